@@ -1,0 +1,45 @@
+# Ludolab: the two commands are `make serve` and `make test` (see README.md).
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+PORT ?= 8000
+WASM_TARGET := --target wasm32-unknown-unknown
+
+.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e bench bench-web
+
+## Build the release wasm into www/pkg and serve www/ at http://127.0.0.1:$(PORT)
+serve: install-build wasm
+	node scripts/serve.mjs $(PORT)
+
+## Everything CI checks: lint, native tests, wasm build and tests, browser tests
+test: install-test lint test-native wasm test-wasm e2e
+
+install-build:
+	scripts/install.sh build
+
+install-test:
+	scripts/install.sh test
+
+wasm:
+	scripts/build-wasm.sh
+
+lint:
+	cargo fmt --all -- --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --lib --test wasm $(WASM_TARGET) -- -D warnings
+
+test-native:
+	cargo test
+
+test-wasm:
+	cargo test $(WASM_TARGET) --test wasm
+
+e2e:
+	node --test tests/e2e/
+
+## Criterion benchmarks (native)
+bench:
+	cargo bench
+
+## The in-browser benchmark, headless: writes target/bench.json
+bench-web: install-test wasm
+	node scripts/bench-web.mjs

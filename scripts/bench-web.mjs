@@ -1,0 +1,32 @@
+// Runs the in-browser benchmark headless and writes target/bench.json: solver
+// medians in the worker (www/bench.html) and, for the `audet` link, the time from
+// navigation to both heat maps drawn (median of several cold page loads).
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { start, newPage, settled } from '../tests/e2e/browser.mjs';
+
+const LOADS = 7;
+const out = fileURLToPath(new URL('../target/bench.json', import.meta.url));
+const env = await start();
+try {
+  const page = await newPage(env.browser);
+  await page.goto(`${env.base}bench.html`);
+  await page.waitForFunction(() => window.__bench || document.body.dataset.state === 'error', null, { timeout: 300_000 });
+  const bench = await page.evaluate(() => window.__bench);
+  if (!bench) throw new Error(await page.textContent('#status-text'));
+
+  const loads = [];
+  for (let k = 0; k < LOADS; k++) {
+    const fresh = await newPage(env.browser);
+    await fresh.goto(`${env.base}#game=snakes&v=1&preset=audet`);
+    if ((await settled(fresh)) !== 'done') throw new Error('the audet link did not compute');
+    loads.push(await fresh.evaluate(() => window.__ludolab.drawnAt));
+    await fresh.context().close();
+  }
+  loads.sort((a, b) => a - b);
+  bench.audet_link_to_heatmaps_ms = { median: loads[LOADS >> 1], min: loads[0], max: loads[LOADS - 1], loads: LOADS };
+  writeFileSync(out, JSON.stringify(bench, null, 2) + '\n');
+  console.log(JSON.stringify(bench, null, 2));
+} finally {
+  await env.close();
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Installs what is missing, and nothing else (fast when all is there).
+#   scripts/install.sh build   the wasm32 target and the pinned wasm-bindgen CLI
+#   scripts/install.sh test    the above, plus Chromium and the npm packages (Playwright)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/wasm-config.sh
+what=${1:-build}
+
+say() { printf '\033[1m[install]\033[0m %s\n' "$*"; }
+
+if [ -n "$LOCKED_WASM_BINDGEN" ] && [ "$LOCKED_WASM_BINDGEN" != "$WASM_BINDGEN_VERSION" ]; then
+  echo "wasm-pack.toml pins wasm-bindgen $WASM_BINDGEN_VERSION but Cargo.lock has $LOCKED_WASM_BINDGEN: make them equal" >&2
+  exit 1
+fi
+
+for component in rustfmt clippy; do
+  if ! rustup component list --installed | grep -q "^$component"; then
+    say "rustup component add $component"
+    rustup component add "$component"
+  fi
+done
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "rustup target add wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
+  say "cargo install wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once)"
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+needs_npm=false
+[ "$what" = test ] && needs_npm=true
+[ "$WASM_OPT" = true ] && needs_npm=true
+if $needs_npm; then
+  # npm ci only when the lockfile changed since the last install.
+  if ! cmp -s package-lock.json node_modules/.ludolab-lock 2>/dev/null; then
+    say "npm ci"
+    npm ci --no-audit --no-fund
+    cp package-lock.json node_modules/.ludolab-lock
+  fi
+fi
+
+if [ "$what" = test ] && [ ! -x /usr/bin/chromium ]; then
+  say "apt-get install chromium chromium-driver"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null
+fi

@@ -1,0 +1,19 @@
+# Sourced by the build and install scripts: reads wasm-pack.toml, the one place
+# that configures the web bundle, into shell variables (TARGET, OUT_DIR, PROFILE,
+# WASM_BINDGEN_VERSION, WASM_OPT), and the wasm-bindgen version that Cargo.lock
+# resolved (LOCKED_WASM_BINDGEN).
+eval "$(python3 - <<'PY'
+import shlex, tomllib
+config = tomllib.load(open("wasm-pack.toml", "rb"))
+for key in ("target", "out-dir", "profile", "wasm-bindgen-version", "wasm-opt"):
+    value = config[key]
+    value = ("true" if value else "false") if isinstance(value, bool) else str(value)
+    print(f"{key.upper().replace('-', '_')}={shlex.quote(value)}")
+try:
+    lock = tomllib.load(open("Cargo.lock", "rb"))
+    locked = [p["version"] for p in lock["package"] if p["name"] == "wasm-bindgen"]
+    print(f"LOCKED_WASM_BINDGEN={shlex.quote(locked[0] if locked else '')}")
+except FileNotFoundError:
+    print("LOCKED_WASM_BINDGEN=")
+PY
+)"

@@ -1,0 +1,310 @@
+//! Heat-map geometry, independent of any drawing backend: where the plot goes on
+//! the canvas, how cells are aggregated into blocks when there are more rows than
+//! pixels, which ticks to label, and which categories a categorical matrix has.
+//!
+//! `src/web/heatmap.rs` draws with it; keeping it here lets it be tested natively.
+
+use serde::Serialize;
+
+/// Most categories a categorical heat map shows with a legend.
+pub const MAX_CATEGORIES: usize = 24;
+
+/// Where a heat map's parts sit on a canvas, in canvas pixels.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Layout {
+    /// Left edge of the cells.
+    pub plot_x: u32,
+    /// Top edge of the cells.
+    pub plot_y: u32,
+    /// Width of the cells' area.
+    pub plot_w: u32,
+    /// Height of the cells' area.
+    pub plot_h: u32,
+    pub rows: usize,
+    pub cols: usize,
+    /// Side of the square blocks of cells drawn as one rectangle (1: every cell drawn).
+    pub block: usize,
+    /// Left edge of the colour bar or legend.
+    pub legend_x: u32,
+}
+
+impl Layout {
+    /// Margins `(left, right, top, bottom)` around the cells: ticks and axis titles
+    /// on the left and below, the colour bar or legend on the right.
+    fn margins(scale: f64) -> (u32, u32, u32, u32) {
+        let px = |v: f64| (v * scale).round() as u32;
+        (px(64.0), px(96.0), px(12.0), px(48.0))
+    }
+
+    /// The canvas height at which a `rows × cols` heat map `width` pixels wide has
+    /// square cells and no blank band.
+    pub fn fitting_height(rows: usize, cols: usize, width: u32, scale: f64) -> u32 {
+        let (left, right, top, bottom) = Layout::margins(scale);
+        let plot_w = width.saturating_sub(left + right).max(1) as f64;
+        top + bottom + (plot_w * rows.max(1) as f64 / cols.max(1) as f64).ceil() as u32
+    }
+
+    /// Lays a `rows × cols` heat map out on a `width × height` canvas whose text is
+    /// scaled by `scale` (the device pixel ratio). Cells are square.
+    pub fn new(rows: usize, cols: usize, width: u32, height: u32, scale: f64) -> Layout {
+        let px = |v: f64| (v * scale).round() as u32;
+        let (left, right, top, bottom) = Layout::margins(scale);
+        let avail_w = width.saturating_sub(left + right).max(1);
+        let avail_h = height.saturating_sub(top + bottom).max(1);
+        let (rows, cols) = (rows.max(1), cols.max(1));
+        // Square cells: the largest cell side that fits both ways.
+        let side = (avail_w as f64 / cols as f64).min(avail_h as f64 / rows as f64);
+        let plot_w = ((side * cols as f64).floor() as u32).max(1);
+        let plot_h = ((side * rows as f64).floor() as u32).max(1);
+        // Aggregate when a cell would be thinner than one pixel.
+        let block = rows
+            .div_ceil(plot_h as usize)
+            .max(cols.div_ceil(plot_w as usize))
+            .max(1);
+        Layout {
+            plot_x: left,
+            plot_y: top,
+            plot_w,
+            plot_h,
+            rows,
+            cols,
+            block,
+            legend_x: left + plot_w + px(20.0),
+        }
+    }
+
+    /// Rows and columns of drawn blocks.
+    pub fn blocks(&self) -> (usize, usize) {
+        (
+            self.rows.div_ceil(self.block),
+            self.cols.div_ceil(self.block),
+        )
+    }
+
+    /// Pixel span `[from, to)` of block `k` along an axis of `cells` cells and `length` pixels.
+    pub fn span(&self, k: usize, cells: usize, origin: u32, length: u32) -> (i32, i32) {
+        let at = |c: usize| {
+            origin as i32 + (c.min(cells) as f64 * length as f64 / cells as f64).round() as i32
+        };
+        (at(k * self.block), at((k + 1) * self.block))
+    }
+
+    /// The cell under canvas point `(x, y)`, if any.
+    pub fn cell_at(&self, x: f64, y: f64) -> Option<(usize, usize)> {
+        let fx = (x - self.plot_x as f64) / self.plot_w as f64;
+        let fy = (y - self.plot_y as f64) / self.plot_h as f64;
+        if !(0.0..1.0).contains(&fx) || !(0.0..1.0).contains(&fy) {
+            return None;
+        }
+        Some((
+            (fy * self.rows as f64) as usize,
+            (fx * self.cols as f64) as usize,
+        ))
+    }
+
+    /// A sentence saying how cells were aggregated, when they were.
+    pub fn note(&self) -> Option<String> {
+        (self.block > 1).then(|| {
+            format!(
+                "{}×{} matrix drawn as blocks of {b}×{b} cells (the mean of each block); hover shows single cells.",
+                self.rows,
+                self.cols,
+                b = self.block
+            )
+        })
+    }
+}
+
+/// The block values of a `rows × cols` row-major matrix: the mean of the finite
+/// entries of each `block × block` square (NaN when it has none).
+pub fn block_means(values: &[f64], rows: usize, cols: usize, block: usize) -> Vec<f64> {
+    let (br, bc) = (rows.div_ceil(block), cols.div_ceil(block));
+    let mut sum = vec![0.0; br * bc];
+    let mut count = vec![0u32; br * bc];
+    for i in 0..rows {
+        for j in 0..cols {
+            let v = values[i * cols + j];
+            if v.is_finite() {
+                let k = (i / block) * bc + j / block;
+                sum[k] += v;
+                count[k] += 1;
+            }
+        }
+    }
+    sum.iter()
+        .zip(&count)
+        .map(|(&s, &c)| if c == 0 { f64::NAN } else { s / c as f64 })
+        .collect()
+}
+
+/// The block values of a categorical matrix: the most frequent finite value of
+/// each block (the smallest among ties; NaN when it has none).
+pub fn block_modes(values: &[f64], rows: usize, cols: usize, block: usize) -> Vec<f64> {
+    if block == 1 {
+        return values.to_vec();
+    }
+    let (br, bc) = (rows.div_ceil(block), cols.div_ceil(block));
+    let mut out = Vec::with_capacity(br * bc);
+    for bi in 0..br {
+        for bj in 0..bc {
+            let mut seen: Vec<(f64, usize)> = Vec::new();
+            for i in bi * block..((bi + 1) * block).min(rows) {
+                for j in bj * block..((bj + 1) * block).min(cols) {
+                    let v = values[i * cols + j];
+                    if !v.is_finite() {
+                        continue;
+                    }
+                    match seen.iter_mut().find(|(u, _)| *u == v) {
+                        Some(entry) => entry.1 += 1,
+                        None => seen.push((v, 1)),
+                    }
+                }
+            }
+            let best = seen
+                .iter()
+                .fold(None::<(f64, usize)>, |best, &(v, c)| match best {
+                    Some((bv, bc)) if bc > c || (bc == c && bv < v) => Some((bv, bc)),
+                    _ => Some((v, c)),
+                });
+            out.push(best.map_or(f64::NAN, |(v, _)| v));
+        }
+    }
+    out
+}
+
+/// The distinct finite values of a categorical matrix, sorted; `None` when there
+/// are more than [`MAX_CATEGORIES`].
+pub fn categories(values: &[f64]) -> Option<Vec<f64>> {
+    let mut cats: Vec<f64> = Vec::new();
+    for &v in values.iter().filter(|v| v.is_finite()) {
+        if let Err(at) = cats.binary_search_by(|c| c.total_cmp(&v)) {
+            if cats.len() == MAX_CATEGORIES {
+                return None;
+            }
+            cats.insert(at, v);
+        }
+    }
+    Some(cats)
+}
+
+/// Indices `0, step, 2·step, …` below `count` with a 1-2-5 step that labels at most
+/// `max_ticks` of them.
+pub fn ticks(count: usize, max_ticks: usize) -> Vec<usize> {
+    let max_ticks = max_ticks.max(1);
+    let mut step = 1;
+    'search: for magnitude in [1, 10, 100, 1000, 10_000] {
+        for m in [1, 2, 5] {
+            step = m * magnitude;
+            if count.div_ceil(step) <= max_ticks {
+                break 'search;
+            }
+        }
+    }
+    (0..count).step_by(step).collect()
+}
+
+/// Smallest and largest finite value (`(0, 1)` when there is none; a constant
+/// matrix gets a unit range so that colours stay defined).
+pub fn value_range(values: &[f64]) -> (f64, f64) {
+    let (lo, hi) = values
+        .iter()
+        .filter(|v| v.is_finite())
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &v| {
+            (lo.min(v), hi.max(v))
+        });
+    if lo > hi {
+        (0.0, 1.0)
+    } else if lo == hi {
+        (lo - 0.5, hi + 0.5)
+    } else {
+        (lo, hi)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_100_square_matrix_gets_one_rectangle_per_cell_on_a_large_canvas() {
+        let l = Layout::new(100, 100, 640, 560, 1.0);
+        assert_eq!(l.block, 1);
+        assert_eq!(l.plot_w, l.plot_h, "square cells");
+        assert!(l.plot_w >= 400);
+        assert_eq!(l.note(), None);
+        assert_eq!(
+            l.cell_at(l.plot_x as f64 + 0.5, l.plot_y as f64 + 0.5),
+            Some((0, 0))
+        );
+        let end = (l.plot_x + l.plot_w) as f64 - 0.5;
+        assert_eq!(
+            l.cell_at(end, (l.plot_y + l.plot_h) as f64 - 0.5),
+            Some((99, 99))
+        );
+        assert_eq!(l.cell_at(l.plot_x as f64 - 1.0, 10.0), None);
+    }
+
+    #[test]
+    fn the_fitting_height_leaves_no_blank_band() {
+        for (rows, cols, width) in [(100, 100, 560), (2, 2, 300), (6, 6, 1200), (10, 40, 800)] {
+            let height = Layout::fitting_height(rows, cols, width, 1.0);
+            let l = Layout::new(rows, cols, width, height, 1.0);
+            assert_eq!(l.plot_y + l.plot_h + 48, height, "{rows}×{cols} on {width}");
+            assert!(
+                l.plot_x + l.plot_w + 96 >= width - 1,
+                "{rows}×{cols} on {width}"
+            );
+        }
+    }
+
+    #[test]
+    fn more_rows_than_pixels_aggregates_into_blocks() {
+        let l = Layout::new(2500, 2500, 640, 560, 1.0);
+        assert!(l.block > 1);
+        let (br, bc) = l.blocks();
+        assert!(br as u32 <= l.plot_h && bc as u32 <= l.plot_w);
+        assert!(l
+            .note()
+            .unwrap()
+            .contains("2500×2500 matrix drawn as blocks"));
+        // Hover still resolves single cells.
+        assert_eq!(
+            l.cell_at((l.plot_x + l.plot_w) as f64 - 0.01, l.plot_y as f64),
+            Some((0, 2499))
+        );
+        // Spans tile the plot exactly.
+        assert_eq!(l.span(0, 2500, l.plot_x, l.plot_w).0, l.plot_x as i32);
+        assert_eq!(
+            l.span(bc - 1, 2500, l.plot_x, l.plot_w).1,
+            (l.plot_x + l.plot_w) as i32
+        );
+    }
+
+    #[test]
+    fn blocks_average_finite_cells_and_take_modes_of_categories() {
+        let v = [1.0, 3.0, 5.0, f64::NAN, 2.0, 2.0, 9.0, 9.0, 2.0];
+        assert_eq!(block_means(&v, 3, 3, 2)[0], 2.0);
+        assert_eq!(block_means(&v, 3, 3, 2)[1], 3.5);
+        assert_eq!(block_modes(&v, 3, 3, 2), vec![1.0, 2.0, 9.0, 2.0]);
+        assert!(block_means(&[f64::NAN], 1, 1, 1)[0].is_nan());
+    }
+
+    #[test]
+    fn categories_ticks_and_ranges() {
+        assert_eq!(
+            categories(&[3.0, 1.0, 3.0, f64::NAN, 2.0]),
+            Some(vec![1.0, 2.0, 3.0])
+        );
+        assert_eq!(
+            categories(&(0..30).map(f64::from).collect::<Vec<_>>()),
+            None
+        );
+        assert_eq!(ticks(100, 11), vec![0, 10, 20, 30, 40, 50, 60, 70, 80, 90]);
+        assert_eq!(ticks(6, 10), vec![0, 1, 2, 3, 4, 5]);
+        assert_eq!(ticks(2500, 8), (0..2500).step_by(500).collect::<Vec<_>>());
+        assert_eq!(value_range(&[0.2, f64::NAN, 0.7]), (0.2, 0.7));
+        assert_eq!(value_range(&[1.0, 1.0]), (0.5, 1.5));
+        assert_eq!(value_range(&[]), (0.0, 1.0));
+    }
+}

@@ -1,0 +1,264 @@
+//! Scenarios: one typed parameter set per game, written to and read from the
+//! share-link query string (`game=snakes&v=1&preset=audet`).
+//!
+//! [`parse`] is the one place that decides what a valid input is: the page calls
+//! it (through the wasm adapter) on every link and every edit, and the CLI turns
+//! its flags into the same `key=value` pairs before calling it.
+
+use crate::error::Quoted;
+use crate::{snakes, Error};
+
+/// The share-link format version written by [`to_query`] (key `v`).
+pub const FORMAT_VERSION: &str = "1";
+
+/// The five game families.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Game {
+    Snakes,
+    Dice,
+    Orchard,
+    Impartial,
+    Graphs,
+}
+
+impl Game {
+    pub const ALL: [Game; 5] = [
+        Game::Snakes,
+        Game::Dice,
+        Game::Orchard,
+        Game::Impartial,
+        Game::Graphs,
+    ];
+
+    /// The value of the `game` key.
+    pub fn key(self) -> &'static str {
+        match self {
+            Game::Snakes => "snakes",
+            Game::Dice => "dice",
+            Game::Orchard => "orchard",
+            Game::Impartial => "impartial",
+            Game::Graphs => "graphs",
+        }
+    }
+
+    /// The family's name as the page shows it.
+    pub fn title(self) -> &'static str {
+        match self {
+            Game::Snakes => "Snakes and Ladders",
+            Game::Dice => "Dice Battle",
+            Game::Orchard => "Orchard",
+            Game::Impartial => "Impartial games",
+            Game::Graphs => "Game graphs",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Game> {
+        Game::ALL.into_iter().find(|g| g.key() == key)
+    }
+}
+
+/// The parameters of one view.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Scenario {
+    Snakes(snakes::Scenario),
+    /// A family whose solvers are not built yet: it has no keys of its own.
+    Pending(Game),
+}
+
+impl Default for Scenario {
+    fn default() -> Self {
+        Scenario::Snakes(snakes::Scenario::default())
+    }
+}
+
+impl Scenario {
+    /// The default scenario of `game`.
+    pub fn default_for(game: Game) -> Scenario {
+        match game {
+            Game::Snakes => Scenario::Snakes(snakes::Scenario::default()),
+            other => Scenario::Pending(other),
+        }
+    }
+
+    pub fn game(&self) -> Game {
+        match self {
+            Scenario::Snakes(_) => Game::Snakes,
+            Scenario::Pending(game) => *game,
+        }
+    }
+}
+
+/// The `key=value` pairs of a link not yet read by a scenario.
+#[derive(Debug)]
+pub struct Params {
+    pairs: Vec<(String, String)>,
+}
+
+impl Params {
+    /// Removes and returns the value of `key`.
+    pub fn take(&mut self, key: &str) -> Option<String> {
+        let at = self.pairs.iter().position(|(k, _)| k == key)?;
+        Some(self.pairs.remove(at).1)
+    }
+
+    /// The error for a value of `key` that is not one of `allowed`.
+    pub fn invalid<'a>(
+        &self,
+        key: &'static str,
+        value: &str,
+        allowed: impl Iterator<Item = &'a str>,
+    ) -> Error {
+        let names: Vec<&str> = allowed.collect();
+        Error::InvalidValue {
+            key,
+            value: Quoted::new(value),
+            expected: format!("one of {}", names.join(", ")),
+        }
+    }
+
+    /// Fails on the first key left unread, listing the keys `game` accepts.
+    fn finish(self, game: &[&str]) -> Result<(), Error> {
+        match self.pairs.into_iter().next() {
+            None => Ok(()),
+            Some((key, _)) => {
+                let allowed: Vec<&str> = ["game", "v"].iter().chain(game).copied().collect();
+                Err(Error::UnknownKey {
+                    key: Quoted::new(&key),
+                    allowed: allowed.join(", "),
+                })
+            }
+        }
+    }
+}
+
+/// Parses a share-link query (`game=snakes&v=1&preset=audet`; a leading `#` or
+/// `?` is ignored). An empty query is the default scenario; keys a game does not
+/// set keep their defaults.
+///
+/// # Errors
+/// [`Error::MissingKey`] without `game`; [`Error::InvalidValue`] for an unknown
+/// game, version or value; [`Error::UnknownKey`] and [`Error::DuplicateKey`] for
+/// keys the game does not have or that appear twice.
+///
+/// ```
+/// use ludolab::scenario::{parse, to_query};
+/// let s = parse("#game=snakes&preset=grid1").unwrap();
+/// assert_eq!(to_query(&s), "game=snakes&v=1&preset=grid1");
+/// let err = parse("game=snakes&preset=nope").unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid value \"nope\" for \"preset\" (expected one of audet, milton-bradley, grid1, example2)"
+/// );
+/// ```
+pub fn parse(query: &str) -> Result<Scenario, Error> {
+    let query = query.strip_prefix(['#', '?']).unwrap_or(query);
+    let mut pairs: Vec<(String, String)> = Vec::new();
+    for (key, value) in form_urlencoded::parse(query.as_bytes()) {
+        if pairs.iter().any(|(k, _)| *k == key) {
+            return Err(Error::DuplicateKey {
+                key: Quoted::new(&key),
+            });
+        }
+        pairs.push((key.into_owned(), value.into_owned()));
+    }
+    if pairs.is_empty() {
+        return Ok(Scenario::default());
+    }
+    let mut params = Params { pairs };
+    let game_value = params
+        .take("game")
+        .ok_or(Error::MissingKey { key: "game" })?;
+    let game = Game::from_key(&game_value)
+        .ok_or_else(|| params.invalid("game", &game_value, Game::ALL.iter().map(|g| g.key())))?;
+    if let Some(v) = params.take("v") {
+        if v != FORMAT_VERSION {
+            return Err(params.invalid("v", &v, [FORMAT_VERSION].into_iter()));
+        }
+    }
+    match game {
+        Game::Snakes => {
+            let scenario = snakes::Scenario::from_params(&mut params)?;
+            params.finish(snakes::Scenario::KEYS)?;
+            Ok(Scenario::Snakes(scenario))
+        }
+        other => {
+            params.finish(&[])?;
+            Ok(Scenario::Pending(other))
+        }
+    }
+}
+
+/// The game's own `(key, value)` pairs (all but `game` and `v`), in link order.
+pub fn fields(scenario: &Scenario) -> Vec<(&'static str, String)> {
+    match scenario {
+        Scenario::Snakes(s) => s.pairs(),
+        Scenario::Pending(_) => Vec::new(),
+    }
+}
+
+/// For each key of `game` that takes one of a fixed set of values, those values
+/// (what the page offers in its menus).
+pub fn choices(game: Game) -> Vec<(&'static str, Vec<&'static str>)> {
+    match game {
+        Game::Snakes => vec![(
+            "preset",
+            snakes::Preset::ALL.iter().map(|p| p.name()).collect(),
+        )],
+        _ => Vec::new(),
+    }
+}
+
+/// Writes a scenario as a share-link query: `game`, `v`, then the game's keys in
+/// a fixed order, so that equal scenarios give equal links.
+pub fn to_query(scenario: &Scenario) -> String {
+    let mut out = form_urlencoded::Serializer::new(String::new());
+    out.append_pair("game", scenario.game().key());
+    out.append_pair("v", FORMAT_VERSION);
+    for (key, value) in fields(scenario) {
+        out.append_pair(key, &value);
+    }
+    out.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::snakes::Preset;
+
+    #[test]
+    fn errors_name_the_key_and_the_allowed_values() {
+        let cases = [
+            ("preset=audet", "missing key \"game\""),
+            ("game=chess", "invalid value \"chess\" for \"game\" (expected one of snakes, dice, orchard, impartial, graphs)"),
+            ("game=snakes&v=2", "invalid value \"2\" for \"v\" (expected one of 1)"),
+            ("game=snakes&colour=red", "unknown key \"colour\" (allowed: game, v, preset)"),
+            ("game=dice&preset=audet", "unknown key \"preset\" (allowed: game, v)"),
+            ("game=snakes&preset=audet&preset=grid1", "key \"preset\" is given more than once"),
+        ];
+        for (query, message) in cases {
+            assert_eq!(parse(query).unwrap_err().to_string(), message, "{query}");
+        }
+    }
+
+    #[test]
+    fn defaults_fill_what_a_link_leaves_out() {
+        assert_eq!(parse("").unwrap(), Scenario::default());
+        assert_eq!(parse("#").unwrap(), Scenario::default());
+        assert_eq!(
+            parse("game=snakes").unwrap(),
+            Scenario::Snakes(snakes::Scenario {
+                preset: Preset::Audet
+            })
+        );
+        assert_eq!(to_query(&parse("?game=graphs").unwrap()), "game=graphs&v=1");
+    }
+
+    #[test]
+    fn hostile_values_are_quoted_harmlessly() {
+        let err = parse("game=snakes&preset=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "invalid value \"<img src=x onerror=alert(1)>\" for \"preset\" (expected one of audet, milton-bradley, grid1, example2)"
+        );
+    }
+}

@@ -1,0 +1,322 @@
+//! Heat maps drawn on a canvas with plotters (main thread).
+
+use super::{js_error, to_js};
+use crate::heatmap::{block_means, block_modes, categories, ticks, value_range, Layout};
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::colors::colormaps::ViridisRGB;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use plotters_canvas::CanvasBackend;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlCanvasElement;
+
+/// Colour of undefined (NaN) cells.
+const UNDEFINED: RGBColor = RGBColor(205, 205, 205);
+/// Okabe–Ito: distinguishable under the common colour-vision deficiencies.
+const OKABE_ITO: [RGBColor; 8] = [
+    RGBColor(230, 159, 0),
+    RGBColor(86, 180, 233),
+    RGBColor(0, 158, 115),
+    RGBColor(240, 228, 66),
+    RGBColor(0, 114, 178),
+    RGBColor(213, 94, 0),
+    RGBColor(204, 121, 167),
+    RGBColor(0, 0, 0),
+];
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct Options {
+    #[serde(default)]
+    x_label: String,
+    #[serde(default)]
+    y_label: String,
+    /// Draw distinct values with a discrete legend instead of a colour bar.
+    #[serde(default)]
+    categorical: bool,
+    /// Device pixel ratio: text and margins are scaled by it.
+    #[serde(default = "one")]
+    scale: f64,
+    /// Colour-bar range; the data's range when absent.
+    min: Option<f64>,
+    max: Option<f64>,
+    /// Decimals of the colour-bar labels.
+    #[serde(default = "two")]
+    decimals: usize,
+}
+
+fn one() -> f64 {
+    1.0
+}
+
+fn two() -> usize {
+    2
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Drawn {
+    layout: Layout,
+    /// Said under the plot when cells were aggregated.
+    note: Option<String>,
+    min: f64,
+    max: f64,
+    categories: Option<Vec<f64>>,
+}
+
+/// Draws a `rows × cols` row-major matrix on `canvas` (row 0 at the top) with
+/// axis titles, ticks and a colour bar (or a discrete legend). Returns
+/// `{layout, note, min, max, categories}`: `layout` places the cells in canvas
+/// pixels, for hover.
+#[wasm_bindgen(js_name = drawHeatmap)]
+pub fn draw_heatmap(
+    canvas: HtmlCanvasElement,
+    values: &[f64],
+    rows: usize,
+    cols: usize,
+    options: JsValue,
+) -> Result<JsValue, JsError> {
+    if rows == 0 || cols == 0 || values.len() != rows * cols {
+        return Err(JsError::new(&format!(
+            "a {rows}×{cols} heat map needs {} values, got {}",
+            rows * cols,
+            values.len()
+        )));
+    }
+    let options: Options = serde_wasm_bindgen::from_value(options).map_err(js_error)?;
+    let scale = if options.scale.is_finite() {
+        options.scale.clamp(0.5, 4.0)
+    } else {
+        1.0
+    };
+    let layout = Layout::new(rows, cols, canvas.width(), canvas.height(), scale);
+    let backend = CanvasBackend::with_canvas_object(canvas)
+        .ok_or_else(|| JsError::new("canvas has no 2D context"))?;
+    let root = backend.into_drawing_area();
+    root.fill(&WHITE).map_err(js_error)?;
+
+    let (min, max) = match (options.min, options.max) {
+        (Some(lo), Some(hi)) if lo < hi => (lo, hi),
+        _ => value_range(values),
+    };
+    let cats = if options.categorical {
+        categories(values)
+    } else {
+        None
+    };
+    if options.categorical && cats.is_none() {
+        return Err(JsError::new(
+            "too many categories for a discrete legend (at most 24)",
+        ));
+    }
+    let colour = |v: f64| -> RGBColor {
+        if !v.is_finite() {
+            return UNDEFINED;
+        }
+        match &cats {
+            Some(cats) => {
+                category_colour(cats.iter().position(|&c| c == v).unwrap_or(0), cats.len())
+            }
+            None => ViridisRGB::get_color_normalized(v.clamp(min, max), min, max),
+        }
+    };
+
+    let (br, bc) = layout.blocks();
+    let blocks = if cats.is_some() {
+        block_modes(values, rows, cols, layout.block)
+    } else {
+        block_means(values, rows, cols, layout.block)
+    };
+    for bi in 0..br {
+        let (y0, y1) = layout.span(bi, rows, layout.plot_y, layout.plot_h);
+        for bj in 0..bc {
+            let (x0, x1) = layout.span(bj, cols, layout.plot_x, layout.plot_w);
+            let c = colour(blocks[bi * bc + bj]);
+            root.draw(&Rectangle::new([(x0, y0), (x1, y1)], c.filled()))
+                .map_err(js_error)?;
+        }
+    }
+    draw_axes(&root, &layout, &options, scale)?;
+    match &cats {
+        Some(cats) => draw_legend(&root, &layout, cats, scale)?,
+        None => draw_colour_bar(&root, &layout, min, max, options.decimals.min(6), scale)?,
+    }
+    root.present().map_err(js_error)?;
+    to_js(&Drawn {
+        note: layout.note(),
+        layout,
+        min,
+        max,
+        categories: cats,
+    })
+}
+
+/// The canvas height (pixels) that gives a `rows × cols` heat map `width` pixels
+/// wide square cells and no blank band, with text scaled by `scale`.
+#[wasm_bindgen(js_name = heatmapHeight)]
+pub fn heatmap_height(rows: usize, cols: usize, width: u32, scale: f64) -> u32 {
+    let scale = if scale.is_finite() {
+        scale.clamp(0.5, 4.0)
+    } else {
+        1.0
+    };
+    Layout::fitting_height(rows, cols, width, scale)
+}
+
+fn category_colour(k: usize, count: usize) -> RGBColor {
+    if count <= OKABE_ITO.len() {
+        OKABE_ITO[k]
+    } else {
+        ViridisRGB::get_color(k as f64 / (count - 1) as f64)
+    }
+}
+
+fn font(size: f64, scale: f64) -> TextStyle<'static> {
+    ("sans-serif", size * scale).into_font().color(&BLACK)
+}
+
+fn px(v: f64, scale: f64) -> i32 {
+    (v * scale).round() as i32
+}
+
+fn draw_axes(
+    root: &DrawingArea<CanvasBackend, Shift>,
+    l: &Layout,
+    o: &Options,
+    s: f64,
+) -> Result<(), JsError> {
+    let (x, y, w, h) = (
+        l.plot_x as i32,
+        l.plot_y as i32,
+        l.plot_w as i32,
+        l.plot_h as i32,
+    );
+    root.draw(&Rectangle::new(
+        [(x, y), (x + w, y + h)],
+        BLACK.stroke_width(1),
+    ))
+    .map_err(js_error)?;
+    let label = font(11.0, s);
+    let right = label.pos(Pos::new(HPos::Right, VPos::Center));
+    let below = label.pos(Pos::new(HPos::Center, VPos::Top));
+    let centre = |k: usize, cells: usize, length: i32| {
+        ((k as f64 + 0.5) * length as f64 / cells as f64) as i32
+    };
+    for k in ticks(l.rows, (h as f64 / (24.0 * s)) as usize) {
+        let ty = y + centre(k, l.rows, h);
+        root.draw(&PathElement::new([(x - px(4.0, s), ty), (x, ty)], BLACK))
+            .map_err(js_error)?;
+        root.draw(&Text::new(
+            k.to_string(),
+            (x - px(6.0, s), ty),
+            right.clone(),
+        ))
+        .map_err(js_error)?;
+    }
+    for k in ticks(l.cols, (w as f64 / (36.0 * s)) as usize) {
+        let tx = x + centre(k, l.cols, w);
+        root.draw(&PathElement::new(
+            [(tx, y + h), (tx, y + h + px(4.0, s))],
+            BLACK,
+        ))
+        .map_err(js_error)?;
+        root.draw(&Text::new(
+            k.to_string(),
+            (tx, y + h + px(6.0, s)),
+            below.clone(),
+        ))
+        .map_err(js_error)?;
+    }
+    let title = font(13.0, s);
+    let x_title = title.pos(Pos::new(HPos::Center, VPos::Top));
+    root.draw(&Text::new(
+        o.x_label.clone(),
+        (x + w / 2, y + h + px(24.0, s)),
+        x_title,
+    ))
+    .map_err(js_error)?;
+    let y_title = title
+        .transform(FontTransform::Rotate270)
+        .pos(Pos::new(HPos::Center, VPos::Top));
+    root.draw(&Text::new(
+        o.y_label.clone(),
+        (x - px(58.0, s), y + h / 2),
+        y_title,
+    ))
+    .map_err(js_error)?;
+    Ok(())
+}
+
+fn draw_colour_bar(
+    root: &DrawingArea<CanvasBackend, Shift>,
+    l: &Layout,
+    min: f64,
+    max: f64,
+    decimals: usize,
+    s: f64,
+) -> Result<(), JsError> {
+    let (x, y, h) = (l.legend_x as i32, l.plot_y as i32, l.plot_h as i32);
+    let width = px(16.0, s);
+    // Top = max, bottom = min, one strip per pixel row.
+    for k in 0..h {
+        let v = max - (max - min) * (k as f64 + 0.5) / h as f64;
+        let c = ViridisRGB::get_color_normalized(v, min, max);
+        root.draw(&Rectangle::new(
+            [(x, y + k), (x + width, y + k + 1)],
+            c.filled(),
+        ))
+        .map_err(js_error)?;
+    }
+    root.draw(&Rectangle::new(
+        [(x, y), (x + width, y + h)],
+        BLACK.stroke_width(1),
+    ))
+    .map_err(js_error)?;
+    let label = font(11.0, s).pos(Pos::new(HPos::Left, VPos::Center));
+    for k in 0..=4 {
+        let ty = y + (h as f64 * k as f64 / 4.0) as i32;
+        let v = max - (max - min) * k as f64 / 4.0;
+        root.draw(&PathElement::new(
+            [(x + width, ty), (x + width + px(4.0, s), ty)],
+            BLACK,
+        ))
+        .map_err(js_error)?;
+        root.draw(&Text::new(
+            format!("{v:.decimals$}"),
+            (x + width + px(6.0, s), ty),
+            label.clone(),
+        ))
+        .map_err(js_error)?;
+    }
+    Ok(())
+}
+
+fn draw_legend(
+    root: &DrawingArea<CanvasBackend, Shift>,
+    l: &Layout,
+    cats: &[f64],
+    s: f64,
+) -> Result<(), JsError> {
+    let (x, y) = (l.legend_x as i32, l.plot_y as i32);
+    let step = px(18.0, s)
+        .min(l.plot_h as i32 / cats.len().max(1) as i32)
+        .max(px(8.0, s));
+    let label = font(11.0, s).pos(Pos::new(HPos::Left, VPos::Center));
+    for (k, &v) in cats.iter().enumerate() {
+        let ty = y + k as i32 * step;
+        let swatch = [(x, ty), (x + px(14.0, s), ty + step - px(3.0, s))];
+        root.draw(&Rectangle::new(
+            swatch,
+            category_colour(k, cats.len()).filled(),
+        ))
+        .map_err(js_error)?;
+        root.draw(&Text::new(
+            format!("{v}"),
+            (x + px(20.0, s), ty + (step - px(3.0, s)) / 2),
+            label.clone(),
+        ))
+        .map_err(js_error)?;
+    }
+    Ok(())
+}

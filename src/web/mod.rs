@@ -1,0 +1,159 @@
+//! The thin wasm-bindgen adapter between the page and the core (wasm32 only).
+//!
+//! The worker calls [`solve`]; the main thread calls [`parse_link`] on every link
+//! and edit (so that Rust alone decides what is valid) and [`heatmap::draw_heatmap`]
+//! to draw results. Errors become JS `Error`s carrying the core's message.
+
+pub mod heatmap;
+
+use crate::scenario::{self, Game, Scenario};
+use crate::snakes;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use wasm_bindgen::prelude::*;
+
+/// Milliseconds between two progress reports sent to JS (a few per second).
+const PROGRESS_INTERVAL_MS: f64 = 200.0;
+
+#[wasm_bindgen(start)]
+fn start() {
+    // A panic (a bug: solvers return errors) shows its message in the console.
+    console_error_panic_hook::set_once();
+}
+
+fn js_error(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+fn to_js(value: &impl Serialize) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(js_error)
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LinkInfo {
+    game: &'static str,
+    title: &'static str,
+    /// Whether the family's solvers are built.
+    available: bool,
+    /// The canonical query, to put in the address bar.
+    query: String,
+    fields: BTreeMap<&'static str, String>,
+    choices: BTreeMap<&'static str, Vec<&'static str>>,
+}
+
+fn link_info(s: &Scenario) -> LinkInfo {
+    let game = s.game();
+    LinkInfo {
+        game: game.key(),
+        title: game.title(),
+        available: !matches!(s, Scenario::Pending(_)),
+        query: scenario::to_query(s),
+        fields: scenario::fields(s).into_iter().collect(),
+        choices: scenario::choices(game).into_iter().collect(),
+    }
+}
+
+/// Parses and validates a share-link query; returns `{game, title, available,
+/// query, fields, choices}` or throws an `Error` naming the bad key or value,
+/// with the key also in its `key` property (for marking the field at fault).
+#[wasm_bindgen(js_name = parseLink)]
+pub fn parse_link(query: &str) -> Result<JsValue, JsValue> {
+    match scenario::parse(query) {
+        Ok(s) => to_js(&link_info(&s)).map_err(JsValue::from),
+        Err(e) => {
+            let error = js_sys::Error::new(&e.to_string());
+            if let Some(key) = e.key() {
+                let _ = js_sys::Reflect::set(
+                    &error,
+                    &JsValue::from_str("key"),
+                    &JsValue::from_str(key),
+                );
+            }
+            Err(error.into())
+        }
+    }
+}
+
+/// The canonical link of `game`'s default scenario (Snakes and Ladders for an unknown game).
+#[wasm_bindgen(js_name = defaultLink)]
+pub fn default_link(game: &str) -> String {
+    let scenario = Game::from_key(game).map_or_else(Scenario::default, Scenario::default_for);
+    scenario::to_query(&scenario)
+}
+
+#[derive(Serialize)]
+struct GameEntry {
+    key: &'static str,
+    title: &'static str,
+}
+
+/// The five families, in menu order: `[{key, title}]`.
+#[wasm_bindgen(js_name = gameList)]
+pub fn game_list() -> Result<JsValue, JsError> {
+    to_js(
+        &Game::ALL
+            .iter()
+            .map(|g| GameEntry {
+                key: g.key(),
+                title: g.title(),
+            })
+            .collect::<Vec<_>>(),
+    )
+}
+
+#[derive(Serialize)]
+struct SnakesMeta {
+    game: &'static str,
+    n: usize,
+    rolls: usize,
+}
+
+/// Solves the scenario of a share-link query, calling `progress(fraction)` a few
+/// times per second. Returns `{game: "snakes", n, rolls, p, e}` with `p` and `e`
+/// row-major `Float64Array`s (transferable to the main thread without a copy).
+#[wasm_bindgen]
+pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsError> {
+    let mut last = f64::NEG_INFINITY;
+    let mut report = |fraction: f64| {
+        let now = js_sys::Date::now();
+        if now - last >= PROGRESS_INTERVAL_MS || fraction >= 1.0 {
+            last = now;
+            // A failing callback must not abort the computation.
+            let _ = progress.call1(&JsValue::NULL, &JsValue::from_f64(fraction));
+        }
+    };
+    match scenario::parse(query).map_err(js_error)? {
+        Scenario::Snakes(s) => {
+            let solution = snakes::solve(&s, &mut report).map_err(js_error)?;
+            let out = to_js(&SnakesMeta {
+                game: "snakes",
+                n: solution.p.rows(),
+                rolls: solution.rolls,
+            })?;
+            set(
+                &out,
+                "p",
+                &js_sys::Float64Array::from(solution.p.as_slice()),
+            )?;
+            set(
+                &out,
+                "e",
+                &js_sys::Float64Array::from(solution.e.as_slice()),
+            )?;
+            Ok(out)
+        }
+        Scenario::Pending(game) => Err(JsError::new(&format!(
+            "{} is not yet available",
+            game.title()
+        ))),
+    }
+}
+
+fn set(object: &JsValue, key: &str, value: &JsValue) -> Result<(), JsError> {
+    js_sys::Reflect::set(object, &JsValue::from_str(key), value)
+        .map(|_| ())
+        .map_err(|_| JsError::new("cannot set a result field"))
+}

@@ -1,0 +1,54 @@
+// Shared set-up of the browser tests and the benchmark: Debian's Chromium driven
+// by playwright-core, and www/ served on a free port.
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../../scripts/serve.mjs';
+
+export const WWW = fileURLToPath(new URL('../../www', import.meta.url));
+export const SHOTS = fileURLToPath(new URL('../../target/e2e/', import.meta.url));
+
+// Without the background-networking flags Chromium keeps calling out to a network it cannot reach.
+const FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
+export async function start() {
+  mkdirSync(SHOTS, { recursive: true });
+  const server = await serve(WWW);
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: FLAGS,
+  });
+  return {
+    base,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((ok) => server.close(ok));
+    },
+  };
+}
+
+/**
+ * A new page that records console errors and page errors in `page.problems`,
+ * so that a test can fail on any it did not expect.
+ */
+export async function newPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => page.problems.push(`page error: ${err.message}`));
+  return page;
+}
+
+/** Waits until the page has finished a computation (or failed one). */
+export async function settled(page) {
+  await page.waitForFunction(() => ['done', 'error', 'idle', 'cancelled'].includes(document.body.dataset.state));
+  return page.evaluate(() => document.body.dataset.state);
+}

@@ -1,0 +1,168 @@
+// End-to-end tests of the page in Debian's Chromium: share links, the worker,
+// heat maps, hover, export, cancel, and no console error anywhere.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { start, newPage, settled, SHOTS } from './browser.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.close(); });
+
+/** Opens a share link and waits for the computation to settle. */
+async function open(link, options) {
+  const page = await newPage(env.browser, options);
+  await page.goto(env.base + link);
+  const state = await settled(page);
+  return { page, state };
+}
+
+/** Whether a canvas has at least `min` distinct colours (a drawn heat map, not a blank). */
+function distinctColours(page, selector) {
+  return page.$eval(selector, (canvas) => {
+    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    const seen = new Set();
+    for (let k = 0; k < data.length; k += 4 * 7) seen.add((data[k] << 16) | (data[k + 1] << 8) | data[k + 2]);
+    return seen.size;
+  });
+}
+
+describe('Snakes and Ladders view', () => {
+  it('opens the audet link, computes p[0][0] and e[0][0] and draws both heat maps', async () => {
+    const { page, state } = await open('#game=snakes&preset=audet');
+    assert.equal(state, 'done');
+    assert.match(await page.textContent('#p00'), /p\[0\]\[0\] = 0\.5087/);
+    assert.match(await page.textContent('#e00'), /e\[0\]\[0\] = 47\.76/);
+    for (const id of ['#heatmap-p canvas', '#heatmap-e canvas']) {
+      assert.ok((await distinctColours(page, id)) > 20, `${id} is drawn`);
+    }
+    // The address bar holds the canonical share link.
+    assert.equal(new URL(page.url()).hash, '#game=snakes&v=1&preset=audet');
+    await page.screenshot({ path: `${SHOTS}snakes-audet.png` });
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('shows a tooltip with row, column and value on hover and by keyboard', async () => {
+    const { page } = await open('#game=snakes&v=1&preset=audet');
+    const canvas = page.locator('#heatmap-p canvas');
+    const box = await canvas.boundingBox();
+    // Somewhere inside the cells: the middle of the canvas.
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.45);
+    const tooltip = page.locator('#heatmap-p .tooltip');
+    await tooltip.waitFor({ state: 'visible' });
+    const text = await tooltip.textContent();
+    assert.match(text, /^p\[\d+\]\[\d+\] = [01]\.\d{4}\nrow \d+: square of the player to move\ncolumn \d+: square of the opponent$/);
+    await page.screenshot({ path: `${SHOTS}snakes-hover.png` });
+
+    // Keyboard: focus the canvas, step right from (0, 0) to (0, 1): p[0][1] = 0.5198 (seed: 0.520).
+    await canvas.focus();
+    await page.keyboard.press('ArrowRight');
+    assert.match(await tooltip.textContent(), /^p\[0\]\[1\] = 0\.5198\n/);
+    assert.match(await page.textContent('#heatmap-p .visually-hidden'), /p\[0\]\[1\]/);
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('copies a link that reopens the same view', async () => {
+    const { page } = await open('#game=snakes&v=1&preset=grid1', { permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.click('#copy-link');
+    await page.locator('#copy-status', { hasText: 'Link copied.' }).waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(link, page.url());
+    const { page: again, state } = await open(link.slice(env.base.length));
+    assert.equal(state, 'done');
+    assert.equal(await again.inputValue('#field-preset'), 'grid1');
+    assert.equal(await again.textContent('#p00'), await page.textContent('#p00'));
+    assert.match(await again.textContent('#p00'), /0\.6667/);
+    assert.deepEqual([...page.problems, ...again.problems], []);
+  });
+
+  it('rewrites the link on every edit and recomputes', async () => {
+    const { page } = await open('#game=snakes&v=1&preset=audet');
+    await page.selectOption('#field-preset', 'example2');
+    await page.waitForFunction(() => document.querySelector('#p00')?.textContent.includes('0.7083'));
+    assert.equal(new URL(page.url()).hash, '#game=snakes&v=1&preset=example2');
+    assert.match(await page.textContent('#e00'), /e\[0\]\[0\] = 1\.83/);
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('explains an invalid link and falls back to the defaults', async () => {
+    const { page, state } = await open('#game=snakes&preset=nope');
+    assert.equal(state, 'done');
+    const error = page.locator('#link-error');
+    assert.ok(await error.isVisible());
+    assert.match(await error.textContent(), /invalid value "nope" for "preset" \(expected one of audet, milton-bradley, grid1, example2\)/);
+    assert.equal(new URL(page.url()).hash, '#game=snakes&v=1&preset=audet');
+    assert.match(await page.textContent('#p00'), /0\.5087/);
+    await page.screenshot({ path: `${SHOTS}snakes-invalid-link.png` });
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('saves the matrix as CSV and the plot as PNG', async () => {
+    const { page } = await open('#game=snakes&v=1&preset=example2', { acceptDownloads: true });
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('#heatmap-p').getByRole('button', { name: 'Save CSV' }).click(),
+    ]);
+    assert.equal(csv.suggestedFilename(), 'snakes-example2-P.csv');
+    const lines = readFileSync(await csv.path(), 'utf8').trim().split('\n');
+    assert.equal(lines[0], 'row\\col,0,1');
+    const [, p00, p01] = lines[1].split(',').map(Number);
+    assert.ok(Math.abs(p00 - 1192 / 1683) < 1e-14 && Math.abs(p01 - 152 / 187) < 1e-14, lines[1]);
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('#heatmap-e').getByRole('button', { name: 'Save PNG' }).click(),
+    ]);
+    assert.equal(png.suggestedFilename(), 'snakes-example2-E.png');
+    assert.deepEqual([...readFileSync(await png.path()).subarray(1, 4)], [0x50, 0x4e, 0x47]); // "PNG"
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('fits a 360 px wide phone', async () => {
+    const { page, state } = await open('#game=snakes&v=1&preset=audet', { viewport: { width: 360, height: 740 } });
+    assert.equal(state, 'done');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+    assert.ok((await distinctColours(page, '#heatmap-p canvas')) > 20);
+    await page.screenshot({ path: `${SHOTS}snakes-phone.png`, fullPage: true });
+    assert.deepEqual(page.problems, []);
+  });
+});
+
+describe('shell', () => {
+  it('shows the families not built yet as not available', async () => {
+    const { page } = await open('#game=snakes&v=1&preset=audet');
+    await page.click('#families a[data-game="dice"]');
+    await page.locator('#pending').waitFor();
+    assert.match(await page.textContent('#pending'), /Dice Battle: not yet available/);
+    assert.equal(new URL(page.url()).hash, '#game=dice&v=1');
+    assert.equal(await page.getAttribute('#families a[data-game="dice"]', 'aria-current'), 'page');
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('cancels a computation by restarting the worker, and supersedes older requests', async () => {
+    const { page } = await open('#game=snakes&v=1&preset=grid1');
+    const outcome = await page.evaluate(async () => {
+      const { SolverClient, Cancelled } = await import('./solver-client.js');
+      const wasm = await WebAssembly.compileStreaming(fetch('pkg/ludolab_bg.wasm'));
+      const client = new SolverClient(new URL('worker.js', location.href), wasm);
+      const first = client.solve('game=snakes&preset=audet');
+      client.cancel();
+      const cancelled = await first.then(() => 'resolved', (e) => (e instanceof Cancelled ? e.message : `other: ${e}`));
+      const older = client.solve('game=snakes&preset=audet');
+      const newer = client.solve('game=snakes&preset=example2');
+      const superseded = await older.then(() => 'resolved', (e) => (e instanceof Cancelled ? e.message : `other: ${e}`));
+      const { result } = await newer;
+      const failed = await client.solve('game=dice').then(() => 'resolved', (e) => e.message);
+      const { result: after } = await client.solve('game=snakes&preset=grid1');
+      return { cancelled, superseded, n: result.n, p00: result.p[0], failed, afterN: after.n, busy: client.busy };
+    });
+    assert.equal(outcome.cancelled, 'cancelled');
+    assert.equal(outcome.superseded, 'superseded by a newer request');
+    assert.equal(outcome.n, 2);
+    assert.ok(Math.abs(outcome.p00 - 1192 / 1683) < 1e-14);
+    assert.equal(outcome.failed, 'Dice Battle is not yet available');
+    assert.equal(outcome.afterN, 6);
+    assert.equal(outcome.busy, false);
+    assert.deepEqual(page.problems, []);
+  });
+});

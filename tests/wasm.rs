@@ -1,0 +1,66 @@
+//! The solver through the wasm boundary, as the worker calls it (run in Node by
+//! wasm-bindgen-test: `cargo test --target wasm32-unknown-unknown --test wasm`).
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Float64Array, Function, Reflect};
+use ludolab::web::{default_link, parse_link, solve};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn get(object: &JsValue, key: &str) -> JsValue {
+    Reflect::get(object, &JsValue::from_str(key)).expect("an object")
+}
+
+#[wasm_bindgen_test]
+fn solve_returns_p_and_e_as_typed_arrays_with_progress() {
+    // A JS callback that records every fraction it is given.
+    let seen = js_sys::Array::new();
+    let record = Function::new_with_args("fraction", "this.push(fraction)").bind0(&seen);
+    let out = solve("game=snakes&preset=audet", &record).expect("audet solves");
+    assert_eq!(get(&out, "game"), "snakes");
+    assert_eq!(get(&out, "n").as_f64(), Some(100.0));
+    let p: Float64Array = get(&out, "p").dyn_into().expect("p is a Float64Array");
+    let e: Float64Array = get(&out, "e").dyn_into().expect("e is a Float64Array");
+    assert_eq!(p.length(), 10_000);
+    assert!(
+        (p.get_index(0) - 0.5086541980).abs() < 1e-9,
+        "{}",
+        p.get_index(0)
+    );
+    assert!(
+        (e.get_index(0) - 47.7605600697).abs() < 1e-9,
+        "{}",
+        e.get_index(0)
+    );
+    // Row-major, rows = the player to move: p[81][91] = 0.25082.
+    assert!((p.get_index(81 * 100 + 91) - 0.25082).abs() < 1e-5);
+    // Progress is throttled but always ends with 1.
+    assert!(seen.length() >= 1);
+    assert_eq!(seen.get(seen.length() - 1).as_f64(), Some(1.0));
+}
+
+#[wasm_bindgen_test]
+fn errors_cross_the_boundary_as_js_errors_with_the_key() {
+    let noop = Function::new_no_args("");
+    let err = solve("game=snakes&preset=nope", &noop).expect_err("an invalid preset fails");
+    let err: JsValue = err.into();
+    let message = get(&err, "message").as_string().unwrap();
+    assert!(
+        message.contains("invalid value \"nope\" for \"preset\""),
+        "{message}"
+    );
+
+    let err = parse_link("game=snakes&colour=red").expect_err("an unknown key fails");
+    assert_eq!(get(&err, "key"), "colour");
+    assert!(err.is_instance_of::<js_sys::Error>());
+}
+
+#[wasm_bindgen_test]
+fn links_are_canonicalised() {
+    let info = parse_link("#game=snakes&preset=grid1").expect("a valid link");
+    assert_eq!(get(&info, "query"), "game=snakes&v=1&preset=grid1");
+    assert_eq!(get(&info, "available"), JsValue::TRUE);
+    assert_eq!(get(&get(&info, "fields"), "preset"), "grid1");
+    assert_eq!(default_link("dice"), "game=dice&v=1");
+    assert_eq!(default_link("no-such-game"), "game=snakes&v=1&preset=audet");
+}

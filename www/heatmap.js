@@ -1,0 +1,157 @@
+// A heat map figure: the canvas drawn by Rust (plotters), plus hover and keyboard
+// read-out of single cells, and PNG / CSV export.
+import { drawHeatmap, heatmapHeight } from './pkg/ludolab.js';
+import { el } from './dom.js';
+
+export class HeatMap {
+  /**
+   * @param {HTMLElement} parent
+   * @param {object} o  {id, title, xLabel, yLabel, symbol, fileName, categorical, min, max, decimals}
+   */
+  constructor(parent, o) {
+    this.o = o;
+    this.figure = el('figure', { className: 'heatmap', id: o.id });
+    const caption = el('figcaption', { textContent: o.title });
+    this.canvas = el('canvas', { tabIndex: 0 });
+    this.canvas.setAttribute('role', 'img');
+    this.canvas.setAttribute('aria-label', o.title);
+    this.tooltip = el('div', { className: 'tooltip', hidden: true });
+    this.note = el('p', { className: 'muted', hidden: true });
+    this.live = el('p', { className: 'visually-hidden' });
+    this.live.setAttribute('aria-live', 'polite');
+    const png = el('button', { type: 'button', className: 'secondary', textContent: 'Save PNG' });
+    const csv = el('button', { type: 'button', className: 'secondary', textContent: 'Save CSV' });
+    png.addEventListener('click', () => this.savePng());
+    csv.addEventListener('click', () => this.saveCsv());
+    const tools = el('div', { className: 'heatmap-tools' }, [png, csv]);
+    this.figure.append(caption, this.canvas, this.tooltip, this.note, tools, this.live);
+    parent.append(this.figure);
+
+    this.canvas.addEventListener('mousemove', (e) => this.hover(e));
+    this.canvas.addEventListener('mouseleave', () => { this.tooltip.hidden = true; });
+    this.canvas.addEventListener('keydown', (e) => this.key(e));
+    this.canvas.addEventListener('blur', () => { this.tooltip.hidden = true; });
+    this.resizeObserver = new ResizeObserver(() => this.redrawSoon());
+    this.resizeObserver.observe(this.figure);
+  }
+
+  /** Draws a rows × cols row-major matrix. */
+  draw(values, rows, cols) {
+    this.values = values;
+    this.rows = rows;
+    this.cols = cols;
+    this.cursor = [0, 0];
+    this.render();
+  }
+
+  render() {
+    if (!this.values) return;
+    const dpr = window.devicePixelRatio || 1;
+    const width = Math.max(280, this.canvas.clientWidth || 560);
+    this.canvas.width = Math.round(width * dpr);
+    this.canvas.height = heatmapHeight(this.rows, this.cols, this.canvas.width, dpr);
+    const { xLabel, yLabel, categorical = false, min, max, decimals = 2 } = this.o;
+    const drawn = drawHeatmap(this.canvas, this.values, this.rows, this.cols,
+      { xLabel, yLabel, categorical, min, max, decimals, scale: dpr });
+    this.layout = drawn.layout;
+    this.note.textContent = drawn.note ?? '';
+    this.note.hidden = !drawn.note;
+    this.canvas.dataset.drawn = 'true';
+    const lo = drawn.min.toFixed(decimals);
+    const hi = drawn.max.toFixed(decimals);
+    this.canvas.setAttribute('aria-label',
+      `${this.o.title}: ${this.rows} by ${this.cols} heat map, values from ${lo} to ${hi}. ` +
+      'Focus it and use the arrow keys to read single cells.');
+  }
+
+  redrawSoon() {
+    clearTimeout(this.resizeTimer);
+    this.resizeTimer = setTimeout(() => {
+      const dpr = window.devicePixelRatio || 1;
+      if (this.values && Math.abs(this.canvas.clientWidth * dpr - this.canvas.width) > 2) this.render();
+    }, 120);
+  }
+
+  /** Cell under a mouse event, from the layout Rust returned (canvas pixels). */
+  cellAt(event) {
+    const rect = this.canvas.getBoundingClientRect();
+    const x = (event.clientX - rect.left) * (this.canvas.width / rect.width);
+    const y = (event.clientY - rect.top) * (this.canvas.height / rect.height);
+    const l = this.layout;
+    const fx = (x - l.plotX) / l.plotW;
+    const fy = (y - l.plotY) / l.plotH;
+    if (!(fx >= 0 && fx < 1 && fy >= 0 && fy < 1)) return null;
+    return [Math.floor(fy * l.rows), Math.floor(fx * l.cols)];
+  }
+
+  describe(i, j) {
+    const v = this.values[i * this.cols + j];
+    const shown = Number.isFinite(v) ? v.toFixed(4) : 'undefined';
+    return `${this.o.symbol}[${i}][${j}] = ${shown}\nrow ${i}: ${this.o.yLabel}\ncolumn ${j}: ${this.o.xLabel}`;
+  }
+
+  hover(event) {
+    if (!this.layout) return;
+    const cell = this.cellAt(event);
+    if (!cell) {
+      this.tooltip.hidden = true;
+      return;
+    }
+    const figureRect = this.figure.getBoundingClientRect();
+    this.showTooltip(cell, event.clientX - figureRect.left, event.clientY - figureRect.top);
+  }
+
+  showTooltip([i, j], x, y) {
+    this.tooltip.textContent = this.describe(i, j);
+    this.tooltip.hidden = false;
+    const maxLeft = this.figure.clientWidth - this.tooltip.offsetWidth - 4;
+    this.tooltip.style.left = `${Math.max(0, Math.min(x + 14, maxLeft))}px`;
+    this.tooltip.style.top = `${y + 14}px`;
+  }
+
+  key(event) {
+    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const move = moves[event.key];
+    if (!move || !this.layout) return;
+    event.preventDefault();
+    const step = event.shiftKey ? 10 : 1;
+    this.cursor = [
+      Math.min(this.rows - 1, Math.max(0, this.cursor[0] + move[0] * step)),
+      Math.min(this.cols - 1, Math.max(0, this.cursor[1] + move[1] * step)),
+    ];
+    const [i, j] = this.cursor;
+    const l = this.layout;
+    const scale = this.canvas.getBoundingClientRect().width / this.canvas.width;
+    const x = (l.plotX + (j + 0.5) * l.plotW / l.cols) * scale;
+    const y = (l.plotY + (i + 0.5) * l.plotH / l.rows) * scale;
+    this.showTooltip(this.cursor, x, y);
+    this.live.textContent = this.describe(i, j).replaceAll('\n', '; ');
+  }
+
+  savePng() {
+    this.canvas.toBlob((blob) => download(blob, `${this.o.fileName}.png`), 'image/png');
+  }
+
+  saveCsv() {
+    download(new Blob([this.csv()], { type: 'text/csv' }), `${this.o.fileName}.csv`);
+  }
+
+  /** The matrix as CSV: a header of column indices, then one row per line, full precision. */
+  csv() {
+    const header = ['row\\col', ...Array.from({ length: this.cols }, (_, j) => j)].join(',');
+    const lines = [header];
+    for (let i = 0; i < this.rows; i++) {
+      const row = this.values.subarray(i * this.cols, (i + 1) * this.cols);
+      lines.push([i, ...Array.from(row, (v) => (Number.isFinite(v) ? String(v) : ''))].join(','));
+    }
+    return lines.join('\n') + '\n';
+  }
+}
+
+function download(blob, name) {
+  const a = el('a', { href: URL.createObjectURL(blob), download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}

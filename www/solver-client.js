@@ -1,0 +1,87 @@
+// The main thread's side of the solver worker: one request at a time, progress,
+// cancel (terminate the worker and start a fresh one) and supersession (a new
+// request cancels the one in flight, so the page never waits on stale work).
+
+export class Cancelled extends Error {
+  constructor(reason) {
+    super(reason);
+    this.name = 'Cancelled';
+  }
+}
+
+export class SolverClient {
+  /**
+   * @param {URL} workerUrl  the module worker script
+   * @param {WebAssembly.Module} module  compiled once, shared with every worker started
+   */
+  constructor(workerUrl, module) {
+    this.workerUrl = workerUrl;
+    this.module = module;
+    this.nextId = 1;
+    this.pending = null;
+    this.spawn();
+  }
+
+  spawn() {
+    this.worker = new Worker(this.workerUrl, { type: 'module' });
+    this.worker.onmessage = (event) => this.onMessage(event.data);
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      this.fail(new Error(`the solver stopped unexpectedly: ${event.message || 'worker error'}`));
+    };
+    this.worker.postMessage({ type: 'init', module: this.module });
+  }
+
+  /** Whether a request is in flight. */
+  get busy() {
+    return this.pending !== null;
+  }
+
+  /**
+   * Solves a share-link query in the worker.
+   * @returns {Promise<{result: object, ms: number}>} rejects with Cancelled when superseded or cancelled
+   */
+  solve(query, onProgress = () => {}) {
+    if (this.pending) this.restart('superseded by a newer request');
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending = { id, resolve, reject, onProgress };
+      this.worker.postMessage({ type: 'solve', id, query });
+    });
+  }
+
+  /** Stops the computation in flight, if any. */
+  cancel() {
+    if (this.pending) this.restart('cancelled');
+  }
+
+  restart(reason) {
+    this.worker.terminate();
+    const pending = this.pending;
+    this.pending = null;
+    pending?.reject(new Cancelled(reason));
+    this.spawn();
+  }
+
+  fail(error) {
+    const pending = this.pending;
+    this.pending = null;
+    this.worker.terminate();
+    pending?.reject(error);
+    this.spawn();
+  }
+
+  onMessage(msg) {
+    const pending = this.pending;
+    if (!pending || msg.id !== pending.id) return; // a late message of a request already given up
+    if (msg.type === 'progress') {
+      pending.onProgress(msg.fraction);
+    } else if (msg.type === 'result') {
+      this.pending = null;
+      pending.resolve({ result: msg.result, ms: msg.ms });
+    } else if (msg.type === 'error') {
+      this.pending = null;
+      pending.reject(new Error(msg.message));
+    }
+  }
+}
