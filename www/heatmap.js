@@ -53,6 +53,7 @@ export class HeatMap {
     const { xLabel, yLabel, categorical = false, min, max, decimals = 2 } = this.o;
     const drawn = drawHeatmap(this.canvas, this.values, this.rows, this.cols,
       { xLabel, yLabel, categorical, min, max, decimals, scale: dpr });
+    this.drawn = drawn;
     this.layout = drawn.layout;
     this.note.textContent = drawn.note ?? '';
     this.note.hidden = !drawn.note;

@@ -18,14 +18,11 @@ mod cli {
     use ludolab::scenario::{self, Scenario};
     use ludolab::{snakes, Matrix};
     use serde::Serialize;
+    use std::io::{self, Write};
     use std::process::ExitCode;
 
     #[derive(Parser)]
-    #[command(
-        name = "ludolab",
-        version,
-        about = "Exact mathematics of games of chance and strategy"
-    )]
+    #[command(name = "ludolab", version, about = "Exact mathematics of games of chance and strategy")]
     struct Cli {
         #[command(subcommand)]
         command: Command,
@@ -52,22 +49,45 @@ mod cli {
         json: bool,
     }
 
+    enum Failure {
+        Input(ludolab::Error),
+        Output(io::Error),
+    }
+
+    impl From<ludolab::Error> for Failure {
+        fn from(e: ludolab::Error) -> Self {
+            Failure::Input(e)
+        }
+    }
+
+    impl From<io::Error> for Failure {
+        fn from(e: io::Error) -> Self {
+            Failure::Output(e)
+        }
+    }
+
     pub fn main() -> ExitCode {
         let cli = Cli::parse();
-        match run(cli) {
+        let mut out = io::stdout().lock();
+        match run(cli, &mut out).and_then(|()| out.flush().map_err(Failure::from)) {
             Ok(()) => ExitCode::SUCCESS,
-            Err(message) => {
-                eprintln!("error: {message}");
+            // A reader that stopped early (`| head`) is not an error.
+            Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+            Err(Failure::Output(e)) => {
+                eprintln!("error: cannot write the output: {e}");
+                ExitCode::FAILURE
+            }
+            Err(Failure::Input(e)) => {
+                eprintln!("error: {e}");
                 ExitCode::FAILURE
             }
         }
     }
 
-    fn run(cli: Cli) -> Result<(), ludolab::Error> {
+    fn run(cli: Cli, out: &mut impl Write) -> Result<(), Failure> {
         match cli.command {
             Command::Link { query } => {
-                println!("{}", scenario::to_query(&scenario::parse(&query)?));
-                Ok(())
+                writeln!(out, "{}", scenario::to_query(&scenario::parse(&query)?))?;
             }
             Command::Snakes(args) => {
                 let mut query = form_urlencoded::Serializer::new(String::new());
@@ -80,17 +100,15 @@ mod cli {
                 };
                 let solution = snakes::solve(&s, &mut |_| {})?;
                 if args.json {
-                    print_json(&SnakesJson {
-                        n: solution.p.rows(),
-                        p: solution.p.to_rows(),
-                        e: solution.e.to_rows(),
-                    });
+                    let json = SnakesJson { n: solution.p.rows(), p: solution.p.to_rows(), e: solution.e.to_rows() };
+                    serde_json::to_writer(&mut *out, &json).map_err(io::Error::from)?;
+                    writeln!(out)?;
                 } else {
-                    print_snakes(&s, &solution);
+                    print_snakes(out, &s, &solution)?;
                 }
-                Ok(())
             }
         }
+        Ok(())
     }
 
     #[derive(Serialize)]
@@ -100,44 +118,20 @@ mod cli {
         e: Vec<Vec<f64>>,
     }
 
-    fn print_json(value: &impl Serialize) {
-        println!(
-            "{}",
-            serde_json::to_string(value).expect("plain data serialises")
-        );
-    }
-
-    fn print_snakes(s: &snakes::Scenario, solution: &snakes::distributions::Solution) {
+    fn print_snakes(
+        out: &mut impl Write,
+        s: &snakes::Scenario,
+        solution: &snakes::distributions::Solution,
+    ) -> io::Result<()> {
         let n = solution.p.rows();
-        println!(
-            "Snakes and Ladders, preset {} (n = {n}; {} rolls summed)",
-            s.preset, solution.rolls
-        );
-        println!(
-            "p[0][0] = {:.10}  win probability of the first player, both on 0",
-            solution.p.get(0, 0)
-        );
-        println!(
-            "e[0][0] = {:.10}  expected number of moves of a game from 0, 0",
-            solution.e.get(0, 0)
-        );
-        println!();
+        writeln!(out, "Snakes and Ladders, preset {} (n = {n}; {} rolls summed)", s.preset, solution.rolls)?;
+        writeln!(out, "p[0][0] = {:.10}  win probability of the first player, both on 0", solution.p.get(0, 0))?;
+        writeln!(out, "e[0][0] = {:.10}  expected number of moves of a game from 0, 0", solution.e.get(0, 0))?;
+        writeln!(out)?;
         let picks = excerpt(n);
-        print_excerpt(
-            "P",
-            "probability that the player to move wins",
-            &solution.p,
-            &picks,
-            3,
-        );
-        println!();
-        print_excerpt(
-            "E",
-            "expected number of moves until someone wins",
-            &solution.e,
-            &picks,
-            2,
-        );
+        print_excerpt(out, "P", "probability that the player to move wins", &solution.p, &picks, 3)?;
+        writeln!(out)?;
+        print_excerpt(out, "E", "expected number of moves until someone wins", &solution.e, &picks, 2)
     }
 
     /// The rows and columns of the seed's Figures 3–4: the first four, four in the
@@ -147,36 +141,30 @@ mod cli {
             return (0..n).collect();
         }
         let mid = n / 2;
-        [
-            0,
-            1,
-            2,
-            3,
-            mid,
-            mid + 1,
-            mid + 2,
-            mid + 3,
-            n - 4,
-            n - 3,
-            n - 2,
-            n - 1,
-        ]
-        .to_vec()
+        [0, 1, 2, 3, mid, mid + 1, mid + 2, mid + 3, n - 4, n - 3, n - 2, n - 1].to_vec()
     }
 
-    fn print_excerpt(name: &str, meaning: &str, m: &Matrix, picks: &[usize], decimals: usize) {
-        println!("{name}: {meaning} (rows: square of the player to move; columns: square of the opponent)");
-        print!("{:>5}", "");
+    fn print_excerpt(
+        out: &mut impl Write,
+        name: &str,
+        meaning: &str,
+        m: &Matrix,
+        picks: &[usize],
+        decimals: usize,
+    ) -> io::Result<()> {
+        writeln!(out, "{name}: {meaning} (rows: square of the player to move; columns: square of the opponent)")?;
+        write!(out, "{:>5}", "")?;
         for &j in picks {
-            print!(" {j:>7}");
+            write!(out, " {j:>7}")?;
         }
-        println!();
+        writeln!(out)?;
         for &i in picks {
-            print!("{i:>5}");
+            write!(out, "{i:>5}")?;
             for &j in picks {
-                print!(" {:>7.*}", decimals, m.get(i, j));
+                write!(out, " {:>7.*}", decimals, m.get(i, j))?;
             }
-            println!();
+            writeln!(out)?;
         }
+        Ok(())
     }
 }
