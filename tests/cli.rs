@@ -3,7 +3,10 @@
 use std::process::Command;
 
 fn ludolab(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_ludolab")).args(args).output().expect("the binary runs")
+    Command::new(env!("CARGO_BIN_EXE_ludolab"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
 }
 
 #[test]
@@ -20,8 +23,14 @@ fn snakes_json_has_n_p_and_e_rows_by_player_to_move() {
     assert!((json["p"][0][0].as_f64().unwrap() - 0.5086541980).abs() < 1e-9);
     assert!((json["e"][0][0].as_f64().unwrap() - 47.7605600697).abs() < 1e-9);
     // Rows are the player to move: p[74][91] = 0.494 and p[81][91] = 0.251 (seed Figure 3 discussion).
-    assert_eq!(format!("{:.3}", json["p"][74][91].as_f64().unwrap()), "0.494");
-    assert_eq!(format!("{:.3}", json["p"][81][91].as_f64().unwrap()), "0.251");
+    assert_eq!(
+        format!("{:.3}", json["p"][74][91].as_f64().unwrap()),
+        "0.494"
+    );
+    assert_eq!(
+        format!("{:.3}", json["p"][81][91].as_f64().unwrap()),
+        "0.251"
+    );
 }
 
 #[test]
@@ -31,8 +40,14 @@ fn snakes_table_shows_the_seeds_excerpt() {
     assert!(text.contains("p[0][0] = 0.5086541980"), "{text}");
     assert!(text.contains("e[0][0] = 47.7605600697"), "{text}");
     // Figure 3, row 50: 0.696 0.706 0.703 0.697 … 0.513.
-    let row50 = text.lines().find(|l| l.trim_start().starts_with("50 ")).unwrap();
-    assert!(row50.contains("0.696   0.706   0.703   0.697   0.513"), "{row50}");
+    let row50 = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("50 "))
+        .unwrap();
+    assert!(
+        row50.contains("0.696   0.706   0.703   0.697   0.513"),
+        "{row50}"
+    );
 }
 
 #[test]
@@ -45,5 +60,8 @@ fn bad_input_exits_with_a_message_naming_the_key() {
         "error: invalid value \"nope\" for \"preset\" (expected one of audet, milton-bradley, grid1, example2)"
     );
     let out = ludolab(&["link", "game=snakes&v=1&preset=grid1"]);
-    assert_eq!(String::from_utf8(out.stdout).unwrap(), "game=snakes&v=1&preset=grid1\n");
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "game=snakes&v=1&preset=grid1\n"
+    );
 }

@@ -22,7 +22,11 @@ mod cli {
     use std::process::ExitCode;
 
     #[derive(Parser)]
-    #[command(name = "ludolab", version, about = "Exact mathematics of games of chance and strategy")]
+    #[command(
+        name = "ludolab",
+        version,
+        about = "Exact mathematics of games of chance and strategy"
+    )]
     struct Cli {
         #[command(subcommand)]
         command: Command,
@@ -100,7 +104,11 @@ mod cli {
                 };
                 let solution = snakes::solve(&s, &mut |_| {})?;
                 if args.json {
-                    let json = SnakesJson { n: solution.p.rows(), p: solution.p.to_rows(), e: solution.e.to_rows() };
+                    let json = SnakesJson {
+                        n: solution.p.rows(),
+                        p: solution.p.to_rows(),
+                        e: solution.e.to_rows(),
+                    };
                     serde_json::to_writer(&mut *out, &json).map_err(io::Error::from)?;
                     writeln!(out)?;
                 } else {
@@ -124,14 +132,40 @@ mod cli {
         solution: &snakes::distributions::Solution,
     ) -> io::Result<()> {
         let n = solution.p.rows();
-        writeln!(out, "Snakes and Ladders, preset {} (n = {n}; {} rolls summed)", s.preset, solution.rolls)?;
-        writeln!(out, "p[0][0] = {:.10}  win probability of the first player, both on 0", solution.p.get(0, 0))?;
-        writeln!(out, "e[0][0] = {:.10}  expected number of moves of a game from 0, 0", solution.e.get(0, 0))?;
+        writeln!(
+            out,
+            "Snakes and Ladders, preset {} (n = {n}; {} rolls summed)",
+            s.preset, solution.rolls
+        )?;
+        writeln!(
+            out,
+            "p[0][0] = {:.10}  win probability of the first player, both on 0",
+            solution.p.get(0, 0)
+        )?;
+        writeln!(
+            out,
+            "e[0][0] = {:.10}  expected number of moves of a game from 0, 0",
+            solution.e.get(0, 0)
+        )?;
         writeln!(out)?;
         let picks = excerpt(n);
-        print_excerpt(out, "P", "probability that the player to move wins", &solution.p, &picks, 3)?;
+        print_excerpt(
+            out,
+            "P",
+            "probability that the player to move wins",
+            &solution.p,
+            &picks,
+            3,
+        )?;
         writeln!(out)?;
-        print_excerpt(out, "E", "expected number of moves until someone wins", &solution.e, &picks, 2)
+        print_excerpt(
+            out,
+            "E",
+            "expected number of moves until someone wins",
+            &solution.e,
+            &picks,
+            2,
+        )
     }
 
     /// The rows and columns of the seed's Figures 3–4: the first four, four in the
@@ -141,7 +175,21 @@ mod cli {
             return (0..n).collect();
         }
         let mid = n / 2;
-        [0, 1, 2, 3, mid, mid + 1, mid + 2, mid + 3, n - 4, n - 3, n - 2, n - 1].to_vec()
+        [
+            0,
+            1,
+            2,
+            3,
+            mid,
+            mid + 1,
+            mid + 2,
+            mid + 3,
+            n - 4,
+            n - 3,
+            n - 2,
+            n - 1,
+        ]
+        .to_vec()
     }
 
     fn print_excerpt(

@@ -296,11 +296,24 @@ fn draw_colour_bar(
 }
 
 /// A grey swatch labelled "undefined" under the colour bar or legend.
-fn draw_undefined_swatch(root: &DrawingArea<CanvasBackend, Shift>, l: &Layout, s: f64) -> Result<(), JsError> {
+fn draw_undefined_swatch(
+    root: &DrawingArea<CanvasBackend, Shift>,
+    l: &Layout,
+    s: f64,
+) -> Result<(), JsError> {
     let (x, y) = (l.legend_x as i32, (l.plot_y + l.plot_h) as i32 + px(8.0, s));
-    root.draw(&Rectangle::new([(x, y), (x + px(14.0, s), y + px(14.0, s))], UNDEFINED.filled())).map_err(js_error)?;
+    root.draw(&Rectangle::new(
+        [(x, y), (x + px(14.0, s), y + px(14.0, s))],
+        UNDEFINED.filled(),
+    ))
+    .map_err(js_error)?;
     let label = font(11.0, s).pos(Pos::new(HPos::Left, VPos::Center));
-    root.draw(&Text::new("undefined", (x + px(20.0, s), y + px(7.0, s)), label)).map_err(js_error)?;
+    root.draw(&Text::new(
+        "undefined",
+        (x + px(20.0, s), y + px(7.0, s)),
+        label,
+    ))
+    .map_err(js_error)?;
     Ok(())
 }
 
