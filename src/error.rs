@@ -57,12 +57,21 @@ pub enum Error {
         min: String,
         max: String,
     },
+    /// A value that is valid alone but not with the rest of the scenario.
+    #[error("{message}")]
+    Conflict { key: &'static str, message: String },
     /// A board that breaks a rule of the game; the message names the square or face at fault.
     #[error("invalid board: {0}")]
     InvalidBoard(String),
     /// A characteristic matrix from which the goal cannot be reached everywhere.
     #[error("games can last forever: the goal cannot be reached from square(s) {}", list(.trapped))]
     NotTerminating { trapped: Vec<usize> },
+    /// A linear system that could not be solved.
+    #[error("{what}: the linear system is singular or ill-conditioned")]
+    Singular { what: &'static str },
+    /// A computation refused because the input is too large for the method.
+    #[error("{0}")]
+    TooLarge(String),
     /// An iterative method that did not reach its tolerance within its step limit.
     #[error("{method} did not converge within {steps} steps (remaining mass {remaining:e})")]
     NoConvergence {
@@ -77,7 +86,7 @@ impl Error {
     pub fn key(&self) -> Option<&str> {
         match self {
             Error::UnknownKey { key, .. } | Error::DuplicateKey { key } => Some(&key.0),
-            Error::MissingKey { key } | Error::InvalidValue { key, .. } => Some(key),
+            Error::MissingKey { key } | Error::InvalidValue { key, .. } | Error::Conflict { key, .. } => Some(key),
             _ => None,
         }
     }

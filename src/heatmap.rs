@@ -76,17 +76,12 @@ impl Layout {
 
     /// Rows and columns of drawn blocks.
     pub fn blocks(&self) -> (usize, usize) {
-        (
-            self.rows.div_ceil(self.block),
-            self.cols.div_ceil(self.block),
-        )
+        (self.rows.div_ceil(self.block), self.cols.div_ceil(self.block))
     }
 
     /// Pixel span `[from, to)` of block `k` along an axis of `cells` cells and `length` pixels.
     pub fn span(&self, k: usize, cells: usize, origin: u32, length: u32) -> (i32, i32) {
-        let at = |c: usize| {
-            origin as i32 + (c.min(cells) as f64 * length as f64 / cells as f64).round() as i32
-        };
+        let at = |c: usize| origin as i32 + (c.min(cells) as f64 * length as f64 / cells as f64).round() as i32;
         (at(k * self.block), at((k + 1) * self.block))
     }
 
@@ -97,10 +92,7 @@ impl Layout {
         if !(0.0..1.0).contains(&fx) || !(0.0..1.0).contains(&fy) {
             return None;
         }
-        Some((
-            (fy * self.rows as f64) as usize,
-            (fx * self.cols as f64) as usize,
-        ))
+        Some(((fy * self.rows as f64) as usize, (fx * self.cols as f64) as usize))
     }
 
     /// A sentence saying how cells were aggregated, when they were.
@@ -161,12 +153,10 @@ pub fn block_modes(values: &[f64], rows: usize, cols: usize, block: usize) -> Ve
                     }
                 }
             }
-            let best = seen
-                .iter()
-                .fold(None::<(f64, usize)>, |best, &(v, c)| match best {
-                    Some((bv, bc)) if bc > c || (bc == c && bv < v) => Some((bv, bc)),
-                    _ => Some((v, c)),
-                });
+            let best = seen.iter().fold(None::<(f64, usize)>, |best, &(v, c)| match best {
+                Some((bv, bc)) if bc > c || (bc == c && bv < v) => Some((bv, bc)),
+                _ => Some((v, c)),
+            });
             out.push(best.map_or(f64::NAN, |(v, _)| v));
         }
     }
@@ -233,15 +223,9 @@ mod tests {
         assert_eq!(l.plot_w, l.plot_h, "square cells");
         assert!(l.plot_w >= 400);
         assert_eq!(l.note(), None);
-        assert_eq!(
-            l.cell_at(l.plot_x as f64 + 0.5, l.plot_y as f64 + 0.5),
-            Some((0, 0))
-        );
+        assert_eq!(l.cell_at(l.plot_x as f64 + 0.5, l.plot_y as f64 + 0.5), Some((0, 0)));
         let end = (l.plot_x + l.plot_w) as f64 - 0.5;
-        assert_eq!(
-            l.cell_at(end, (l.plot_y + l.plot_h) as f64 - 0.5),
-            Some((99, 99))
-        );
+        assert_eq!(l.cell_at(end, (l.plot_y + l.plot_h) as f64 - 0.5), Some((99, 99)));
         assert_eq!(l.cell_at(l.plot_x as f64 - 1.0, 10.0), None);
     }
 
@@ -251,10 +235,7 @@ mod tests {
             let height = Layout::fitting_height(rows, cols, width, 1.0);
             let l = Layout::new(rows, cols, width, height, 1.0);
             assert_eq!(l.plot_y + l.plot_h + 48, height, "{rows}×{cols} on {width}");
-            assert!(
-                l.plot_x + l.plot_w + 96 >= width - 1,
-                "{rows}×{cols} on {width}"
-            );
+            assert!(l.plot_x + l.plot_w + 96 >= width - 1, "{rows}×{cols} on {width}");
         }
     }
 
@@ -264,10 +245,7 @@ mod tests {
         assert!(l.block > 1);
         let (br, bc) = l.blocks();
         assert!(br as u32 <= l.plot_h && bc as u32 <= l.plot_w);
-        assert!(l
-            .note()
-            .unwrap()
-            .contains("2500×2500 matrix drawn as blocks"));
+        assert!(l.note().unwrap().contains("2500×2500 matrix drawn as blocks"));
         // Hover still resolves single cells.
         assert_eq!(
             l.cell_at((l.plot_x + l.plot_w) as f64 - 0.01, l.plot_y as f64),
@@ -275,10 +253,7 @@ mod tests {
         );
         // Spans tile the plot exactly.
         assert_eq!(l.span(0, 2500, l.plot_x, l.plot_w).0, l.plot_x as i32);
-        assert_eq!(
-            l.span(bc - 1, 2500, l.plot_x, l.plot_w).1,
-            (l.plot_x + l.plot_w) as i32
-        );
+        assert_eq!(l.span(bc - 1, 2500, l.plot_x, l.plot_w).1, (l.plot_x + l.plot_w) as i32);
     }
 
     #[test]
@@ -292,14 +267,8 @@ mod tests {
 
     #[test]
     fn categories_ticks_and_ranges() {
-        assert_eq!(
-            categories(&[3.0, 1.0, 3.0, f64::NAN, 2.0]),
-            Some(vec![1.0, 2.0, 3.0])
-        );
-        assert_eq!(
-            categories(&(0..30).map(f64::from).collect::<Vec<_>>()),
-            None
-        );
+        assert_eq!(categories(&[3.0, 1.0, 3.0, f64::NAN, 2.0]), Some(vec![1.0, 2.0, 3.0]));
+        assert_eq!(categories(&(0..30).map(f64::from).collect::<Vec<_>>()), None);
         assert_eq!(ticks(100, 11), vec![0, 10, 20, 30, 40, 50, 60, 70, 80, 90]);
         assert_eq!(ticks(6, 10), vec![0, 1, 2, 3, 4, 5]);
         assert_eq!(ticks(2500, 8), (0..2500).step_by(500).collect::<Vec<_>>());

@@ -13,7 +13,9 @@
 
 pub mod error;
 pub mod heatmap;
+pub mod linalg;
 pub mod matrix;
+pub mod number;
 pub mod scenario;
 pub mod snakes;
 

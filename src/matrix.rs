@@ -75,19 +75,12 @@ impl Matrix {
 
     /// The rows as nested vectors (the JSON shape of the CLI).
     pub fn to_rows(&self) -> Vec<Vec<f64>> {
-        self.data
-            .chunks(self.cols.max(1))
-            .map(<[f64]>::to_vec)
-            .collect()
+        self.data.chunks(self.cols.max(1)).map(<[f64]>::to_vec).collect()
     }
 
     /// Largest absolute difference between two matrices of the same shape.
     pub fn max_abs_diff(&self, other: &Matrix) -> f64 {
-        assert_eq!(
-            (self.rows, self.cols),
-            (other.rows, other.cols),
-            "shape mismatch"
-        );
+        assert_eq!((self.rows, self.cols), (other.rows, other.cols), "shape mismatch");
         self.data
             .iter()
             .zip(&other.data)

@@ -22,13 +22,7 @@ pub enum Game {
 }
 
 impl Game {
-    pub const ALL: [Game; 5] = [
-        Game::Snakes,
-        Game::Dice,
-        Game::Orchard,
-        Game::Impartial,
-        Game::Graphs,
-    ];
+    pub const ALL: [Game; 5] = [Game::Snakes, Game::Dice, Game::Orchard, Game::Impartial, Game::Graphs];
 
     /// The value of the `game` key.
     pub fn key(self) -> &'static str {
@@ -102,12 +96,7 @@ impl Params {
     }
 
     /// The error for a value of `key` that is not one of `allowed`.
-    pub fn invalid<'a>(
-        &self,
-        key: &'static str,
-        value: &str,
-        allowed: impl Iterator<Item = &'a str>,
-    ) -> Error {
+    pub fn invalid<'a>(&self, key: &'static str, value: &str, allowed: impl Iterator<Item = &'a str>) -> Error {
         let names: Vec<&str> = allowed.collect();
         Error::InvalidValue {
             key,
@@ -155,9 +144,7 @@ pub fn parse(query: &str) -> Result<Scenario, Error> {
     let mut pairs: Vec<(String, String)> = Vec::new();
     for (key, value) in form_urlencoded::parse(query.as_bytes()) {
         if pairs.iter().any(|(k, _)| *k == key) {
-            return Err(Error::DuplicateKey {
-                key: Quoted::new(&key),
-            });
+            return Err(Error::DuplicateKey { key: Quoted::new(&key) });
         }
         pairs.push((key.into_owned(), value.into_owned()));
     }
@@ -165,9 +152,7 @@ pub fn parse(query: &str) -> Result<Scenario, Error> {
         return Ok(Scenario::default());
     }
     let mut params = Params { pairs };
-    let game_value = params
-        .take("game")
-        .ok_or(Error::MissingKey { key: "game" })?;
+    let game_value = params.take("game").ok_or(Error::MissingKey { key: "game" })?;
     let game = Game::from_key(&game_value)
         .ok_or_else(|| params.invalid("game", &game_value, Game::ALL.iter().map(|g| g.key())))?;
     if let Some(v) = params.take("v") {
@@ -200,10 +185,11 @@ pub fn fields(scenario: &Scenario) -> Vec<(&'static str, String)> {
 /// (what the page offers in its menus).
 pub fn choices(game: Game) -> Vec<(&'static str, Vec<&'static str>)> {
     match game {
-        Game::Snakes => vec![(
-            "preset",
-            snakes::Preset::ALL.iter().map(|p| p.name()).collect(),
-        )],
+        Game::Snakes => vec![
+            ("preset", snakes::Preset::ALL.iter().map(|p| p.name()).collect()),
+            ("rule", snakes::FinishRule::ALL.iter().map(|r| r.name()).collect()),
+            ("method", snakes::Method::ALL.iter().map(|m| m.name()).collect()),
+        ],
         _ => Vec::new(),
     }
 }
@@ -223,17 +209,22 @@ pub fn to_query(scenario: &Scenario) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::snakes::Preset;
 
     #[test]
     fn errors_name_the_key_and_the_allowed_values() {
         let cases = [
             ("preset=audet", "missing key \"game\""),
-            ("game=chess", "invalid value \"chess\" for \"game\" (expected one of snakes, dice, orchard, impartial, graphs)"),
+            (
+                "game=chess",
+                "invalid value \"chess\" for \"game\" (expected one of snakes, dice, orchard, impartial, graphs)",
+            ),
             ("game=snakes&v=2", "invalid value \"2\" for \"v\" (expected one of 1)"),
-            ("game=snakes&colour=red", "unknown key \"colour\" (allowed: game, v, preset)"),
+            ("game=snakes&colour=red", "unknown key \"colour\" (allowed: game, v, preset, squares, ladder, snake, die, rule, matrix, width, method, players, starts)"),
             ("game=dice&preset=audet", "unknown key \"preset\" (allowed: game, v)"),
-            ("game=snakes&preset=audet&preset=grid1", "key \"preset\" is given more than once"),
+            (
+                "game=snakes&preset=audet&preset=grid1",
+                "key \"preset\" is given more than once",
+            ),
         ];
         for (query, message) in cases {
             assert_eq!(parse(query).unwrap_err().to_string(), message, "{query}");
@@ -246,9 +237,7 @@ mod tests {
         assert_eq!(parse("#").unwrap(), Scenario::default());
         assert_eq!(
             parse("game=snakes").unwrap(),
-            Scenario::Snakes(snakes::Scenario {
-                preset: Preset::Audet
-            })
+            Scenario::Snakes(snakes::Scenario::default())
         );
         assert_eq!(to_query(&parse("?game=graphs").unwrap()), "game=graphs&v=1");
     }

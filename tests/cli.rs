@@ -15,7 +15,17 @@ fn snakes_json_has_n_p_and_e_rows_by_player_to_move() {
     assert!(out.status.success());
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
     let object = json.as_object().unwrap();
-    assert_eq!(object.keys().collect::<Vec<_>>(), ["e", "n", "p"]);
+    for key in ["n", "terminates", "trapped", "p", "e", "one_player"] {
+        assert!(object.contains_key(key), "missing {key}");
+    }
+    assert!(!object.contains_key("players") && !object.contains_key("p_exact"));
+    assert_eq!(json["terminates"], true);
+    assert_eq!(json["one_player"]["median"], 30);
+    assert_eq!(json["one_player"]["min"], 7);
+    assert_eq!(
+        format!("{:.4}", json["one_player"]["expected_rolls"].as_f64().unwrap()),
+        "36.1931"
+    );
     assert_eq!(json["n"], 100);
     let p = json["p"].as_array().unwrap();
     assert_eq!(p.len(), 100);
@@ -23,14 +33,8 @@ fn snakes_json_has_n_p_and_e_rows_by_player_to_move() {
     assert!((json["p"][0][0].as_f64().unwrap() - 0.5086541980).abs() < 1e-9);
     assert!((json["e"][0][0].as_f64().unwrap() - 47.7605600697).abs() < 1e-9);
     // Rows are the player to move: p[74][91] = 0.494 and p[81][91] = 0.251 (seed Figure 3 discussion).
-    assert_eq!(
-        format!("{:.3}", json["p"][74][91].as_f64().unwrap()),
-        "0.494"
-    );
-    assert_eq!(
-        format!("{:.3}", json["p"][81][91].as_f64().unwrap()),
-        "0.251"
-    );
+    assert_eq!(format!("{:.3}", json["p"][74][91].as_f64().unwrap()), "0.494");
+    assert_eq!(format!("{:.3}", json["p"][81][91].as_f64().unwrap()), "0.251");
 }
 
 #[test]
@@ -40,14 +44,8 @@ fn snakes_table_shows_the_seeds_excerpt() {
     assert!(text.contains("p[0][0] = 0.5086541980"), "{text}");
     assert!(text.contains("e[0][0] = 47.7605600697"), "{text}");
     // Figure 3, row 50: 0.696 0.706 0.703 0.697 … 0.513.
-    let row50 = text
-        .lines()
-        .find(|l| l.trim_start().starts_with("50 "))
-        .unwrap();
-    assert!(
-        row50.contains("0.696   0.706   0.703   0.697   0.513"),
-        "{row50}"
-    );
+    let row50 = text.lines().find(|l| l.trim_start().starts_with("50 ")).unwrap();
+    assert!(row50.contains("0.696   0.706   0.703   0.697   0.513"), "{row50}");
 }
 
 #[test]
@@ -60,8 +58,81 @@ fn bad_input_exits_with_a_message_naming_the_key() {
         "error: invalid value \"nope\" for \"preset\" (expected one of audet, milton-bradley, grid1, example2)"
     );
     let out = ludolab(&["link", "game=snakes&v=1&preset=grid1"]);
-    assert_eq!(
-        String::from_utf8(out.stdout).unwrap(),
-        "game=snakes&v=1&preset=grid1\n"
-    );
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "game=snakes&v=1&preset=grid1\n");
+}
+
+#[test]
+fn board_flags_match_the_link_keys() {
+    // The seed's Example 1 typed out: the same as --preset grid1.
+    let out = ludolab(&[
+        "snakes",
+        "--squares",
+        "6",
+        "--die",
+        "1,2,3,1,2,3",
+        "--ladder",
+        "1:5",
+        "--snake",
+        "4:3",
+        "--json",
+    ]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!((json["p"][0][0].as_f64().unwrap() - 2.0 / 3.0).abs() < 1e-14);
+    let out = ludolab(&["snakes", "--matrix", "1/8,1/4;3/8,1/2", "--method", "exact", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["p_exact"][0][0], "1192/1683");
+    assert_eq!(json["e_exact"][1][1], "504/121");
+    let out = ludolab(&[
+        "snakes",
+        "--preset",
+        "audet",
+        "--players",
+        "3",
+        "--starts",
+        "0,0,0",
+        "--json",
+    ]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let wins = json["players"]["win_probabilities"].as_array().unwrap();
+    assert_eq!(wins.len(), 3);
+    assert!(json["players"]["expected_length"].as_f64().unwrap() > 30.0);
+    // Repeated flags join into the link's comma lists.
+    let out = ludolab(&[
+        "snakes",
+        "--squares",
+        "20",
+        "--ladder",
+        "2:15",
+        "--ladder",
+        "5:9",
+        "--snake",
+        "18:3",
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn trapped_boards_print_null_where_undefined() {
+    let out = ludolab(&[
+        "snakes",
+        "--squares",
+        "6",
+        "--die",
+        "1,2",
+        "--ladder",
+        "1:6",
+        "--snake",
+        "4:2,5:2",
+        "--json",
+    ]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["terminates"], false);
+    assert_eq!(json["trapped"], serde_json::json!([1, 2, 3]));
+    assert!(json["p"][0][0].is_null() && json["e"][0][0].is_null());
+    assert_eq!(json["p"][5][5], 1.0);
+    let out = ludolab(&["snakes", "--squares", "300", "--method", "vectorised"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("the vectorised method takes at most 200 squares"));
 }

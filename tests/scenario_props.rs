@@ -1,14 +1,16 @@
 //! Share links: round trips on arbitrary valid scenarios, no panic on arbitrary input.
 
+mod common;
+
+use common::any_scenario;
 use ludolab::scenario::{parse, to_query, Game, Scenario};
-use ludolab::snakes::{self, Preset};
+use ludolab::snakes::{FinishRule, Method, Preset};
 use proptest::prelude::*;
 
-fn any_scenario() -> impl Strategy<Value = Scenario> {
+fn any_link_scenario() -> impl Strategy<Value = Scenario> {
     prop_oneof![
-        prop::sample::select(Preset::ALL.to_vec())
-            .prop_map(|preset| Scenario::Snakes(snakes::Scenario { preset })),
-        prop::sample::select(Game::ALL.to_vec()).prop_map(Scenario::default_for),
+        3 => any_scenario().prop_map(Scenario::Snakes),
+        1 => prop::sample::select(Game::ALL.to_vec()).prop_map(Scenario::default_for),
     ]
 }
 
@@ -16,28 +18,26 @@ fn any_scenario() -> impl Strategy<Value = Scenario> {
 /// deep into the parsers instead of failing on the first key.
 fn any_query() -> impl Strategy<Value = String> {
     let key = prop_oneof![
-        Just("game".to_string()),
-        Just("v".to_string()),
-        Just("preset".to_string()),
+        prop::sample::select(vec![
+            "game", "v", "preset", "squares", "ladder", "snake", "die", "rule", "matrix", "width", "method", "players",
+            "starts"
+        ])
+        .prop_map(str::to_string),
         "[a-z%=&#?]{0,8}",
     ];
+    let mut words: Vec<String> = Game::ALL.iter().map(|g| g.key().to_string()).collect();
+    words.extend(Preset::ALL.iter().map(|p| p.name().to_string()));
+    words.extend(FinishRule::ALL.iter().map(|r| r.name().to_string()));
+    words.extend(Method::ALL.iter().map(|m| m.name().to_string()));
     let value = prop_oneof![
-        prop::sample::select(
-            Game::ALL
-                .iter()
-                .map(|g| g.key().to_string())
-                .collect::<Vec<_>>()
-        ),
-        prop::sample::select(
-            Preset::ALL
-                .iter()
-                .map(|p| p.name().to_string())
-                .collect::<Vec<_>>()
-        ),
-        Just("1".to_string()),
+        prop::sample::select(words),
+        "[0-9]{1,4}",
+        "[0-9]{1,3}:[0-9]{1,3}(,[0-9]{1,3}:[0-9]{1,3}){0,4}",
+        "[0-9/.]{1,4}(,[0-9/.]{1,4}){0,3}(;[0-9/.]{1,4}(,[0-9/.]{1,4}){0,3}){0,3}",
+        "[0-9]{1,2}(:[0-9./]{1,4})?(,[0-9]{1,2}(:[0-9./]{1,4})?){0,5}",
         ".{0,12}",
     ];
-    prop::collection::vec((key, value), 0..5).prop_map(|pairs| {
+    prop::collection::vec((key, value), 0..6).prop_map(|pairs| {
         pairs
             .into_iter()
             .map(|(k, v)| format!("{k}={v}"))
@@ -47,12 +47,12 @@ fn any_query() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #![proptest_config(ProptestConfig::with_cases(1000))]
 
     #[test]
-    fn links_round_trip(s in any_scenario()) {
+    fn links_round_trip(s in any_link_scenario()) {
         let query = to_query(&s);
-        prop_assert_eq!(parse(&query), Ok(s));
+        prop_assert_eq!(parse(&query), Ok(s), "{}", query);
         prop_assert_eq!(parse(&format!("#{query}")).map(|s| to_query(&s)), Ok(query));
     }
 
@@ -67,5 +67,95 @@ proptest! {
     #[test]
     fn arbitrary_strings_never_panic(query in any::<String>()) {
         let _ = parse(&query);
+    }
+}
+
+#[test]
+fn board_keys_override_the_preset_and_canonicalise() {
+    let s = parse("game=snakes&preset=audet&rule=exact").unwrap();
+    let q = to_query(&s);
+    assert!(
+        q.starts_with("game=snakes&v=1&squares=100&ladder=1%3A38%2C4%3A14"),
+        "{q}"
+    );
+    assert!(q.ends_with("&rule=exact"), "{q}");
+    // The Milton Bradley board is audet with 47→26 and the exact rule.
+    let mb =
+        parse("game=snakes&preset=audet&rule=exact&snake=16:6,47:26,49:11,56:53,62:19,64:60,87:24,93:73,95:75,98:78")
+            .unwrap();
+    assert_eq!(to_query(&mb), "game=snakes&v=1&preset=milton-bradley");
+    let typed = parse("game=snakes&matrix=1/8,0.25;3/8,1/2").unwrap();
+    assert_eq!(to_query(&typed), "game=snakes&v=1&preset=example2");
+}
+
+#[test]
+fn bad_snakes_links_name_the_field() {
+    let cases = [
+        (
+            "squares=1",
+            "squares",
+            "invalid value \"1\" for \"squares\" (expected a whole number from 2 to 2500)",
+        ),
+        ("squares=10&ladder=0:5", "ladder", "jump 0→5 starts on square 0"),
+        (
+            "squares=10&snake=3:8",
+            "snake",
+            "snake 3→8 goes up: write it as a ladder",
+        ),
+        (
+            "squares=10&ladder=2:6&snake=6:1",
+            "ladder",
+            "jump 2→6 ends on square 6, where jump 6→1 starts",
+        ),
+        (
+            "squares=10&die=1:0.5,2:0.4",
+            "die",
+            "the die's probabilities sum to 0.9",
+        ),
+        ("squares=10&die=0,1", "die", "die face 0 is not allowed"),
+        ("rule=sideways", "rule", "invalid value \"sideways\" for \"rule\""),
+        (
+            "matrix=1/2,x;0,0",
+            "matrix",
+            "matrix entry [0][1] \"x\" is not a number",
+        ),
+        ("matrix=0.5,0.7;0,0", "matrix", "the sum of row 0 = 1.2 is out of range"),
+        (
+            "matrix=1/2&squares=4",
+            "squares",
+            "\"squares\" cannot be combined with \"matrix\"",
+        ),
+        (
+            "preset=example2&rule=exact",
+            "rule",
+            "\"rule\" does not apply to the preset example2",
+        ),
+        (
+            "method=exact",
+            "method",
+            "the exact method takes at most 12 squares and this board has 100",
+        ),
+        (
+            "squares=300&method=vectorised",
+            "method",
+            "the vectorised method takes at most 200 squares",
+        ),
+        ("players=7", "players", "(expected a whole number from 2 to 6)"),
+        (
+            "players=3&starts=0,0",
+            "starts",
+            "\"starts\" lists 2 squares for 3 players",
+        ),
+        (
+            "starts=0,100",
+            "starts",
+            "invalid value \"100\" for \"starts\" (expected squares from 0 to 99)",
+        ),
+        ("width=0", "width", "(expected a whole number from 1 to 100)"),
+    ];
+    for (query, key, message) in cases {
+        let err = parse(&format!("game=snakes&{query}")).unwrap_err();
+        assert!(err.to_string().contains(message), "{query}: {err}");
+        assert_eq!(err.key(), Some(key), "{query}: {err}");
     }
 }

@@ -22,16 +22,8 @@ fn solve_returns_p_and_e_as_typed_arrays_with_progress() {
     let p: Float64Array = get(&out, "p").dyn_into().expect("p is a Float64Array");
     let e: Float64Array = get(&out, "e").dyn_into().expect("e is a Float64Array");
     assert_eq!(p.length(), 10_000);
-    assert!(
-        (p.get_index(0) - 0.5086541980).abs() < 1e-9,
-        "{}",
-        p.get_index(0)
-    );
-    assert!(
-        (e.get_index(0) - 47.7605600697).abs() < 1e-9,
-        "{}",
-        e.get_index(0)
-    );
+    assert!((p.get_index(0) - 0.5086541980).abs() < 1e-9, "{}", p.get_index(0));
+    assert!((e.get_index(0) - 47.7605600697).abs() < 1e-9, "{}", e.get_index(0));
     // Row-major, rows = the player to move: p[81][91] = 0.25082.
     assert!((p.get_index(81 * 100 + 91) - 0.25082).abs() < 1e-5);
     // Progress is throttled but always ends with 1.
@@ -45,10 +37,7 @@ fn errors_cross_the_boundary_as_js_errors_with_the_key() {
     let err = solve("game=snakes&preset=nope", &noop).expect_err("an invalid preset fails");
     let err: JsValue = err.into();
     let message = get(&err, "message").as_string().unwrap();
-    assert!(
-        message.contains("invalid value \"nope\" for \"preset\""),
-        "{message}"
-    );
+    assert!(message.contains("invalid value \"nope\" for \"preset\""), "{message}");
 
     let err = parse_link("game=snakes&colour=red").expect_err("an unknown key fails");
     assert_eq!(get(&err, "key"), "colour");

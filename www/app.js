@@ -17,6 +17,10 @@ window.__ludolab = { drawnAt: null, computeMs: null };
 let current = null; // the LinkInfo on screen
 let solver = null;
 let editTimer = null;
+// Undo / redo: the canonical queries before and after the current one.
+const past = [];
+const future = [];
+const MAX_HISTORY = 200;
 
 function setState(state, text) {
   document.body.dataset.state = state;
@@ -49,6 +53,7 @@ function open(query) {
 
 function show(info) {
   current = info;
+  updateHistoryButtons();
   history.replaceState(null, '', `#${info.query}`);
   for (const a of document.querySelectorAll('#families a')) {
     if (a.dataset.game === info.game) a.setAttribute('aria-current', 'page');
@@ -67,22 +72,83 @@ function show(info) {
   compute(info);
 }
 
-/** A form edit: Rust validates the new link; errors go next to the field at fault. */
-function edit(fields) {
+/**
+ * A form edit: `changes` maps keys to new values (null removes the key). Rust
+ * validates the new link; errors go next to the field at fault. Returns whether
+ * the edit was accepted.
+ */
+function edit(changes) {
   const params = new URLSearchParams(current.query);
-  for (const [key, value] of Object.entries(fields)) params.set(key, value);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
   clearFieldErrors();
   let info;
   try {
     info = parseLink(params.toString());
   } catch (err) {
     showFieldError(err.key, err.message);
-    return;
+    return false;
   }
+  if (info.query === current.query) return true;
+  past.push(current.query);
+  if (past.length > MAX_HISTORY) past.shift();
+  future.length = 0;
+  accept(info);
+  return true;
+}
+
+/** Puts an accepted link on screen without rebuilding the form (focus stays put). */
+function accept(info) {
   current = info;
   history.replaceState(null, '', `#${info.query}`);
+  updateHistoryButtons();
+  VIEWS[info.game]?.update?.(form, info);
   clearTimeout(editTimer);
   editTimer = setTimeout(() => compute(info), EDIT_DEBOUNCE_MS);
+}
+
+function undo() {
+  if (!past.length) return;
+  future.push(current.query);
+  travel(past.pop());
+}
+
+function redo() {
+  if (!future.length) return;
+  past.push(current.query);
+  travel(future.pop());
+}
+
+function travel(query) {
+  clearFieldErrors();
+  const info = parseLink(query);
+  if (info.game !== current.game) {
+    show(info);
+  } else {
+    accept(info);
+  }
+}
+
+function updateHistoryButtons() {
+  const undoButton = document.getElementById('undo');
+  const redoButton = document.getElementById('redo');
+  if (undoButton) undoButton.disabled = past.length === 0;
+  if (redoButton) redoButton.disabled = future.length === 0;
+}
+
+function onKey(event) {
+  const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+  if (typing || !(event.ctrlKey || event.metaKey)) return;
+  const key = event.key.toLowerCase();
+  if (key === 'z' && !event.shiftKey) {
+    event.preventDefault();
+    undo();
+  } else if (key === 'y' || (key === 'z' && event.shiftKey)) {
+    event.preventDefault();
+    redo();
+  }
 }
 
 function clearFieldErrors() {
@@ -94,7 +160,10 @@ function showFieldError(key, message) {
   const field = key && form.elements.namedItem(key);
   const error = el('p', { className: 'error field-error', id: `error-${key ?? 'form'}`, textContent: message });
   error.setAttribute('role', 'alert');
-  if (field instanceof Element) {
+  const slot = key && form.querySelector(`[data-error-for~="${key}"]`);
+  if (slot) {
+    slot.append(error);
+  } else if (field instanceof Element) {
     field.setAttribute('aria-invalid', 'true');
     field.setAttribute('aria-errormessage', error.id);
     field.after(error);
@@ -144,8 +213,13 @@ async function main() {
     return;
   }
   $('cancel').addEventListener('click', () => solver.cancel());
+  $('undo').addEventListener('click', undo);
+  $('redo').addEventListener('click', redo);
   $('copy-link').addEventListener('click', copyLink);
-  window.addEventListener('hashchange', () => open(location.hash));
+  window.addEventListener('hashchange', () => {
+    if (location.hash.slice(1) !== current?.query) open(location.hash);
+  });
+  document.addEventListener('keydown', onKey);
   open(location.hash || `#${defaultLink('snakes')}`);
 }
 

@@ -7,7 +7,42 @@ export function el(tag, props = {}, children = []) {
   return node;
 }
 
-/** Formats a number with a fixed number of decimals. */
+/** Formats a number with a fixed number of decimals ("undefined" when not finite). */
 export function fixed(value, decimals) {
   return Number.isFinite(value) ? value.toFixed(decimals) : 'undefined';
+}
+
+/** Offers a blob as a download. */
+export function downloadBlob(blob, name) {
+  const a = el('a', { href: URL.createObjectURL(blob), download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/** One CSV line; fields with commas, quotes or line breaks are quoted. */
+export function csvLine(fields) {
+  return fields.map((f) => {
+    const text = f === null || f === undefined || (typeof f === 'number' && !Number.isFinite(f)) ? '' : String(f);
+    return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  }).join(',');
+}
+
+/**
+ * A table with a "Save CSV" button: `headers` and `rows` of cell texts.
+ * @returns {HTMLElement}
+ */
+export function dataTable({ id, caption, headers, rows, fileName }) {
+  const table = el('table', { className: 'data' }, [
+    el('caption', { textContent: caption }),
+    el('thead', {}, [el('tr', {}, headers.map((h) => el('th', { scope: 'col', textContent: h })))]),
+    el('tbody', {}, rows.map((row) => el('tr', {}, row.map((cell) => el('td', { textContent: String(cell) }))))),
+  ]);
+  const save = el('button', { type: 'button', className: 'secondary', textContent: 'Save CSV' });
+  save.addEventListener('click', () => {
+    const text = [csvLine(headers), ...rows.map(csvLine)].join('\n') + '\n';
+    downloadBlob(new Blob([text], { type: 'text/csv' }), `${fileName}.csv`);
+  });
+  return el('div', { className: 'table-block', id }, [el('div', { className: 'table-scroll' }, [table]), save]);
 }

@@ -1,7 +1,7 @@
 // A heat map figure: the canvas drawn by Rust (plotters), plus hover and keyboard
 // read-out of single cells, and PNG / CSV export.
 import { drawHeatmap, heatmapHeight } from './pkg/ludolab.js';
-import { el } from './dom.js';
+import { el, downloadBlob } from './dom.js';
 
 export class HeatMap {
   /**
@@ -130,11 +130,11 @@ export class HeatMap {
   }
 
   savePng() {
-    this.canvas.toBlob((blob) => download(blob, `${this.o.fileName}.png`), 'image/png');
+    this.canvas.toBlob((blob) => downloadBlob(blob, `${this.o.fileName}.png`), 'image/png');
   }
 
   saveCsv() {
-    download(new Blob([this.csv()], { type: 'text/csv' }), `${this.o.fileName}.csv`);
+    downloadBlob(new Blob([this.csv()], { type: 'text/csv' }), `${this.o.fileName}.csv`);
   }
 
   /** The matrix as CSV: a header of column indices, then one row per line, full precision. */
@@ -147,12 +147,4 @@ export class HeatMap {
     }
     return lines.join('\n') + '\n';
   }
-}
-
-function download(blob, name) {
-  const a = el('a', { href: URL.createObjectURL(blob), download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }

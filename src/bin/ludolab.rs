@@ -17,7 +17,6 @@ mod cli {
     use clap::{Args, Parser, Subcommand};
     use ludolab::scenario::{self, Scenario};
     use ludolab::{snakes, Matrix};
-    use serde::Serialize;
     use std::io::{self, Write};
     use std::process::ExitCode;
 
@@ -35,7 +34,7 @@ mod cli {
     #[derive(Subcommand)]
     enum Command {
         /// Two-player Snakes and Ladders: win probabilities P and expected lengths E.
-        Snakes(SnakesArgs),
+        Snakes(Box<SnakesArgs>),
         /// Check a share link (the part after `#`) and print its canonical form.
         Link {
             /// For example `game=snakes&preset=audet`.
@@ -45,12 +44,72 @@ mod cli {
 
     #[derive(Args)]
     struct SnakesArgs {
-        /// Board preset: audet, milton-bradley, grid1 or example2.
+        /// Board preset: audet, milton-bradley, grid1 or example2 (other board flags override it).
         #[arg(long)]
         preset: Option<String>,
-        /// Print JSON (`{"n":…,"p":[[…]],"e":[[…]]}`, rows = square of the player to move).
+        /// Number of squares n (the goal's number), 2 to 2500.
+        #[arg(long)]
+        squares: Option<String>,
+        /// A ladder FROM:TO (repeat the flag, or separate with commas).
+        #[arg(long, value_name = "FROM:TO")]
+        ladder: Vec<String>,
+        /// A snake FROM:TO (repeat the flag, or separate with commas).
+        #[arg(long, value_name = "FROM:TO")]
+        snake: Vec<String>,
+        /// The die: equally likely faces `1,2,3,4,5,6` or weights `1:0.5,2:1/4,3:0.25`.
+        #[arg(long)]
+        die: Option<String>,
+        /// Finish rule: overshoot (a roll past the goal wins), exact or bounce.
+        #[arg(long)]
+        rule: Option<String>,
+        /// A characteristic matrix typed directly, rows separated by `;`: "1/8,1/4;3/8,1/2".
+        #[arg(long)]
+        matrix: Option<String>,
+        /// Columns of the drawn grid (the page's board; no effect on the numbers).
+        #[arg(long)]
+        width: Option<String>,
+        /// distributions (default), series, vectorised (n ≤ 200) or exact (n ≤ 12).
+        #[arg(long)]
+        method: Option<String>,
+        /// Players in a race (2 to 6), moving in turn from --starts.
+        #[arg(long)]
+        players: Option<String>,
+        /// Start squares of the players, e.g. 0,0,0.
+        #[arg(long)]
+        starts: Option<String>,
+        /// Print JSON (rows of P and E = square of the player to move; null where undefined).
         #[arg(long)]
         json: bool,
+    }
+
+    impl SnakesArgs {
+        /// The share-link query these flags stand for (same key names).
+        fn query(&self) -> String {
+            let mut query = form_urlencoded::Serializer::new(String::new());
+            query.append_pair("game", "snakes");
+            let single = [
+                ("preset", &self.preset),
+                ("squares", &self.squares),
+                ("die", &self.die),
+                ("rule", &self.rule),
+                ("matrix", &self.matrix),
+                ("width", &self.width),
+                ("method", &self.method),
+                ("players", &self.players),
+                ("starts", &self.starts),
+            ];
+            for (key, value) in single {
+                if let Some(v) = value {
+                    query.append_pair(key, v);
+                }
+            }
+            for (key, values) in [("ladder", &self.ladder), ("snake", &self.snake)] {
+                if !values.is_empty() {
+                    query.append_pair(key, &values.join(","));
+                }
+            }
+            query.finish()
+        }
     }
 
     enum Failure {
@@ -94,78 +153,192 @@ mod cli {
                 writeln!(out, "{}", scenario::to_query(&scenario::parse(&query)?))?;
             }
             Command::Snakes(args) => {
-                let mut query = form_urlencoded::Serializer::new(String::new());
-                query.append_pair("game", "snakes");
-                if let Some(preset) = &args.preset {
-                    query.append_pair("preset", preset);
-                }
-                let Scenario::Snakes(s) = scenario::parse(&query.finish())? else {
+                let Scenario::Snakes(s) = scenario::parse(&args.query())? else {
                     unreachable!("game=snakes parses to a Snakes scenario")
                 };
-                let solution = snakes::solve(&s, &mut |_| {})?;
+                let analysis = snakes::analyse_scenario(&s, &mut |_| {})?;
                 if args.json {
-                    let json = SnakesJson {
-                        n: solution.p.rows(),
-                        p: solution.p.to_rows(),
-                        e: solution.e.to_rows(),
-                    };
-                    serde_json::to_writer(&mut *out, &json).map_err(io::Error::from)?;
+                    serde_json::to_writer(&mut *out, &snakes_json(&analysis, args.players.is_some()))
+                        .map_err(io::Error::from)?;
                     writeln!(out)?;
                 } else {
-                    print_snakes(out, &s, &solution)?;
+                    print_snakes(out, &s, &analysis)?;
                 }
             }
         }
         Ok(())
     }
 
-    #[derive(Serialize)]
-    struct SnakesJson {
-        n: usize,
-        p: Vec<Vec<f64>>,
-        e: Vec<Vec<f64>>,
+    /// The JSON of `ludolab snakes --json`: the share link's key names, P and E as
+    /// rows (null where undefined), `players` only when asked for.
+    fn snakes_json(a: &snakes::Analysis, with_players: bool) -> serde_json::Value {
+        let rows = |m: &Matrix| -> Vec<Vec<Option<f64>>> {
+            (0..m.rows())
+                .map(|i| m.row(i).iter().map(|&v| v.is_finite().then_some(v)).collect())
+                .collect()
+        };
+        let mut json = serde_json::json!({
+            "n": a.n,
+            "method": a.method,
+            "terminates": a.termination.terminates,
+            "trapped": a.termination.trapped,
+            "unsure": a.termination.unsure,
+            "ends_from_start": a.termination.ends_from_start,
+            "p": rows(&a.p),
+            "e": rows(&a.e),
+            "terms": a.terms,
+            "error_bound": a.error_bound,
+            "one_player": {
+                "expected_rolls": a.one_player.expected_rolls,
+                "median": a.one_player.median,
+                "min": a.one_player.min,
+                "finish_probability": a.one_player.finish_probability,
+                "distribution": a.one_player.distribution,
+            },
+            "surprises": a.surprises,
+            "rules": a.rules.iter().map(|r| serde_json::json!({
+                "rule": r.rule,
+                "terminates": r.terminates,
+                "p00": r.p00,
+                "e00": r.e00,
+                "expected_rolls": r.one_player.expected_rolls,
+                "median": r.one_player.median,
+            })).collect::<Vec<_>>(),
+        });
+        if with_players {
+            json["players"] = serde_json::json!({
+                "starts": a.race.starts,
+                "win_probabilities": a.race.win_probabilities,
+                "expected_length": a.race.expected_length,
+                "never_ends": a.race.never_ends,
+            });
+        }
+        if let (Some(p), Some(e)) = (&a.p_exact, &a.e_exact) {
+            json["p_exact"] = serde_json::json!(p);
+            json["e_exact"] = serde_json::json!(e);
+        }
+        json
     }
 
-    fn print_snakes(
-        out: &mut impl Write,
-        s: &snakes::Scenario,
-        solution: &snakes::distributions::Solution,
-    ) -> io::Result<()> {
-        let n = solution.p.rows();
+    fn print_snakes(out: &mut impl Write, s: &snakes::Scenario, a: &snakes::Analysis) -> io::Result<()> {
+        let n = a.n;
+        let name = s
+            .preset()
+            .map_or_else(|| "custom".to_string(), |p| format!("preset {p}"));
+        writeln!(out, "Snakes and Ladders, {name} (n = {n}), method {}", a.method)?;
+        let t = &a.termination;
+        if t.terminates {
+            writeln!(out, "Every game ends with probability 1 (A^k → 0).")?;
+        } else {
+            writeln!(out, "Trapped squares (the goal cannot be reached): {:?}", t.trapped)?;
+            if !t.unsure.is_empty() {
+                writeln!(out, "Squares from which a game may last forever: {:?}", t.unsure)?;
+            }
+            writeln!(
+                out,
+                "From square 0: one player never finishes with probability {:.6}; a two-player game lasts forever \
+                 with probability {:.6}.",
+                t.start_never_finishes, t.start_game_never_ends
+            )?;
+            if let Some(why) = &t.undefined {
+                writeln!(out, "{why}")?;
+            }
+        }
+        if a.terms > 0 {
+            writeln!(
+                out,
+                "{} terms summed; truncation error at most {:.1e}.",
+                a.terms, a.error_bound
+            )?;
+        }
+        writeln!(out)?;
+        let show = |v: f64, d: usize| {
+            if v.is_finite() {
+                format!("{v:.d$}")
+            } else {
+                "undefined".into()
+            }
+        };
         writeln!(
             out,
-            "Snakes and Ladders, preset {} (n = {n}; {} rolls summed)",
-            s.preset, solution.rolls
+            "p[0][0] = {}  win probability of the first player, both on 0",
+            show(a.p.get(0, 0), 10)
         )?;
         writeln!(
             out,
-            "p[0][0] = {:.10}  win probability of the first player, both on 0",
-            solution.p.get(0, 0)
+            "e[0][0] = {}  expected number of moves of a game from 0, 0",
+            show(a.e.get(0, 0), 10)
         )?;
+        if let (Some(p), Some(e)) = (&a.p_exact, &a.e_exact) {
+            writeln!(
+                out,
+                "p[0][0] = {}, e[0][0] = {} exactly",
+                p[0][0].as_deref().unwrap_or("undefined"),
+                e[0][0].as_deref().unwrap_or("undefined")
+            )?;
+        }
+        let o = &a.one_player;
         writeln!(
             out,
-            "e[0][0] = {:.10}  expected number of moves of a game from 0, 0",
-            solution.e.get(0, 0)
+            "One player from 0: expected rolls {}, median {}, minimum {}.",
+            o.expected_rolls.map_or("infinite".into(), |v| format!("{v:.4}")),
+            o.median.map_or("none".into(), |v| v.to_string()),
+            o.min.map_or("none".into(), |v| v.to_string()),
+        )?;
+        let r = &a.race;
+        let wins: Vec<String> = r.win_probabilities.iter().map(|p| format!("{p:.6}")).collect();
+        writeln!(
+            out,
+            "Race of {} players from {:?}: win probabilities {}; expected length {} moves.",
+            r.starts.len(),
+            r.starts,
+            wins.join(", "),
+            r.expected_length.map_or("infinite".into(), |v| format!("{v:.4}"))
         )?;
         writeln!(out)?;
         let picks = excerpt(n);
-        print_excerpt(
-            out,
-            "P",
-            "probability that the player to move wins",
-            &solution.p,
-            &picks,
-            3,
-        )?;
+        print_excerpt(out, "P", "probability that the player to move wins", &a.p, &picks, 3)?;
         writeln!(out)?;
-        print_excerpt(
-            out,
-            "E",
-            "expected number of moves until someone wins",
-            &solution.e,
-            &picks,
-            2,
-        )
+        print_excerpt(out, "E", "expected number of moves until someone wins", &a.e, &picks, 2)?;
+        if !a.surprises.is_empty() {
+            writeln!(out)?;
+            writeln!(out, "Surprises (P against intuition by more than 0.05), largest first:")?;
+            for sp in a.surprises.iter().take(8) {
+                let (x, y) = match sp.kind {
+                    "mover" => (
+                        format!("p[{}][{}]", sp.from, sp.fixed),
+                        format!("p[{}][{}]", sp.to, sp.fixed),
+                    ),
+                    _ => (
+                        format!("p[{}][{}]", sp.fixed, sp.from),
+                        format!("p[{}][{}]", sp.fixed, sp.to),
+                    ),
+                };
+                writeln!(out, "  {x} = {:.3} but {y} = {:.3}", sp.before, sp.after)?;
+            }
+        }
+        if !a.rules.is_empty() {
+            writeln!(out)?;
+            writeln!(
+                out,
+                "{:<10} {:>10} {:>10} {:>14} {:>7}",
+                "rule", "p[0][0]", "e[0][0]", "one player", "median"
+            )?;
+            for row in &a.rules {
+                writeln!(
+                    out,
+                    "{:<10} {:>10.6} {:>10} {:>14} {:>7}",
+                    row.rule,
+                    row.p00,
+                    row.e00.map_or("infinite".into(), |v| format!("{v:.4}")),
+                    row.one_player
+                        .expected_rolls
+                        .map_or("infinite".into(), |v| format!("{v:.4}")),
+                    row.one_player.median.map_or("none".into(), |v| v.to_string())
+                )?;
+            }
+        }
+        Ok(())
     }
 
     /// The rows and columns of the seed's Figures 3–4: the first four, four in the
@@ -175,21 +348,7 @@ mod cli {
             return (0..n).collect();
         }
         let mid = n / 2;
-        [
-            0,
-            1,
-            2,
-            3,
-            mid,
-            mid + 1,
-            mid + 2,
-            mid + 3,
-            n - 4,
-            n - 3,
-            n - 2,
-            n - 1,
-        ]
-        .to_vec()
+        [0, 1, 2, 3, mid, mid + 1, mid + 2, mid + 3, n - 4, n - 3, n - 2, n - 1].to_vec()
     }
 
     fn print_excerpt(
@@ -200,7 +359,10 @@ mod cli {
         picks: &[usize],
         decimals: usize,
     ) -> io::Result<()> {
-        writeln!(out, "{name}: {meaning} (rows: square of the player to move; columns: square of the opponent)")?;
+        writeln!(
+            out,
+            "{name}: {meaning} (rows: square of the player to move; columns: square of the opponent)"
+        )?;
         write!(out, "{:>5}", "")?;
         for &j in picks {
             write!(out, " {j:>7}")?;
@@ -209,7 +371,12 @@ mod cli {
         for &i in picks {
             write!(out, "{i:>5}")?;
             for &j in picks {
-                write!(out, " {:>7.*}", decimals, m.get(i, j))?;
+                let v = m.get(i, j);
+                if v.is_finite() {
+                    write!(out, " {:>7.*}", decimals, v)?;
+                } else {
+                    write!(out, " {:>7}", "—")?;
+                }
             }
             writeln!(out)?;
         }

@@ -1,6 +1,9 @@
 //! The board model: squares, jumps (ladders and snakes), a die and a finish rule.
 
+use crate::error::Quoted;
+use crate::number::{format_exact, parse_rational, to_f64, Rational};
 use crate::Error;
+use num_traits::{One, Signed, Zero};
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -65,10 +68,10 @@ impl fmt::Display for FinishRule {
     }
 }
 
-/// A die: distinct face values, each with its probability (summing to 1).
-#[derive(Clone, Debug, PartialEq)]
+/// A die: distinct face values, each with its exact probability (summing to 1).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Die {
-    faces: Vec<(u32, f64)>,
+    faces: Vec<(u32, Rational)>,
 }
 
 impl Die {
@@ -83,45 +86,111 @@ impl Die {
     /// (the seed's Example 1 die is `1,2,3,1,2,3`).
     pub fn from_faces(faces: &[u32]) -> Result<Die, Error> {
         check_face_count(faces.len())?;
-        let weight = 1.0 / faces.len() as f64;
-        Die::from_weights(&faces.iter().map(|&f| (f, weight)).collect::<Vec<_>>())
+        let weight = Rational::new(1.into(), faces.len().into());
+        Die::from_weights(&faces.iter().map(|&f| (f, weight.clone())).collect::<Vec<_>>())
     }
 
     /// A die given by `(face, probability)` pairs; repeated faces add up. The
     /// probabilities must be in `[0, 1]` and sum to 1 within 1e-9; they are then
-    /// rescaled to sum to 1.
-    pub fn from_weights(weights: &[(u32, f64)]) -> Result<Die, Error> {
+    /// rescaled to sum to exactly 1.
+    pub fn from_weights(weights: &[(u32, Rational)]) -> Result<Die, Error> {
         check_face_count(weights.len())?;
-        let mut merged: BTreeMap<u32, f64> = BTreeMap::new();
-        for &(face, p) in weights {
+        let mut merged: BTreeMap<u32, Rational> = BTreeMap::new();
+        for (face, p) in weights {
+            let face = *face;
             if face == 0 || face > MAX_FACE {
                 return Err(Error::InvalidBoard(format!(
                     "die face {face} is not allowed (faces are 1 to {MAX_FACE})"
                 )));
             }
-            if !(0.0..=1.0).contains(&p) {
+            if p.is_negative() || *p > Rational::one() {
                 return Err(Error::InvalidBoard(format!(
-                    "die face {face} has probability {p} (allowed: 0 to 1)"
+                    "die face {face} has probability {} (allowed: 0 to 1)",
+                    format_exact(p)
                 )));
             }
-            *merged.entry(face).or_insert(0.0) += p;
+            *merged.entry(face).or_insert_with(Rational::zero) += p;
         }
-        let total: f64 = merged.values().sum();
-        if (total - 1.0).abs() > PROBABILITY_TOLERANCE {
+        let total: Rational = merged.values().sum();
+        if (to_f64(&total) - 1.0).abs() > PROBABILITY_TOLERANCE {
             return Err(Error::InvalidBoard(format!(
-                "the die's probabilities sum to {total} (they must sum to 1 within {PROBABILITY_TOLERANCE:e})"
+                "the die's probabilities sum to {} (they must sum to 1 within {PROBABILITY_TOLERANCE:e})",
+                to_f64(&total)
             )));
         }
         let faces = merged
             .into_iter()
-            .filter(|&(_, p)| p > 0.0)
-            .map(|(f, p)| (f, p / total))
+            .filter(|(_, p)| !p.is_zero())
+            .map(|(f, p)| (f, p / &total))
             .collect();
         Ok(Die { faces })
     }
 
-    /// The faces with their probabilities, by increasing face value.
-    pub fn faces(&self) -> &[(u32, f64)] {
+    /// Reads a die as written in links: faces `1,2,3,1,2,3` (equally likely) or
+    /// weights `1:0.5,2:1/4,3:0.25`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidBoard`] naming the face or entry at fault.
+    pub fn parse(text: &str) -> Result<Die, Error> {
+        let entries: Vec<&str> = text.split(',').map(str::trim).filter(|e| !e.is_empty()).collect();
+        if entries.len() > MAX_FACE as usize {
+            return Err(Error::OutOfRange {
+                what: "number of die faces".into(),
+                value: entries.len().to_string(),
+                min: "1".into(),
+                max: MAX_FACE.to_string(),
+            });
+        }
+        let face = |t: &str| -> Result<u32, Error> {
+            t.trim().parse::<u32>().map_err(|_| {
+                Error::InvalidBoard(format!(
+                    "die face {} is not a whole number from 1 to {MAX_FACE}",
+                    Quoted::new(t.trim())
+                ))
+            })
+        };
+        if text.contains(':') {
+            let mut weights = Vec::with_capacity(entries.len());
+            for entry in entries {
+                let (f, p) = entry.split_once(':').ok_or_else(|| {
+                    Error::InvalidBoard(format!("die entry {} is not face:probability", Quoted::new(entry)))
+                })?;
+                let f = face(f)?;
+                let p = parse_rational(p).ok_or_else(|| {
+                    Error::InvalidBoard(format!(
+                        "die face {f} has probability {}, which is not a number",
+                        Quoted::new(p.trim())
+                    ))
+                })?;
+                weights.push((f, p));
+            }
+            Die::from_weights(&weights)
+        } else {
+            Die::from_faces(&entries.into_iter().map(face).collect::<Result<Vec<_>, _>>()?)
+        }
+    }
+
+    /// The die as written in links: the face list when all faces are equally
+    /// likely, else `face:probability` pairs.
+    pub fn to_text(&self) -> String {
+        let first = &self.faces[0].1;
+        if self.faces.iter().all(|(_, p)| p == first) {
+            self.faces
+                .iter()
+                .map(|(f, _)| f.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        } else {
+            self.faces
+                .iter()
+                .map(|(f, p)| format!("{f}:{}", format_exact(p)))
+                .collect::<Vec<_>>()
+                .join(",")
+        }
+    }
+
+    /// The faces with their exact probabilities, by increasing face value.
+    pub fn faces(&self) -> &[(u32, Rational)] {
         &self.faces
     }
 }
@@ -155,7 +224,7 @@ impl fmt::Display for Jump {
 }
 
 /// A validated board: squares `0..=n` (0 is the start off the board, `n` the goal).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     squares: usize,
     jumps: Vec<Jump>,
@@ -180,12 +249,7 @@ impl Board {
     /// let bad = Board::new(10, vec![Jump { from: 0, to: 8 }], die, FinishRule::Overshoot);
     /// assert!(bad.unwrap_err().to_string().contains("square 0"));
     /// ```
-    pub fn new(
-        squares: usize,
-        mut jumps: Vec<Jump>,
-        die: Die,
-        rule: FinishRule,
-    ) -> Result<Board, Error> {
+    pub fn new(squares: usize, mut jumps: Vec<Jump>, die: Die, rule: FinishRule) -> Result<Board, Error> {
         if !(MIN_SQUARES..=MAX_SQUARES).contains(&squares) {
             return Err(Error::OutOfRange {
                 what: "squares".into(),
@@ -260,10 +324,7 @@ impl Board {
 
     /// The same board under another finish rule.
     pub fn with_rule(&self, rule: FinishRule) -> Board {
-        Board {
-            rule,
-            ..self.clone()
-        }
+        Board { rule, ..self.clone() }
     }
 
     /// The square a token ends on after landing on `square` (the jump, if any, applied).
@@ -291,24 +352,15 @@ mod tests {
     #[test]
     fn bad_boards_name_the_square_at_fault() {
         let cases: &[(&[(usize, usize)], &str)] = &[
-            (
-                &[(0, 5)],
-                "jump 0→5 starts on square 0 (jumps start on squares 1 to 9)",
-            ),
+            (&[(0, 5)], "jump 0→5 starts on square 0 (jumps start on squares 1 to 9)"),
             (&[(10, 5)], "jump 10→5 starts on square 10"),
             (
                 &[(3, 11)],
                 "jump 3→11 ends on square 11, beyond the goal (squares 0 to 10)",
             ),
             (&[(3, 3)], "jump 3→3 starts and ends on the same square"),
-            (
-                &[(3, 7), (3, 1)],
-                "two jumps start on square 3 (3→1 and 3→7)",
-            ),
-            (
-                &[(2, 6), (6, 1)],
-                "jump 2→6 ends on square 6, where jump 6→1 starts",
-            ),
+            (&[(3, 7), (3, 1)], "two jumps start on square 3 (3→1 and 3→7)"),
+            (&[(2, 6), (6, 1)], "jump 2→6 ends on square 6, where jump 6→1 starts"),
         ];
         for (jumps, message) in cases {
             let err = board(10, jumps).unwrap_err().to_string();
@@ -335,15 +387,37 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("die face 0 is not allowed"));
-        let err = Die::from_weights(&[(1, 0.5), (2, 0.4)])
-            .unwrap_err()
-            .to_string();
+        let err = Die::parse("1:0.5,2:0.4").unwrap_err().to_string();
         assert!(err.contains("sum to 0.9"), "{err}");
-        let err = Die::from_weights(&[(1, f64::NAN)]).unwrap_err().to_string();
-        assert!(err.contains("die face 1 has probability NaN"), "{err}");
-        let die = Die::from_faces(&[1, 2, 3, 1, 2, 3]).unwrap();
+        let err = Die::parse("1:NaN").unwrap_err().to_string();
+        assert!(
+            err.contains("die face 1 has probability \"NaN\", which is not a number"),
+            "{err}"
+        );
+        let err = Die::parse("1:1.5,2:-0.5").unwrap_err().to_string();
+        assert!(
+            err.contains("die face 1 has probability 1.5 (allowed: 0 to 1)"),
+            "{err}"
+        );
+        assert!(Die::parse("1,x")
+            .unwrap_err()
+            .to_string()
+            .contains("die face \"x\" is not a whole number"));
+        assert!(Die::parse("1:0.5;2")
+            .unwrap_err()
+            .to_string()
+            .contains("is not a number"));
+        assert!(Die::parse("").unwrap_err().to_string().contains("no faces"));
+        let die = Die::parse("1,2,3,1,2,3").unwrap();
         assert_eq!(die.faces().len(), 3);
-        assert!((die.faces()[0].1 - 1.0 / 3.0).abs() < 1e-15);
+        assert_eq!(die, Die::fair(3).unwrap());
+        assert_eq!(die.to_text(), "1,2,3");
+        // Within 1e-9 of 1: accepted and rescaled to exactly 1.
+        let die = Die::parse("1:0.3333333333,2:0.3333333333,3:0.3333333333").unwrap();
+        assert_eq!(die.to_text(), "1,2,3");
+        let weighted = Die::parse("1:1/2, 2:0.25, 3:1/4").unwrap();
+        assert_eq!(weighted.to_text(), "1:0.5,2:0.25,3:0.25");
+        assert_eq!(Die::parse(&weighted.to_text()).unwrap(), weighted);
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! The characteristic matrix A of a chance-only race (seed 000, §1).
 
 use super::board::{Board, MAX_SQUARES};
+use crate::number::{to_f64, Rational};
 use crate::{Error, Matrix};
+use num_traits::{One, Signed, Zero};
 
 /// Tolerance on a typed matrix's row sums (a row may not exceed 1 by more).
 const ROW_SUM_TOLERANCE: f64 = 1e-9;
@@ -102,11 +104,7 @@ impl CharacteristicMatrix {
                 });
             }
             // A row summing to 1 within rounding has no exit.
-            goal.push(if sum >= 1.0 - ROW_SUM_TOLERANCE {
-                0.0
-            } else {
-                1.0 - sum
-            });
+            goal.push(if sum >= 1.0 - ROW_SUM_TOLERANCE { 0.0 } else { 1.0 - sum });
             sparse.push(entries);
         }
         Ok(Self::from_sparse_rows(sparse, goal))
@@ -131,6 +129,17 @@ impl CharacteristicMatrix {
             .zip(self.prob[range].iter().copied())
     }
 
+    /// The sub-matrix on `keep` (increasing squares), renumbered `0..keep.len()`;
+    /// mass to squares not kept is dropped.
+    pub fn restrict(&self, keep: &[usize]) -> CharacteristicMatrix {
+        let index = renumbering(self.n, keep);
+        let rows = keep
+            .iter()
+            .map(|&i| self.row(i).filter_map(|(j, p)| index[j].map(|k| (k, p))).collect())
+            .collect();
+        CharacteristicMatrix::from_sparse_rows(rows, keep.iter().map(|&i| self.goal[i]).collect())
+    }
+
     /// `y = A x`.
     pub fn apply(&self, x: &[f64], y: &mut [f64]) {
         for (yi, bounds) in y.iter_mut().zip(self.row_start.windows(2)) {
@@ -145,11 +154,7 @@ impl CharacteristicMatrix {
 
     /// `(y, v) = (A x, A u)` in one pass over A (two independent sums per row).
     pub fn apply_pair(&self, x: &[f64], u: &[f64], y: &mut [f64], v: &mut [f64]) {
-        for ((yi, vi), bounds) in y
-            .iter_mut()
-            .zip(v.iter_mut())
-            .zip(self.row_start.windows(2))
-        {
+        for ((yi, vi), bounds) in y.iter_mut().zip(v.iter_mut()).zip(self.row_start.windows(2)) {
             let range = bounds[0]..bounds[1];
             let (mut sx, mut su) = (0.0, 0.0);
             for (&j, &p) in self.col[range.clone()].iter().zip(&self.prob[range]) {
@@ -173,6 +178,138 @@ impl CharacteristicMatrix {
     }
 }
 
+/// The characteristic matrix with exact entries: what the `exact` method solves,
+/// and the source of the `f64` matrix the other methods use.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ExactMatrix {
+    /// Non-zero entries of each row, by increasing column.
+    rows: Vec<Vec<(usize, Rational)>>,
+    /// Probability to reach the goal from each square in one roll.
+    goal: Vec<Rational>,
+}
+
+impl ExactMatrix {
+    /// A matrix typed by the user (rows of exact entries).
+    ///
+    /// # Errors
+    /// [`Error::OutOfRange`] for an empty or too large matrix, an entry outside
+    /// `[0, 1]` or a row summing to more than 1; [`Error::InvalidBoard`] for a
+    /// row of the wrong length.
+    pub fn from_dense(rows: &[Vec<Rational>]) -> Result<Self, Error> {
+        let n = rows.len();
+        if !(1..=MAX_SQUARES).contains(&n) {
+            return Err(Error::OutOfRange {
+                what: "matrix size".into(),
+                value: n.to_string(),
+                min: "1".into(),
+                max: MAX_SQUARES.to_string(),
+            });
+        }
+        let mut sparse = Vec::with_capacity(n);
+        let mut goal = Vec::with_capacity(n);
+        for (i, row) in rows.iter().enumerate() {
+            if row.len() != n {
+                return Err(Error::InvalidBoard(format!(
+                    "row {i} of the matrix has {} entries (expected {n}: the matrix must be square)",
+                    row.len()
+                )));
+            }
+            let mut sum = Rational::zero();
+            let mut entries = Vec::new();
+            for (j, p) in row.iter().enumerate() {
+                if p.is_negative() || *p > Rational::one() {
+                    return Err(Error::OutOfRange {
+                        what: format!("a[{i}][{j}]"),
+                        value: crate::number::format_exact(p),
+                        min: "0".into(),
+                        max: "1".into(),
+                    });
+                }
+                if !p.is_zero() {
+                    sum += p;
+                    entries.push((j, p.clone()));
+                }
+            }
+            if sum > Rational::one() {
+                return Err(Error::OutOfRange {
+                    what: format!("the sum of row {i}"),
+                    value: crate::number::format_exact(&sum),
+                    min: "0".into(),
+                    max: "1".into(),
+                });
+            }
+            goal.push(Rational::one() - sum);
+            sparse.push(entries);
+        }
+        Ok(ExactMatrix { rows: sparse, goal })
+    }
+
+    /// `n`, the number of squares off the goal.
+    pub fn size(&self) -> usize {
+        self.rows.len()
+    }
+
+    /// The non-zero entries of row `i`, by increasing column.
+    pub fn row(&self, i: usize) -> &[(usize, Rational)] {
+        &self.rows[i]
+    }
+
+    /// Probability to reach the goal in one roll, per square.
+    pub fn goal(&self) -> &[Rational] {
+        &self.goal
+    }
+
+    /// The entries as dense rows (for display and links).
+    pub fn to_dense(&self) -> Vec<Vec<Rational>> {
+        let n = self.size();
+        let mut dense = vec![vec![Rational::zero(); n]; n];
+        for (i, row) in self.rows.iter().enumerate() {
+            for (j, p) in row {
+                dense[i][*j] = p.clone();
+            }
+        }
+        dense
+    }
+
+    /// The nearest `f64` matrix.
+    pub fn to_f64(&self) -> CharacteristicMatrix {
+        let rows = self
+            .rows
+            .iter()
+            .map(|r| r.iter().map(|(j, p)| (*j, to_f64(p))).collect())
+            .collect();
+        CharacteristicMatrix::from_sparse_rows(rows, self.goal.iter().map(to_f64).collect())
+    }
+
+    /// The sub-matrix on `keep` (increasing squares), renumbered `0..keep.len()`;
+    /// mass to squares not kept is dropped.
+    pub fn restrict(&self, keep: &[usize]) -> ExactMatrix {
+        let index = renumbering(self.size(), keep);
+        let rows = keep
+            .iter()
+            .map(|&i| {
+                self.rows[i]
+                    .iter()
+                    .filter_map(|(j, p)| index[*j].map(|k| (k, p.clone())))
+                    .collect()
+            })
+            .collect();
+        ExactMatrix {
+            rows,
+            goal: keep.iter().map(|&i| self.goal[i].clone()).collect(),
+        }
+    }
+}
+
+/// `index[i]` = the position of square `i` in `keep`, if kept.
+fn renumbering(n: usize, keep: &[usize]) -> Vec<Option<usize>> {
+    let mut index = vec![None; n];
+    for (k, &i) in keep.iter().enumerate() {
+        index[i] = Some(k);
+    }
+    index
+}
+
 /// The characteristic matrix of a board (seed 000, §1): for every square `i < n`
 /// and every face, the token moves by the face under the board's finish rule,
 /// then takes the jump that starts where it landed, if any.
@@ -188,22 +325,31 @@ impl CharacteristicMatrix {
 /// assert_eq!(a.row(1).collect::<Vec<_>>(), vec![(2, 1.0 / 3.0), (3, 2.0 / 3.0)]);
 /// ```
 pub fn characteristic_matrix(board: &Board) -> CharacteristicMatrix {
+    exact_characteristic_matrix(board).to_f64()
+}
+
+/// The characteristic matrix of a board with exact entries.
+pub fn exact_characteristic_matrix(board: &Board) -> ExactMatrix {
     let n = board.squares();
     let mut rows = Vec::with_capacity(n);
-    let mut goal = vec![0.0; n];
+    let mut goal = vec![Rational::zero(); n];
     for (i, g) in goal.iter_mut().enumerate() {
-        let mut row = Vec::with_capacity(board.die().faces().len());
-        for &(face, p) in board.die().faces() {
-            let to = board.after_jump(board.rule().landing(i, face, n));
+        let mut row: Vec<(usize, Rational)> = Vec::with_capacity(board.die().faces().len());
+        for (face, p) in board.die().faces() {
+            let to = board.after_jump(board.rule().landing(i, *face, n));
             if to == n {
                 *g += p;
             } else {
-                row.push((to, p));
+                match row.iter_mut().find(|(j, _)| *j == to) {
+                    Some((_, q)) => *q += p,
+                    None => row.push((to, p.clone())),
+                }
             }
         }
+        row.sort_by_key(|(j, _)| *j);
         rows.push(row);
     }
-    CharacteristicMatrix::from_sparse_rows(rows, goal)
+    ExactMatrix { rows, goal }
 }
 
 #[cfg(test)]
@@ -228,11 +374,7 @@ mod tests {
         ];
         for (i, row) in expected.iter().enumerate() {
             for (j, &e) in row.iter().enumerate() {
-                assert!(
-                    (a.get(i, j) - e).abs() < 1e-15,
-                    "a[{i}][{j}] = {} ≠ {e}",
-                    a.get(i, j)
-                );
+                assert!((a.get(i, j) - e).abs() < 1e-15, "a[{i}][{j}] = {} ≠ {e}", a.get(i, j));
             }
         }
     }
@@ -246,9 +388,7 @@ mod tests {
         // a_01 = 0 (ladder 1→38), a_02 = a_03 = a_05 = a_06 = 1/6, a_04 = 0 (ladder 4→14); a_38 = 1/6.
         let row0: Vec<usize> = a.row(0).map(|(j, _)| j).collect();
         assert_eq!(row0, vec![2, 3, 5, 6, 14, 38]);
-        assert!(a
-            .row(3)
-            .any(|(j, p)| j == 8 && (p - 1.0 / 6.0).abs() < 1e-15));
+        assert!(a.row(3).any(|(j, p)| j == 8 && (p - 1.0 / 6.0).abs() < 1e-15));
         // From 99 every roll wins (overshoot): a_99,i = 0 for all i.
         assert_eq!(a.row(99).count(), 0);
         assert!((a.goal()[99] - 1.0).abs() < 1e-15);
@@ -260,16 +400,9 @@ mod tests {
         let err = CharacteristicMatrix::from_dense(&[vec![0.5, 0.7], vec![0.0, 0.0]]).unwrap_err();
         assert!(err.to_string().contains("the sum of row 0 = 1.2"), "{err}");
         let err = CharacteristicMatrix::from_dense(&[vec![0.5, -0.1], vec![0.0, 0.0]]).unwrap_err();
-        assert!(
-            err.to_string().contains("a[0][1] = -0.1 is out of range"),
-            "{err}"
-        );
+        assert!(err.to_string().contains("a[0][1] = -0.1 is out of range"), "{err}");
         let err = CharacteristicMatrix::from_dense(&[vec![0.5], vec![0.0, 0.0]]).unwrap_err();
-        assert!(
-            err.to_string()
-                .contains("row 0 of the matrix has 1 entries"),
-            "{err}"
-        );
+        assert!(err.to_string().contains("row 0 of the matrix has 1 entries"), "{err}");
         let a = CharacteristicMatrix::from_dense(&[vec![0.125, 0.25], vec![0.375, 0.5]]).unwrap();
         assert_eq!(a.goal(), &[0.625, 0.125]);
     }

@@ -6,15 +6,38 @@
 //! E − AEᵀ = J. [`distributions`] computes both from one player's finish-time
 //! distribution.
 
+mod analysis;
 mod board;
 mod characteristic;
 pub mod distributions;
+pub mod exact;
+pub mod players;
 mod presets;
 mod scenario;
+pub mod series;
+mod sums;
+pub mod surprises;
 mod termination;
+pub mod vectorised;
 
+pub use analysis::{analyse_scenario, Analysis, RuleRow, TerminationReport};
 pub use board::{Board, Die, FinishRule, Jump, MAX_FACE, MAX_SQUARES, MIN_SQUARES};
-pub use characteristic::{characteristic_matrix, CharacteristicMatrix};
+pub use characteristic::{characteristic_matrix, exact_characteristic_matrix, CharacteristicMatrix, ExactMatrix};
 pub use presets::{Model, Preset};
-pub use scenario::{solve, Scenario};
-pub use termination::trapped_squares;
+pub use scenario::{Method, Scenario};
+pub use termination::{analyse, trapped_squares, Termination};
+
+use crate::Matrix;
+
+/// P and E as one method computed them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Solution {
+    /// `p[i][j]`: probability that the player to move, on `i`, wins against an opponent on `j`.
+    pub p: Matrix,
+    /// `e[i][j]`: expected total number of moves (both players) until someone wins.
+    pub e: Matrix,
+    /// Rolls or series terms summed (0 for the direct methods).
+    pub terms: usize,
+    /// Bound on the truncation error of every entry (0 for the direct methods).
+    pub error_bound: f64,
+}

@@ -1,22 +1,36 @@
 //! Named boards of SPEC §1.
 
-use super::{Board, CharacteristicMatrix, Die, FinishRule, Jump};
+use super::{Board, CharacteristicMatrix, Die, ExactMatrix, FinishRule, Jump};
+use crate::number::Rational;
 use crate::Error;
 use std::fmt;
 
 /// A race to solve: a board, or a characteristic matrix typed directly.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Model {
     Board(Board),
-    Matrix(CharacteristicMatrix),
+    Matrix(ExactMatrix),
 }
 
 impl Model {
     /// The characteristic matrix A of the race.
     pub fn characteristic_matrix(&self) -> CharacteristicMatrix {
+        self.exact_matrix().to_f64()
+    }
+
+    /// The characteristic matrix A with exact entries.
+    pub fn exact_matrix(&self) -> ExactMatrix {
         match self {
-            Model::Board(board) => super::characteristic_matrix(board),
+            Model::Board(board) => super::exact_characteristic_matrix(board),
             Model::Matrix(a) => a.clone(),
+        }
+    }
+
+    /// `n`, the number of squares off the goal.
+    pub fn size(&self) -> usize {
+        match self {
+            Model::Board(board) => board.squares(),
+            Model::Matrix(a) => a.size(),
         }
     }
 }
@@ -60,12 +74,7 @@ const CLASSIC_CHUTES: [(usize, usize); 9] = [
 ];
 
 impl Preset {
-    pub const ALL: [Preset; 4] = [
-        Preset::Audet,
-        Preset::MiltonBradley,
-        Preset::Grid1,
-        Preset::Example2,
-    ];
+    pub const ALL: [Preset; 4] = [Preset::Audet, Preset::MiltonBradley, Preset::Grid1, Preset::Example2];
 
     /// The name used in share links and on the command line.
     pub fn name(self) -> &'static str {
@@ -87,13 +96,11 @@ impl Preset {
         let built = match self {
             Preset::Audet => classic(48, FinishRule::Overshoot),
             Preset::MiltonBradley => classic(47, FinishRule::Exact),
-            Preset::Grid1 => Die::from_faces(&[1, 2, 3]).and_then(|die| {
-                Board::new(6, jumps(&[(1, 5), (4, 3)]), die, FinishRule::Overshoot)
-                    .map(Model::Board)
-            }),
+            Preset::Grid1 => Die::from_faces(&[1, 2, 3])
+                .and_then(|die| Board::new(6, jumps(&[(1, 5), (4, 3)]), die, FinishRule::Overshoot).map(Model::Board)),
             Preset::Example2 => {
-                CharacteristicMatrix::from_dense(&[vec![0.125, 0.25], vec![0.375, 0.5]])
-                    .map(Model::Matrix)
+                let r = |n: i64, d: i64| Rational::new(n.into(), d.into());
+                ExactMatrix::from_dense(&[vec![r(1, 8), r(1, 4)], vec![r(3, 8), r(1, 2)]]).map(Model::Matrix)
             }
         };
         // The presets are constants checked by the tests below.

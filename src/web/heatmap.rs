@@ -91,8 +91,7 @@ pub fn draw_heatmap(
         1.0
     };
     let layout = Layout::new(rows, cols, canvas.width(), canvas.height(), scale);
-    let backend = CanvasBackend::with_canvas_object(canvas)
-        .ok_or_else(|| JsError::new("canvas has no 2D context"))?;
+    let backend = CanvasBackend::with_canvas_object(canvas).ok_or_else(|| JsError::new("canvas has no 2D context"))?;
     let root = backend.into_drawing_area();
     root.fill(&WHITE).map_err(js_error)?;
 
@@ -100,24 +99,16 @@ pub fn draw_heatmap(
         (Some(lo), Some(hi)) if lo < hi => (lo, hi),
         _ => value_range(values),
     };
-    let cats = if options.categorical {
-        categories(values)
-    } else {
-        None
-    };
+    let cats = if options.categorical { categories(values) } else { None };
     if options.categorical && cats.is_none() {
-        return Err(JsError::new(
-            "too many categories for a discrete legend (at most 24)",
-        ));
+        return Err(JsError::new("too many categories for a discrete legend (at most 24)"));
     }
     let colour = |v: f64| -> RGBColor {
         if !v.is_finite() {
             return UNDEFINED;
         }
         match &cats {
-            Some(cats) => {
-                category_colour(cats.iter().position(|&c| c == v).unwrap_or(0), cats.len())
-            }
+            Some(cats) => category_colour(cats.iter().position(|&c| c == v).unwrap_or(0), cats.len()),
             None => ViridisRGB::get_color_normalized(v.clamp(min, max), min, max),
         }
     };
@@ -159,11 +150,7 @@ pub fn draw_heatmap(
 /// wide square cells and no blank band, with text scaled by `scale`.
 #[wasm_bindgen(js_name = heatmapHeight)]
 pub fn heatmap_height(rows: usize, cols: usize, width: u32, scale: f64) -> u32 {
-    let scale = if scale.is_finite() {
-        scale.clamp(0.5, 4.0)
-    } else {
-        1.0
-    };
+    let scale = if scale.is_finite() { scale.clamp(0.5, 4.0) } else { 1.0 };
     Layout::fitting_height(rows, cols, width, scale)
 }
 
@@ -183,71 +170,37 @@ fn px(v: f64, scale: f64) -> i32 {
     (v * scale).round() as i32
 }
 
-fn draw_axes(
-    root: &DrawingArea<CanvasBackend, Shift>,
-    l: &Layout,
-    o: &Options,
-    s: f64,
-) -> Result<(), JsError> {
-    let (x, y, w, h) = (
-        l.plot_x as i32,
-        l.plot_y as i32,
-        l.plot_w as i32,
-        l.plot_h as i32,
-    );
-    root.draw(&Rectangle::new(
-        [(x, y), (x + w, y + h)],
-        BLACK.stroke_width(1),
-    ))
-    .map_err(js_error)?;
+fn draw_axes(root: &DrawingArea<CanvasBackend, Shift>, l: &Layout, o: &Options, s: f64) -> Result<(), JsError> {
+    let (x, y, w, h) = (l.plot_x as i32, l.plot_y as i32, l.plot_w as i32, l.plot_h as i32);
+    root.draw(&Rectangle::new([(x, y), (x + w, y + h)], BLACK.stroke_width(1)))
+        .map_err(js_error)?;
     let label = font(11.0, s);
     let right = label.pos(Pos::new(HPos::Right, VPos::Center));
     let below = label.pos(Pos::new(HPos::Center, VPos::Top));
-    let centre = |k: usize, cells: usize, length: i32| {
-        ((k as f64 + 0.5) * length as f64 / cells as f64) as i32
-    };
+    let centre = |k: usize, cells: usize, length: i32| ((k as f64 + 0.5) * length as f64 / cells as f64) as i32;
     for k in ticks(l.rows, (h as f64 / (24.0 * s)) as usize) {
         let ty = y + centre(k, l.rows, h);
         root.draw(&PathElement::new([(x - px(4.0, s), ty), (x, ty)], BLACK))
             .map_err(js_error)?;
-        root.draw(&Text::new(
-            k.to_string(),
-            (x - px(6.0, s), ty),
-            right.clone(),
-        ))
-        .map_err(js_error)?;
+        root.draw(&Text::new(k.to_string(), (x - px(6.0, s), ty), right.clone()))
+            .map_err(js_error)?;
     }
     for k in ticks(l.cols, (w as f64 / (36.0 * s)) as usize) {
         let tx = x + centre(k, l.cols, w);
-        root.draw(&PathElement::new(
-            [(tx, y + h), (tx, y + h + px(4.0, s))],
-            BLACK,
-        ))
-        .map_err(js_error)?;
-        root.draw(&Text::new(
-            k.to_string(),
-            (tx, y + h + px(6.0, s)),
-            below.clone(),
-        ))
-        .map_err(js_error)?;
+        root.draw(&PathElement::new([(tx, y + h), (tx, y + h + px(4.0, s))], BLACK))
+            .map_err(js_error)?;
+        root.draw(&Text::new(k.to_string(), (tx, y + h + px(6.0, s)), below.clone()))
+            .map_err(js_error)?;
     }
     let title = font(13.0, s);
     let x_title = title.pos(Pos::new(HPos::Center, VPos::Top));
-    root.draw(&Text::new(
-        o.x_label.clone(),
-        (x + w / 2, y + h + px(24.0, s)),
-        x_title,
-    ))
-    .map_err(js_error)?;
+    root.draw(&Text::new(o.x_label.clone(), (x + w / 2, y + h + px(24.0, s)), x_title))
+        .map_err(js_error)?;
     let y_title = title
         .transform(FontTransform::Rotate270)
         .pos(Pos::new(HPos::Center, VPos::Top));
-    root.draw(&Text::new(
-        o.y_label.clone(),
-        (x - px(58.0, s), y + h / 2),
-        y_title,
-    ))
-    .map_err(js_error)?;
+    root.draw(&Text::new(o.y_label.clone(), (x - px(58.0, s), y + h / 2), y_title))
+        .map_err(js_error)?;
     Ok(())
 }
 
@@ -265,17 +218,11 @@ fn draw_colour_bar(
     for k in 0..h {
         let v = max - (max - min) * (k as f64 + 0.5) / h as f64;
         let c = ViridisRGB::get_color_normalized(v, min, max);
-        root.draw(&Rectangle::new(
-            [(x, y + k), (x + width, y + k + 1)],
-            c.filled(),
-        ))
-        .map_err(js_error)?;
+        root.draw(&Rectangle::new([(x, y + k), (x + width, y + k + 1)], c.filled()))
+            .map_err(js_error)?;
     }
-    root.draw(&Rectangle::new(
-        [(x, y), (x + width, y + h)],
-        BLACK.stroke_width(1),
-    ))
-    .map_err(js_error)?;
+    root.draw(&Rectangle::new([(x, y), (x + width, y + h)], BLACK.stroke_width(1)))
+        .map_err(js_error)?;
     let label = font(11.0, s).pos(Pos::new(HPos::Left, VPos::Center));
     for k in 0..=4 {
         let ty = y + (h as f64 * k as f64 / 4.0) as i32;
@@ -296,11 +243,7 @@ fn draw_colour_bar(
 }
 
 /// A grey swatch labelled "undefined" under the colour bar or legend.
-fn draw_undefined_swatch(
-    root: &DrawingArea<CanvasBackend, Shift>,
-    l: &Layout,
-    s: f64,
-) -> Result<(), JsError> {
+fn draw_undefined_swatch(root: &DrawingArea<CanvasBackend, Shift>, l: &Layout, s: f64) -> Result<(), JsError> {
     let (x, y) = (l.legend_x as i32, (l.plot_y + l.plot_h) as i32 + px(8.0, s));
     root.draw(&Rectangle::new(
         [(x, y), (x + px(14.0, s), y + px(14.0, s))],
@@ -308,21 +251,12 @@ fn draw_undefined_swatch(
     ))
     .map_err(js_error)?;
     let label = font(11.0, s).pos(Pos::new(HPos::Left, VPos::Center));
-    root.draw(&Text::new(
-        "undefined",
-        (x + px(20.0, s), y + px(7.0, s)),
-        label,
-    ))
-    .map_err(js_error)?;
+    root.draw(&Text::new("undefined", (x + px(20.0, s), y + px(7.0, s)), label))
+        .map_err(js_error)?;
     Ok(())
 }
 
-fn draw_legend(
-    root: &DrawingArea<CanvasBackend, Shift>,
-    l: &Layout,
-    cats: &[f64],
-    s: f64,
-) -> Result<(), JsError> {
+fn draw_legend(root: &DrawingArea<CanvasBackend, Shift>, l: &Layout, cats: &[f64], s: f64) -> Result<(), JsError> {
     let (x, y) = (l.legend_x as i32, l.plot_y as i32);
     let step = px(18.0, s)
         .min(l.plot_h as i32 / cats.len().max(1) as i32)
@@ -331,11 +265,8 @@ fn draw_legend(
     for (k, &v) in cats.iter().enumerate() {
         let ty = y + k as i32 * step;
         let swatch = [(x, ty), (x + px(14.0, s), ty + step - px(3.0, s))];
-        root.draw(&Rectangle::new(
-            swatch,
-            category_colour(k, cats.len()).filled(),
-        ))
-        .map_err(js_error)?;
+        root.draw(&Rectangle::new(swatch, category_colour(k, cats.len()).filled()))
+            .map_err(js_error)?;
         root.draw(&Text::new(
             format!("{v}"),
             (x + px(20.0, s), ty + (step - px(3.0, s)) / 2),

@@ -4,6 +4,7 @@
 //! and edit (so that Rust alone decides what is valid) and [`heatmap::draw_heatmap`]
 //! to draw results. Errors become JS `Error`s carrying the core's message.
 
+pub mod chart;
 pub mod heatmap;
 
 use crate::scenario::{self, Game, Scenario};
@@ -66,11 +67,7 @@ pub fn parse_link(query: &str) -> Result<JsValue, JsValue> {
         Err(e) => {
             let error = js_sys::Error::new(&e.to_string());
             if let Some(key) = e.key() {
-                let _ = js_sys::Reflect::set(
-                    &error,
-                    &JsValue::from_str("key"),
-                    &JsValue::from_str(key),
-                );
+                let _ = js_sys::Reflect::set(&error, &JsValue::from_str("key"), &JsValue::from_str(key));
             }
             Err(error.into())
         }
@@ -104,16 +101,16 @@ pub fn game_list() -> Result<JsValue, JsError> {
     )
 }
 
-#[derive(Serialize)]
-struct SnakesMeta {
-    game: &'static str,
-    n: usize,
-    rolls: usize,
-}
+/// Largest board whose characteristic matrix A is sent to the page (as a heat map).
+const MAX_A_SHOWN: usize = 200;
+/// Largest board whose A is also sent as fractions (as a table).
+const MAX_A_TABLE: usize = 20;
 
 /// Solves the scenario of a share-link query, calling `progress(fraction)` a few
-/// times per second. Returns `{game: "snakes", n, rolls, p, e}` with `p` and `e`
-/// row-major `Float64Array`s (transferable to the main thread without a copy).
+/// times per second. For Snakes and Ladders, returns the analysis (termination,
+/// one player, race, surprises, rules…) with `p` and `e` as row-major
+/// `Float64Array`s (NaN where undefined), and `a` (n ≤ 200) and `aText` (n ≤ 20)
+/// for the view of A. Typed arrays are transferable to the main thread.
 #[wasm_bindgen]
 pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsError> {
     let mut last = f64::NEG_INFINITY;
@@ -127,29 +124,94 @@ pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsErro
     };
     match scenario::parse(query).map_err(js_error)? {
         Scenario::Snakes(s) => {
-            let solution = snakes::solve(&s, &mut report).map_err(js_error)?;
-            let out = to_js(&SnakesMeta {
-                game: "snakes",
-                n: solution.p.rows(),
-                rolls: solution.rolls,
-            })?;
-            set(
-                &out,
-                "p",
-                &js_sys::Float64Array::from(solution.p.as_slice()),
-            )?;
-            set(
-                &out,
-                "e",
-                &js_sys::Float64Array::from(solution.e.as_slice()),
-            )?;
+            let analysis = snakes::analyse_scenario(&s, &mut report).map_err(js_error)?;
+            let out = to_js(&analysis)?;
+            set(&out, "game", &JsValue::from_str("snakes"))?;
+            set(&out, "p", &js_sys::Float64Array::from(analysis.p.as_slice()))?;
+            set(&out, "e", &js_sys::Float64Array::from(analysis.e.as_slice()))?;
+            if analysis.n <= MAX_A_SHOWN {
+                let exact = s.model.exact_matrix();
+                set(
+                    &out,
+                    "a",
+                    &js_sys::Float64Array::from(exact.to_f64().to_dense().as_slice()),
+                )?;
+                if analysis.n <= MAX_A_TABLE {
+                    let text: Vec<Vec<String>> = exact
+                        .to_dense()
+                        .iter()
+                        .map(|row| row.iter().map(crate::number::format_rational).collect())
+                        .collect();
+                    set(&out, "aText", &to_js(&text)?)?;
+                }
+            }
             Ok(out)
         }
-        Scenario::Pending(game) => Err(JsError::new(&format!(
-            "{} is not yet available",
-            game.title()
-        ))),
+        Scenario::Pending(game) => Err(JsError::new(&format!("{} is not yet available", game.title()))),
     }
+}
+
+#[derive(Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+enum BoardInfo {
+    Board {
+        squares: usize,
+        width: usize,
+        ladders: Vec<[usize; 2]>,
+        snakes: Vec<[usize; 2]>,
+        die: String,
+        rule: &'static str,
+    },
+    Matrix {
+        n: usize,
+        width: usize,
+        matrix: String,
+    },
+}
+
+/// The explicit board of a Snakes and Ladders link, for the editor:
+/// `{kind: 'board', squares, width, ladders, snakes, die, rule}` or
+/// `{kind: 'matrix', n, width, matrix}`. Throws like `parseLink`.
+#[wasm_bindgen(js_name = snakesBoard)]
+pub fn snakes_board(query: &str) -> Result<JsValue, JsError> {
+    let Scenario::Snakes(s) = scenario::parse(query).map_err(js_error)? else {
+        return Err(JsError::new("not a Snakes and Ladders link"));
+    };
+    let info = match &s.model {
+        snakes::Model::Board(b) => {
+            let pick = |up: bool| {
+                b.jumps()
+                    .iter()
+                    .filter(|j| (j.to > j.from) == up)
+                    .map(|j| [j.from, j.to])
+                    .collect()
+            };
+            BoardInfo::Board {
+                squares: b.squares(),
+                width: s.width,
+                ladders: pick(true),
+                snakes: pick(false),
+                die: b.die().to_text(),
+                rule: b.rule().name(),
+            }
+        }
+        snakes::Model::Matrix(m) => BoardInfo::Matrix {
+            n: m.size(),
+            width: s.width,
+            matrix: m
+                .to_dense()
+                .iter()
+                .map(|row| {
+                    row.iter()
+                        .map(crate::number::format_exact)
+                        .collect::<Vec<_>>()
+                        .join(",")
+                })
+                .collect::<Vec<_>>()
+                .join(";"),
+        },
+    };
+    to_js(&info)
 }
 
 fn set(object: &JsValue, key: &str, value: &JsValue) -> Result<(), JsError> {

@@ -81,7 +81,7 @@ describe('Snakes and Ladders view', () => {
     await page.selectOption('#field-preset', 'example2');
     await page.waitForFunction(() => document.querySelector('#p00')?.textContent.includes('0.7083'));
     assert.equal(new URL(page.url()).hash, '#game=snakes&v=1&preset=example2');
-    assert.match(await page.textContent('#e00'), /e\[0\]\[0\] = 1\.83/);
+    assert.match(await page.textContent('#e00'), /e\[0\]\[0\] = 664\/363 ≈ 1\.83/);
     assert.deepEqual(page.problems, []);
   });
 

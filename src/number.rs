@@ -1,0 +1,147 @@
+//! Exact numbers typed by users: integers, decimals and fractions (`3`, `0.125`,
+//! `1/6`, `-2.5e-3`), read as exact rationals so that `0.1` means one tenth.
+
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, Signed, ToPrimitive, Zero};
+
+/// An exact rational number.
+pub type Rational = BigRational;
+
+/// Longest number text accepted (a guard against pathological input).
+const MAX_LEN: usize = 64;
+/// Largest decimal exponent accepted in `1e…` notation.
+const MAX_EXPONENT: i64 = 30;
+
+/// Parses `text` as an exact rational; `None` when it is not a number.
+///
+/// ```
+/// use ludolab::number::{parse_rational, format_rational};
+/// let x = parse_rational("0.125").unwrap();
+/// assert_eq!(format_rational(&x), "1/8");
+/// assert_eq!(format_rational(&parse_rational("2/12").unwrap()), "1/6");
+/// assert!(parse_rational("1/0").is_none());
+/// ```
+pub fn parse_rational(text: &str) -> Option<Rational> {
+    let text = text.trim();
+    if text.is_empty() || text.len() > MAX_LEN {
+        return None;
+    }
+    if let Some((num, den)) = text.split_once('/') {
+        let (num, den) = (parse_decimal(num.trim())?, parse_decimal(den.trim())?);
+        return (!den.is_zero()).then(|| num / den);
+    }
+    parse_decimal(text)
+}
+
+/// `[-]digits[.digits][e[-]digits]`, exactly.
+fn parse_decimal(text: &str) -> Option<Rational> {
+    let (mantissa, exponent) = match text.find(['e', 'E']) {
+        Some(at) => (&text[..at], text[at + 1..].parse::<i64>().ok()?),
+        None => (text, 0),
+    };
+    if exponent.abs() > MAX_EXPONENT {
+        return None;
+    }
+    let (negative, digits) = match mantissa.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, mantissa.strip_prefix('+').unwrap_or(mantissa)),
+    };
+    let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
+    if (int.is_empty() && frac.is_empty()) || !int.bytes().chain(frac.bytes()).all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let all: BigInt = format!("{int}{frac}").parse().ok()?;
+    let scale = exponent - frac.len() as i64;
+    let ten = BigInt::from(10);
+    let value = if scale >= 0 {
+        Rational::from_integer(all * num_traits::pow(ten, scale as usize))
+    } else {
+        Rational::new(all, num_traits::pow(ten, (-scale) as usize))
+    };
+    Some(if negative { -value } else { value })
+}
+
+/// Writes a rational as an integer or `p/q` in lowest terms.
+pub fn format_rational(x: &Rational) -> String {
+    if x.denom().is_one() {
+        x.numer().to_string()
+    } else {
+        format!("{}/{}", x.numer(), x.denom())
+    }
+}
+
+/// Writes a rational as a short exact decimal when it has one (denominator
+/// 2^a·5^b and at most 12 decimals), else as `p/q`: links stay readable (`0.25`)
+/// and exact (`1/6`).
+pub fn format_exact(x: &Rational) -> String {
+    let mut d = x.denom().clone();
+    let (two, five) = (BigInt::from(2), BigInt::from(5));
+    let (mut twos, mut fives) = (0u32, 0u32);
+    while (&d % &two).is_zero() {
+        d /= &two;
+        twos += 1;
+    }
+    while (&d % &five).is_zero() {
+        d /= &five;
+        fives += 1;
+    }
+    let places = twos.max(fives);
+    if !d.is_one() || places > 12 || x.denom().is_one() {
+        return format_rational(x);
+    }
+    let scaled = x * Rational::from_integer(num_traits::pow(BigInt::from(10), places as usize));
+    let digits = scaled.to_integer().abs().to_string();
+    let digits = format!("{digits:0>width$}", width = places as usize + 1);
+    let (int, frac) = digits.split_at(digits.len() - places as usize);
+    let frac = frac.trim_end_matches('0');
+    let sign = if x.is_negative() { "-" } else { "" };
+    format!("{sign}{int}.{frac}")
+}
+
+/// The nearest `f64`.
+pub fn to_f64(x: &Rational) -> f64 {
+    x.to_f64().unwrap_or(f64::NAN)
+}
+
+/// `1` as a rational.
+pub fn one() -> Rational {
+    Rational::one()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r(text: &str) -> Rational {
+        parse_rational(text).unwrap_or_else(|| panic!("{text} parses"))
+    }
+
+    #[test]
+    fn numbers_parse_exactly() {
+        assert_eq!(r("0.1"), Rational::new(1.into(), 10.into()));
+        assert_eq!(r("1/6") * Rational::from_integer(6.into()), one());
+        assert_eq!(r("-2.5e-3"), Rational::new((-1).into(), 400.into()));
+        assert_eq!(r("1.5/3"), Rational::new(1.into(), 2.into()));
+        assert_eq!(r(" 7 "), Rational::from_integer(7.into()));
+        assert_eq!(r(".5"), Rational::new(1.into(), 2.into()));
+        for bad in [
+            "", "abc", "1/0", "1e400", "1..2", "--1", "1/2/3", "NaN", "inf", "0x10", "1e", ".",
+        ] {
+            assert!(parse_rational(bad).is_none(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn exact_formatting_prefers_short_decimals() {
+        assert_eq!(format_exact(&r("1/4")), "0.25");
+        assert_eq!(format_exact(&r("1/6")), "1/6");
+        assert_eq!(format_exact(&r("3")), "3");
+        assert_eq!(format_exact(&r("-1/8")), "-0.125");
+        assert_eq!(format_exact(&r("1/1024")), "0.0009765625");
+        assert_eq!(format_exact(&r("1/1048576")), "1/1048576");
+        for text in ["0.25", "1/6", "3", "-0.125", "0.001", "12.5"] {
+            assert_eq!(r(&format_exact(&r(text))), r(text), "{text}");
+        }
+    }
+}

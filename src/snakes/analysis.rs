@@ -1,0 +1,248 @@
+//! Everything the Snakes and Ladders view shows, for one scenario.
+
+use super::players::{finish_times, race, OnePlayer, Race};
+use super::scenario::{Method, Scenario};
+use super::surprises::{surprises, Surprise};
+use super::{analyse, distributions, exact, series, vectorised, FinishRule, Model, Solution, Termination};
+use crate::{Error, Matrix, Progress};
+use serde::Serialize;
+
+/// Boards up to this size get P and E as fractions too, whatever the method
+/// (milliseconds of work, and the fractions are still readable).
+pub const FRACTIONS_UP_TO: usize = 8;
+
+/// How games end on the board, as reported to the user.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TerminationReport {
+    /// Whether A^k → 0: every game ends with probability 1, from every square.
+    pub terminates: bool,
+    /// Squares from which the goal cannot be reached.
+    pub trapped: Vec<usize>,
+    /// Squares from which the goal can be reached but a game may also last forever.
+    pub unsure: Vec<usize>,
+    /// Whether a game with every player on square 0 ends with probability 1.
+    pub ends_from_start: bool,
+    /// Probability that one player from square 0 never finishes.
+    pub start_never_finishes: f64,
+    /// Probability that a two-player game from (0, 0) lasts forever.
+    pub start_game_never_ends: f64,
+    /// Why some entries of P and E are undefined, if any are.
+    pub undefined: Option<String>,
+}
+
+/// One row of the table comparing the finish rules on the current board.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RuleRow {
+    pub rule: &'static str,
+    pub terminates: bool,
+    /// p[0][0] and e[0][0] (e is `None` when the game from (0, 0) may last forever).
+    pub p00: f64,
+    pub e00: Option<f64>,
+    pub one_player: OnePlayer,
+}
+
+/// Everything computed for one scenario.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Analysis {
+    pub n: usize,
+    pub method: &'static str,
+    pub termination: TerminationReport,
+    /// P and E (NaN where undefined: see `termination.undefined`).
+    #[serde(skip)]
+    pub p: Matrix,
+    #[serde(skip)]
+    pub e: Matrix,
+    /// P and E as fractions (`exact` method, or any method up to
+    /// [`FRACTIONS_UP_TO`] squares; `None` entries where undefined).
+    pub p_exact: Option<Vec<Vec<Option<String>>>>,
+    pub e_exact: Option<Vec<Vec<Option<String>>>>,
+    /// Rolls or series terms summed, and the bound on their truncation error.
+    pub terms: usize,
+    pub error_bound: f64,
+    /// One player alone from square 0.
+    pub one_player: OnePlayer,
+    /// The race of the scenario's players.
+    pub race: Race,
+    pub surprises: Vec<Surprise>,
+    /// The three finish rules on this board (empty for a typed matrix).
+    pub rules: Vec<RuleRow>,
+    /// The squares a token can rest on (not the start of a jump).
+    pub resting: Vec<usize>,
+}
+
+/// Analyses a scenario: P and E by its method on the squares where games surely
+/// end, the termination report, one player, the race, surprises and the rules table.
+///
+/// # Errors
+/// The method's errors ([`Error::NoConvergence`], [`Error::Singular`]).
+pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Analysis, Error> {
+    let exact_a = scenario.model.exact_matrix();
+    let a = exact_a.to_f64();
+    let n = a.size();
+    let t = analyse(&a)?;
+    let sure = t.sure();
+
+    // P and E on the closed sub-board where games surely end.
+    let mut p = Matrix::from_rows(&vec![vec![f64::NAN; n]; n]);
+    let mut e = p.clone();
+    let (mut p_exact, mut e_exact) = (None, None);
+    let (mut terms, mut error_bound) = (0, 0.0);
+    if !sure.is_empty() {
+        let a_sure = a.restrict(&sure);
+        let mut scaled = |f: f64| progress(0.9 * f);
+        let solution = match scenario.method {
+            Method::Distributions => distributions::solve(&a_sure, &mut scaled)?,
+            Method::Series => series::solve(&a_sure, &mut scaled)?,
+            Method::Vectorised => vectorised::solve(&a_sure, &mut scaled)?,
+            Method::Exact => {
+                let s = exact::solve(&exact_a.restrict(&sure), &mut scaled)?;
+                let (pf, ef) = s.to_f64();
+                (p_exact, e_exact) = spread_fractions(&s, &sure, n);
+                Solution {
+                    p: pf,
+                    e: ef,
+                    terms: 0,
+                    error_bound: 0.0,
+                }
+            }
+        };
+        for (a_i, &i) in sure.iter().enumerate() {
+            for (a_j, &j) in sure.iter().enumerate() {
+                p.set(i, j, solution.p.get(a_i, a_j));
+                e.set(i, j, solution.e.get(a_i, a_j));
+            }
+        }
+        terms = solution.terms;
+        error_bound = solution.error_bound;
+        if scenario.method != Method::Exact && sure.len() <= FRACTIONS_UP_TO {
+            let s = exact::solve(&exact_a.restrict(&sure), &mut |_| {})?;
+            (p_exact, e_exact) = spread_fractions(&s, &sure, n);
+        }
+    }
+
+    // One player from 0 and the race, from the finish-time distributions.
+    let mut squares: Vec<usize> = scenario.starts.iter().copied().chain([0]).collect();
+    squares.sort_unstable();
+    squares.dedup();
+    let times = finish_times(&a, &t, &squares)?;
+    let zero = squares.iter().position(|&s| s == 0).expect("0 is included");
+    let one_player =
+        OnePlayer::from_distribution(0, &times.finish[zero], &times.survival[zero], t.finish_probability[0]);
+    let race = race(&scenario.starts, &squares, &times, &t);
+
+    let resting: Vec<usize> = match &scenario.model {
+        Model::Board(b) => (0..n).filter(|&i| b.after_jump(i) == i).collect(),
+        Model::Matrix(_) => (0..n).collect(),
+    };
+    let comparable: Vec<usize> = resting
+        .iter()
+        .copied()
+        .filter(|i| sure.binary_search(i).is_ok())
+        .collect();
+    let surprises = surprises(&p, &comparable);
+    let rules = match &scenario.model {
+        Model::Board(b) => FinishRule::ALL
+            .into_iter()
+            .map(|rule| rule_row(&b.with_rule(rule).clone(), rule))
+            .collect::<Result<Vec<_>, _>>()?,
+        Model::Matrix(_) => Vec::new(),
+    };
+    progress(1.0);
+    Ok(Analysis {
+        n,
+        method: scenario.method.name(),
+        termination: report(&t),
+        p,
+        e,
+        p_exact,
+        e_exact,
+        terms,
+        error_bound,
+        one_player,
+        race,
+        surprises,
+        rules,
+        resting,
+    })
+}
+
+type Fractions = Option<Vec<Vec<Option<String>>>>;
+
+/// Exact P and E on the sure squares, placed in n × n tables (`None` elsewhere).
+fn spread_fractions(s: &exact::ExactSolution, sure: &[usize], n: usize) -> (Fractions, Fractions) {
+    let spread = |m: &[Vec<String>]| {
+        let mut full = vec![vec![None; n]; n];
+        for (a, &i) in sure.iter().enumerate() {
+            for (b, &j) in sure.iter().enumerate() {
+                full[i][j] = Some(m[a][b].clone());
+            }
+        }
+        Some(full)
+    };
+    (
+        spread(&exact::ExactSolution::strings(&s.p)),
+        spread(&exact::ExactSolution::strings(&s.e)),
+    )
+}
+
+fn report(t: &Termination) -> TerminationReport {
+    let undefined = match (t.trapped.is_empty(), t.unsure.is_empty()) {
+        (true, true) => None,
+        _ => Some(format!(
+            "P and E are undefined on the rows and columns of {}{}{}: there P + APᵀ = J and E − AEᵀ = J do not hold.",
+            if t.trapped.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "the trapped squares (the goal cannot be reached from {})",
+                    list(&t.trapped)
+                )
+            },
+            if t.trapped.is_empty() || t.unsure.is_empty() {
+                ""
+            } else {
+                " and "
+            },
+            if t.unsure.is_empty() {
+                String::new()
+            } else {
+                format!("the squares from which a game may last forever ({})", list(&t.unsure))
+            },
+        )),
+    };
+    TerminationReport {
+        terminates: t.terminates(),
+        trapped: t.trapped.clone(),
+        unsure: t.unsure.clone(),
+        ends_from_start: t.ends_surely(&[0]),
+        start_never_finishes: 1.0 - t.finish_probability[0],
+        start_game_never_ends: t.never_ends(&[0, 0]),
+        undefined,
+    }
+}
+
+fn list(squares: &[usize]) -> String {
+    let shown: Vec<String> = squares.iter().take(12).map(usize::to_string).collect();
+    let more = if squares.len() > 12 {
+        format!(" and {} more", squares.len() - 12)
+    } else {
+        String::new()
+    };
+    format!("{}{more}", shown.join(", "))
+}
+
+/// p[0][0], e[0][0] and one player from 0 under one finish rule (from the
+/// finish-time distribution of square 0 alone: O(T·nnz(A))).
+fn rule_row(board: &super::Board, rule: FinishRule) -> Result<RuleRow, Error> {
+    let a = super::characteristic_matrix(board);
+    let t = analyse(&a)?;
+    let times = finish_times(&a, &t, &[0])?;
+    let r: Race = race(&[0, 0], &[0], &times, &t);
+    Ok(RuleRow {
+        rule: rule.name(),
+        terminates: t.terminates(),
+        p00: r.win_probabilities[0],
+        e00: r.expected_length,
+        one_player: OnePlayer::from_distribution(0, &times.finish[0], &times.survival[0], t.finish_probability[0]),
+    })
+}

@@ -1,0 +1,179 @@
+//! One player's finish-time distribution, and games of m players built from it.
+//!
+//! Tokens move independently, so everything about a race of m players on start
+//! squares `s_1..s_m` (moving in turn, player 1 first) follows from each square's
+//! distribution: with `S_s(t)` = P(not finished after t rolls) and `f_s(t)` =
+//! P(finishing on roll t), player k wins on its t-th roll (move `(t−1)m + k`) with
+//! probability `f_{s_k}(t) Π_{l<k} S_{s_l}(t) Π_{l>k} S_{s_l}(t−1)`.
+
+use super::{CharacteristicMatrix, Termination};
+use crate::{Error, Progress};
+use serde::Serialize;
+
+/// Most players in a race.
+pub const MAX_PLAYERS: usize = 6;
+/// The per-square sequences stop when the mass still in play is below this.
+const TAIL: f64 = 1e-16;
+/// Step limit (a board whose spectral radius is within ~1e-6 of 1).
+const MAX_ROLLS: usize = 40_000_000;
+
+/// `finish[k][t − 1]` = f_s(t) and `survival[k][t]` = S_s(t) for the requested squares.
+pub struct FinishTimes {
+    pub finish: Vec<Vec<f64>>,
+    pub survival: Vec<Vec<f64>>,
+}
+
+/// The finish-time distributions of one player from each of `squares`, on the
+/// full matrix (a trapped token stays in play forever). They stop when the mass
+/// that can still finish is below 1e-16 on every square.
+///
+/// # Errors
+/// [`Error::NoConvergence`] after the step limit.
+pub fn finish_times(a: &CharacteristicMatrix, t: &Termination, squares: &[usize]) -> Result<FinishTimes, Error> {
+    let n = a.size();
+    let live: Vec<usize> = (0..n).filter(|i| !t.trapped.contains(i)).collect();
+    let a_live = a.restrict(&live);
+    let mut alive = vec![1.0; live.len()];
+    let mut next_alive = vec![0.0; live.len()];
+    let mut survival_all = vec![1.0; n];
+    let mut finish_all = a.goal().to_vec();
+    let (mut next_s, mut next_f) = (vec![0.0; n], vec![0.0; n]);
+    let mut out = FinishTimes {
+        finish: vec![Vec::new(); squares.len()],
+        survival: squares.iter().map(|_| vec![1.0]).collect(),
+    };
+    let mut rolls = 0;
+    loop {
+        a.apply_pair(&survival_all, &finish_all, &mut next_s, &mut next_f);
+        for (k, &s) in squares.iter().enumerate() {
+            out.finish[k].push(finish_all[s]);
+            out.survival[k].push(next_s[s]);
+        }
+        std::mem::swap(&mut survival_all, &mut next_s);
+        std::mem::swap(&mut finish_all, &mut next_f);
+        a_live.apply(&alive, &mut next_alive);
+        std::mem::swap(&mut alive, &mut next_alive);
+        rolls += 1;
+        let remaining = alive.iter().copied().fold(0.0, f64::max);
+        if remaining <= TAIL {
+            return Ok(out);
+        }
+        if rolls >= MAX_ROLLS {
+            return Err(Error::NoConvergence {
+                method: "the finish-time distribution",
+                steps: rolls,
+                remaining,
+            });
+        }
+    }
+}
+
+/// One player alone, from one square.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct OnePlayer {
+    pub start: usize,
+    /// Expected number of rolls to finish (`None` when it may never finish).
+    pub expected_rolls: Option<f64>,
+    /// Smallest t with P(finished after t rolls) ≥ 1/2 (`None` if that never happens).
+    pub median: Option<usize>,
+    /// Fewest rolls that can finish (`None` if the goal is unreachable).
+    pub min: Option<usize>,
+    /// Probability of ever finishing.
+    pub finish_probability: f64,
+    /// `distribution[t − 1]`: probability of finishing on roll t.
+    pub distribution: Vec<f64>,
+}
+
+impl OnePlayer {
+    /// The statistics of a finish-time distribution `f` (index t − 1) and survival `s` (index t).
+    pub fn from_distribution(start: usize, f: &[f64], s: &[f64], finish_probability: f64) -> OnePlayer {
+        let sure = finish_probability >= 1.0;
+        let mut cumulative = 0.0;
+        let mut median = None;
+        for (t, &ft) in f.iter().enumerate() {
+            cumulative += ft;
+            if median.is_none() && cumulative >= 0.5 - 1e-12 {
+                median = Some(t + 1);
+            }
+        }
+        OnePlayer {
+            start,
+            expected_rolls: sure.then(|| s.iter().sum()),
+            median,
+            min: f.iter().position(|&ft| ft > 0.0).map(|t| t + 1),
+            finish_probability,
+            distribution: f.to_vec(),
+        }
+    }
+}
+
+/// A race of m players.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Race {
+    pub starts: Vec<usize>,
+    /// Probability that each player wins.
+    pub win_probabilities: Vec<f64>,
+    /// Expected number of moves (all players) until someone wins; `None` when the
+    /// game may last forever.
+    pub expected_length: Option<f64>,
+    /// Probability that nobody ever finishes.
+    pub never_ends: f64,
+    /// `length_distribution[M − 1]`: probability that the game ends on move M,
+    /// won by player `(M − 1) mod m` (0-based).
+    pub length_distribution: Vec<f64>,
+}
+
+/// The race of players on `starts`, from their squares' distributions
+/// (`times` holds them in the order of `squares`).
+pub fn race(starts: &[usize], squares: &[usize], times: &FinishTimes, t: &Termination) -> Race {
+    let m = starts.len();
+    let at: Vec<usize> = starts
+        .iter()
+        .map(|s| squares.iter().position(|q| q == s).expect("computed"))
+        .collect();
+    let rolls = times.finish[0].len();
+    // S of player l after r rolls (r ≤ rolls), and f of player l on roll r (1 ≤ r ≤ rolls).
+    let s = |l: usize, r: usize| times.survival[at[l]][r.min(rolls)];
+    let f = |l: usize, r: usize| if r <= rolls { times.finish[at[l]][r - 1] } else { 0.0 };
+    let mut win = vec![0.0; m];
+    let mut lengths = Vec::with_capacity(rolls * m);
+    let mut expected = 0.0;
+    for r in 1..=rolls {
+        for (k, won) in win.iter_mut().enumerate() {
+            // Before move (r−1)m + k + 1: players before k have rolled r times, the others r − 1.
+            let still: f64 = (0..m).map(|l| if l < k { s(l, r) } else { s(l, r - 1) }).product();
+            expected += still;
+            let others: f64 = (0..m)
+                .filter(|&l| l != k)
+                .map(|l| if l < k { s(l, r) } else { s(l, r - 1) })
+                .product();
+            let p = f(k, r) * others;
+            *won += p;
+            lengths.push(p);
+        }
+    }
+    while lengths.last() == Some(&0.0) {
+        lengths.pop();
+    }
+    Race {
+        starts: starts.to_vec(),
+        win_probabilities: win,
+        expected_length: t.ends_surely(starts).then_some(expected),
+        never_ends: t.never_ends(starts),
+        length_distribution: lengths,
+    }
+}
+
+/// Finish times of the distinct squares of `starts`, then the race: the whole
+/// m-player computation for one board.
+///
+/// # Errors
+/// As [`finish_times`].
+pub fn race_on(a: &CharacteristicMatrix, t: &Termination, starts: &[usize], progress: Progress) -> Result<Race, Error> {
+    let mut squares = starts.to_vec();
+    squares.sort_unstable();
+    squares.dedup();
+    let times = finish_times(a, t, &squares)?;
+    progress(1.0);
+    Ok(race(starts, &squares, &times, t))
+}

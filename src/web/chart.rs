@@ -1,0 +1,137 @@
+//! Bar charts of distributions (finish times, game lengths), drawn with plotters.
+
+use super::{js_error, to_js};
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use plotters_canvas::CanvasBackend;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlCanvasElement;
+
+/// Okabe–Ito, as the heat maps' categories: one colour per series.
+const COLOURS: [RGBColor; 6] = [
+    RGBColor(0, 114, 178),
+    RGBColor(213, 94, 0),
+    RGBColor(0, 158, 115),
+    RGBColor(204, 121, 167),
+    RGBColor(230, 159, 0),
+    RGBColor(86, 180, 233),
+];
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct Options {
+    #[serde(default)]
+    x_label: String,
+    #[serde(default)]
+    y_label: String,
+    /// Names of the series (legend), one per colour.
+    #[serde(default)]
+    names: Vec<String>,
+    /// Value of the first bar's x (1 for "roll 1").
+    #[serde(default = "one")]
+    x_start: f64,
+    #[serde(default = "one")]
+    scale: f64,
+}
+
+fn one() -> f64 {
+    1.0
+}
+
+/// Where the bars sit, in canvas pixels, for hover.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Layout {
+    plot_x: i32,
+    plot_y: i32,
+    plot_w: i32,
+    plot_h: i32,
+    bars: usize,
+}
+
+/// Draws `bars` bars; bar `k` has height `values[k]` and the colour of series
+/// `series[k]` (the player who wins on that move, say). Returns the layout.
+#[wasm_bindgen(js_name = drawBars)]
+pub fn draw_bars(
+    canvas: HtmlCanvasElement,
+    values: &[f64],
+    series: &[u8],
+    options: JsValue,
+) -> Result<JsValue, JsError> {
+    if values.is_empty() || (series.len() != values.len() && !series.is_empty()) {
+        return Err(JsError::new("a bar chart needs one series index per value"));
+    }
+    let o: Options = serde_wasm_bindgen::from_value(options).map_err(js_error)?;
+    let s = if o.scale.is_finite() {
+        o.scale.clamp(0.5, 4.0)
+    } else {
+        1.0
+    };
+    let px = |v: f64| (v * s).round() as u32;
+    let backend = CanvasBackend::with_canvas_object(canvas).ok_or_else(|| JsError::new("canvas has no 2D context"))?;
+    let root = backend.into_drawing_area();
+    root.fill(&WHITE).map_err(js_error)?;
+    let top = values
+        .iter()
+        .copied()
+        .filter(|v| v.is_finite())
+        .fold(0.0, f64::max)
+        .max(1e-300)
+        * 1.05;
+    let n = values.len();
+    let x0 = o.x_start;
+    let font = |size: f64| ("sans-serif", size * s).into_font();
+    let legend_h = if o.names.len() > 1 { 22.0 } else { 0.0 };
+    let mut chart = ChartBuilder::on(&root)
+        .margin(px(8.0))
+        .margin_top(px(8.0 + legend_h))
+        .x_label_area_size(px(40.0))
+        .y_label_area_size(px(62.0))
+        .build_cartesian_2d(x0 - 0.5..x0 + n as f64 - 0.5, 0.0..top)
+        .map_err(js_error)?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_desc(o.x_label.as_str())
+        .y_desc(o.y_label.as_str())
+        .axis_desc_style(font(13.0))
+        .label_style(font(11.0))
+        .x_labels(10)
+        .x_label_formatter(&|x| format!("{}", x.round() as i64))
+        .y_label_formatter(&|y| format!("{y:.3}"))
+        .draw()
+        .map_err(js_error)?;
+    chart
+        .draw_series(values.iter().enumerate().map(|(k, &v)| {
+            let colour = COLOURS[series.get(k).copied().unwrap_or(0) as usize % COLOURS.len()];
+            let x = x0 + k as f64;
+            Rectangle::new(
+                [(x - 0.42, 0.0), (x + 0.42, if v.is_finite() { v } else { 0.0 })],
+                colour.filled(),
+            )
+        }))
+        .map_err(js_error)?;
+    let (range_x, range_y) = chart.plotting_area().get_pixel_range();
+    if o.names.len() > 1 {
+        let label = font(12.0).color(&BLACK).pos(Pos::new(HPos::Left, VPos::Center));
+        let mut x = range_x.start;
+        for (k, name) in o.names.iter().enumerate() {
+            let y = px(10.0) as i32;
+            let swatch = [(x, y - px(6.0) as i32), (x + px(12.0) as i32, y + px(6.0) as i32)];
+            root.draw(&Rectangle::new(swatch, COLOURS[k % COLOURS.len()].filled()))
+                .map_err(js_error)?;
+            root.draw(&Text::new(name.clone(), (x + px(16.0) as i32, y), label.clone()))
+                .map_err(js_error)?;
+            x += px(24.0) as i32 + (name.chars().count() as f64 * 7.0 * s) as i32;
+        }
+    }
+    root.present().map_err(js_error)?;
+    to_js(&Layout {
+        plot_x: range_x.start,
+        plot_y: range_y.start,
+        plot_w: range_x.end - range_x.start,
+        plot_h: range_y.end - range_y.start,
+        bars: n,
+    })
+}

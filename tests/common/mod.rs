@@ -1,0 +1,97 @@
+//! Random valid boards and scenarios, shared by the property tests.
+#![allow(dead_code)]
+
+use ludolab::number::Rational;
+use ludolab::snakes::{Board, Die, ExactMatrix, FinishRule, Jump, Method, Model, Scenario};
+use proptest::prelude::*;
+
+/// Keeps the jumps of `raw` that fit a board of `n` squares with those kept before
+/// (one jump per start, no jump ending where another starts).
+pub fn valid_jumps(n: usize, raw: &[(usize, usize)]) -> Vec<Jump> {
+    let mut jumps: Vec<Jump> = Vec::new();
+    for &(a, b) in raw {
+        let (from, to) = (1 + a % (n - 1), b % (n + 1));
+        let clashes = jumps.iter().any(|j| j.from == from || j.to == from || j.from == to);
+        if from != to && !clashes {
+            jumps.push(Jump { from, to });
+        }
+    }
+    jumps
+}
+
+pub fn any_die() -> impl Strategy<Value = Die> {
+    prop_oneof![
+        prop::collection::vec(1u32..=8, 1..=6).prop_map(|faces| Die::from_faces(&faces).unwrap()),
+        prop::collection::vec((1u32..=12, 1u32..=9), 1..=5).prop_map(|w| {
+            let total: u32 = w.iter().map(|(_, x)| x).sum();
+            let weights: Vec<(u32, Rational)> = w
+                .iter()
+                .map(|&(f, x)| (f, Rational::new(x.into(), total.into())))
+                .collect();
+            Die::from_weights(&weights).unwrap()
+        }),
+    ]
+}
+
+pub fn any_rule() -> impl Strategy<Value = FinishRule> {
+    prop::sample::select(FinishRule::ALL.to_vec())
+}
+
+/// A random valid board of `squares` squares.
+pub fn any_board(squares: std::ops::RangeInclusive<usize>) -> impl Strategy<Value = Board> {
+    (
+        squares,
+        prop::collection::vec((0usize..10_000, 0usize..10_000), 0..12),
+        any_die(),
+        any_rule(),
+    )
+        .prop_map(|(n, raw, die, rule)| Board::new(n, valid_jumps(n, &raw), die, rule).unwrap())
+}
+
+/// A random sub-stochastic matrix with small denominators.
+pub fn any_matrix(size: std::ops::RangeInclusive<usize>) -> impl Strategy<Value = ExactMatrix> {
+    size.prop_flat_map(|n| prop::collection::vec(prop::collection::vec(0u32..4, n + 1), n))
+        .prop_map(|rows| {
+            // Each row: weights over n squares plus the goal (the last), normalised.
+            let dense: Vec<Vec<Rational>> = rows
+                .iter()
+                .map(|w| {
+                    let total: u32 = w.iter().sum::<u32>().max(1);
+                    w[..w.len() - 1]
+                        .iter()
+                        .map(|&x| Rational::new(x.into(), total.into()))
+                        .collect()
+                })
+                .collect();
+            ExactMatrix::from_dense(&dense).unwrap()
+        })
+}
+
+pub fn any_scenario() -> impl Strategy<Value = Scenario> {
+    let model = prop_oneof![
+        4 => any_board(2..=60).prop_map(Model::Board),
+        1 => any_matrix(1..=6).prop_map(Model::Matrix),
+        1 => prop::sample::select(ludolab::snakes::Preset::ALL.to_vec()).prop_map(|p| p.model()),
+    ];
+    (
+        model,
+        1usize..=30,
+        prop::sample::select(Method::ALL.to_vec()),
+        prop::collection::vec(0usize..100, 2..=6),
+    )
+        .prop_map(|(model, width, method, starts)| {
+            let n = model.size();
+            let method = if n > method.max_squares() {
+                Method::Distributions
+            } else {
+                method
+            };
+            let starts = starts.into_iter().map(|s| s % n).collect();
+            Scenario {
+                model,
+                width,
+                method,
+                starts,
+            }
+        })
+}
