@@ -11,7 +11,7 @@ const env = await start();
 try {
   const page = await newPage(env.browser);
   await page.goto(`${env.base}bench.html`);
-  await page.waitForFunction(() => window.__bench || document.body.dataset.state === 'error', null, { timeout: 300_000 });
+  await page.waitForFunction(() => window.__bench || document.body.dataset.state === "error", null, { timeout: 600_000 });
   const bench = await page.evaluate(() => window.__bench);
   if (!bench) throw new Error(await page.textContent('#status-text'));
 

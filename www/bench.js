@@ -1,12 +1,22 @@
 // In-browser benchmark: times solvers inside the worker over several runs.
 // `make bench-web` opens it headless and writes window.__bench to target/bench.json.
+import init, { randomBoardLink } from './pkg/ludolab.js';
 import { SolverClient } from './solver-client.js';
 import { el } from './dom.js';
 
+// Each case is a whole analysis in the worker, as the page runs it (P and E by
+// the method, termination, one player, the race, surprises, the rules table).
 const CASES = [
-  { name: 'snakes/audet P+E (distributions)', query: 'game=snakes&v=1&preset=audet' },
-  { name: 'snakes/milton-bradley P+E (distributions)', query: 'game=snakes&v=1&preset=milton-bradley' },
-  { name: 'snakes/grid1 P+E (distributions)', query: 'game=snakes&v=1&preset=grid1' },
+  { name: 'snakes/audet (distributions)', query: 'game=snakes&v=1&preset=audet' },
+  { name: 'snakes/audet (series)', query: 'game=snakes&v=1&preset=audet&method=series' },
+  { name: 'snakes/audet (vectorised)', query: 'game=snakes&v=1&preset=audet&method=vectorised', runs: 3, warmup: 1 },
+  { name: 'snakes/audet, race of 6 players (distributions)', query: 'game=snakes&v=1&preset=audet&players=6' },
+  { name: 'snakes/milton-bradley (distributions)', query: 'game=snakes&v=1&preset=milton-bradley' },
+  { name: 'snakes/grid1 (distributions, with fractions)', query: 'game=snakes&v=1&preset=grid1' },
+  { name: 'snakes/random n=1000 seed 1 (distributions)', random: [1000, 1], runs: 5, warmup: 1 },
+  // P and E alone, without the rest of the report.
+  { name: 'snakes/audet P+E only (distributions)', query: 'game=snakes&v=1&preset=audet', matricesOnly: true },
+  { name: 'snakes/random n=1000 seed 1 P+E only (distributions)', random: [1000, 1], runs: 5, warmup: 1, matricesOnly: true },
 ];
 const WARMUP = 5;
 const RUNS = 25;
@@ -26,13 +36,15 @@ async function run(solver) {
   for (const c of CASES) {
     $('status-text').textContent = `Running ${c.name}…`;
     const times = [];
-    for (let k = 0; k < WARMUP + RUNS; k++) {
-      const { ms } = await solver.solve(c.query);
-      if (k >= WARMUP) times.push(ms);
+    const [warmup, runs] = [c.warmup ?? WARMUP, c.runs ?? RUNS];
+    const query = c.query ?? randomBoardLink('game=snakes', ...c.random);
+    for (let k = 0; k < warmup + runs; k++) {
+      const { ms } = await solver.solve(query, undefined, { matricesOnly: c.matricesOnly });
+      if (k >= warmup) times.push(ms);
     }
-    const row = { name: c.name, query: c.query, median_ms: median(times), min_ms: Math.min(...times), runs: RUNS };
+    const row = { name: c.name, median_ms: median(times), min_ms: Math.min(...times), runs };
     results.push(row);
-    tbody.append(el('tr', {}, [row.name, row.median_ms.toFixed(3), row.min_ms.toFixed(3), String(RUNS)]
+    tbody.append(el('tr', {}, [row.name, row.median_ms.toFixed(3), row.min_ms.toFixed(3), String(runs)]
       .map((text) => el('td', { textContent: text }))));
   }
   window.__bench = { userAgent: navigator.userAgent, warmup: WARMUP, results };
@@ -44,6 +56,7 @@ async function run(solver) {
 
 async function main() {
   const wasm = await WebAssembly.compileStreaming(fetch(new URL('./pkg/ludolab_bg.wasm', import.meta.url)));
+  await init({ module_or_path: wasm });
   const solver = new SolverClient(new URL('./worker.js', import.meta.url), wasm);
   document.getElementById('run').addEventListener('click', () => run(solver));
   await run(solver);

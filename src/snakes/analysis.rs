@@ -11,6 +11,9 @@ use serde::Serialize;
 /// (milliseconds of work, and the fractions are still readable).
 pub const FRACTIONS_UP_TO: usize = 8;
 
+/// Mass left unfinished when the rules table's distributions stop.
+const RULES_TAIL: f64 = 1e-10;
+
 /// How games end on the board, as reported to the user.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TerminationReport {
@@ -56,9 +59,11 @@ pub struct Analysis {
     /// [`FRACTIONS_UP_TO`] squares; `None` entries where undefined).
     pub p_exact: Option<Vec<Vec<Option<String>>>>,
     pub e_exact: Option<Vec<Vec<Option<String>>>>,
-    /// Rolls or series terms summed, and the bound on their truncation error.
+    /// Rolls or series terms summed, and the bounds on their truncation error
+    /// (every entry of P, of E).
     pub terms: usize,
     pub error_bound: f64,
+    pub error_bound_e: f64,
     /// One player alone from square 0.
     pub one_player: OnePlayer,
     /// The race of the scenario's players.
@@ -86,7 +91,7 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Analy
     let mut p = Matrix::from_rows(&vec![vec![f64::NAN; n]; n]);
     let mut e = p.clone();
     let (mut p_exact, mut e_exact) = (None, None);
-    let (mut terms, mut error_bound) = (0, 0.0);
+    let (mut terms, mut error_bound, mut error_bound_e) = (0, 0.0, 0.0);
     if !sure.is_empty() {
         let a_sure = a.restrict(&sure);
         let mut scaled = |f: f64| progress(0.9 * f);
@@ -103,6 +108,7 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Analy
                     e: ef,
                     terms: 0,
                     error_bound: 0.0,
+                    error_bound_e: 0.0,
                 }
             }
         };
@@ -114,6 +120,7 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Analy
         }
         terms = solution.terms;
         error_bound = solution.error_bound;
+        error_bound_e = solution.error_bound_e;
         if scenario.method != Method::Exact && sure.len() <= FRACTIONS_UP_TO {
             let s = exact::solve(&exact_a.restrict(&sure), &mut |_| {})?;
             (p_exact, e_exact) = spread_fractions(&s, &sure, n);
@@ -124,7 +131,7 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Analy
     let mut squares: Vec<usize> = scenario.starts.iter().copied().chain([0]).collect();
     squares.sort_unstable();
     squares.dedup();
-    let times = finish_times(&a, &t, &squares)?;
+    let times = finish_times(&a, &t, &squares, super::players::TAIL)?;
     let zero = squares.iter().position(|&s| s == 0).expect("0 is included");
     let one_player =
         OnePlayer::from_distribution(0, &times.finish[zero], &times.survival[zero], t.finish_probability[0]);
@@ -143,7 +150,21 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Analy
     let rules = match &scenario.model {
         Model::Board(b) => FinishRule::ALL
             .into_iter()
-            .map(|rule| rule_row(&b.with_rule(rule).clone(), rule))
+            .map(|rule| {
+                if rule == b.rule() {
+                    // The board's own rule: square 0's distribution is already known.
+                    let r = super::players::race(&[0, 0], &squares, &times, &t);
+                    Ok(RuleRow {
+                        rule: rule.name(),
+                        terminates: t.terminates(),
+                        p00: r.win_probabilities[0],
+                        e00: r.expected_length,
+                        one_player: one_player.clone(),
+                    })
+                } else {
+                    rule_row(&b.with_rule(rule), rule)
+                }
+            })
             .collect::<Result<Vec<_>, _>>()?,
         Model::Matrix(_) => Vec::new(),
     };
@@ -158,6 +179,7 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Analy
         e_exact,
         terms,
         error_bound,
+        error_bound_e,
         one_player,
         race,
         surprises,
@@ -236,7 +258,8 @@ fn list(squares: &[usize]) -> String {
 fn rule_row(board: &super::Board, rule: FinishRule) -> Result<RuleRow, Error> {
     let a = super::characteristic_matrix(board);
     let t = analyse(&a)?;
-    let times = finish_times(&a, &t, &[0])?;
+    // The table shows 4–6 decimals: a looser tail is plenty and much cheaper.
+    let times = finish_times(&a, &t, &[0], RULES_TAIL)?;
     let r: Race = race(&[0, 0], &[0], &times, &t);
     Ok(RuleRow {
         rule: rule.name(),

@@ -13,6 +13,7 @@ pub mod distributions;
 pub mod exact;
 pub mod players;
 mod presets;
+mod random;
 mod scenario;
 pub mod series;
 mod sums;
@@ -24,6 +25,7 @@ pub use analysis::{analyse_scenario, Analysis, RuleRow, TerminationReport};
 pub use board::{Board, Die, FinishRule, Jump, MAX_FACE, MAX_SQUARES, MIN_SQUARES};
 pub use characteristic::{characteristic_matrix, exact_characteristic_matrix, CharacteristicMatrix, ExactMatrix};
 pub use presets::{Model, Preset};
+pub use random::random_board;
 pub use scenario::{Method, Scenario};
 pub use termination::{analyse, trapped_squares, Termination};
 
@@ -38,6 +40,8 @@ pub struct Solution {
     pub e: Matrix,
     /// Rolls or series terms summed (0 for the direct methods).
     pub terms: usize,
-    /// Bound on the truncation error of every entry (0 for the direct methods).
+    /// Bound on the error of every entry of P from truncation (0 for the direct methods).
     pub error_bound: f64,
+    /// The same for E.
+    pub error_bound_e: f64,
 }

@@ -52,6 +52,7 @@ pub fn solve(a: &CharacteristicMatrix, progress: Progress) -> Result<Solution, E
         e,
         terms: 0,
         error_bound: 0.0,
+        error_bound_e: 0.0,
     })
 }
 

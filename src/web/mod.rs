@@ -101,6 +101,21 @@ pub fn game_list() -> Result<JsValue, JsError> {
     )
 }
 
+/// The link of a random board (`squares` squares, reproducible from `seed`),
+/// keeping the other keys of `query` (width, method, players…).
+#[wasm_bindgen(js_name = randomBoardLink)]
+pub fn random_board_link(query: &str, squares: usize, seed: u32) -> Result<String, JsError> {
+    let Scenario::Snakes(mut s) = scenario::parse(query).map_err(js_error)? else {
+        return Err(JsError::new("not a Snakes and Ladders link"));
+    };
+    s.model = snakes::Model::Board(snakes::random_board(squares, u64::from(seed)).map_err(js_error)?);
+    s.starts.iter_mut().for_each(|start| *start = (*start).min(squares - 1));
+    if squares > s.method.max_squares() {
+        s.method = snakes::Method::Distributions;
+    }
+    Ok(scenario::to_query(&Scenario::Snakes(s)))
+}
+
 /// Largest board whose characteristic matrix A is sent to the page (as a heat map).
 const MAX_A_SHOWN: usize = 200;
 /// Largest board whose A is also sent as fractions (as a table).
@@ -149,6 +164,25 @@ pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsErro
         }
         Scenario::Pending(game) => Err(JsError::new(&format!("{} is not yet available", game.title()))),
     }
+}
+
+/// For the in-browser benchmark: P and E alone (the scenario's method on the
+/// sure sub-board, no report), returning nothing; the worker times it.
+#[wasm_bindgen(js_name = solveSnakesMatrices)]
+pub fn solve_snakes_matrices(query: &str) -> Result<(), JsError> {
+    let Scenario::Snakes(s) = scenario::parse(query).map_err(js_error)? else {
+        return Err(JsError::new("not a Snakes and Ladders link"));
+    };
+    let a = s.model.characteristic_matrix();
+    let sure = snakes::analyse(&a).map_err(js_error)?.sure();
+    let a = a.restrict(&sure);
+    match s.method {
+        snakes::Method::Distributions => snakes::distributions::solve(&a, &mut |_| {}).map(drop),
+        snakes::Method::Series => snakes::series::solve(&a, &mut |_| {}).map(drop),
+        snakes::Method::Vectorised => snakes::vectorised::solve(&a, &mut |_| {}).map(drop),
+        snakes::Method::Exact => snakes::exact::solve(&s.model.exact_matrix().restrict(&sure), &mut |_| {}).map(drop),
+    }
+    .map_err(js_error)
 }
 
 #[derive(Serialize)]

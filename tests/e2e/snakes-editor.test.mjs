@@ -117,6 +117,25 @@ describe('board editor', () => {
   });
 });
 
+describe('random boards', () => {
+  it('draws a random board of the same size into the link', async () => {
+    const page = await open('#game=snakes&v=1&preset=grid1');
+    const before = await p00(page);
+    await page.fill('#field-squares', '60');
+    await page.press('#field-squares', 'Enter');
+    await recomputed(page, before);
+    const sized = await p00(page);
+    await page.click('#random-board');
+    await recomputed(page, sized);
+    const link = hash(page);
+    assert.match(link, /squares=60/);
+    assert.match(link, /ladder=\d+:\d+/);
+    assert.match(link, /snake=\d+:\d+/);
+    assert.ok((await page.locator('svg.board .jump').count()) >= 6);
+    assert.deepEqual(page.problems, []);
+  });
+});
+
 describe('Snakes and Ladders views', () => {
   it('shows the seed\'s Example 2 as fractions', async () => {
     const page = await open('#game=snakes&preset=example2');

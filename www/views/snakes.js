@@ -1,6 +1,6 @@
 // Snakes and Ladders view: the board editor and parameters, then P and E, the
 // termination report, A, one player, the race, surprises, the rules and fractions.
-import { snakesBoard } from '../pkg/ludolab.js';
+import { snakesBoard, randomBoardLink } from '../pkg/ludolab.js';
 import { el, fixed, dataTable } from '../dom.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart } from '../chart.js';
@@ -86,7 +86,16 @@ export function renderForm(form, info, onChange) {
     add.addEventListener('click', () => {
       if (from.value !== '' && to.value !== '') editor.add(Number(from.value), Number(to.value));
     });
-    editorBox.append(el('div', { className: 'add-jump' }, [from, to, add]));
+    const random = el('button', { type: 'button', id: 'random-board', className: 'secondary', textContent: 'Random board' });
+    random.title = 'A new board of this size, about one ladder and one snake per ten squares';
+    random.addEventListener('click', () => {
+      const seed = Math.floor(Math.random() * 2 ** 32);
+      const link = new URLSearchParams(randomBoardLink(info.query, board.squares, seed));
+      const changes = { preset: null, matrix: null, ladder: '', snake: '', die: null, rule: null, method: link.get('method') };
+      for (const key of ['squares', 'ladder', 'snake', 'die', 'rule']) if (link.has(key)) changes[key] = link.get(key);
+      onChange(changes);
+    });
+    editorBox.append(el('div', { className: 'add-jump' }, [from, to, add, random]));
   } else {
     editor = null;
   }
