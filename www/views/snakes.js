@@ -232,7 +232,7 @@ export function renderResult(container, info, { result: r }) {
     if (t.undefined) lines.push(t.undefined);
   }
   const method = r.terms > 0
-    ? `Method: ${r.method}; ${r.terms} ${r.method === 'series' ? 'terms' : 'rolls'} summed, truncation error at most ${r.error_bound.toExponential(1)}.`
+    ? `Method: ${r.method}; ${r.terms} ${r.method === 'series' ? 'terms' : 'rolls'} summed, error at most ${r.error_bound.toExponential(1)} on P and ${r.error_bound_e.toExponential(1)} on E.`
     : `Method: ${r.method} (direct solution).`;
   lines.push(method);
   status.append(...lines.map((text) => el('p', { textContent: text })));
