@@ -6,7 +6,7 @@
 //! its flags into the same `key=value` pairs before calling it.
 
 use crate::error::Quoted;
-use crate::{snakes, Error};
+use crate::{dice, snakes, Error};
 
 /// The share-link format version written by [`to_query`] (key `v`).
 pub const FORMAT_VERSION: &str = "1";
@@ -55,6 +55,7 @@ impl Game {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Scenario {
     Snakes(snakes::Scenario),
+    Dice(dice::Scenario),
     /// A family whose solvers are not built yet: it has no keys of its own.
     Pending(Game),
 }
@@ -70,6 +71,7 @@ impl Scenario {
     pub fn default_for(game: Game) -> Scenario {
         match game {
             Game::Snakes => Scenario::Snakes(snakes::Scenario::default()),
+            Game::Dice => Scenario::Dice(dice::Scenario::default()),
             other => Scenario::Pending(other),
         }
     }
@@ -77,6 +79,7 @@ impl Scenario {
     pub fn game(&self) -> Game {
         match self {
             Scenario::Snakes(_) => Game::Snakes,
+            Scenario::Dice(_) => Game::Dice,
             Scenario::Pending(game) => *game,
         }
     }
@@ -166,6 +169,11 @@ pub fn parse(query: &str) -> Result<Scenario, Error> {
             params.finish(snakes::Scenario::KEYS)?;
             Ok(Scenario::Snakes(scenario))
         }
+        Game::Dice => {
+            let scenario = dice::Scenario::from_params(&mut params)?;
+            params.finish(dice::Scenario::KEYS)?;
+            Ok(Scenario::Dice(scenario))
+        }
         other => {
             params.finish(&[])?;
             Ok(Scenario::Pending(other))
@@ -177,6 +185,7 @@ pub fn parse(query: &str) -> Result<Scenario, Error> {
 pub fn fields(scenario: &Scenario) -> Vec<(&'static str, String)> {
     match scenario {
         Scenario::Snakes(s) => s.pairs(),
+        Scenario::Dice(s) => s.pairs(),
         Scenario::Pending(_) => Vec::new(),
     }
 }
@@ -189,6 +198,11 @@ pub fn choices(game: Game) -> Vec<(&'static str, Vec<&'static str>)> {
             ("preset", snakes::Preset::ALL.iter().map(|p| p.name()).collect()),
             ("rule", snakes::FinishRule::ALL.iter().map(|r| r.name()).collect()),
             ("method", snakes::Method::ALL.iter().map(|m| m.name()).collect()),
+        ],
+        Game::Dice => vec![
+            ("mode", dice::Mode::ALL.iter().map(|m| m.name()).collect()),
+            ("first", vec!["blind", "optimal", "random"]),
+            ("second", vec!["blind", "optimal", "random"]),
         ],
         _ => Vec::new(),
     }
@@ -220,7 +234,7 @@ mod tests {
             ),
             ("game=snakes&v=2", "invalid value \"2\" for \"v\" (expected one of 1)"),
             ("game=snakes&colour=red", "unknown key \"colour\" (allowed: game, v, preset, squares, ladder, snake, die, rule, matrix, width, method, players, starts)"),
-            ("game=dice&preset=audet", "unknown key \"preset\" (allowed: game, v)"),
+            ("game=orchard&preset=audet", "unknown key \"preset\" (allowed: game, v)"),
             (
                 "game=snakes&preset=audet&preset=grid1",
                 "key \"preset\" is given more than once",

@@ -50,6 +50,7 @@ fn links_are_canonicalised() {
     assert_eq!(get(&info, "query"), "game=snakes&v=1&preset=grid1");
     assert_eq!(get(&info, "available"), JsValue::TRUE);
     assert_eq!(get(&get(&info, "fields"), "preset"), "grid1");
-    assert_eq!(default_link("dice"), "game=dice&v=1");
+    assert_eq!(default_link("orchard"), "game=orchard&v=1");
+    assert_eq!(default_link("dice"), "game=dice&v=1&mode=sequential&dice=10&target=100");
     assert_eq!(default_link("no-such-game"), "game=snakes&v=1&preset=audet");
 }

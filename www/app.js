@@ -3,9 +3,10 @@ import init, { parseLink, defaultLink } from './pkg/ludolab.js';
 import { SolverClient, Cancelled } from './solver-client.js';
 import { el } from './dom.js';
 import * as snakes from './views/snakes.js';
+import * as dice from './views/dice.js';
 import * as pending from './views/pending.js';
 
-const VIEWS = { snakes };
+const VIEWS = { snakes, dice };
 const EDIT_DEBOUNCE_MS = 150;
 const $ = (id) => document.getElementById(id);
 const form = $('form');

@@ -14,6 +14,12 @@ const CASES = [
   { name: 'snakes/milton-bradley (distributions)', query: 'game=snakes&v=1&preset=milton-bradley' },
   { name: 'snakes/grid1 (distributions, with fractions)', query: 'game=snakes&v=1&preset=grid1' },
   { name: 'snakes/random n=1000 seed 1 (distributions)', random: [1000, 1], runs: 5, warmup: 1 },
+  { name: 'dice/sequential D=10 N=100 with the exact Table 1', query: 'game=dice&v=1&mode=sequential&dice=10&target=100' },
+  { name: 'dice/sequential D=10 N=1000 with the exact Table 1', query: 'game=dice&v=1&mode=sequential&dice=10&target=1000', runs: 3, warmup: 1 },
+  { name: 'dice/one-turn LP D=10', query: 'game=dice&v=1&mode=one-turn&dice=10' },
+  // The sequential solve with a single (blind vs blind) comparison: about the solve alone.
+  { name: 'dice/sequential D=10 N=100, one comparison', query: 'game=dice&v=1&mode=compare&dice=10&target=100&first=blind' },
+  { name: 'dice/sequential D=10 N=1000, one comparison', query: 'game=dice&v=1&mode=compare&dice=10&target=1000&first=blind', runs: 3, warmup: 1 },
   // P and E alone, without the rest of the report.
   { name: 'snakes/audet P+E only (distributions)', query: 'game=snakes&v=1&preset=audet', matricesOnly: true },
   { name: 'snakes/random n=1000 seed 1 P+E only (distributions)', random: [1000, 1], runs: 5, warmup: 1, matricesOnly: true },

@@ -46,3 +46,40 @@ export function dataTable({ id, caption, headers, rows, fileName }) {
   });
   return el('div', { className: 'table-block', id }, [el('div', { className: 'table-scroll' }, [table]), save]);
 }
+
+/** A labelled form field (with an optional hint), appended to `form`; returns the control. */
+export function formField(form, { key, label, control, hint }) {
+  const id = `field-${key}`;
+  control.id = id;
+  control.name = key;
+  const parts = [el('label', { htmlFor: id, textContent: label }), control];
+  if (hint) {
+    const h = el('p', { className: 'hint', id: `${id}-hint`, textContent: hint });
+    control.setAttribute('aria-describedby', h.id);
+    parts.push(h);
+  }
+  form.append(el('div', { className: 'field' }, parts));
+  return control;
+}
+
+/** A select of `options` with `value` chosen. */
+export function selectOf(options, value) {
+  const s = el('select', {}, options.map((o) => el('option', { value: o, textContent: o })));
+  s.value = value;
+  return s;
+}
+
+/** A result section with a heading, appended to `parent`. */
+export function section(parent, title, id) {
+  const s = el('section', { className: 'result-section', id }, [el('h3', { textContent: title })]);
+  parent.append(s);
+  return s;
+}
+
+/** A headline number with its explanation. */
+export function stat(id, value, label) {
+  return el('div', { className: 'stat' }, [
+    el('div', { className: 'value', id, textContent: value }),
+    el('div', { className: 'label', textContent: label }),
+  ]);
+}

@@ -50,9 +50,9 @@ export class HeatMap {
     const width = Math.max(280, this.canvas.clientWidth || 560);
     this.canvas.width = Math.round(width * dpr);
     this.canvas.height = heatmapHeight(this.rows, this.cols, this.canvas.width, dpr);
-    const { xLabel, yLabel, categorical = false, min, max, decimals = 2 } = this.o;
+    const { xLabel, yLabel, categorical = false, min, max, decimals = 2, palette } = this.o;
     const drawn = drawHeatmap(this.canvas, this.values, this.rows, this.cols,
-      { xLabel, yLabel, categorical, min, max, decimals, scale: dpr });
+      { xLabel, yLabel, categorical, min, max, decimals, palette, scale: dpr });
     this.drawn = drawn;
     this.layout = drawn.layout;
     this.note.textContent = drawn.note ?? '';
@@ -87,7 +87,7 @@ export class HeatMap {
 
   describe(i, j) {
     const v = this.values[i * this.cols + j];
-    const shown = Number.isFinite(v) ? v.toFixed(4) : 'undefined';
+    const shown = !Number.isFinite(v) ? 'undefined' : this.o.categorical ? String(v) : v.toFixed(4);
     return `${this.o.symbol}[${i}][${j}] = ${shown}\nrow ${i}: ${this.o.yLabel}\ncolumn ${j}: ${this.o.xLabel}`;
   }
 

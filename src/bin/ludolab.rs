@@ -16,7 +16,7 @@ fn main() -> std::process::ExitCode {
 mod cli {
     use clap::{Args, Parser, Subcommand};
     use ludolab::scenario::{self, Scenario};
-    use ludolab::{snakes, Matrix};
+    use ludolab::{dice, snakes, Matrix};
     use std::io::{self, Write};
     use std::process::ExitCode;
 
@@ -35,6 +35,8 @@ mod cli {
     enum Command {
         /// Two-player Snakes and Ladders: win probabilities P and expected lengths E.
         Snakes(Box<SnakesArgs>),
+        /// Dice Battle: sequential (EG, OPT), compare (two strategies, exactly), one-turn (matrix game).
+        Dice(Box<DiceArgs>),
         /// Check a share link (the part after `#`) and print its canonical form.
         Link {
             /// For example `game=snakes&preset=audet`.
@@ -112,6 +114,67 @@ mod cli {
         }
     }
 
+    #[derive(Clone, Copy, clap::ValueEnum)]
+    enum DiceMode {
+        Sequential,
+        Compare,
+        OneTurn,
+    }
+
+    #[derive(Args)]
+    struct DiceArgs {
+        /// sequential, compare or one-turn.
+        #[arg(value_enum)]
+        mode: DiceMode,
+        /// D: most dice a player may throw (1 to 30).
+        #[arg(long)]
+        dice: Option<String>,
+        /// N: points to reach (1 to 1000).
+        #[arg(long)]
+        target: Option<String>,
+        /// Strategy of player 1, who moves first: blind, random, optimal or a number of dice.
+        #[arg(long)]
+        first: Option<String>,
+        /// Strategy of player 2.
+        #[arg(long)]
+        second: Option<String>,
+        /// Also simulate this many games (compare).
+        #[arg(long)]
+        simulate: Option<String>,
+        /// Seed of the simulation.
+        #[arg(long)]
+        seed: Option<String>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    }
+
+    impl DiceArgs {
+        fn query(&self) -> String {
+            let mut query = form_urlencoded::Serializer::new(String::new());
+            query.append_pair("game", "dice");
+            let mode = match self.mode {
+                DiceMode::Sequential => "sequential",
+                DiceMode::Compare => "compare",
+                DiceMode::OneTurn => "one-turn",
+            };
+            query.append_pair("mode", mode);
+            for (key, value) in [
+                ("dice", &self.dice),
+                ("target", &self.target),
+                ("first", &self.first),
+                ("second", &self.second),
+                ("simulate", &self.simulate),
+                ("seed", &self.seed),
+            ] {
+                if let Some(v) = value {
+                    query.append_pair(key, v);
+                }
+            }
+            query.finish()
+        }
+    }
+
     enum Failure {
         Input(ludolab::Error),
         Output(io::Error),
@@ -151,6 +214,18 @@ mod cli {
         match cli.command {
             Command::Link { query } => {
                 writeln!(out, "{}", scenario::to_query(&scenario::parse(&query)?))?;
+            }
+            Command::Dice(args) => {
+                let Scenario::Dice(s) = scenario::parse(&args.query())? else {
+                    unreachable!("game=dice parses to a Dice scenario")
+                };
+                let analysis = dice::analyse(&s, &mut |_| {})?;
+                if args.json {
+                    serde_json::to_writer(&mut *out, &dice_json(&analysis)).map_err(io::Error::from)?;
+                    writeln!(out)?;
+                } else {
+                    print_dice(out, &s, &analysis)?;
+                }
             }
             Command::Snakes(args) => {
                 let Scenario::Snakes(s) = scenario::parse(&args.query())? else {
@@ -338,6 +413,113 @@ mod cli {
                 )?;
             }
         }
+        Ok(())
+    }
+
+    /// The JSON of `ludolab dice … --json`, with the share link's key names.
+    fn dice_json(a: &dice::Analysis) -> serde_json::Value {
+        let mut json = serde_json::json!({
+            "mode": a.mode,
+            "dice": a.dice,
+            "target": a.target,
+            "expected_points": a.scores.expected_points,
+            "blind_choice": a.scores.blind_choice,
+        });
+        if let Some(seq) = &a.sequential {
+            if a.mode == "sequential" {
+                json["eg"] = serde_json::json!(seq.eg.to_rows());
+                json["opt"] = serde_json::json!(seq.opt.chunks(seq.target).collect::<Vec<_>>());
+                json["table"] = serde_json::json!(a.table);
+            } else {
+                json["expected_gain"] = serde_json::json!(a.table[0].expected_gain);
+                json["win_probability"] = serde_json::json!(a.table[0].win_probability);
+            }
+        }
+        if let Some(sim) = &a.simulation {
+            json["simulation"] = serde_json::json!(sim);
+        }
+        if let (Some(m), Some(g)) = (&a.matrix, &a.game) {
+            json["matrix"] = serde_json::json!(m.to_rows());
+            json["matrix_exact"] = serde_json::json!(a.matrix_exact);
+            json["strategy"] = serde_json::json!(g.strategy);
+            json["value"] = serde_json::json!(g.value);
+        }
+        json
+    }
+
+    fn print_dice(out: &mut impl Write, s: &dice::Scenario, a: &dice::Analysis) -> io::Result<()> {
+        writeln!(
+            out,
+            "Dice Battle, {} mode: D = {} dice at most, target N = {}",
+            a.mode, a.dice, a.target
+        )?;
+        let best = a.scores.blind_choice;
+        writeln!(
+            out,
+            "Expected points EP(d) is largest at d* = {best}: EP = {:.4}",
+            a.scores.expected_points[best - 1]
+        )?;
+        if let Some(seq) = &a.sequential {
+            writeln!(
+                out,
+                "Sequential game: EG(0,0) = {:.10}, OPT(0,0) = {} dice",
+                seq.eg.get(0, 0),
+                seq.opt(0, 0)
+            )?;
+        }
+        if a.mode == "sequential" {
+            writeln!(out)?;
+            writeln!(out, "Expected gain of player 1 (moving first), exactly:")?;
+            writeln!(
+                out,
+                "{:>10} {:>10} {:>10} {:>10}",
+                "P1 \\ P2", "blind", "optimal", "random"
+            )?;
+            for row in a.table.chunks(3) {
+                write!(out, "{:>10}", row[0].first)?;
+                for c in row {
+                    write!(out, " {:>10.5}", c.expected_gain)?;
+                }
+                writeln!(out)?;
+            }
+        } else if a.mode == "compare" {
+            let c = &a.table[0];
+            writeln!(
+                out,
+                "{} (first) against {}: player 1 wins with probability {:.10}, expected gain {:.10} (exact)",
+                c.first, c.second, c.win_probability, c.expected_gain
+            )?;
+            if let Some(sim) = &a.simulation {
+                writeln!(
+                    out,
+                    "Simulation of {} games (seed {}): expected gain {:.5} ± {:.5} (standard error)",
+                    sim.games, sim.seed, sim.expected_gain, sim.standard_error
+                )?;
+            }
+        }
+        if let (Some(m), Some(g)) = (&a.matrix, &a.game) {
+            writeln!(out, "One turn, both players choosing at once: value {:.10}", g.value)?;
+            writeln!(out, "Optimal mixed strategy (probability of each number of dice):")?;
+            for (d, p) in g.strategy.iter().enumerate().filter(|(_, p)| **p > 1e-12) {
+                writeln!(out, "  {} dice: {p:.6}", d + 1)?;
+            }
+            let show = a.matrix_exact.is_some();
+            writeln!(
+                out,
+                "EG1(d1, d2) (rows: player 1's dice){}:",
+                if show { ", exactly" } else { "" }
+            )?;
+            for i in 0..m.rows() {
+                let row: Vec<String> = (0..m.cols())
+                    .map(|j| match &a.matrix_exact {
+                        Some(x) => format!("{:>11}", x[i][j]),
+                        None => format!("{:>8.4}", m.get(i, j)),
+                    })
+                    .collect();
+                writeln!(out, "{:>3} {}", i + 1, row.join(" "))?;
+            }
+        }
+        let _ = s;
         Ok(())
     }
 

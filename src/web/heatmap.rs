@@ -44,6 +44,31 @@ struct Options {
     /// Decimals of the colour-bar labels.
     #[serde(default = "two")]
     decimals: usize,
+    /// `"diverging"`: a red–white–blue scale centred on 0 (gains); viridis otherwise.
+    #[serde(default)]
+    palette: Option<String>,
+}
+
+/// Red (negative) – white (0) – blue (positive), ColorBrewer's RdBu: readable with
+/// the common colour-vision deficiencies.
+fn diverging(v: f64, min: f64, max: f64) -> RGBColor {
+    const STOPS: [(f64, [f64; 3]); 5] = [
+        (0.0, [178.0, 24.0, 43.0]),
+        (0.25, [239.0, 138.0, 98.0]),
+        (0.5, [247.0, 247.0, 247.0]),
+        (0.75, [103.0, 169.0, 207.0]),
+        (1.0, [33.0, 102.0, 172.0]),
+    ];
+    let t = if max > min {
+        ((v - min) / (max - min)).clamp(0.0, 1.0)
+    } else {
+        0.5
+    };
+    let k = STOPS.iter().position(|(x, _)| *x >= t).unwrap_or(4).max(1);
+    let ((x0, c0), (x1, c1)) = (STOPS[k - 1], STOPS[k]);
+    let f = (t - x0) / (x1 - x0);
+    let mix = |a: f64, b: f64| (a + (b - a) * f).round() as u8;
+    RGBColor(mix(c0[0], c1[0]), mix(c0[1], c1[1]), mix(c0[2], c1[2]))
 }
 
 fn one() -> f64 {
@@ -95,9 +120,23 @@ pub fn draw_heatmap(
     let root = backend.into_drawing_area();
     root.fill(&WHITE).map_err(js_error)?;
 
+    let is_diverging = options.palette.as_deref() == Some("diverging");
     let (min, max) = match (options.min, options.max) {
         (Some(lo), Some(hi)) if lo < hi => (lo, hi),
+        _ if is_diverging => {
+            // Centred on 0: the same distance to both ends.
+            let (lo, hi) = value_range(values);
+            let m = lo.abs().max(hi.abs()).max(1e-12);
+            (-m, m)
+        }
         _ => value_range(values),
+    };
+    let continuous = move |v: f64| -> RGBColor {
+        if is_diverging {
+            diverging(v, min, max)
+        } else {
+            ViridisRGB::get_color_normalized(v.clamp(min, max), min, max)
+        }
     };
     let cats = if options.categorical { categories(values) } else { None };
     if options.categorical && cats.is_none() {
@@ -109,7 +148,7 @@ pub fn draw_heatmap(
         }
         match &cats {
             Some(cats) => category_colour(cats.iter().position(|&c| c == v).unwrap_or(0), cats.len()),
-            None => ViridisRGB::get_color_normalized(v.clamp(min, max), min, max),
+            None => continuous(v),
         }
     };
 
@@ -131,7 +170,7 @@ pub fn draw_heatmap(
     draw_axes(&root, &layout, &options, scale)?;
     match &cats {
         Some(cats) => draw_legend(&root, &layout, cats, scale)?,
-        None => draw_colour_bar(&root, &layout, min, max, options.decimals.min(6), scale)?,
+        None => draw_colour_bar(&root, &layout, min, max, options.decimals.min(6), scale, &continuous)?,
     }
     if values.iter().any(|v| !v.is_finite()) {
         draw_undefined_swatch(&root, &layout, scale)?;
@@ -211,15 +250,18 @@ fn draw_colour_bar(
     max: f64,
     decimals: usize,
     s: f64,
+    colour: &dyn Fn(f64) -> RGBColor,
 ) -> Result<(), JsError> {
     let (x, y, h) = (l.legend_x as i32, l.plot_y as i32, l.plot_h as i32);
     let width = px(16.0, s);
     // Top = max, bottom = min, one strip per pixel row.
     for k in 0..h {
         let v = max - (max - min) * (k as f64 + 0.5) / h as f64;
-        let c = ViridisRGB::get_color_normalized(v, min, max);
-        root.draw(&Rectangle::new([(x, y + k), (x + width, y + k + 1)], c.filled()))
-            .map_err(js_error)?;
+        root.draw(&Rectangle::new(
+            [(x, y + k), (x + width, y + k + 1)],
+            colour(v).filled(),
+        ))
+        .map_err(js_error)?;
     }
     root.draw(&Rectangle::new([(x, y), (x + width, y + h)], BLACK.stroke_width(1)))
         .map_err(js_error)?;

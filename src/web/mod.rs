@@ -162,6 +162,22 @@ pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsErro
             }
             Ok(out)
         }
+        Scenario::Dice(s) => {
+            let analysis = crate::dice::analyse(&s, &mut report).map_err(js_error)?;
+            // (`game` here is the analysis's matrix game, not a tag.)
+            let out = to_js(&analysis)?;
+            if let Some(seq) = &analysis.sequential {
+                set(&out, "eg", &js_sys::Float64Array::from(seq.eg.as_slice()))?;
+                let opt: Vec<f64> = seq.opt.iter().map(|&d| f64::from(d)).collect();
+                set(&out, "opt", &js_sys::Float64Array::from(opt.as_slice()))?;
+                set(&out, "eg00", &JsValue::from_f64(seq.eg.get(0, 0)))?;
+                set(&out, "opt00", &JsValue::from_f64(f64::from(seq.opt[0])))?;
+            }
+            if let Some(m) = &analysis.matrix {
+                set(&out, "matrix", &js_sys::Float64Array::from(m.as_slice()))?;
+            }
+            Ok(out)
+        }
         Scenario::Pending(game) => Err(JsError::new(&format!("{} is not yet available", game.title()))),
     }
 }

@@ -131,11 +131,11 @@ describe('Snakes and Ladders view', () => {
 describe('shell', () => {
   it('shows the families not built yet as not available', async () => {
     const { page } = await open('#game=snakes&v=1&preset=audet');
-    await page.click('#families a[data-game="dice"]');
+    await page.click('#families a[data-game="orchard"]');
     await page.locator('#pending').waitFor();
-    assert.match(await page.textContent('#pending'), /Dice Battle: not yet available/);
-    assert.equal(new URL(page.url()).hash, '#game=dice&v=1');
-    assert.equal(await page.getAttribute('#families a[data-game="dice"]', 'aria-current'), 'page');
+    assert.match(await page.textContent('#pending'), /Orchard: not yet available/);
+    assert.equal(new URL(page.url()).hash, '#game=orchard&v=1');
+    assert.equal(await page.getAttribute('#families a[data-game="orchard"]', 'aria-current'), 'page');
     assert.deepEqual(page.problems, []);
   });
 
@@ -152,7 +152,7 @@ describe('shell', () => {
       const newer = client.solve('game=snakes&preset=example2');
       const superseded = await older.then(() => 'resolved', (e) => (e instanceof Cancelled ? e.message : `other: ${e}`));
       const { result } = await newer;
-      const failed = await client.solve('game=dice').then(() => 'resolved', (e) => e.message);
+      const failed = await client.solve('game=orchard').then(() => 'resolved', (e) => e.message);
       const { result: after } = await client.solve('game=snakes&preset=grid1');
       return { cancelled, superseded, n: result.n, p00: result.p[0], failed, afterN: after.n, busy: client.busy };
     });
@@ -160,7 +160,7 @@ describe('shell', () => {
     assert.equal(outcome.superseded, 'superseded by a newer request');
     assert.equal(outcome.n, 2);
     assert.ok(Math.abs(outcome.p00 - 1192 / 1683) < 1e-14);
-    assert.equal(outcome.failed, 'Dice Battle is not yet available');
+    assert.equal(outcome.failed, 'Orchard is not yet available');
     assert.equal(outcome.afterN, 6);
     assert.equal(outcome.busy, false);
     assert.deepEqual(page.problems, []);

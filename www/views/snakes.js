@@ -1,7 +1,7 @@
 // Snakes and Ladders view: the board editor and parameters, then P and E, the
 // termination report, A, one player, the race, surprises, the rules and fractions.
 import { snakesBoard, randomBoardLink } from '../pkg/ludolab.js';
-import { el, fixed, dataTable } from '../dom.js';
+import { el, fixed, dataTable, formField, selectOf, section, stat } from '../dom.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart } from '../chart.js';
 import { BoardEditor } from '../board.js';
@@ -30,25 +30,7 @@ const SHOWN_MASS = 0.999;
 let editor = null;
 let editHandler = null;
 
-function field(form, { key, label, control, hint }) {
-  const id = `field-${key}`;
-  control.id = id;
-  control.name = key;
-  const parts = [el('label', { htmlFor: id, textContent: label }), control];
-  if (hint) {
-    const h = el('p', { className: 'hint', id: `${id}-hint`, textContent: hint });
-    control.setAttribute('aria-describedby', h.id);
-    parts.push(h);
-  }
-  form.append(el('div', { className: 'field' }, parts));
-  return control;
-}
 
-function select(options, value) {
-  const s = el('select', {}, options.map((o) => el('option', { value: o, textContent: o })));
-  s.value = value;
-  return s;
-}
 
 /** Fills the parameters form; `onChange(changes)` proposes edits (null removes a key). */
 export function renderForm(form, info, onChange) {
@@ -57,8 +39,8 @@ export function renderForm(form, info, onChange) {
   const board = snakesBoard(info.query);
   const preset = info.fields.preset ?? 'custom';
 
-  const presetSelect = field(form, {
-    key: 'preset', label: 'Board', control: select([...info.choices.preset, 'custom'], preset),
+  const presetSelect = formField(form, {
+    key: 'preset', label: 'Board', control: selectOf([...info.choices.preset, 'custom'], preset),
     hint: PRESETS[preset] ?? 'A board of your own: edit it below, the link keeps it.',
   });
   presetSelect.querySelector('option[value="custom"]').disabled = true;
@@ -103,21 +85,21 @@ export function renderForm(form, info, onChange) {
   editorBox.lastChild.dataset.errorFor = 'ladder snake';
 
   if (board.kind === 'board') {
-    const squares = field(form, {
+    const squares = formField(form, {
       key: 'squares', label: 'Squares n (the goal)', control: el('input', { type: 'number', min: 2, max: 2500, value: board.squares }),
     });
     squares.addEventListener('change', () => onChange({ squares: squares.value }));
-    const die = field(form, {
+    const die = formField(form, {
       key: 'die', label: 'Die', control: el('input', { type: 'text', value: board.die, spellcheck: false }),
       hint: 'Equally likely faces (1,2,3,4,5,6) or weights (1:0.5,2:1/4,3:0.25).',
     });
     die.addEventListener('change', () => onChange({ die: die.value }));
-    const rule = field(form, {
-      key: 'rule', label: 'Finish rule', control: select(info.choices.rule, board.rule), hint: RULES[board.rule],
+    const rule = formField(form, {
+      key: 'rule', label: 'Finish rule', control: selectOf(info.choices.rule, board.rule), hint: RULES[board.rule],
     });
     rule.addEventListener('change', () => onChange({ rule: rule.value }));
   }
-  const width = field(form, {
+  const width = formField(form, {
     key: 'width', label: 'Columns of the drawn board', control: el('input', { type: 'number', min: 1, max: 100, value: board.width }),
   });
   width.addEventListener('change', () => onChange({ width: width.value }));
@@ -130,7 +112,7 @@ export function renderForm(form, info, onChange) {
   matrix.placeholder = '1/8,1/4;3/8,1/2';
   const matrixField = el('div', {});
   matrixBox.append(matrixField);
-  field(matrixField, {
+  formField(matrixField, {
     key: 'matrix', label: 'Matrix A (rows separated by ;)', control: matrix,
     hint: 'Any chance-only race is such a matrix: a_ij = probability to go from i to j; the rest of each row goes to the goal.',
   });
@@ -138,17 +120,17 @@ export function renderForm(form, info, onChange) {
     if (matrix.value.trim()) onChange({ matrix: matrix.value, preset: null, squares: null, ladder: null, snake: null, die: null, rule: null });
   });
 
-  const method = field(form, {
-    key: 'method', label: 'Method', control: select(info.choices.method, info.fields.method ?? 'distributions'),
+  const method = formField(form, {
+    key: 'method', label: 'Method', control: selectOf(info.choices.method, info.fields.method ?? 'distributions'),
     hint: METHODS[info.fields.method ?? 'distributions'],
   });
   method.addEventListener('change', () => onChange({ method: method.value }));
   const starts = (info.fields.starts ?? '').split(',').filter(Boolean);
   const playerCount = Number(info.fields.players ?? (starts.length || 2));
-  const players = field(form, {
+  const players = formField(form, {
     key: 'players', label: 'Players (race)', control: el('input', { type: 'number', min: 2, max: 6, value: playerCount }),
   });
-  const startsInput = field(form, {
+  const startsInput = formField(form, {
     key: 'starts', label: 'Start squares', control: el('input', { type: 'text', value: starts.length ? starts.join(',') : Array(playerCount).fill(0).join(',') }),
     hint: 'One square per player, in the order they move.',
   });
@@ -181,18 +163,7 @@ export function update(form, info) {
   }
 }
 
-function stat(id, value, label) {
-  return el('div', { className: 'stat' }, [
-    el('div', { className: 'value', id, textContent: value }),
-    el('div', { className: 'label', textContent: label }),
-  ]);
-}
 
-function section(parent, title, id) {
-  const s = el('section', { className: 'result-section', id }, [el('h3', { textContent: title })]);
-  parent.append(s);
-  return s;
-}
 
 /** The first `k` bars holding SHOWN_MASS of a distribution (at least 1). */
 function shownLength(values) {

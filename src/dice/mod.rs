@@ -1,0 +1,17 @@
+//! Dice Battle (seed 001, MOGPL): a race to N points in which each turn a
+//! player throws 1..D dice; a turn scores the sum, or just 1 if any die shows 1.
+//!
+//! * [`sequential`]: players alternate; EG and OPT by dynamic programming.
+//! * [`compare`]: fixed strategies evaluated exactly, and simulated.
+//! * [`one_turn`]: both players choose at once, one turn: a matrix game by LP.
+
+pub mod compare;
+pub mod one_turn;
+mod scenario;
+mod scores;
+pub mod sequential;
+
+pub use compare::Strategy;
+pub use scenario::{analyse, Analysis, Mode, Scenario};
+pub use scores::{blind_choice, exact_score_distribution, expected_points, score_distribution};
+pub use sequential::Sequential;

@@ -1,0 +1,228 @@
+//! The Dice Battle scenario: `mode` (`sequential`, `compare`, `one-turn`), `dice`,
+//! `target`, `first`, `second`, `simulate`, `seed` — the CLI's flag names.
+
+use super::compare::{compare, simulate, Comparison, Simulation, MAX_GAMES};
+use super::one_turn::{exact_matrix, matrix, solve_game, MatrixGame};
+use super::sequential::{self, Sequential, MAX_DICE, MAX_TARGET};
+use super::{blind_choice, expected_points, score_distribution, Strategy};
+use crate::error::Quoted;
+use crate::scenario::Params;
+use crate::{Error, Matrix, Progress};
+use serde::Serialize;
+
+/// What the Dice Battle view computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// The sequential game: EG and OPT, and the table of strategies.
+    Sequential,
+    /// Two strategies compared exactly (and simulated when asked).
+    Compare,
+    /// The simultaneous game in one turn.
+    OneTurn,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 3] = [Mode::Sequential, Mode::Compare, Mode::OneTurn];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Sequential => "sequential",
+            Mode::Compare => "compare",
+            Mode::OneTurn => "one-turn",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Scenario {
+    pub mode: Mode,
+    /// D: most dice a player may throw.
+    pub dice: usize,
+    /// N: points to reach.
+    pub target: usize,
+    /// Strategies of player 1 (moving first) and player 2, for `compare`.
+    pub first: Strategy,
+    pub second: Strategy,
+    /// Games to simulate next to the exact comparison (0: none).
+    pub simulate: u64,
+    pub seed: u64,
+}
+
+impl Default for Scenario {
+    fn default() -> Self {
+        Scenario {
+            mode: Mode::Sequential,
+            dice: 10,
+            target: 100,
+            first: Strategy::Optimal,
+            second: Strategy::Blind,
+            simulate: 0,
+            seed: 1,
+        }
+    }
+}
+
+fn number(key: &'static str, text: &str, max: u64) -> Result<u64, Error> {
+    match text.trim().parse::<u64>() {
+        Ok(v) if v <= max => Ok(v),
+        _ => Err(Error::InvalidValue {
+            key,
+            value: Quoted::new(text),
+            expected: format!("a whole number from 0 to {max}"),
+        }),
+    }
+}
+
+impl Scenario {
+    pub const KEYS: &'static [&'static str] = &["mode", "dice", "target", "first", "second", "simulate", "seed"];
+
+    pub(crate) fn from_params(params: &mut Params) -> Result<Self, Error> {
+        let mut s = Scenario::default();
+        if let Some(v) = params.take("mode") {
+            s.mode = Mode::ALL
+                .into_iter()
+                .find(|m| m.name() == v)
+                .ok_or_else(|| params.invalid("mode", &v, Mode::ALL.iter().map(|m| m.name())))?;
+        }
+        let count = |key: &'static str, text: &str, max: usize| -> Result<usize, Error> {
+            match text.trim().parse::<usize>() {
+                Ok(v) if (1..=max).contains(&v) => Ok(v),
+                _ => Err(Error::InvalidValue {
+                    key,
+                    value: Quoted::new(text),
+                    expected: format!("a whole number from 1 to {max}"),
+                }),
+            }
+        };
+        if let Some(v) = params.take("dice") {
+            s.dice = count("dice", &v, MAX_DICE)?;
+        }
+        if let Some(v) = params.take("target") {
+            s.target = count("target", &v, MAX_TARGET)?;
+        }
+        for key in ["first", "second"] {
+            if let Some(v) = params.take(key) {
+                let strategy = Strategy::from_name(&v).filter(|st| !matches!(st, Strategy::Fixed(d) if *d > s.dice));
+                let strategy = strategy.ok_or_else(|| Error::InvalidValue {
+                    key: if key == "first" { "first" } else { "second" },
+                    value: Quoted::new(&v),
+                    expected: format!("blind, random, optimal or a number of dice from 1 to {}", s.dice),
+                })?;
+                if key == "first" {
+                    s.first = strategy;
+                } else {
+                    s.second = strategy;
+                }
+            }
+        }
+        if let Some(v) = params.take("simulate") {
+            s.simulate = number("simulate", &v, MAX_GAMES)?;
+        }
+        if let Some(v) = params.take("seed") {
+            s.seed = number("seed", &v, u64::from(u32::MAX))?;
+        }
+        Ok(s)
+    }
+
+    pub(crate) fn pairs(&self) -> Vec<(&'static str, String)> {
+        let d = Scenario::default();
+        let mut out = vec![("mode", self.mode.name().to_string()), ("dice", self.dice.to_string())];
+        if self.mode != Mode::OneTurn {
+            out.push(("target", self.target.to_string()));
+        }
+        if self.first != d.first {
+            out.push(("first", self.first.name()));
+        }
+        if self.second != d.second {
+            out.push(("second", self.second.name()));
+        }
+        if self.simulate != d.simulate {
+            out.push(("simulate", self.simulate.to_string()));
+        }
+        if self.seed != d.seed {
+            out.push(("seed", self.seed.to_string()));
+        }
+        out
+    }
+}
+
+/// The score distribution of every number of dice, and EP.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Scores {
+    /// `distribution[d − 1][k]`: P(d, k).
+    pub distribution: Vec<Vec<f64>>,
+    /// `expected_points[d − 1]`: EP(d).
+    pub expected_points: Vec<f64>,
+    pub blind_choice: usize,
+}
+
+/// Everything computed for one Dice Battle scenario.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Analysis {
+    pub mode: &'static str,
+    pub dice: usize,
+    pub target: usize,
+    pub scores: Scores,
+    /// EG (rows = points of the player to move) and OPT, for sequential and compare.
+    #[serde(skip)]
+    pub sequential: Option<Sequential>,
+    /// The exact table of strategies (rows = player 1) for sequential; one comparison for compare.
+    pub table: Vec<Comparison>,
+    pub simulation: Option<Simulation>,
+    /// The one-turn matrix, its fractions (D ≤ 6) and its game.
+    #[serde(skip)]
+    pub matrix: Option<Matrix>,
+    pub matrix_exact: Option<Vec<Vec<String>>>,
+    pub game: Option<MatrixGame>,
+}
+
+/// Computes a Dice Battle scenario.
+///
+/// # Errors
+/// The solvers' errors (ranges are checked when the scenario is parsed).
+pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
+    let scores = Scores {
+        distribution: (1..=s.dice).map(score_distribution).collect(),
+        expected_points: (1..=s.dice).map(expected_points).collect(),
+        blind_choice: blind_choice(s.dice),
+    };
+    let mut out = Analysis {
+        mode: s.mode.name(),
+        dice: s.dice,
+        target: s.target,
+        scores,
+        sequential: None,
+        table: Vec::new(),
+        simulation: None,
+        matrix: None,
+        matrix_exact: None,
+        game: None,
+    };
+    match s.mode {
+        Mode::Sequential | Mode::Compare => {
+            let seq = sequential::solve(s.dice, s.target)?;
+            progress(0.5);
+            out.table = if s.mode == Mode::Sequential {
+                let all = [Strategy::Blind, Strategy::Optimal, Strategy::Random];
+                all.iter()
+                    .flat_map(|&a| all.iter().map(move |&b| (a, b)))
+                    .map(|(a, b)| compare(&seq, a, b))
+                    .collect()
+            } else {
+                vec![compare(&seq, s.first, s.second)]
+            };
+            if s.simulate > 0 {
+                out.simulation = Some(simulate(&seq, s.first, s.second, s.simulate, s.seed)?);
+            }
+            out.sequential = Some(seq);
+        }
+        Mode::OneTurn => {
+            let m = matrix(s.dice);
+            out.game = Some(solve_game(&m)?);
+            out.matrix_exact = exact_matrix(s.dice);
+            out.matrix = Some(m);
+        }
+    }
+    progress(1.0);
+    Ok(out)
+}

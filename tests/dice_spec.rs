@@ -1,0 +1,154 @@
+//! Dice Battle against every number SPEC §2 and seed 001 publish.
+
+use ludolab::dice::compare::{compare, simulate};
+use ludolab::dice::one_turn::{exact_matrix, matrix, solve_game};
+use ludolab::dice::{sequential, Strategy};
+use proptest::prelude::*;
+
+#[test]
+fn sequential_d10_n100_matches_the_spec() {
+    let s = sequential::solve(10, 100).unwrap();
+    assert!((s.eg.get(0, 0) - 0.0687190473).abs() < 1e-10, "{}", s.eg.get(0, 0));
+    assert_eq!(s.opt(0, 0), 6);
+    assert_eq!(s.all_tied, 180, "states where every number of dice is optimal");
+    // EG is a gain: between −1 and 1; near the goal the mover is favoured.
+    assert!(s.eg.as_slice().iter().all(|v| (-1.0..=1.0).contains(v)));
+    assert_eq!(s.eg.get(99, 0), 1.0);
+}
+
+#[test]
+fn the_seeds_small_examples() {
+    // D = 3, N = 2: player 1 always 3 dice against player 2 always 1 die.
+    let s = sequential::solve(3, 2).unwrap();
+    let c = compare(&s, Strategy::Fixed(3), Strategy::Fixed(1));
+    assert!((c.win_probability - 841.0 / 1296.0).abs() < 1e-14);
+    assert_eq!(format!("{:.4}", c.expected_gain), "0.2978");
+    let c = compare(&s, Strategy::Fixed(1), Strategy::Fixed(1));
+    assert!((c.win_probability - 31.0 / 36.0).abs() < 1e-14);
+    assert_eq!(format!("{:.4}", c.expected_gain), "0.7222");
+}
+
+#[test]
+fn table_1_exact() {
+    let s = sequential::solve(10, 100).unwrap();
+    let table = [
+        (Strategy::Blind, [0.06699, -0.03129, 0.31870]),
+        (Strategy::Optimal, [0.16779, 0.06872, 0.39867]),
+        (Strategy::Random, [-0.20472, -0.28425, 0.05514]),
+    ];
+    for (first, row) in table {
+        for (second, expected) in [Strategy::Blind, Strategy::Optimal, Strategy::Random]
+            .into_iter()
+            .zip(row)
+        {
+            let c = compare(&s, first, second);
+            assert_eq!(
+                format!("{:.5}", c.expected_gain),
+                format!("{expected:.5}"),
+                "{first:?} vs {second:?}"
+            );
+        }
+    }
+    // Optimal against itself is EG(0, 0).
+    assert!((compare(&s, Strategy::Optimal, Strategy::Optimal).expected_gain - s.eg.get(0, 0)).abs() < 1e-12);
+}
+
+#[test]
+fn simulation_agrees_with_the_exact_value() {
+    let s = sequential::solve(10, 100).unwrap();
+    for (first, second) in [
+        (Strategy::Optimal, Strategy::Blind),
+        (Strategy::Random, Strategy::Optimal),
+    ] {
+        let exact = compare(&s, first, second).expected_gain;
+        let sim = simulate(&s, first, second, 20_000, 7).unwrap();
+        assert!(
+            (sim.expected_gain - exact).abs() < 4.0 * sim.standard_error,
+            "{sim:?} vs {exact}"
+        );
+        assert_eq!(
+            sim,
+            simulate(&s, first, second, 20_000, 7).unwrap(),
+            "the seed fixes the games"
+        );
+    }
+    assert!(simulate(&s, Strategy::Blind, Strategy::Blind, 0, 1).is_err());
+}
+
+#[test]
+fn one_turn_d3_fractions() {
+    let m = exact_matrix(3).unwrap();
+    assert_eq!(
+        m,
+        vec![
+            vec!["0", "-3/8", "-49/216"],
+            vec!["3/8", "0", "-773/3888"],
+            vec!["49/216", "773/3888", "0"]
+        ]
+    );
+    let f = matrix(3);
+    assert!((f.get(2, 1) - 773.0 / 3888.0).abs() < 1e-15);
+}
+
+#[test]
+fn table_2_optimal_mixed_strategies() {
+    for dice in 2..=4 {
+        let g = solve_game(&matrix(dice)).unwrap();
+        assert!(
+            (g.strategy[dice - 1] - 1.0).abs() < 1e-9,
+            "D = {dice}: play D dice, {:?}",
+            g.strategy
+        );
+        assert!(g.value.abs() < 1e-9);
+    }
+    for dice in 5..=10 {
+        let g = solve_game(&matrix(dice)).unwrap();
+        let expected = [(2, 1520.0 / 8657.0), (3, 11457.0 / 216425.0), (5, 166968.0 / 216425.0)];
+        for (d, p) in expected {
+            assert!(
+                (g.strategy[d - 1] - p).abs() < 1e-7,
+                "D = {dice}, p({d}) = {} ≠ {p}",
+                g.strategy[d - 1]
+            );
+        }
+        let rest: f64 = g
+            .strategy
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| ![1, 2, 4].contains(i))
+            .map(|(_, p)| p)
+            .sum();
+        assert!(rest < 1e-7, "D = {dice}: {:?}", g.strategy);
+        assert!(g.value.abs() < 1e-9 && g.lower <= g.value + 1e-9 && g.value <= g.upper + 1e-9);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn one_turn_matrices_are_antisymmetric(dice in 1usize..=30) {
+        let m = matrix(dice);
+        for a in 0..dice {
+            for b in 0..dice {
+                prop_assert!((m.get(a, b) + m.get(b, a)).abs() < 1e-12);
+            }
+        }
+    }
+
+    #[test]
+    fn lp_values_lie_between_the_pure_bounds(rows in prop::collection::vec(prop::collection::vec(-1.0f64..1.0, 4), 1..6)) {
+        let cols = rows[0].len();
+        let m = ludolab::Matrix::from_rows(&rows);
+        let g = solve_game(&m).unwrap();
+        let maxmin = (0..m.rows()).map(|i| (0..cols).map(|j| m.get(i, j)).fold(f64::INFINITY, f64::min)).fold(f64::NEG_INFINITY, f64::max);
+        let minmax = (0..cols).map(|j| (0..m.rows()).map(|i| m.get(i, j)).fold(f64::NEG_INFINITY, f64::max)).fold(f64::INFINITY, f64::min);
+        prop_assert!(maxmin - 1e-9 <= g.value && g.value <= minmax + 1e-9, "{maxmin} ≤ {} ≤ {minmax}", g.value);
+        prop_assert!(g.upper - g.lower <= 1e-9);
+    }
+
+    #[test]
+    fn a_symmetric_game_has_value_zero(dice in 1usize..=12) {
+        prop_assert!(solve_game(&matrix(dice)).unwrap().value.abs() < 1e-9);
+    }
+}

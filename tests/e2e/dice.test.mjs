@@ -1,0 +1,71 @@
+// Dice Battle in Chromium: the sequential game's heat maps and table, a comparison
+// with its simulation, the one-turn matrix game.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, newPage, settled, SHOTS } from './browser.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.close(); });
+
+async function open(link) {
+  const page = await newPage(env.browser);
+  await page.goto(env.base + link);
+  assert.equal(await settled(page), 'done');
+  return page;
+}
+
+describe('Dice Battle', () => {
+  it('opens a sequential link and shows EG, OPT and the exact table of strategies', async () => {
+    const page = await open('#game=dice&mode=sequential&dice=10&target=100');
+    assert.match(await page.textContent('#eg00'), /EG\(0,0\) = 0\.068719/);
+    assert.match(await page.textContent('#opt00'), /OPT\(0,0\) = 6/);
+    for (const id of ['#heatmap-eg canvas', '#heatmap-opt canvas']) {
+      assert.equal(await page.getAttribute(id, 'data-drawn'), 'true', id);
+    }
+    const table = await page.textContent('#strategy-table');
+    for (const v of ['0.06699', '-0.03129', '0.31870', '0.16779', '0.06872', '0.39867', '-0.20472', '-0.28425', '0.05514']) {
+      assert.ok(table.includes(v), v);
+    }
+    // OPT is categorical: hovering reads a whole number of dice.
+    const box = await page.locator('#heatmap-opt canvas').boundingBox();
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.3);
+    assert.match(await page.textContent('#heatmap-opt .tooltip'), /^OPT\[\d+\]\[\d+\] = \d+\n/);
+    assert.equal(new URL(page.url()).hash, '#game=dice&v=1&mode=sequential&dice=10&target=100');
+    await page.screenshot({ path: `${SHOTS}dice-sequential.png` });
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('compares two strategies exactly and by simulation, and edits follow the link', async () => {
+    const page = await open('#game=dice&mode=compare&first=random&second=optimal&simulate=20000&seed=5');
+    const table = await page.textContent('#comparison-table');
+    assert.match(table, /exact.*-0\.2842/s);
+    assert.match(table, /simulated: 20000 games, seed 5/);
+    await page.selectOption('#field-second', 'blind');
+    // blind is player 2's default: the canonical link leaves "second" out.
+    await page.waitForFunction(() => !location.hash.includes('second=') && document.body.dataset.state === 'done'
+      && document.querySelector('#comparison-table')?.textContent.includes('-0.2047'));
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('solves the one-turn game by linear programming', async () => {
+    const page = await open('#game=dice&mode=one-turn&dice=3');
+    assert.match(await page.textContent('#one-turn-matrix'), /-3\/8.*-49\/216.*773\/3888/s);
+    assert.match(await page.textContent('#mixed-strategy'), /3\s*1\.000000/);
+    const five = await open('#game=dice&mode=one-turn&dice=5');
+    const strategy = await five.textContent('#mixed-strategy');
+    assert.match(strategy, /2\s*0\.17558/);
+    assert.match(strategy, /5\s*0\.77148/);
+    assert.match(await five.textContent('#game-value'), /value = -?0\.0000000/);
+    assert.deepEqual([...page.problems, ...five.problems], []);
+  });
+
+  it('refuses out-of-range parameters next to the field', async () => {
+    const page = await open('#game=dice&mode=sequential&dice=10&target=100');
+    await page.fill('#field-dice', '31');
+    await page.press('#field-dice', 'Enter');
+    await page.locator('#error-dice').waitFor();
+    assert.match(await page.textContent('#error-dice'), /expected a whole number from 1 to 30/);
+    assert.deepEqual(page.problems, []);
+  });
+});

@@ -1,0 +1,116 @@
+// Dice Battle view: the sequential game (EG and OPT, the strategies' exact
+// table), two strategies compared (exact and simulated), the one-turn matrix game.
+import { el, fixed, dataTable, formField, selectOf, section, stat } from '../dom.js';
+import { HeatMap } from '../heatmap.js';
+import { BarChart } from '../chart.js';
+
+const MODES = {
+  sequential: 'Players alternate; the one to move picks its number of dice knowing the scores (dynamic programming).',
+  compare: 'Two fixed strategies played against each other, evaluated exactly (and simulated if you ask).',
+  'one-turn': 'Both players pick their dice at once for a single turn: a zero-sum matrix game, solved by linear programming.',
+};
+const STRATEGIES = ['optimal', 'blind', 'random'];
+
+
+
+export function renderForm(form, info, onChange) {
+  form.replaceChildren();
+  const f = info.fields;
+  const mode = formField(form, { key: 'mode', label: 'Game', control: selectOf(info.choices.mode, f.mode), hint: MODES[f.mode] });
+  mode.addEventListener('change', () => onChange({ mode: mode.value }));
+  const dice = formField(form, { key: 'dice', label: 'D: most dice per turn', control: el('input', { type: 'number', min: 1, max: 30, value: f.dice }) });
+  dice.addEventListener('change', () => onChange({ dice: dice.value }));
+  if (f.mode !== 'one-turn') {
+    const target = formField(form, { key: 'target', label: 'N: points to reach', control: el('input', { type: 'number', min: 1, max: 1000, value: f.target }) });
+    target.addEventListener('change', () => onChange({ target: target.value }));
+  }
+  if (f.mode === 'compare') {
+    for (const [key, label] of [['first', 'Player 1 (moves first)'], ['second', 'Player 2']]) {
+      const value = f[key] ?? (key === 'first' ? 'optimal' : 'blind');
+      const options = STRATEGIES.includes(value) ? STRATEGIES : [...STRATEGIES, value];
+      const s = formField(form, { key, label, control: selectOf(options, value) });
+      s.addEventListener('change', () => onChange({ [key]: s.value }));
+    }
+    const games = formField(form, {
+      key: 'simulate', label: 'Also simulate (games)', control: el('input', { type: 'number', min: 0, max: 10000000, value: f.simulate ?? 0 }),
+      hint: 'A seeded Monte Carlo next to the exact value: they agree within a few standard errors.',
+    });
+    games.addEventListener('change', () => onChange({ simulate: games.value }));
+    const seed = formField(form, { key: 'seed', label: 'Seed', control: el('input', { type: 'number', min: 0, value: f.seed ?? 1 }) });
+    seed.addEventListener('change', () => onChange({ seed: seed.value }));
+  }
+}
+
+
+
+export function renderResult(container, info, { result: r }) {
+  container.replaceChildren();
+  const n = r.target;
+  if (r.eg) {
+    container.append(el('div', { className: 'headline' }, [
+      stat('eg00', `EG(0,0) = ${fixed(r.eg00, 6)}`, 'expected gain of the first player when both play optimally (+1 win, −1 loss)'),
+      stat('opt00', `OPT(0,0) = ${r.opt00}`, 'dice the first player throws at the start'),
+    ]));
+    const plots = el('div', { className: 'plots' });
+    section(container, 'The sequential game (the seed’s Figure 2)', 'sequential').append(plots);
+    const axes = { yLabel: 'points of the player to move', xLabel: 'points of the opponent' };
+    const eg = new HeatMap(plots, { id: 'heatmap-eg', title: 'EG — expected gain of the player to move', symbol: 'EG',
+      fileName: `dice-D${r.dice}-N${n}-EG`, palette: 'diverging', decimals: 2, ...axes });
+    const opt = new HeatMap(plots, { id: 'heatmap-opt', title: 'OPT — optimal number of dice', symbol: 'OPT',
+      fileName: `dice-D${r.dice}-N${n}-OPT`, categorical: true, ...axes });
+    eg.draw(r.eg, n, n);
+    opt.draw(r.opt, n, n);
+  }
+  if (r.mode === 'sequential') {
+    const names = ['blind', 'optimal', 'random'];
+    section(container, 'Strategies compared exactly (the seed’s Table 1)', 'strategies').append(dataTable({
+      id: 'strategy-table', caption: 'Expected gain of player 1, who moves first (rows), against player 2 (columns)',
+      fileName: `dice-D${r.dice}-N${n}-strategies`,
+      headers: ['player 1 \\ player 2', ...names],
+      rows: names.map((a, i) => [a, ...names.map((_, j) => fixed(r.table[i * 3 + j].expected_gain, 5))]),
+    }));
+  }
+  if (r.mode === 'compare') {
+    const c = r.table[0];
+    const rows = [['exact', fixed(c.win_probability, 10), fixed(c.expected_gain, 10), '—']];
+    if (r.simulation) {
+      const s = r.simulation;
+      rows.push([`simulated: ${s.games} games, seed ${s.seed}`, fixed(s.win_probability, 5), fixed(s.expected_gain, 5), fixed(s.standard_error, 5)]);
+    }
+    section(container, `${c.first} (first) against ${c.second}`, 'comparison').append(dataTable({
+      id: 'comparison-table', caption: 'Player 1’s chances', fileName: `dice-D${r.dice}-N${n}-${c.first}-${c.second}`,
+      headers: ['', 'win probability', 'expected gain', 'standard error'], rows,
+    }));
+  }
+  if (r.game) {
+    const g = r.game;
+    container.append(el('div', { className: 'headline' }, [
+      stat('game-value', `value = ${fixed(g.value, 9)}`, `between the guarantees ${fixed(g.lower, 9)} and ${fixed(g.upper, 9)}`),
+    ]));
+    const body = section(container, 'The one-turn game (the seed’s Tables 2 and 3)', 'one-turn');
+    body.append(dataTable({
+      id: 'mixed-strategy', caption: 'Optimal mixed strategy (the game is symmetric: the same for both players)',
+      fileName: `dice-D${r.dice}-strategy`, headers: ['dice', 'probability'],
+      rows: g.strategy.map((p, d) => [d + 1, fixed(p, 6)]).filter(([, p]) => Number(p) > 0),
+    }));
+    const m = r.matrix;
+    const D = r.dice;
+    body.append(dataTable({
+      id: 'one-turn-matrix', caption: `EG1(d1, d2): player 1’s expected gain (rows: its dice)${r.matrix_exact ? ', exactly' : ''}`,
+      fileName: `dice-D${D}-EG1`, headers: ['d1 \\ d2', ...Array.from({ length: D }, (_, j) => String(j + 1))],
+      rows: Array.from({ length: D }, (_, i) => [String(i + 1), ...Array.from({ length: D }, (_, j) => (r.matrix_exact ? r.matrix_exact[i][j] : fixed(m[i * D + j], 4)))]),
+    }));
+  }
+  const scores = section(container, 'The score of one turn', 'scores');
+  scores.append(el('p', { textContent: `The expected score EP(d) is largest at d* = ${r.scores.blind_choice} dice (the blind strategy).` }));
+  scores.append(dataTable({
+    id: 'ep-table', caption: 'EP(d) = 4d(5/6)^d + 1 − (5/6)^d', fileName: `dice-D${r.dice}-EP`,
+    headers: ['dice d', 'EP(d)'], rows: r.scores.expected_points.map((v, d) => [d + 1, fixed(v, 4)]),
+  }));
+  const d = r.scores.blind_choice;
+  const p = Float64Array.from(r.scores.distribution[d - 1]);
+  new BarChart(scores, {
+    id: 'chart-scores', title: `P(${d}, k): the score of ${d} dice`, xLabel: 'score k', yLabel: 'probability', names: [],
+    fileName: `dice-P${d}`, describe: (k) => `k = ${k}: ${fixed(p[k], 5)}`,
+  }).draw(p, new Uint8Array(p.length), 0);
+}
