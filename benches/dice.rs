@@ -29,6 +29,9 @@ fn dice(c: &mut Criterion) {
     group.bench_function("sequential D=10 N=1000", |b| {
         b.iter(|| sequential::solve(black_box(10), 1000).unwrap())
     });
+    group.bench_function("simultaneous multi-turn D=10 N=100", |b| {
+        b.iter(|| ludolab::dice::simultaneous::solve(black_box(10), 100, &mut |_| {}).unwrap())
+    });
     group.finish();
 }
 

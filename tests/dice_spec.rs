@@ -152,3 +152,27 @@ proptest! {
         prop_assert!(solve_game(&matrix(dice)).unwrap().value.abs() < 1e-9);
     }
 }
+
+#[test]
+fn simultaneous_multi_turn_matches_the_spec() {
+    let s = ludolab::dice::simultaneous::solve(10, 100, &mut |_| {}).unwrap();
+    for (i, j, v) in [
+        (90, 95, "-0.148545"),
+        (50, 60, "-0.230099"),
+        (0, 50, "-0.729554"),
+        (98, 99, "-0.270532"),
+    ] {
+        assert_eq!(format!("{:.6}", s.eg.get(i, j)), v, "EG1({i},{j})");
+    }
+    assert!(s.antisymmetry < 1e-12, "{}", s.antisymmetry);
+    assert!(s.eg.get(0, 0).abs() < 1e-12, "the symmetric start is worth 0");
+    // Most states have a pure saddle point; every strategy is a distribution.
+    assert!(s.mixed_states > 0 && s.mixed_states < 2000, "{}", s.mixed_states);
+    for i in (0..100).step_by(7) {
+        for j in (0..100).step_by(11) {
+            let total: f64 = s.mixed(i, j).iter().sum();
+            assert!((total - 1.0).abs() < 1e-9 && s.mixed(i, j).iter().all(|&p| p >= 0.0));
+        }
+    }
+    assert!(ludolab::dice::simultaneous::solve(16, 100, &mut |_| {}).is_err());
+}

@@ -17,6 +17,7 @@ const CASES = [
   { name: 'dice/sequential D=10 N=100 with the exact Table 1', query: 'game=dice&v=1&mode=sequential&dice=10&target=100' },
   { name: 'dice/sequential D=10 N=1000 with the exact Table 1', query: 'game=dice&v=1&mode=sequential&dice=10&target=1000', runs: 3, warmup: 1 },
   { name: 'dice/one-turn LP D=10', query: 'game=dice&v=1&mode=one-turn&dice=10' },
+  { name: 'dice/simultaneous multi-turn D=10 N=100', query: 'game=dice&v=1&mode=simultaneous&dice=10&target=100', runs: 5, warmup: 1 },
   // The sequential solve with a single (blind vs blind) comparison: about the solve alone.
   { name: 'dice/sequential D=10 N=100, one comparison', query: 'game=dice&v=1&mode=compare&dice=10&target=100&first=blind' },
   { name: 'dice/sequential D=10 N=1000, one comparison', query: 'game=dice&v=1&mode=compare&dice=10&target=1000&first=blind', runs: 3, warmup: 1 },

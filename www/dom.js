@@ -9,7 +9,9 @@ export function el(tag, props = {}, children = []) {
 
 /** Formats a number with a fixed number of decimals ("undefined" when not finite). */
 export function fixed(value, decimals) {
-  return Number.isFinite(value) ? value.toFixed(decimals) : 'undefined';
+  if (!Number.isFinite(value)) return 'undefined';
+  // A value that rounds to zero is shown as 0, never as "-0.000".
+  return (Math.abs(value) < 0.5 * 10 ** -decimals ? 0 : value).toFixed(decimals);
 }
 
 /** Offers a blob as a download. */

@@ -88,7 +88,8 @@ export class HeatMap {
   describe(i, j) {
     const v = this.values[i * this.cols + j];
     const shown = !Number.isFinite(v) ? 'undefined' : this.o.categorical ? String(v) : v.toFixed(4);
-    return `${this.o.symbol}[${i}][${j}] = ${shown}\nrow ${i}: ${this.o.yLabel}\ncolumn ${j}: ${this.o.xLabel}`;
+    const detail = this.o.detail ? `\n${this.o.detail(i, j)}` : '';
+    return `${this.o.symbol}[${i}][${j}] = ${shown}\nrow ${i}: ${this.o.yLabel}\ncolumn ${j}: ${this.o.xLabel}${detail}`;
   }
 
   hover(event) {

@@ -119,6 +119,7 @@ mod cli {
         Sequential,
         Compare,
         OneTurn,
+        Simultaneous,
     }
 
     #[derive(Args)]
@@ -157,6 +158,7 @@ mod cli {
                 DiceMode::Sequential => "sequential",
                 DiceMode::Compare => "compare",
                 DiceMode::OneTurn => "one-turn",
+                DiceMode::Simultaneous => "simultaneous",
             };
             query.append_pair("mode", mode);
             for (key, value) in [
@@ -438,6 +440,15 @@ mod cli {
         if let Some(sim) = &a.simulation {
             json["simulation"] = serde_json::json!(sim);
         }
+        if let Some(g) = &a.simultaneous {
+            json["eg"] = serde_json::json!(g.eg.to_rows());
+            json["strategy"] = serde_json::json!((0..g.target)
+                .map(|i| (0..g.target).map(|j| g.mixed(i, j).to_vec()).collect::<Vec<_>>())
+                .collect::<Vec<_>>());
+            json["value"] = serde_json::json!(g.eg.get(0, 0));
+            json["mixed_states"] = serde_json::json!(g.mixed_states);
+            json["antisymmetry"] = serde_json::json!(g.antisymmetry);
+        }
         if let (Some(m), Some(g)) = (&a.matrix, &a.game) {
             json["matrix"] = serde_json::json!(m.to_rows());
             json["matrix_exact"] = serde_json::json!(a.matrix_exact);
@@ -495,6 +506,30 @@ mod cli {
                     "Simulation of {} games (seed {}): expected gain {:.5} ± {:.5} (standard error)",
                     sim.games, sim.seed, sim.expected_gain, sim.standard_error
                 )?;
+            }
+        }
+        if let Some(g) = &a.simultaneous {
+            writeln!(
+                out,
+                "Simultaneous game over many turns: EG1(0,0) = {:.10}",
+                g.eg.get(0, 0)
+            )?;
+            writeln!(
+                out,
+                "{} of {} states need a mixed strategy (the others have a pure saddle point)",
+                g.mixed_states,
+                g.target * g.target
+            )?;
+            writeln!(out, "Antisymmetry: max |EG1(i,j) + EG1(j,i)| = {:.1e}", g.antisymmetry)?;
+            for (i, j) in [(0, 0), (0, g.target / 2)] {
+                let mix: Vec<String> = g
+                    .mixed(i, j)
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| **p > 1e-9)
+                    .map(|(d, p)| format!("{} dice {:.4}", d + 1, p))
+                    .collect();
+                writeln!(out, "  EG1({i},{j}) = {:.6}, play {}", g.eg.get(i, j), mix.join(", "))?;
             }
         }
         if let (Some(m), Some(g)) = (&a.matrix, &a.game) {

@@ -10,6 +10,7 @@ pub mod one_turn;
 mod scenario;
 mod scores;
 pub mod sequential;
+pub mod simultaneous;
 
 pub use compare::Strategy;
 pub use scenario::{analyse, Analysis, Mode, Scenario};

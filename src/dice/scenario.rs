@@ -4,6 +4,7 @@
 use super::compare::{compare, simulate, Comparison, Simulation, MAX_GAMES};
 use super::one_turn::{exact_matrix, matrix, solve_game, MatrixGame};
 use super::sequential::{self, Sequential, MAX_DICE, MAX_TARGET};
+use super::simultaneous::{self, Simultaneous, MAX_SIM_DICE, MAX_SIM_TARGET};
 use super::{blind_choice, expected_points, score_distribution, Strategy};
 use crate::error::Quoted;
 use crate::scenario::Params;
@@ -19,16 +20,19 @@ pub enum Mode {
     Compare,
     /// The simultaneous game in one turn.
     OneTurn,
+    /// The simultaneous game over many turns: a matrix game in every state.
+    Simultaneous,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 3] = [Mode::Sequential, Mode::Compare, Mode::OneTurn];
+    pub const ALL: [Mode; 4] = [Mode::Sequential, Mode::Compare, Mode::OneTurn, Mode::Simultaneous];
 
     pub fn name(self) -> &'static str {
         match self {
             Mode::Sequential => "sequential",
             Mode::Compare => "compare",
             Mode::OneTurn => "one-turn",
+            Mode::Simultaneous => "simultaneous",
         }
     }
 }
@@ -115,6 +119,16 @@ impl Scenario {
                 }
             }
         }
+        if s.mode == Mode::Simultaneous && (s.dice > MAX_SIM_DICE || s.target > MAX_SIM_TARGET) {
+            let key = if s.dice > MAX_SIM_DICE { "dice" } else { "target" };
+            return Err(Error::Conflict {
+                key,
+                message: format!(
+                    "the multi-turn simultaneous game takes at most {MAX_SIM_DICE} dice and a target of {MAX_SIM_TARGET} \
+                     (it solves a matrix game in each of N² states)"
+                ),
+            });
+        }
         if let Some(v) = params.take("simulate") {
             s.simulate = number("simulate", &v, MAX_GAMES)?;
         }
@@ -174,6 +188,12 @@ pub struct Analysis {
     pub matrix: Option<Matrix>,
     pub matrix_exact: Option<Vec<Vec<String>>>,
     pub game: Option<MatrixGame>,
+    /// The multi-turn simultaneous game (its EG1 and strategies are sent separately).
+    #[serde(skip)]
+    pub simultaneous: Option<Simultaneous>,
+    /// States that needed the LP, and max |EG1 + EG1ᵀ|.
+    pub mixed_states: Option<usize>,
+    pub antisymmetry: Option<f64>,
 }
 
 /// Computes a Dice Battle scenario.
@@ -197,6 +217,9 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
         matrix: None,
         matrix_exact: None,
         game: None,
+        simultaneous: None,
+        mixed_states: None,
+        antisymmetry: None,
     };
     match s.mode {
         Mode::Sequential | Mode::Compare => {
@@ -215,6 +238,12 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
                 out.simulation = Some(simulate(&seq, s.first, s.second, s.simulate, s.seed)?);
             }
             out.sequential = Some(seq);
+        }
+        Mode::Simultaneous => {
+            let sim = simultaneous::solve(s.dice, s.target, progress)?;
+            out.mixed_states = Some(sim.mixed_states);
+            out.antisymmetry = Some(sim.antisymmetry);
+            out.simultaneous = Some(sim);
         }
         Mode::OneTurn => {
             let m = matrix(s.dice);

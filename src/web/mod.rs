@@ -176,6 +176,11 @@ pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsErro
             if let Some(m) = &analysis.matrix {
                 set(&out, "matrix", &js_sys::Float64Array::from(m.as_slice()))?;
             }
+            if let Some(g) = &analysis.simultaneous {
+                set(&out, "eg1", &js_sys::Float64Array::from(g.eg.as_slice()))?;
+                set(&out, "mixed", &js_sys::Float64Array::from(g.strategy.as_slice()))?;
+                set(&out, "eg00", &JsValue::from_f64(g.eg.get(0, 0)))?;
+            }
             Ok(out)
         }
         Scenario::Pending(game) => Err(JsError::new(&format!("{} is not yet available", game.title()))),

@@ -69,3 +69,17 @@ describe('Dice Battle', () => {
     assert.deepEqual(page.problems, []);
   });
 });
+
+describe('Dice Battle, simultaneous', () => {
+  it('solves a matrix game in every state and shows the mixed strategy on hover', async () => {
+    const page = await open('#game=dice&mode=simultaneous&dice=10&target=100');
+    assert.match(await page.textContent('#eg00'), /EG1\(0,0\) = 0\.000000/);
+    assert.match(await page.textContent('#antisymmetry'), /max \|EG1\(i,j\) \+ EG1\(j,i\)\| = \d\.\de-1[5-9]/);
+    assert.equal(await page.getAttribute('#heatmap-eg1 canvas', 'data-drawn'), 'true');
+    const box = await page.locator('#heatmap-eg1 canvas').boundingBox();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+    assert.match(await page.textContent('#heatmap-eg1 .tooltip'), /player 1 plays: \d+ dice/);
+    await page.screenshot({ path: `${SHOTS}dice-simultaneous.png` });
+    assert.deepEqual(page.problems, []);
+  });
+});

@@ -6,6 +6,7 @@ import { BarChart } from '../chart.js';
 
 const MODES = {
   sequential: 'Players alternate; the one to move picks its number of dice knowing the scores (dynamic programming).',
+  simultaneous: 'Both players pick their dice at once in every turn, until one reaches N: a matrix game in every state (D ≤ 15, N ≤ 200).',
   compare: 'Two fixed strategies played against each other, evaluated exactly (and simulated if you ask).',
   'one-turn': 'Both players pick their dice at once for a single turn: a zero-sum matrix game, solved by linear programming.',
 };
@@ -60,6 +61,25 @@ export function renderResult(container, info, { result: r }) {
       fileName: `dice-D${r.dice}-N${n}-OPT`, categorical: true, ...axes });
     eg.draw(r.eg, n, n);
     opt.draw(r.opt, n, n);
+  }
+  if (r.eg1) {
+    const D = r.dice;
+    container.append(el('div', { className: 'headline' }, [
+      stat('eg00', `EG1(0,0) = ${fixed(r.eg00, 6)}`, 'value of the simultaneous game at the start (symmetric: 0)'),
+      stat('mixed-states', String(r.mixed_states), `of the ${n * n} states need a mixed strategy; the others have a pure saddle point`),
+    ]));
+    const body = section(container, 'The simultaneous game over many turns (the seed’s Figure 4)', 'simultaneous');
+    body.append(el('p', { id: 'antisymmetry', textContent: `EG1 is antisymmetric: max |EG1(i,j) + EG1(j,i)| = ${r.antisymmetry.toExponential(1)}.` }));
+    const plots = el('div', { className: 'plots' });
+    body.append(plots);
+    const mixed = (i, j) => {
+      const at = (i * n + j) * D;
+      const parts = [];
+      for (let d = 0; d < D; d++) if (r.mixed[at + d] > 1e-9) parts.push(`${d + 1} dice ${fixed(r.mixed[at + d], 3)}`);
+      return `player 1 plays: ${parts.join(', ')}`;
+    };
+    new HeatMap(plots, { id: 'heatmap-eg1', title: 'EG1 — value for player 1', symbol: 'EG1', fileName: `dice-D${D}-N${n}-EG1`,
+      palette: 'diverging', decimals: 2, yLabel: 'points of player 1', xLabel: 'points of player 2', detail: mixed }).draw(r.eg1, n, n);
   }
   if (r.mode === 'sequential') {
     const names = ['blind', 'optimal', 'random'];
