@@ -176,3 +176,20 @@ fn simultaneous_multi_turn_matches_the_spec() {
     }
     assert!(ludolab::dice::simultaneous::solve(16, 100, &mut |_| {}).is_err());
 }
+
+#[test]
+fn table_4_the_optimal_simultaneous_strategy_never_loses_on_average() {
+    let Ok(ludolab::scenario::Scenario::Dice(s)) =
+        ludolab::scenario::parse("game=dice&mode=simultaneous&dice=10&target=100")
+    else {
+        panic!("a dice link")
+    };
+    let a = ludolab::dice::analyse(&s, &mut |_| {}).unwrap();
+    let gains: Vec<(String, f64)> = a.table.iter().map(|c| (c.second.clone(), c.expected_gain)).collect();
+    assert_eq!(gains.len(), 4);
+    // It guarantees the game's value, 0, against anything; against itself it gets exactly that.
+    assert!(gains.iter().all(|(_, g)| *g >= -1e-12), "{gains:?}");
+    assert!(gains[3].1.abs() < 1e-12, "{gains:?}");
+    // The weaker the opponent, the larger the gain: random < blind < optimal sequential in strength.
+    assert!(gains[1].1 > gains[0].1 && gains[0].1 > gains[2].1, "{gains:?}");
+}

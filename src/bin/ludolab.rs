@@ -447,6 +447,11 @@ mod cli {
                 .collect::<Vec<_>>());
             json["value"] = serde_json::json!(g.eg.get(0, 0));
             json["mixed_states"] = serde_json::json!(g.mixed_states);
+            json["table"] = serde_json::json!(a
+                .table
+                .iter()
+                .map(|c| serde_json::json!({"second": c.second, "expected_gain": c.expected_gain}))
+                .collect::<Vec<_>>());
             json["antisymmetry"] = serde_json::json!(g.antisymmetry);
         }
         if let (Some(m), Some(g)) = (&a.matrix, &a.game) {
@@ -521,6 +526,13 @@ mod cli {
                 g.target * g.target
             )?;
             writeln!(out, "Antisymmetry: max |EG1(i,j) + EG1(j,i)| = {:.1e}", g.antisymmetry)?;
+            writeln!(
+                out,
+                "Expected gain of the optimal simultaneous strategy (first) against:"
+            )?;
+            for c in &a.table {
+                writeln!(out, "  {:<22} {:>10}", c.second, rounded(c.expected_gain, 6))?;
+            }
             for (i, j) in [(0, 0), (0, g.target / 2)] {
                 let mix: Vec<String> = g
                     .mixed(i, j)
@@ -529,7 +541,12 @@ mod cli {
                     .filter(|(_, p)| **p > 1e-9)
                     .map(|(d, p)| format!("{} dice {:.4}", d + 1, p))
                     .collect();
-                writeln!(out, "  EG1({i},{j}) = {:.6}, play {}", g.eg.get(i, j), mix.join(", "))?;
+                writeln!(
+                    out,
+                    "  EG1({i},{j}) = {}, play {}",
+                    rounded(g.eg.get(i, j), 6),
+                    mix.join(", ")
+                )?;
             }
         }
         if let (Some(m), Some(g)) = (&a.matrix, &a.game) {
@@ -556,6 +573,16 @@ mod cli {
         }
         let _ = s;
         Ok(())
+    }
+
+    /// `v` with `decimals` decimals; a value that rounds to zero is written 0, not -0.
+    fn rounded(v: f64, decimals: usize) -> String {
+        let v = if v.abs() < 0.5 * 10f64.powi(-(decimals as i32)) {
+            0.0
+        } else {
+            v
+        };
+        format!("{v:.decimals$}")
     }
 
     /// The rows and columns of the seed's Figures 3–4: the first four, four in the

@@ -196,6 +196,44 @@ pub struct Analysis {
     pub antisymmetry: Option<f64>,
 }
 
+/// Player 2's distribution over 1..=D in a state (own points, opponent's points).
+type OpponentStrategy<'a> = dyn Fn(usize, usize) -> Vec<f64> + 'a;
+
+/// The seed's Table 4: the optimal simultaneous strategy (player 1) against blind,
+/// random, the optimal sequential strategy and itself, as `Comparison`s.
+fn table_4(sim: &Simultaneous) -> Result<Vec<Comparison>, Error> {
+    let dice = sim.dice;
+    let seq = sequential::solve(dice, sim.target)?;
+    let blind = blind_choice(dice);
+    let pure = |d: usize| {
+        let mut y = vec![0.0; dice];
+        y[d - 1] = 1.0;
+        y
+    };
+    let rows: [(&str, Box<OpponentStrategy>); 4] = [
+        ("blind", Box::new(move |_, _| pure(blind))),
+        ("random", Box::new(move |_, _| vec![1.0 / dice as f64; dice])),
+        ("optimal sequential", Box::new(|own, other| pure(seq.opt(own, other)))),
+        (
+            "optimal simultaneous",
+            Box::new(|own, other| sim.mixed(own, other).to_vec()),
+        ),
+    ];
+    Ok(rows
+        .iter()
+        .map(|(name, other)| {
+            let gain = simultaneous::against(sim, other.as_ref());
+            Comparison {
+                first: "optimal simultaneous".into(),
+                second: (*name).into(),
+                // Draws are possible here: only the gain is defined by the table.
+                win_probability: f64::NAN,
+                expected_gain: gain,
+            }
+        })
+        .collect())
+}
+
 /// Computes a Dice Battle scenario.
 ///
 /// # Errors
@@ -240,7 +278,8 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
             out.sequential = Some(seq);
         }
         Mode::Simultaneous => {
-            let sim = simultaneous::solve(s.dice, s.target, progress)?;
+            let sim = simultaneous::solve(s.dice, s.target, &mut |f| progress(0.8 * f))?;
+            out.table = table_4(&sim)?;
             out.mixed_states = Some(sim.mixed_states);
             out.antisymmetry = Some(sim.antisymmetry);
             out.simultaneous = Some(sim);

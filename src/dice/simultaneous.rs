@@ -160,3 +160,48 @@ fn saddle_point(m: &Matrix) -> Option<(usize, f64)> {
     let minmax = col_max.iter().copied().fold(f64::INFINITY, f64::min);
     (minmax - maxmin <= 1e-12).then(|| (row_min.iter().position(|&v| v >= maxmin - 1e-15).unwrap_or(0), maxmin))
 }
+
+/// Player 1's expected gain from (0, 0) when it plays the optimal simultaneous
+/// strategy of `sim` and player 2 plays `other` (its distribution over 1..=D in
+/// each state, from player 2's point of view: `other(own, opponent)`), both
+/// choosing at once every turn: the seed's Table 4.
+///
+/// # Complexity
+/// O(N² · |supp x| · |supp y| · (6D)²).
+pub fn against(sim: &Simultaneous, other: &dyn Fn(usize, usize) -> Vec<f64>) -> f64 {
+    let (n, dice) = (sim.target, sim.dice);
+    let p: Vec<Vec<f64>> = (1..=dice).map(score_distribution).collect();
+    let mut v = Matrix::zeros(n, n);
+    let value = |v: &Matrix, a: usize, b: usize| -> f64 {
+        if a >= n || b >= n {
+            match a.cmp(&b) {
+                std::cmp::Ordering::Greater => 1.0,
+                std::cmp::Ordering::Less => -1.0,
+                std::cmp::Ordering::Equal => 0.0,
+            }
+        } else {
+            v.get(a, b)
+        }
+    };
+    for sum in (0..=2 * (n - 1)).rev() {
+        for i in sum.saturating_sub(n - 1)..=sum.min(n - 1) {
+            let j = sum - i;
+            let x = sim.mixed(i, j);
+            let y = other(j, i);
+            let mut total = 0.0;
+            for (d1, &xd) in x.iter().enumerate().filter(|(_, &q)| q > 0.0) {
+                for (d2, &yd) in y.iter().enumerate().filter(|(_, &q)| q > 0.0) {
+                    let mut entry = 0.0;
+                    for (k, &pk) in p[d1].iter().enumerate().skip(1).filter(|(_, &q)| q != 0.0) {
+                        for (l, &pl) in p[d2].iter().enumerate().skip(1).filter(|(_, &q)| q != 0.0) {
+                            entry += pk * pl * value(&v, i + k, j + l);
+                        }
+                    }
+                    total += xd * yd * entry;
+                }
+            }
+            v.set(i, j, total);
+        }
+    }
+    v.get(0, 0)
+}

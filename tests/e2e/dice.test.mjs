@@ -79,6 +79,7 @@ describe('Dice Battle, simultaneous', () => {
     const box = await page.locator('#heatmap-eg1 canvas').boundingBox();
     await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
     assert.match(await page.textContent('#heatmap-eg1 .tooltip'), /player 1 plays: \d+ dice/);
+    assert.match(await page.textContent('#table-4'), /optimal simultaneous\s*0\.000000/);
     await page.screenshot({ path: `${SHOTS}dice-simultaneous.png` });
     assert.deepEqual(page.problems, []);
   });

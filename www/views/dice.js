@@ -80,6 +80,11 @@ export function renderResult(container, info, { result: r }) {
     };
     new HeatMap(plots, { id: 'heatmap-eg1', title: 'EG1 — value for player 1', symbol: 'EG1', fileName: `dice-D${D}-N${n}-EG1`,
       palette: 'diverging', decimals: 2, yLabel: 'points of player 1', xLabel: 'points of player 2', detail: mixed }).draw(r.eg1, n, n);
+    body.append(dataTable({
+      id: 'table-4', caption: 'Expected gain of the optimal simultaneous strategy (player 1) against… (the seed’s Table 4, exactly)',
+      fileName: `dice-D${D}-N${n}-table4`, headers: ['player 2', 'expected gain of player 1'],
+      rows: r.table.map((c) => [c.second, fixed(c.expected_gain, 6)]),
+    }));
   }
   if (r.mode === 'sequential') {
     const names = ['blind', 'optimal', 'random'];
