@@ -193,3 +193,14 @@ fn table_4_the_optimal_simultaneous_strategy_never_loses_on_average() {
     // The weaker the opponent, the larger the gain: random < blind < optimal sequential in strength.
     assert!(gains[1].1 > gains[0].1 && gains[0].1 > gains[2].1, "{gains:?}");
 }
+
+#[test]
+fn figure_1_curves_agree_with_table_1() {
+    let c = ludolab::dice::compare::curves(10, 100, &mut |_| {}).unwrap();
+    assert_eq!(c.by_dice.len(), 10);
+    assert_eq!(format!("{:.5}", c.by_dice[9].1), "0.16779");
+    assert_eq!(c.by_target.last().map(|p| p.0), Some(100));
+    assert!((c.by_target.last().unwrap().1 - c.by_dice[9].1).abs() < 1e-15);
+    // Moving first is an advantage, and optimal play adds to it: every gain is positive.
+    assert!(c.by_dice.iter().all(|&(_, g)| g > 0.0));
+}

@@ -432,6 +432,7 @@ mod cli {
                 json["eg"] = serde_json::json!(seq.eg.to_rows());
                 json["opt"] = serde_json::json!(seq.opt.chunks(seq.target).collect::<Vec<_>>());
                 json["table"] = serde_json::json!(a.table);
+                json["curves"] = serde_json::json!(a.curves);
             } else {
                 json["expected_gain"] = serde_json::json!(a.table[0].expected_gain);
                 json["win_probability"] = serde_json::json!(a.table[0].win_probability);

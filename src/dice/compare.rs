@@ -190,3 +190,46 @@ pub fn simulate(
         standard_error,
     })
 }
+
+/// The seed's Figure 1, exactly: the expected gain of the optimal strategy
+/// (moving first) against the blind one, as a function of D (N fixed) and of N
+/// (D fixed).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Curves {
+    /// `(D, gain)` for D = 1..=dice, at the scenario's N.
+    pub by_dice: Vec<(usize, f64)>,
+    /// `(N, gain)` for up to 40 targets up to `min(target, 300)`, at the scenario's D.
+    pub by_target: Vec<(usize, f64)>,
+}
+
+/// Largest N drawn on the curve by target (each point solves a sequential game).
+pub const CURVE_MAX_TARGET: usize = 300;
+
+/// Computes both curves (one sequential game and one comparison per point).
+///
+/// # Errors
+/// As [`super::sequential::solve`].
+pub fn curves(dice: usize, target: usize, progress: crate::Progress) -> Result<Curves, Error> {
+    let gain = |d: usize, n: usize| -> Result<f64, Error> {
+        let seq = super::sequential::solve(d, n)?;
+        Ok(compare(&seq, Strategy::Optimal, Strategy::Blind).expected_gain)
+    };
+    let top = target.min(CURVE_MAX_TARGET);
+    let step = top.div_ceil(40).max(1);
+    let mut targets: Vec<usize> = (step..=top).step_by(step).collect();
+    if targets.last() != Some(&top) {
+        targets.push(top);
+    }
+    let total = (dice + targets.len()) as f64;
+    let mut by_dice = Vec::with_capacity(dice);
+    for d in 1..=dice {
+        by_dice.push((d, gain(d, target)?));
+        progress(d as f64 / total);
+    }
+    let mut by_target = Vec::with_capacity(targets.len());
+    for (k, &n) in targets.iter().enumerate() {
+        by_target.push((n, gain(dice, n)?));
+        progress((dice + k + 1) as f64 / total);
+    }
+    Ok(Curves { by_dice, by_target })
+}

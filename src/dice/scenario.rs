@@ -194,6 +194,8 @@ pub struct Analysis {
     /// States that needed the LP, and max |EG1 + EG1ᵀ|.
     pub mixed_states: Option<usize>,
     pub antisymmetry: Option<f64>,
+    /// The seed's Figure 1 (sequential mode).
+    pub curves: Option<super::compare::Curves>,
 }
 
 /// Player 2's distribution over 1..=D in a state (own points, opponent's points).
@@ -258,6 +260,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
         simultaneous: None,
         mixed_states: None,
         antisymmetry: None,
+        curves: None,
     };
     match s.mode {
         Mode::Sequential | Mode::Compare => {
@@ -274,6 +277,11 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
             };
             if s.simulate > 0 {
                 out.simulation = Some(simulate(&seq, s.first, s.second, s.simulate, s.seed)?);
+            }
+            if s.mode == Mode::Sequential {
+                out.curves = Some(super::compare::curves(s.dice, s.target, &mut |f| {
+                    progress(0.5 + 0.5 * f)
+                })?);
             }
             out.sequential = Some(seq);
         }

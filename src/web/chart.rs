@@ -135,3 +135,80 @@ pub fn draw_bars(
         bars: n,
     })
 }
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct LineOptions {
+    #[serde(default)]
+    x_label: String,
+    #[serde(default)]
+    y_label: String,
+    #[serde(default = "one")]
+    scale: f64,
+}
+
+/// Draws the points `(xs[k], ys[k])` joined by a line, with markers; returns the
+/// layout in canvas pixels and the axis ranges, for hover.
+#[wasm_bindgen(js_name = drawLine)]
+pub fn draw_line(canvas: HtmlCanvasElement, xs: &[f64], ys: &[f64], options: JsValue) -> Result<JsValue, JsError> {
+    if xs.is_empty() || xs.len() != ys.len() {
+        return Err(JsError::new("a line needs as many x as y values, at least one"));
+    }
+    let o: LineOptions = serde_wasm_bindgen::from_value(options).map_err(js_error)?;
+    let s = if o.scale.is_finite() {
+        o.scale.clamp(0.5, 4.0)
+    } else {
+        1.0
+    };
+    let px = |v: f64| (v * s).round() as u32;
+    let backend = CanvasBackend::with_canvas_object(canvas).ok_or_else(|| JsError::new("canvas has no 2D context"))?;
+    let root = backend.into_drawing_area();
+    root.fill(&WHITE).map_err(js_error)?;
+    let (x0, x1) = xs
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &v| (a.min(v), b.max(v)));
+    let (y0, y1) = ys
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &v| (a.min(v), b.max(v)));
+    let pad = ((y1 - y0) * 0.08).max(1e-3);
+    let x1 = if x1 > x0 { x1 } else { x0 + 1.0 };
+    let font = |size: f64| ("sans-serif", size * s).into_font();
+    let mut chart = ChartBuilder::on(&root)
+        .margin(px(10.0))
+        .margin_right(px(24.0))
+        .x_label_area_size(px(40.0))
+        .y_label_area_size(px(62.0))
+        .build_cartesian_2d(x0..x1, (y0 - pad)..(y1 + pad))
+        .map_err(js_error)?;
+    chart
+        .configure_mesh()
+        .x_desc(o.x_label.as_str())
+        .y_desc(o.y_label.as_str())
+        .axis_desc_style(font(13.0))
+        .label_style(font(11.0))
+        .x_label_formatter(&|x| format!("{}", x.round() as i64))
+        .y_label_formatter(&|y| format!("{y:.3}"))
+        .draw()
+        .map_err(js_error)?;
+    let colour = COLOURS[0];
+    let points: Vec<(f64, f64)> = xs.iter().copied().zip(ys.iter().copied()).collect();
+    chart
+        .draw_series(LineSeries::new(points.clone(), colour.stroke_width(px(2.0))))
+        .map_err(js_error)?;
+    chart
+        .draw_series(
+            points
+                .iter()
+                .map(|&(x, y)| Circle::new((x, y), px(3.0), colour.filled())),
+        )
+        .map_err(js_error)?;
+    let (range_x, range_y) = chart.plotting_area().get_pixel_range();
+    root.present().map_err(js_error)?;
+    to_js(&Layout {
+        plot_x: range_x.start,
+        plot_y: range_y.start,
+        plot_w: range_x.end - range_x.start,
+        plot_h: range_y.end - range_y.start,
+        bars: xs.len(),
+    })
+}

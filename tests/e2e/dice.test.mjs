@@ -32,6 +32,14 @@ describe('Dice Battle', () => {
     await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.3);
     assert.match(await page.textContent('#heatmap-opt .tooltip'), /^OPT\[\d+\]\[\d+\] = \d+\n/);
     assert.equal(new URL(page.url()).hash, '#game=dice&v=1&mode=sequential&dice=10&target=100');
+    // The seed's Figure 1, exactly: its D = 10 point is Table 1's optimal-vs-blind.
+    for (const id of ['#curve-dice canvas', '#curve-target canvas']) {
+      assert.equal(await page.getAttribute(id, 'data-drawn'), 'true', id);
+    }
+    await page.locator('#curve-dice canvas').scrollIntoViewIfNeeded();
+    const curve = await page.locator('#curve-dice canvas').boundingBox();
+    await page.mouse.move(curve.x + curve.width - 40, curve.y + curve.height / 2);
+    assert.match(await page.textContent('#curve-dice .tooltip'), /^D = 10: 0\.16779$/);
     await page.screenshot({ path: `${SHOTS}dice-sequential.png` });
     assert.deepEqual(page.problems, []);
   });

@@ -2,7 +2,7 @@
 // table), two strategies compared (exact and simulated), the one-turn matrix game.
 import { el, fixed, dataTable, formField, selectOf, section, stat } from '../dom.js';
 import { HeatMap } from '../heatmap.js';
-import { BarChart } from '../chart.js';
+import { BarChart, LineChart } from '../chart.js';
 
 const MODES = {
   sequential: 'Players alternate; the one to move picks its number of dice knowing the scores (dynamic programming).',
@@ -94,6 +94,21 @@ export function renderResult(container, info, { result: r }) {
       headers: ['player 1 \\ player 2', ...names],
       rows: names.map((a, i) => [a, ...names.map((_, j) => fixed(r.table[i * 3 + j].expected_gain, 5))]),
     }));
+  }
+  if (r.curves) {
+    const body = section(container, 'Optimal against blind, exactly (the seed’s Figure 1)', 'curves');
+    const plots = el('div', { className: 'plots' });
+    body.append(plots);
+    const byDice = r.curves.by_dice;
+    const byTarget = r.curves.by_target;
+    const dChart = new LineChart(plots, { id: 'curve-dice', title: `Gain of optimal (first) against blind, N = ${n}`,
+      xLabel: 'D (most dice)', yLabel: 'expected gain', fileName: `dice-N${n}-gain-by-D`,
+      describe: (k) => `D = ${byDice[k][0]}: ${fixed(byDice[k][1], 5)}` });
+    const nChart = new LineChart(plots, { id: 'curve-target', title: `Gain of optimal (first) against blind, D = ${r.dice}`,
+      xLabel: 'N (points to reach)', yLabel: 'expected gain', fileName: `dice-D${r.dice}-gain-by-N`,
+      describe: (k) => `N = ${byTarget[k][0]}: ${fixed(byTarget[k][1], 5)}` });
+    dChart.draw(Float64Array.from(byDice, (p) => p[0]), Float64Array.from(byDice, (p) => p[1]));
+    nChart.draw(Float64Array.from(byTarget, (p) => p[0]), Float64Array.from(byTarget, (p) => p[1]));
   }
   if (r.mode === 'compare') {
     const c = r.table[0];
