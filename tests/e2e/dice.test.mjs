@@ -23,6 +23,9 @@ describe('Dice Battle', () => {
     for (const id of ['#heatmap-eg canvas', '#heatmap-opt canvas']) {
       assert.equal(await page.getAttribute(id, 'data-drawn'), 'true', id);
     }
+    // P(1, k) = 1/6 for k = 1..6.
+    const firstRow = await page.$$eval('#score-table tbody tr:first-child td', (cells) => cells.map((c) => c.textContent));
+    assert.deepEqual(firstRow.slice(0, 8), ['1', '0.1667', '0.1667', '0.1667', '0.1667', '0.1667', '0.1667', '']);
     const table = await page.textContent('#strategy-table');
     for (const v of ['0.06699', '-0.03129', '0.31870', '0.16779', '0.06872', '0.39867', '-0.20472', '-0.28425', '0.05514']) {
       assert.ok(table.includes(v), v);
@@ -74,6 +77,26 @@ describe('Dice Battle', () => {
     await page.press('#field-dice', 'Enter');
     await page.locator('#error-dice').waitFor();
     assert.match(await page.textContent('#error-dice'), /expected a whole number from 1 to 30/);
+    assert.deepEqual(page.problems, []);
+  });
+});
+
+describe('Dice Battle, playing', () => {
+  it('plays a human turn against the optimal computer, which explains its choice', async () => {
+    const page = await open('#game=dice&mode=sequential&dice=6&target=30');
+    assert.match(await page.textContent('#play-score'), /You 0 — computer 0 \(target 30\)/);
+    await page.click('#throw-3');
+    const log = page.locator('#play-log li');
+    await log.first().waitFor();
+    const entries = await log.allTextContents();
+    // The newest first: the computer's answer, then your throw.
+    assert.match(entries.at(-1), /^You threw 3 dice for \d+/);
+    if (entries.length > 1) {
+      assert.match(entries[0], /The computer threw \d dice \(OPT\(\d+, \d+\) = \d: with it the computer wins with probability 0\.\d{3}/);
+    }
+    assert.match(await page.textContent('#play-score'), /You [1-9]\d* — computer \d+/);
+    assert.match(await page.textContent('#play-dice'), /You: [⚀-⚅ ]+→ \d+/);
+    await page.locator('#play').screenshot({ path: `${SHOTS}dice-play.png` });
     assert.deepEqual(page.problems, []);
   });
 });

@@ -3,6 +3,7 @@
 import { el, fixed, dataTable, formField, selectOf, section, stat } from '../dom.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart, LineChart } from '../chart.js';
+import { DiceGame } from '../play.js';
 
 const MODES = {
   sequential: 'Players alternate; the one to move picks its number of dice knowing the scores (dynamic programming).',
@@ -95,6 +96,10 @@ export function renderResult(container, info, { result: r }) {
       rows: names.map((a, i) => [a, ...names.map((_, j) => fixed(r.table[i * 3 + j].expected_gain, 5))]),
     }));
   }
+  if (r.mode === 'sequential') {
+    const play = section(container, 'Play against the computer', 'play-section');
+    new DiceGame(play, { dice: r.dice, target: n, eg: r.eg, opt: r.opt, blind: r.scores.blind_choice });
+  }
   if (r.curves) {
     const body = section(container, 'Optimal against blind, exactly (the seed’s Figure 1)', 'curves');
     const plots = el('div', { className: 'plots' });
@@ -146,6 +151,12 @@ export function renderResult(container, info, { result: r }) {
   scores.append(dataTable({
     id: 'ep-table', caption: 'EP(d) = 4d(5/6)^d + 1 − (5/6)^d', fileName: `dice-D${r.dice}-EP`,
     headers: ['dice d', 'EP(d)'], rows: r.scores.expected_points.map((v, d) => [d + 1, fixed(v, 4)]),
+  }));
+  const kMax = 6 * r.dice;
+  scores.append(dataTable({
+    id: 'score-table', caption: 'P(d, k): probability that d dice score k (a 1 on any die scores 1)', fileName: `dice-D${r.dice}-P`,
+    headers: ['d \\ k', ...Array.from({ length: kMax }, (_, k) => String(k + 1))],
+    rows: r.scores.distribution.map((row, d) => [String(d + 1), ...Array.from({ length: kMax }, (_, k) => (row[k + 1] ? fixed(row[k + 1], 4) : ''))]),
   }));
   const d = r.scores.blind_choice;
   const p = Float64Array.from(r.scores.distribution[d - 1]);
