@@ -136,3 +136,25 @@ fn trapped_boards_print_null_where_undefined() {
         .unwrap()
         .contains("the vectorised method takes at most 200 squares"));
 }
+
+#[test]
+fn dice_subcommands_print_the_link_keys() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let out = ludolab(args);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let seq = json(&["dice", "sequential", "--dice", "10", "--target", "100", "--json"]);
+    assert!((seq["eg"][0][0].as_f64().unwrap() - 0.0687190473).abs() < 1e-10);
+    assert_eq!(seq["opt"][0][0], 6);
+    let cmp = json(&["dice", "compare", "--first", "optimal", "--second", "blind", "--json"]);
+    assert_eq!(format!("{:.5}", cmp["expected_gain"].as_f64().unwrap()), "0.16779");
+    let one = json(&["dice", "one-turn", "--dice", "3", "--json"]);
+    assert_eq!(one["matrix_exact"][0][1], "-3/8");
+    assert!((one["strategy"][2].as_f64().unwrap() - 1.0).abs() < 1e-9);
+    let variant = json(&["dice", "variant", "--dice", "4", "--target", "30", "--json"]);
+    assert!(variant["iterations"].as_u64().unwrap() > 0);
+    let out = ludolab(&["dice", "simultaneous", "--dice", "16"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("at most 15 dice"));
+}

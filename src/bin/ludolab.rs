@@ -120,6 +120,7 @@ mod cli {
         Compare,
         OneTurn,
         Simultaneous,
+        Variant,
     }
 
     #[derive(Args)]
@@ -159,6 +160,7 @@ mod cli {
                 DiceMode::Compare => "compare",
                 DiceMode::OneTurn => "one-turn",
                 DiceMode::Simultaneous => "simultaneous",
+                DiceMode::Variant => "variant",
             };
             query.append_pair("mode", mode);
             for (key, value) in [
@@ -428,11 +430,12 @@ mod cli {
             "blind_choice": a.scores.blind_choice,
         });
         if let Some(seq) = &a.sequential {
-            if a.mode == "sequential" {
+            if a.mode == "sequential" || a.mode == "variant" {
                 json["eg"] = serde_json::json!(seq.eg.to_rows());
                 json["opt"] = serde_json::json!(seq.opt.chunks(seq.target).collect::<Vec<_>>());
                 json["table"] = serde_json::json!(a.table);
                 json["curves"] = serde_json::json!(a.curves);
+                json["iterations"] = serde_json::json!(a.iterations);
             } else {
                 json["expected_gain"] = serde_json::json!(a.table[0].expected_gain);
                 json["win_probability"] = serde_json::json!(a.table[0].win_probability);
@@ -479,10 +482,21 @@ mod cli {
         if let Some(seq) = &a.sequential {
             writeln!(
                 out,
-                "Sequential game: EG(0,0) = {:.10}, OPT(0,0) = {} dice",
+                "{}: EG(0,0) = {:.10}, OPT(0,0) = {} dice",
+                if a.mode == "variant" {
+                    "Variant where a 1 scores 0"
+                } else {
+                    "Sequential game"
+                },
                 seq.eg.get(0, 0),
                 seq.opt(0, 0)
             )?;
+            if let (Some(total), Some(most)) = (a.iterations, a.max_iterations) {
+                writeln!(
+                    out,
+                    "Value iteration to 1e-12: {total} iterations over all state pairs, at most {most} for one pair"
+                )?;
+            }
         }
         if a.mode == "sequential" {
             writeln!(out)?;

@@ -11,6 +11,7 @@ mod scenario;
 mod scores;
 pub mod sequential;
 pub mod simultaneous;
+pub mod variant;
 
 pub use compare::Strategy;
 pub use scenario::{analyse, Analysis, Mode, Scenario};

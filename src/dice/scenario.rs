@@ -22,10 +22,18 @@ pub enum Mode {
     OneTurn,
     /// The simultaneous game over many turns: a matrix game in every state.
     Simultaneous,
+    /// The seed's question 6: a 1 scores 0, solved by value iteration.
+    Variant,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 4] = [Mode::Sequential, Mode::Compare, Mode::OneTurn, Mode::Simultaneous];
+    pub const ALL: [Mode; 5] = [
+        Mode::Sequential,
+        Mode::Compare,
+        Mode::OneTurn,
+        Mode::Simultaneous,
+        Mode::Variant,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -33,6 +41,7 @@ impl Mode {
             Mode::Compare => "compare",
             Mode::OneTurn => "one-turn",
             Mode::Simultaneous => "simultaneous",
+            Mode::Variant => "variant",
         }
     }
 }
@@ -196,6 +205,9 @@ pub struct Analysis {
     pub antisymmetry: Option<f64>,
     /// The seed's Figure 1 (sequential mode).
     pub curves: Option<super::compare::Curves>,
+    /// Value iterations of the variant: all pairs, and the most one pair needed.
+    pub iterations: Option<usize>,
+    pub max_iterations: Option<usize>,
 }
 
 /// Player 2's distribution over 1..=D in a state (own points, opponent's points).
@@ -261,6 +273,8 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
         mixed_states: None,
         antisymmetry: None,
         curves: None,
+        iterations: None,
+        max_iterations: None,
     };
     match s.mode {
         Mode::Sequential | Mode::Compare => {
@@ -284,6 +298,12 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
                 })?);
             }
             out.sequential = Some(seq);
+        }
+        Mode::Variant => {
+            let v = super::variant::solve(s.dice, s.target)?;
+            out.iterations = Some(v.iterations);
+            out.max_iterations = Some(v.max_iterations);
+            out.sequential = Some(v.game);
         }
         Mode::Simultaneous => {
             let sim = simultaneous::solve(s.dice, s.target, &mut |f| progress(0.8 * f))?;

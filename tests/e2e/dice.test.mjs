@@ -81,6 +81,17 @@ describe('Dice Battle', () => {
   });
 });
 
+describe('Dice Battle, question 6', () => {
+  it('solves the variant by value iteration and reports the iterations', async () => {
+    const page = await open('#game=dice&mode=variant&dice=10&target=100');
+    assert.match(await page.textContent('#iterations'), /Value iteration to 1e-12: \d+ iterations/);
+    for (const id of ['#heatmap-eg canvas', '#heatmap-opt canvas']) {
+      assert.equal(await page.getAttribute(id, 'data-drawn'), 'true', id);
+    }
+    assert.deepEqual(page.problems, []);
+  });
+});
+
 describe('Dice Battle, playing', () => {
   it('plays a human turn against the optimal computer, which explains its choice', async () => {
     const page = await open('#game=dice&mode=sequential&dice=6&target=30');

@@ -7,6 +7,7 @@ import { DiceGame } from '../play.js';
 
 const MODES = {
   sequential: 'Players alternate; the one to move picks its number of dice knowing the scores (dynamic programming).',
+  variant: 'The seed’s question 6: a throw with a 1 scores 0 (not 1), so a turn can score nothing; solved by value iteration.',
   simultaneous: 'Both players pick their dice at once in every turn, until one reaches N: a matrix game in every state (D ≤ 15, N ≤ 200).',
   compare: 'Two fixed strategies played against each other, evaluated exactly (and simulated if you ask).',
   'one-turn': 'Both players pick their dice at once for a single turn: a zero-sum matrix game, solved by linear programming.',
@@ -54,7 +55,13 @@ export function renderResult(container, info, { result: r }) {
       stat('opt00', `OPT(0,0) = ${r.opt00}`, 'dice the first player throws at the start'),
     ]));
     const plots = el('div', { className: 'plots' });
-    section(container, 'The sequential game (the seed’s Figure 2)', 'sequential').append(plots);
+    const title = r.mode === 'variant' ? 'The variant where a 1 scores 0 (question 6)' : 'The sequential game (the seed’s Figure 2)';
+    const seqSection = section(container, title, 'sequential');
+    if (r.iterations) {
+      seqSection.append(el('p', { id: 'iterations', textContent:
+        `Value iteration to 1e-12: ${r.iterations} iterations over all pairs of states (i, j), (j, i); at most ${r.max_iterations} for one pair.` }));
+    }
+    seqSection.append(plots);
     const axes = { yLabel: 'points of the player to move', xLabel: 'points of the opponent' };
     const eg = new HeatMap(plots, { id: 'heatmap-eg', title: 'EG — expected gain of the player to move', symbol: 'EG',
       fileName: `dice-D${r.dice}-N${n}-EG`, palette: 'diverging', decimals: 2, ...axes });
