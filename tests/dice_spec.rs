@@ -204,3 +204,23 @@ fn figure_1_curves_agree_with_table_1() {
     // Moving first is an advantage, and optimal play adds to it: every gain is positive.
     assert!(c.by_dice.iter().all(|&(_, g)| g > 0.0));
 }
+
+#[test]
+fn tables_2_and_3_of_the_one_turn_game() {
+    let Ok(ludolab::scenario::Scenario::Dice(s)) = ludolab::scenario::parse("game=dice&mode=one-turn&dice=10") else {
+        panic!("a dice link")
+    };
+    let a = ludolab::dice::analyse(&s, &mut |_| {}).unwrap();
+    assert_eq!(a.table_2.len(), 9);
+    assert!((a.table_2[0].1[1] - 1.0).abs() < 1e-9, "D = 2 plays 2 dice");
+    assert!((a.table_2[8].1[4] - 166968.0 / 216425.0).abs() < 1e-7);
+    let gain = |i: usize, j: usize| a.table_3[i * 3 + j].expected_gain;
+    for i in 0..3 {
+        assert!(gain(i, i).abs() < 1e-12, "a strategy against itself has value 0");
+        for j in 0..3 {
+            assert!((gain(i, j) + gain(j, i)).abs() < 1e-12, "zero-sum and symmetric");
+        }
+    }
+    // The optimal strategy (row 1) gains against both others.
+    assert!(gain(1, 0) > 0.0 && gain(1, 2) > 0.0);
+}

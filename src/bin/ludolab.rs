@@ -463,6 +463,12 @@ mod cli {
             json["matrix_exact"] = serde_json::json!(a.matrix_exact);
             json["strategy"] = serde_json::json!(g.strategy);
             json["value"] = serde_json::json!(g.value);
+            json["table_2"] = serde_json::json!(a.table_2);
+            json["table_3"] = serde_json::json!(a
+                .table_3
+                .iter()
+                .map(|c| serde_json::json!({"first": c.first, "second": c.second, "expected_gain": c.expected_gain}))
+                .collect::<Vec<_>>());
         }
         json
     }

@@ -205,6 +205,10 @@ pub struct Analysis {
     pub antisymmetry: Option<f64>,
     /// The seed's Figure 1 (sequential mode).
     pub curves: Option<super::compare::Curves>,
+    /// One-turn game: the optimal mixed strategy for D = 2..=10 (the seed's Table 2)
+    /// and the 3 × 3 expected gains of blind, optimal and random (Table 3).
+    pub table_2: Vec<(usize, Vec<f64>)>,
+    pub table_3: Vec<Comparison>,
     /// Value iterations of the variant: all pairs, and the most one pair needed.
     pub iterations: Option<usize>,
     pub max_iterations: Option<usize>,
@@ -275,6 +279,8 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
         curves: None,
         iterations: None,
         max_iterations: None,
+        table_2: Vec::new(),
+        table_3: Vec::new(),
     };
     match s.mode {
         Mode::Sequential | Mode::Compare => {
@@ -314,7 +320,31 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
         }
         Mode::OneTurn => {
             let m = matrix(s.dice);
-            out.game = Some(solve_game(&m)?);
+            let game = solve_game(&m)?;
+            out.table_2 = (2..=10)
+                .map(|d| solve_game(&matrix(d)).map(|g| (d, g.strategy)))
+                .collect::<Result<_, _>>()?;
+            // Table 3: x1ᵀ M x2 for blind, optimal and random on both sides.
+            let pure = |d: usize| (1..=s.dice).map(|k| f64::from(k == d)).collect::<Vec<f64>>();
+            let named = [
+                ("blind", pure(blind_choice(s.dice))),
+                ("optimal", game.strategy.clone()),
+                ("random", vec![1.0 / s.dice as f64; s.dice]),
+            ];
+            for (first, x) in &named {
+                for (second, y) in &named {
+                    let gain: f64 = (0..s.dice)
+                        .map(|a| (0..s.dice).map(|b| x[a] * m.get(a, b) * y[b]).sum::<f64>())
+                        .sum();
+                    out.table_3.push(Comparison {
+                        first: (*first).into(),
+                        second: (*second).into(),
+                        win_probability: f64::NAN,
+                        expected_gain: gain,
+                    });
+                }
+            }
+            out.game = Some(game);
             out.matrix_exact = exact_matrix(s.dice);
             out.matrix = Some(m);
         }

@@ -67,7 +67,12 @@ describe('Dice Battle', () => {
     const strategy = await five.textContent('#mixed-strategy');
     assert.match(strategy, /2\s*0\.17558/);
     assert.match(strategy, /5\s*0\.77148/);
-    assert.match(await five.textContent('#game-value'), /value = -?0\.0000000/);
+    assert.match(await five.textContent('#game-value'), /value = 0\.000000000/);
+    // Table 2 for D = 2..10 and Table 3 (one turn, exactly): the diagonal is 0.
+    const t2 = await five.$$eval('#table-2 tbody tr:nth-child(4) td', (cells) => cells.map((c) => c.textContent));
+    assert.deepEqual(t2, ['5', '', '0.17558', '0.05294', '', '0.77148', '', '', '', '', '']);
+    const t3 = await five.$$eval('#table-3 tbody tr', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
+    assert.deepEqual(t3.map((row, i) => row[i + 1]), ['0.00000', '0.00000', '0.00000']);
     assert.deepEqual([...page.problems, ...five.problems], []);
   });
 

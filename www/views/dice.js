@@ -145,6 +145,17 @@ export function renderResult(container, info, { result: r }) {
       fileName: `dice-D${r.dice}-strategy`, headers: ['dice', 'probability'],
       rows: g.strategy.map((p, d) => [d + 1, fixed(p, 6)]).filter(([, p]) => Number(p) > 0),
     }));
+    const names = ['blind', 'optimal', 'random'];
+    body.append(dataTable({
+      id: 'table-3', caption: 'Expected gain of player 1 (rows) against player 2 (columns), one turn, exactly (the seed’s Table 3)',
+      fileName: `dice-D${r.dice}-table3`, headers: ['player 1 \\ player 2', ...names],
+      rows: names.map((a, i) => [a, ...names.map((_, j) => fixed(r.table_3[i * 3 + j].expected_gain, 5))]),
+    }));
+    body.append(dataTable({
+      id: 'table-2', caption: 'Optimal mixed strategy for D = 2 … 10 (the seed’s Table 2): probability of each number of dice',
+      fileName: 'dice-table2', headers: ['D', ...Array.from({ length: 10 }, (_, d) => `${d + 1} dice`)],
+      rows: r.table_2.map(([D2, strategy]) => [String(D2), ...Array.from({ length: 10 }, (_, d) => (strategy[d] > 1e-9 ? fixed(strategy[d], 5) : ''))]),
+    }));
     const m = r.matrix;
     const D = r.dice;
     body.append(dataTable({
