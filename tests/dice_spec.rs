@@ -148,6 +148,17 @@ proptest! {
     }
 
     #[test]
+    fn any_strategy_against_itself_has_value_zero(weights in prop::collection::vec(0.0f64..1.0, 1..=20)) {
+        // One turn, the same mixed strategy x on both sides: xᵀ M x = 0 since M = −Mᵀ.
+        let dice = weights.len();
+        let total: f64 = weights.iter().sum::<f64>().max(1e-9);
+        let x: Vec<f64> = weights.iter().map(|w| w / total).collect();
+        let m = matrix(dice);
+        let value: f64 = (0..dice).map(|a| (0..dice).map(|b| x[a] * m.get(a, b) * x[b]).sum::<f64>()).sum();
+        prop_assert!(value.abs() < 1e-12, "{value}");
+    }
+
+    #[test]
     fn a_symmetric_game_has_value_zero(dice in 1usize..=12) {
         prop_assert!(solve_game(&matrix(dice)).unwrap().value.abs() < 1e-9);
     }
