@@ -64,19 +64,6 @@ pub fn solve(dice: usize, target: usize, progress: Progress) -> Result<Simultane
     let mut eg = Matrix::zeros(n, n);
     let mut strategy = vec![0.0; n * n * dice];
     let mut mixed_states = 0;
-    // V(a, b) for any totals: EG1 inside, sign(a − b) once one reaches N.
-    let value = |eg: &Matrix, a: usize, b: usize| -> f64 {
-        if a >= n || b >= n {
-            // Not f64::signum, which gives 1 for 0: equal totals draw.
-            match a.cmp(&b) {
-                std::cmp::Ordering::Greater => 1.0,
-                std::cmp::Ordering::Less => -1.0,
-                std::cmp::Ordering::Equal => 0.0,
-            }
-        } else {
-            eg.get(a, b)
-        }
-    };
     let mut r = vec![0.0; dice * reach];
     let mut m = Matrix::zeros(dice, dice);
     let total_states = n * n;
@@ -92,7 +79,7 @@ pub fn solve(dice: usize, target: usize, progress: Progress) -> Result<Simultane
                         .enumerate()
                         .skip(1)
                         .filter(|(_, &q)| q != 0.0)
-                        .map(|(l, &q)| q * value(&eg, a, j + l))
+                        .map(|(l, &q)| q * value(&eg, n, a, j + l))
                         .sum();
                 }
             }
@@ -172,17 +159,6 @@ pub fn against(sim: &Simultaneous, other: &dyn Fn(usize, usize) -> Vec<f64>) -> 
     let (n, dice) = (sim.target, sim.dice);
     let p: Vec<Vec<f64>> = (1..=dice).map(score_distribution).collect();
     let mut v = Matrix::zeros(n, n);
-    let value = |v: &Matrix, a: usize, b: usize| -> f64 {
-        if a >= n || b >= n {
-            match a.cmp(&b) {
-                std::cmp::Ordering::Greater => 1.0,
-                std::cmp::Ordering::Less => -1.0,
-                std::cmp::Ordering::Equal => 0.0,
-            }
-        } else {
-            v.get(a, b)
-        }
-    };
     for sum in (0..=2 * (n - 1)).rev() {
         for i in sum.saturating_sub(n - 1)..=sum.min(n - 1) {
             let j = sum - i;
@@ -194,7 +170,7 @@ pub fn against(sim: &Simultaneous, other: &dyn Fn(usize, usize) -> Vec<f64>) -> 
                     let mut entry = 0.0;
                     for (k, &pk) in p[d1].iter().enumerate().skip(1).filter(|(_, &q)| q != 0.0) {
                         for (l, &pl) in p[d2].iter().enumerate().skip(1).filter(|(_, &q)| q != 0.0) {
-                            entry += pk * pl * value(&v, i + k, j + l);
+                            entry += pk * pl * value(&v, n, i + k, j + l);
                         }
                     }
                     total += xd * yd * entry;
@@ -204,4 +180,18 @@ pub fn against(sim: &Simultaneous, other: &dyn Fn(usize, usize) -> Vec<f64>) -> 
         }
     }
     v.get(0, 0)
+}
+
+/// V(a, b) for any totals: the table inside, and once a player reaches `n`,
+/// +1, −1 or 0 as a > b, a < b or a = b (not `f64::signum`, which gives 1 for 0:
+/// equal totals draw).
+fn value(eg: &Matrix, n: usize, a: usize, b: usize) -> f64 {
+    if a < n && b < n {
+        return eg.get(a, b);
+    }
+    match a.cmp(&b) {
+        std::cmp::Ordering::Greater => 1.0,
+        std::cmp::Ordering::Less => -1.0,
+        std::cmp::Ordering::Equal => 0.0,
+    }
 }

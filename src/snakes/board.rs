@@ -195,6 +195,22 @@ impl Die {
     }
 }
 
+/// Checks a number of squares against `2..=2500`.
+///
+/// # Errors
+/// [`Error::OutOfRange`] naming `squares`.
+pub fn check_squares(squares: usize) -> Result<(), Error> {
+    if !(MIN_SQUARES..=MAX_SQUARES).contains(&squares) {
+        return Err(Error::OutOfRange {
+            what: "squares".into(),
+            value: squares.to_string(),
+            min: MIN_SQUARES.to_string(),
+            max: MAX_SQUARES.to_string(),
+        });
+    }
+    Ok(())
+}
+
 fn check_face_count(count: usize) -> Result<(), Error> {
     if count == 0 {
         return Err(Error::InvalidBoard("the die has no faces".into()));
@@ -250,14 +266,7 @@ impl Board {
     /// assert!(bad.unwrap_err().to_string().contains("square 0"));
     /// ```
     pub fn new(squares: usize, mut jumps: Vec<Jump>, die: Die, rule: FinishRule) -> Result<Board, Error> {
-        if !(MIN_SQUARES..=MAX_SQUARES).contains(&squares) {
-            return Err(Error::OutOfRange {
-                what: "squares".into(),
-                value: squares.to_string(),
-                min: MIN_SQUARES.to_string(),
-                max: MAX_SQUARES.to_string(),
-            });
-        }
+        check_squares(squares)?;
         let n = squares;
         for j in &jumps {
             if j.from == 0 || j.from >= n {

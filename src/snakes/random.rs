@@ -1,6 +1,6 @@
 //! Random boards, reproducible from a seed (the editor's "Random board", benchmarks).
 
-use super::{Board, Die, FinishRule, Jump, MAX_SQUARES, MIN_SQUARES};
+use super::{Board, Die, FinishRule, Jump};
 use crate::Error;
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -20,14 +20,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 /// assert!(a.jumps().len() > 150);
 /// ```
 pub fn random_board(squares: usize, seed: u64) -> Result<Board, Error> {
-    if !(MIN_SQUARES..=MAX_SQUARES).contains(&squares) {
-        return Err(Error::OutOfRange {
-            what: "squares".into(),
-            value: squares.to_string(),
-            min: MIN_SQUARES.to_string(),
-            max: MAX_SQUARES.to_string(),
-        });
-    }
+    super::board::check_squares(squares)?;
     let n = squares;
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let reach = (n / 5).max(1);
