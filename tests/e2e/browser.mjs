@@ -52,3 +52,10 @@ export async function settled(page) {
   await page.waitForFunction(() => ['done', 'error', 'idle', 'cancelled'].includes(document.body.dataset.state));
   return page.evaluate(() => document.body.dataset.state);
 }
+
+/** Opens a link of the served page in a new page and waits for it to settle: `{page, state}`. */
+export async function openLink(env, link, options) {
+  const page = await newPage(env.browser, options);
+  await page.goto(env.base + link);
+  return { page, state: await settled(page) };
+}

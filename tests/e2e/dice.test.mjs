@@ -2,16 +2,15 @@
 // with its simulation, the one-turn matrix game.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, newPage, settled, SHOTS } from './browser.mjs';
+import { start, newPage, settled, SHOTS, openLink } from './browser.mjs';
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env?.close(); });
 
 async function open(link) {
-  const page = await newPage(env.browser);
-  await page.goto(env.base + link);
-  assert.equal(await settled(page), 'done');
+  const { page, state } = await openLink(env, link);
+  assert.equal(state, 'done');
   return page;
 }
 

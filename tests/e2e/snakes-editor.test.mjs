@@ -1,16 +1,15 @@
 // The Snakes and Ladders editor and the views beyond P and E, in Chromium.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, newPage, settled, SHOTS } from './browser.mjs';
+import { start, newPage, settled, SHOTS, openLink } from './browser.mjs';
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env?.close(); });
 
 async function open(link, options) {
-  const page = await newPage(env.browser, options);
-  await page.goto(env.base + link);
-  assert.equal(await settled(page), 'done');
+  const { page, state } = await openLink(env, link, options);
+  assert.equal(state, 'done');
   return page;
 }
 

@@ -3,19 +3,13 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { start, newPage, settled, SHOTS } from './browser.mjs';
+import { start, newPage, settled, SHOTS, openLink } from './browser.mjs';
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env?.close(); });
 
-/** Opens a share link and waits for the computation to settle. */
-async function open(link, options) {
-  const page = await newPage(env.browser, options);
-  await page.goto(env.base + link);
-  const state = await settled(page);
-  return { page, state };
-}
+const open = (link, options) => openLink(env, link, options);
 
 /** Whether a canvas has at least `min` distinct colours (a drawn heat map, not a blank). */
 function distinctColours(page, selector) {
