@@ -83,6 +83,16 @@ pub enum Error {
 
 impl Error {
     /// The share-link key at fault, when the error is about one.
+    /// [`Error::OutOfRange`] from any printable numbers.
+    pub fn out_of_range(what: &str, value: impl fmt::Display, min: impl fmt::Display, max: impl fmt::Display) -> Error {
+        Error::OutOfRange {
+            what: what.into(),
+            value: value.to_string(),
+            min: min.to_string(),
+            max: max.to_string(),
+        }
+    }
+
     pub fn key(&self) -> Option<&str> {
         match self {
             Error::UnknownKey { key, .. } | Error::DuplicateKey { key } => Some(&key.0),

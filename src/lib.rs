@@ -17,6 +17,7 @@ pub mod heatmap;
 pub mod linalg;
 pub mod matrix;
 pub mod number;
+pub mod orchard;
 pub mod scenario;
 pub mod snakes;
 

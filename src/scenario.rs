@@ -6,7 +6,7 @@
 //! its flags into the same `key=value` pairs before calling it.
 
 use crate::error::Quoted;
-use crate::{dice, snakes, Error};
+use crate::{dice, orchard, snakes, Error};
 
 /// The share-link format version written by [`to_query`] (key `v`).
 pub const FORMAT_VERSION: &str = "1";
@@ -56,6 +56,7 @@ impl Game {
 pub enum Scenario {
     Snakes(snakes::Scenario),
     Dice(dice::Scenario),
+    Orchard(orchard::Scenario),
     /// A family whose solvers are not built yet: it has no keys of its own.
     Pending(Game),
 }
@@ -72,6 +73,7 @@ impl Scenario {
         match game {
             Game::Snakes => Scenario::Snakes(snakes::Scenario::default()),
             Game::Dice => Scenario::Dice(dice::Scenario::default()),
+            Game::Orchard => Scenario::Orchard(orchard::Scenario::default()),
             other => Scenario::Pending(other),
         }
     }
@@ -80,6 +82,7 @@ impl Scenario {
         match self {
             Scenario::Snakes(_) => Game::Snakes,
             Scenario::Dice(_) => Game::Dice,
+            Scenario::Orchard(_) => Game::Orchard,
             Scenario::Pending(game) => *game,
         }
     }
@@ -174,6 +177,11 @@ pub fn parse(query: &str) -> Result<Scenario, Error> {
             params.finish(dice::Scenario::KEYS)?;
             Ok(Scenario::Dice(scenario))
         }
+        Game::Orchard => {
+            let scenario = orchard::Scenario::from_params(&mut params)?;
+            params.finish(orchard::Scenario::KEYS)?;
+            Ok(Scenario::Orchard(scenario))
+        }
         other => {
             params.finish(&[])?;
             Ok(Scenario::Pending(other))
@@ -186,6 +194,7 @@ pub fn fields(scenario: &Scenario) -> Vec<(&'static str, String)> {
     match scenario {
         Scenario::Snakes(s) => s.pairs(),
         Scenario::Dice(s) => s.pairs(),
+        Scenario::Orchard(s) => s.pairs(),
         Scenario::Pending(_) => Vec::new(),
     }
 }
@@ -204,6 +213,7 @@ pub fn choices(game: Game) -> Vec<(&'static str, Vec<&'static str>)> {
             ("first", vec!["blind", "optimal", "random"]),
             ("second", vec!["blind", "optimal", "random"]),
         ],
+        Game::Orchard => vec![("strategy", orchard::Strategy::ALL.iter().map(|s| s.name()).collect())],
         _ => Vec::new(),
     }
 }
@@ -234,7 +244,7 @@ mod tests {
             ),
             ("game=snakes&v=2", "invalid value \"2\" for \"v\" (expected one of 1)"),
             ("game=snakes&colour=red", "unknown key \"colour\" (allowed: game, v, preset, squares, ladder, snake, die, rule, matrix, width, method, players, starts)"),
-            ("game=orchard&preset=audet", "unknown key \"preset\" (allowed: game, v)"),
+            ("game=graphs&preset=audet", "unknown key \"preset\" (allowed: game, v)"),
             (
                 "game=snakes&preset=audet&preset=grid1",
                 "key \"preset\" is given more than once",

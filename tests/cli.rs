@@ -158,3 +158,32 @@ fn dice_subcommands_print_the_link_keys() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8(out.stderr).unwrap().contains("at most 15 dice"));
 }
+
+#[test]
+fn orchard_mirrors_the_seed_program() {
+    // The seed's short flags: -a trees, -f fruits, -c crows, -p strategy.
+    let out = ludolab(&["orchard", "-a", "2", "-f", "2", "-c", "2", "-p", "max"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("Win probability: 0.677372685185"), "{text}");
+    assert!(text.contains("2341/3456"), "the chain's exact fraction: {text}");
+
+    let out = ludolab(&["orchard", "--json", "--sweep", "--strategy", "random"]);
+    assert!(out.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
+    assert!((json["win_probability"].as_f64().unwrap() - 0.631998).abs() < 5e-7);
+    assert!(json["expected_rolls"].as_f64().unwrap() > 30.0);
+    let table = json["table"].as_array().unwrap();
+    assert_eq!(table.len(), 8, "rows: trees 1..8");
+    assert!(
+        table.iter().all(|row| row.as_array().unwrap().len() == 20),
+        "columns: fruits 1..20"
+    );
+    assert_eq!(json["table"][3][9], json["win_probability"]);
+    assert_eq!(json["min_crows"].as_array().unwrap().len(), 8);
+    assert!(json["min_crows"][3][9].as_u64().unwrap() >= 8);
+
+    let out = ludolab(&["orchard", "--trees", "3", "--fruits", "1,2"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("fruits lists 2 trees but trees = 3"));
+}

@@ -3,6 +3,7 @@
 mod common;
 
 use common::any_scenario;
+use ludolab::orchard;
 use ludolab::scenario::{parse, to_query, Game, Scenario};
 use ludolab::snakes::{FinishRule, Method, Preset};
 use proptest::prelude::*;
@@ -10,8 +11,36 @@ use proptest::prelude::*;
 fn any_link_scenario() -> impl Strategy<Value = Scenario> {
     prop_oneof![
         3 => any_scenario().prop_map(Scenario::Snakes),
+        2 => any_orchard().prop_map(Scenario::Orchard),
         1 => prop::sample::select(Game::ALL.to_vec()).prop_map(Scenario::default_for),
     ]
+}
+
+fn any_orchard() -> impl Strategy<Value = orchard::Scenario> {
+    (
+        prop::collection::vec(1u8..=20, 1..=8),
+        1usize..=20,
+        1usize..=4,
+        0usize..4,
+        prop::option::of((prop::collection::vec(0u8..=20, 1..=8), 1usize..=20)),
+        0u64..3,
+    )
+        .prop_map(|(trees, crows, basket, k, advisor, simulate)| {
+            let mut position = advisor;
+            if let Some((p, _)) = &mut position {
+                if p.iter().all(|&t| t == 0) {
+                    p[0] = 1;
+                }
+            }
+            orchard::Scenario {
+                game: orchard::Game { trees, crows, basket },
+                strategy: orchard::Strategy::ALL[k],
+                simulate: simulate * 1000,
+                seed: 1 + simulate,
+                crows_left: position.as_ref().map(|(_, c)| *c),
+                position: position.map(|(p, _)| p),
+            }
+        })
 }
 
 /// Queries built from the real vocabulary mixed with noise, so that most reach
@@ -19,8 +48,27 @@ fn any_link_scenario() -> impl Strategy<Value = Scenario> {
 fn any_query() -> impl Strategy<Value = String> {
     let key = prop_oneof![
         prop::sample::select(vec![
-            "game", "v", "preset", "squares", "ladder", "snake", "die", "rule", "matrix", "width", "method", "players",
-            "starts"
+            "game",
+            "v",
+            "preset",
+            "squares",
+            "ladder",
+            "snake",
+            "die",
+            "rule",
+            "matrix",
+            "width",
+            "method",
+            "players",
+            "starts",
+            "trees",
+            "fruits",
+            "crows",
+            "strategy",
+            "basket",
+            "position",
+            "crows_left",
+            "simulate"
         ])
         .prop_map(str::to_string),
         "[a-z%=&#?]{0,8}",
@@ -157,5 +205,57 @@ fn bad_snakes_links_name_the_field() {
         let err = parse(&format!("game=snakes&{query}")).unwrap_err();
         assert!(err.to_string().contains(message), "{query}: {err}");
         assert_eq!(err.key(), Some(key), "{query}: {err}");
+    }
+}
+
+#[test]
+fn orchard_links_canonicalise_and_explain() {
+    let s = parse("#game=orchard&trees=4&fruits=10&crows=9&strategy=max").unwrap();
+    assert_eq!(s, Scenario::Orchard(orchard::Scenario::default()));
+    assert_eq!(to_query(&s), "game=orchard&v=1&trees=4&fruits=10&crows=9&strategy=max");
+    let s = parse("game=orchard&fruits=10,10,7,3&strategy=optimal&position=7,0,3&crows_left=4").unwrap();
+    assert_eq!(
+        to_query(&s),
+        "game=orchard&v=1&trees=4&fruits=10%2C10%2C7%2C3&crows=9&strategy=optimal&position=7%2C0%2C3&crows_left=4"
+    );
+    // A list of equal counts is written as one count.
+    assert_eq!(
+        to_query(&parse("game=orchard&fruits=5,5,5").unwrap()),
+        "game=orchard&v=1&trees=3&fruits=5&crows=9&strategy=max"
+    );
+    let cases = [
+        (
+            "game=orchard&trees=9",
+            "invalid value \"9\" for \"trees\" (expected a whole number from 1 to 8)",
+        ),
+        (
+            "game=orchard&fruits=10,21",
+            "invalid value \"21\" for \"fruits\" (expected at most 8 whole numbers from 1 to 20, separated by commas)",
+        ),
+        (
+            "game=orchard&trees=3&fruits=1,2",
+            "fruits lists 2 trees but trees = 3; give one count per tree, or one count for all",
+        ),
+        (
+            "game=orchard&crows=0",
+            "invalid value \"0\" for \"crows\" (expected a whole number from 1 to 20)",
+        ),
+        (
+            "game=orchard&strategy=greedy",
+            "invalid value \"greedy\" for \"strategy\" (expected one of max, min, random, optimal)",
+        ),
+        (
+            "game=orchard&basket=5",
+            "invalid value \"5\" for \"basket\" (expected a whole number from 1 to 4)",
+        ),
+        (
+            "game=orchard&position=0,0",
+            "invalid value \"0,0\" for \"position\" (expected at least one fruit left on the trees)",
+        ),
+    ];
+    for (query, message) in cases {
+        let err = parse(query).unwrap_err();
+        assert_eq!(err.to_string(), message, "{query}");
+        assert!(err.key().is_some(), "{query}: the page marks a field");
     }
 }

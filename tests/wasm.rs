@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Float64Array, Function, Reflect};
-use ludolab::web::{default_link, parse_link, solve};
+use ludolab::web::{default_link, orchard_task, parse_link, solve};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -50,7 +50,30 @@ fn links_are_canonicalised() {
     assert_eq!(get(&info, "query"), "game=snakes&v=1&preset=grid1");
     assert_eq!(get(&info, "available"), JsValue::TRUE);
     assert_eq!(get(&get(&info, "fields"), "preset"), "grid1");
-    assert_eq!(default_link("orchard"), "game=orchard&v=1");
+    assert_eq!(
+        default_link("orchard"),
+        "game=orchard&v=1&trees=4&fruits=10&crows=9&strategy=max"
+    );
+    assert_eq!(default_link("graphs"), "game=graphs&v=1");
     assert_eq!(default_link("dice"), "game=dice&v=1&mode=sequential&dice=10&target=100");
     assert_eq!(default_link("no-such-game"), "game=snakes&v=1&preset=audet");
+}
+
+#[wasm_bindgen_test]
+fn orchard_solves_and_sweeps_through_the_worker_entry_points() {
+    let noop = Function::new_no_args("");
+    let out = solve("game=orchard&trees=2&fruits=2&crows=2", &noop).expect("the seed's example solves");
+    assert!((get(&out, "win_probability").as_f64().unwrap() - 0.677372685185).abs() < 1e-12);
+    let chain = get(&out, "chain");
+    assert_eq!(get(&get(&chain, "victory_exact"), "0"), "2341/3456");
+    let sweep = orchard_task("game=orchard&crows=9", "sweep", &noop).expect("the sweep runs");
+    let p = get(&get(&get(&sweep, "table"), "3"), "9").as_f64().unwrap();
+    assert!((p - 0.684047498128).abs() < 1e-12, "{p}");
+    let err: JsValue = orchard_task("game=orchard", "nope", &noop)
+        .expect_err("an unknown task")
+        .into();
+    assert!(get(&err, "message")
+        .as_string()
+        .unwrap()
+        .contains("unknown Orchard task"));
 }

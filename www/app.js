@@ -4,9 +4,10 @@ import { SolverClient, Cancelled } from './solver-client.js';
 import { el } from './dom.js';
 import * as snakes from './views/snakes.js';
 import * as dice from './views/dice.js';
+import * as orchard from './views/orchard.js';
 import * as pending from './views/pending.js';
 
-const VIEWS = { snakes, dice };
+const VIEWS = { snakes, dice, orchard };
 const EDIT_DEBOUNCE_MS = 150;
 const $ = (id) => document.getElementById(id);
 const form = $('form');
@@ -153,15 +154,16 @@ function onKey(event) {
 }
 
 function clearFieldErrors() {
-  for (const node of form.querySelectorAll('.field-error')) node.remove();
-  for (const node of form.querySelectorAll('[aria-invalid]')) node.removeAttribute('aria-invalid');
+  for (const node of document.querySelectorAll('.field-error')) node.remove();
+  for (const node of document.querySelectorAll('[aria-invalid]')) node.removeAttribute('aria-invalid');
 }
 
 function showFieldError(key, message) {
   const field = key && form.elements.namedItem(key);
   const error = el('p', { className: 'error field-error', id: `error-${key ?? 'form'}`, textContent: message });
   error.setAttribute('role', 'alert');
-  const slot = key && form.querySelector(`[data-error-for~="${key}"]`);
+  // A view may give a key its own slot, in the form or next to a result's inputs.
+  const slot = key && document.querySelector(`[data-error-for~="${key}"]`);
   if (slot) {
     slot.append(error);
   } else if (field instanceof Element) {
@@ -180,7 +182,7 @@ async function compute(info) {
   try {
     const answer = await solver.solve(info.query, (fraction) => { $('progress').value = fraction; });
     if (info !== current) return;
-    view.renderResult(body, info, answer);
+    view.renderResult(body, info, answer, { more: (task, label) => more(info, task, label), edit });
     $('progress').value = 1;
     window.__ludolab.computeMs = answer.ms;
     window.__ludolab.drawnAt = performance.now();
@@ -191,6 +193,31 @@ async function compute(info) {
       return; // superseded: the newer request owns the status line
     }
     setState('error', `Error: ${err.message}`);
+  }
+}
+
+/**
+ * A follow-up computation of the scenario on screen (Orchard's sweeps), with
+ * the status bar's progress and Cancel. Rejects with Cancelled once the
+ * scenario is no longer on screen.
+ */
+async function more(info, task, label) {
+  if (info !== current) throw new Cancelled('superseded');
+  $('progress').value = 0;
+  setState('computing', label);
+  try {
+    const answer = await solver.solve(info.query, (fraction) => { $('progress').value = fraction; }, { task });
+    if (info !== current) throw new Cancelled('superseded');
+    $('progress').value = 1;
+    setState('done', `${label.replace(/…$/, '')}: done in ${answer.ms.toFixed(1)} ms in the worker.`);
+    return answer;
+  } catch (err) {
+    if (err instanceof Cancelled) {
+      if (err.message === 'cancelled') setState('cancelled', 'Cancelled. Change a parameter to compute again.');
+    } else if (info === current) {
+      setState('error', `Error: ${err.message}`);
+    }
+    throw err;
   }
 }
 

@@ -21,6 +21,10 @@ const CASES = [
   // The sequential solve with a single (blind vs blind) comparison: about the solve alone.
   { name: 'dice/sequential D=10 N=100, one comparison', query: 'game=dice&v=1&mode=compare&dice=10&target=100&first=blind' },
   { name: 'dice/sequential D=10 N=1000, one comparison', query: 'game=dice&v=1&mode=compare&dice=10&target=1000&first=blind', runs: 3, warmup: 1 },
+  { name: 'orchard/default game 4×10, 9 crows: the four strategies, by roll, the page’s whole analysis', query: 'game=orchard&v=1&trees=4&fruits=10&crows=9&strategy=max' },
+  { name: 'orchard/8 trees × 20 fruits × 20 crows, optimal (P and E)', query: 'game=orchard&v=1&trees=8&fruits=20&crows=20&strategy=optimal', task: 'value', runs: 3, warmup: 1 },
+  { name: 'orchard/sweep 1–8 trees × 1–20 fruits at 9 crows, max', query: 'game=orchard&v=1&trees=4&fruits=10&crows=9&strategy=max', task: 'sweep', runs: 3, warmup: 1 },
+  { name: 'orchard/fewest crows for P > 1/2, 1–8 trees × 1–20 fruits (up to 40 crows), max', query: 'game=orchard&v=1&trees=4&fruits=10&crows=9&strategy=max', task: 'min-crows', runs: 3, warmup: 1 },
   // P and E alone, without the rest of the report.
   { name: 'snakes/audet P+E only (distributions)', query: 'game=snakes&v=1&preset=audet', matricesOnly: true },
   { name: 'snakes/random n=1000 seed 1 P+E only (distributions)', random: [1000, 1], runs: 5, warmup: 1, matricesOnly: true },
@@ -46,7 +50,7 @@ async function run(solver) {
     const [warmup, runs] = [c.warmup ?? WARMUP, c.runs ?? RUNS];
     const query = c.query ?? randomBoardLink('game=snakes', ...c.random);
     for (let k = 0; k < warmup + runs; k++) {
-      const { ms } = await solver.solve(query, undefined, { matricesOnly: c.matricesOnly });
+      const { ms } = await solver.solve(query, undefined, { matricesOnly: c.matricesOnly, task: c.task });
       if (k >= warmup) times.push(ms);
     }
     const row = { name: c.name, median_ms: median(times), min_ms: Math.min(...times), runs };

@@ -64,8 +64,8 @@ export class BarChart extends ChartFigure {
     this.series = series;
     this.xStart = xStart;
     const scale = this.size();
-    const { xLabel, yLabel, names = [] } = this.o;
-    this.layout = drawBars(this.canvas, values, series, { xLabel, yLabel, names, xStart, scale });
+    const { xLabel, yLabel, names = [], labels = [] } = this.o;
+    this.layout = drawBars(this.canvas, values, series, { xLabel, yLabel, names, labels, xStart, scale });
     this.canvas.dataset.drawn = 'true';
   }
 
@@ -78,19 +78,20 @@ export class BarChart extends ChartFigure {
     const withSeries = this.o.names.length > 1;
     const lines = [csvLine([this.o.xLabel, this.o.yLabel, ...(withSeries ? ['series'] : [])])];
     this.values.forEach((v, k) => {
-      lines.push(csvLine([this.xStart + k, v, ...(withSeries ? [this.o.names[this.series[k]]] : [])]));
+      const x = this.o.labels?.[k] ?? this.xStart + k;
+      lines.push(csvLine([x, v, ...(withSeries ? [this.o.names[this.series[k]]] : [])]));
     });
     return lines.join('\n') + '\n';
   }
 }
 
 export class LineChart extends ChartFigure {
-  /** Draws the points (xs[k], ys[k]) joined by a line. */
+  /** Draws the points (xs[k], ys[k]) joined by a line; `ys` may hold several series end to end (o.names). */
   draw(xs, ys) {
     this.xs = xs;
     this.ys = ys;
     const scale = this.size();
-    this.layout = drawLine(this.canvas, xs, ys, { xLabel: this.o.xLabel, yLabel: this.o.yLabel, scale });
+    this.layout = drawLine(this.canvas, xs, ys, { xLabel: this.o.xLabel, yLabel: this.o.yLabel, names: this.o.names ?? [], scale });
     this.canvas.dataset.drawn = 'true';
   }
 
@@ -104,6 +105,9 @@ export class LineChart extends ChartFigure {
   }
 
   csv() {
-    return [csvLine([this.o.xLabel, this.o.yLabel]), ...Array.from(this.xs, (x, k) => csvLine([x, this.ys[k]]))].join('\n') + '\n';
+    const names = this.o.names?.length > 1 ? this.o.names : [this.o.yLabel];
+    const n = this.xs.length;
+    const rows = Array.from(this.xs, (x, k) => csvLine([x, ...names.map((_, s) => this.ys[s * n + k])]));
+    return [csvLine([this.o.xLabel, ...names]), ...rows].join('\n') + '\n';
   }
 }

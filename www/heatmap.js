@@ -50,9 +50,9 @@ export class HeatMap {
     const width = Math.max(280, this.canvas.clientWidth || 560);
     this.canvas.width = Math.round(width * dpr);
     this.canvas.height = heatmapHeight(this.rows, this.cols, this.canvas.width, dpr);
-    const { xLabel, yLabel, categorical = false, min, max, decimals = 2, palette } = this.o;
+    const { xLabel, yLabel, categorical = false, min, max, decimals = 2, palette, rowStart = 0, colStart = 0 } = this.o;
     const drawn = drawHeatmap(this.canvas, this.values, this.rows, this.cols,
-      { xLabel, yLabel, categorical, min, max, decimals, palette, scale: dpr });
+      { xLabel, yLabel, categorical, min, max, decimals, palette, rowStart, colStart, scale: dpr });
     this.drawn = drawn;
     this.layout = drawn.layout;
     this.note.textContent = drawn.note ?? '';
@@ -87,9 +87,10 @@ export class HeatMap {
 
   describe(i, j) {
     const v = this.values[i * this.cols + j];
-    const shown = !Number.isFinite(v) ? 'undefined' : this.o.categorical ? String(v) : v.toFixed(4);
+    const shown = !Number.isFinite(v) ? (this.o.undefinedText ?? 'undefined') : this.o.categorical ? String(v) : v.toFixed(this.o.valueDecimals ?? 4);
     const detail = this.o.detail ? `\n${this.o.detail(i, j)}` : '';
-    return `${this.o.symbol}[${i}][${j}] = ${shown}\nrow ${i}: ${this.o.yLabel}\ncolumn ${j}: ${this.o.xLabel}${detail}`;
+    const [r, c] = [i + (this.o.rowStart ?? 0), j + (this.o.colStart ?? 0)];
+    return `${this.o.symbol}[${r}][${c}] = ${shown}\nrow ${r}: ${this.o.yLabel}\ncolumn ${c}: ${this.o.xLabel}${detail}`;
   }
 
   hover(event) {
@@ -140,11 +141,12 @@ export class HeatMap {
 
   /** The matrix as CSV: a header of column indices, then one row per line, full precision. */
   csv() {
-    const header = ['row\\col', ...Array.from({ length: this.cols }, (_, j) => j)].join(',');
+    const [r0, c0] = [this.o.rowStart ?? 0, this.o.colStart ?? 0];
+    const header = ['row\\col', ...Array.from({ length: this.cols }, (_, j) => j + c0)].join(',');
     const lines = [header];
     for (let i = 0; i < this.rows; i++) {
       const row = this.values.subarray(i * this.cols, (i + 1) * this.cols);
-      lines.push([i, ...Array.from(row, (v) => (Number.isFinite(v) ? String(v) : ''))].join(','));
+      lines.push([i + r0, ...Array.from(row, (v) => (Number.isFinite(v) ? String(v) : ''))].join(','));
     }
     return lines.join('\n') + '\n';
   }

@@ -1,10 +1,11 @@
 // The solver worker: runs the Rust core off the main thread.
 // Messages in:  {type: 'init', module}            a compiled WebAssembly.Module
-//               {type: 'solve', id, query}         a share-link query
+//               {type: 'solve', id, query, task}   a share-link query; `task` picks a
+//                                                  side computation (Orchard's sweeps)
 // Messages out: {type: 'progress', id, fraction}
 //               {type: 'result', id, result, ms}   typed arrays transferred, not copied
 //               {type: 'error', id, message}
-import init, { solve, solveSnakesMatrices } from './pkg/ludolab.js';
+import init, { solve, solveSnakesMatrices, orchardTask } from './pkg/ludolab.js';
 
 let ready = null;
 
@@ -18,9 +19,11 @@ self.onmessage = async ({ data: msg }) => {
     await ready;
     const started = performance.now();
     // `matricesOnly` is for the benchmark: P and E alone, no report.
-    const result = msg.matricesOnly
-      ? (solveSnakesMatrices(msg.query), {})
-      : solve(msg.query, (fraction) => self.postMessage({ type: 'progress', id: msg.id, fraction }));
+    const progress = (fraction) => self.postMessage({ type: 'progress', id: msg.id, fraction });
+    let result;
+    if (msg.matricesOnly) result = (solveSnakesMatrices(msg.query), {});
+    else if (msg.task) result = orchardTask(msg.query, msg.task, progress);
+    else result = solve(msg.query, progress);
     const ms = performance.now() - started;
     const transfer = Object.values(result).filter(ArrayBuffer.isView).map((array) => array.buffer);
     self.postMessage({ type: 'result', id: msg.id, result, ms }, transfer);

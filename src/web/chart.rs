@@ -33,6 +33,9 @@ struct Options {
     x_start: f64,
     #[serde(default = "one")]
     scale: f64,
+    /// Category names under the bars (instead of numbers).
+    #[serde(default)]
+    labels: Vec<String>,
 }
 
 fn one() -> f64 {
@@ -97,8 +100,17 @@ pub fn draw_bars(
         .y_desc(o.y_label.as_str())
         .axis_desc_style(font(13.0))
         .label_style(font(11.0))
-        .x_labels(10)
-        .x_label_formatter(&|x| format!("{}", x.round() as i64))
+        .x_labels(if o.labels.is_empty() { 10 } else { n + 1 })
+        .x_label_formatter(&|x| {
+            let k = (x - x0).round();
+            if o.labels.is_empty() {
+                format!("{}", x.round() as i64)
+            } else if (x - x0 - k).abs() < 0.01 && k >= 0.0 && (k as usize) < o.labels.len() {
+                o.labels[k as usize].clone()
+            } else {
+                String::new()
+            }
+        })
         .y_label_formatter(&|y| format!("{y:.3}"))
         .draw()
         .map_err(js_error)?;
@@ -114,17 +126,7 @@ pub fn draw_bars(
         .map_err(js_error)?;
     let (range_x, range_y) = chart.plotting_area().get_pixel_range();
     if o.names.len() > 1 {
-        let label = font(12.0).color(&BLACK).pos(Pos::new(HPos::Left, VPos::Center));
-        let mut x = range_x.start;
-        for (k, name) in o.names.iter().enumerate() {
-            let y = px(10.0) as i32;
-            let swatch = [(x, y - px(6.0) as i32), (x + px(12.0) as i32, y + px(6.0) as i32)];
-            root.draw(&Rectangle::new(swatch, COLOURS[k % COLOURS.len()].filled()))
-                .map_err(js_error)?;
-            root.draw(&Text::new(name.clone(), (x + px(16.0) as i32, y), label.clone()))
-                .map_err(js_error)?;
-            x += px(24.0) as i32 + (name.chars().count() as f64 * 7.0 * s) as i32;
-        }
+        draw_legend(&root, &o.names, range_x.start, s)?;
     }
     root.present().map_err(js_error)?;
     to_js(&Layout {
@@ -136,6 +138,31 @@ pub fn draw_bars(
     })
 }
 
+/// A legend across the top: a swatch and a name per series.
+fn draw_legend(
+    root: &DrawingArea<CanvasBackend, plotters::coord::Shift>,
+    names: &[String],
+    left: i32,
+    s: f64,
+) -> Result<(), JsError> {
+    let px = |v: f64| (v * s).round() as i32;
+    let label = ("sans-serif", 12.0 * s)
+        .into_font()
+        .color(&BLACK)
+        .pos(Pos::new(HPos::Left, VPos::Center));
+    let mut x = left;
+    for (k, name) in names.iter().enumerate() {
+        let y = px(10.0);
+        let swatch = [(x, y - px(6.0)), (x + px(12.0), y + px(6.0))];
+        root.draw(&Rectangle::new(swatch, COLOURS[k % COLOURS.len()].filled()))
+            .map_err(js_error)?;
+        root.draw(&Text::new(name.clone(), (x + px(16.0), y), label.clone()))
+            .map_err(js_error)?;
+        x += px(24.0) + (name.chars().count() as f64 * 7.0 * s) as i32;
+    }
+    Ok(())
+}
+
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct LineOptions {
@@ -145,14 +172,20 @@ struct LineOptions {
     y_label: String,
     #[serde(default = "one")]
     scale: f64,
+    /// Names of the series when `ys` holds several (legend).
+    #[serde(default)]
+    names: Vec<String>,
 }
 
-/// Draws the points `(xs[k], ys[k])` joined by a line, with markers; returns the
-/// layout in canvas pixels and the axis ranges, for hover.
+/// Draws the points `(xs[k], ys[k])` joined by a line, with markers; `ys` may
+/// hold several series one after the other (`names` gives the legend). Returns
+/// the layout in canvas pixels, for hover.
 #[wasm_bindgen(js_name = drawLine)]
 pub fn draw_line(canvas: HtmlCanvasElement, xs: &[f64], ys: &[f64], options: JsValue) -> Result<JsValue, JsError> {
-    if xs.is_empty() || xs.len() != ys.len() {
-        return Err(JsError::new("a line needs as many x as y values, at least one"));
+    if xs.is_empty() || ys.is_empty() || ys.len() % xs.len() != 0 {
+        return Err(JsError::new(
+            "a line needs as many y values as x values per series, at least one",
+        ));
     }
     let o: LineOptions = serde_wasm_bindgen::from_value(options).map_err(js_error)?;
     let s = if o.scale.is_finite() {
@@ -173,8 +206,10 @@ pub fn draw_line(canvas: HtmlCanvasElement, xs: &[f64], ys: &[f64], options: JsV
     let pad = ((y1 - y0) * 0.08).max(1e-3);
     let x1 = if x1 > x0 { x1 } else { x0 + 1.0 };
     let font = |size: f64| ("sans-serif", size * s).into_font();
+    let legend_h = if o.names.len() > 1 { 22.0 } else { 0.0 };
     let mut chart = ChartBuilder::on(&root)
         .margin(px(10.0))
+        .margin_top(px(10.0 + legend_h))
         .margin_right(px(24.0))
         .x_label_area_size(px(40.0))
         .y_label_area_size(px(62.0))
@@ -186,23 +221,37 @@ pub fn draw_line(canvas: HtmlCanvasElement, xs: &[f64], ys: &[f64], options: JsV
         .y_desc(o.y_label.as_str())
         .axis_desc_style(font(13.0))
         .label_style(font(11.0))
-        .x_label_formatter(&|x| format!("{}", x.round() as i64))
+        // Whole-number axes (rolls, crows) label whole numbers only, each once.
+        .x_labels(((x1 - x0).round() as usize + 1).min(12))
+        .x_label_formatter(&|x| {
+            if (x - x.round()).abs() < 1e-9 {
+                format!("{}", x.round() as i64)
+            } else {
+                String::new()
+            }
+        })
         .y_label_formatter(&|y| format!("{y:.3}"))
         .draw()
         .map_err(js_error)?;
-    let colour = COLOURS[0];
-    let points: Vec<(f64, f64)> = xs.iter().copied().zip(ys.iter().copied()).collect();
-    chart
-        .draw_series(LineSeries::new(points.clone(), colour.stroke_width(px(2.0))))
-        .map_err(js_error)?;
-    chart
-        .draw_series(
-            points
-                .iter()
-                .map(|&(x, y)| Circle::new((x, y), px(3.0), colour.filled())),
-        )
-        .map_err(js_error)?;
+    let marker = if xs.len() > 60 { 1.5 } else { 3.0 };
+    for (k, series) in ys.chunks(xs.len()).enumerate() {
+        let colour = COLOURS[k % COLOURS.len()];
+        let points: Vec<(f64, f64)> = xs.iter().copied().zip(series.iter().copied()).collect();
+        chart
+            .draw_series(LineSeries::new(points.clone(), colour.stroke_width(px(2.0))))
+            .map_err(js_error)?;
+        chart
+            .draw_series(
+                points
+                    .iter()
+                    .map(|&(x, y)| Circle::new((x, y), px(marker), colour.filled())),
+            )
+            .map_err(js_error)?;
+    }
     let (range_x, range_y) = chart.plotting_area().get_pixel_range();
+    if o.names.len() > 1 {
+        draw_legend(&root, &o.names, range_x.start, s)?;
+    }
     root.present().map_err(js_error)?;
     to_js(&Layout {
         plot_x: range_x.start,

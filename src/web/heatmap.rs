@@ -47,6 +47,11 @@ struct Options {
     /// `"diverging"`: a red–white–blue scale centred on 0 (gains); viridis otherwise.
     #[serde(default)]
     palette: Option<String>,
+    /// Numbers shown for the first row and column (1 for "1 tree").
+    #[serde(default)]
+    row_start: usize,
+    #[serde(default)]
+    col_start: usize,
 }
 
 /// Red (negative) – white (0) – blue (positive), ColorBrewer's RdBu: readable with
@@ -221,15 +226,23 @@ fn draw_axes(root: &DrawingArea<CanvasBackend, Shift>, l: &Layout, o: &Options, 
         let ty = y + centre(k, l.rows, h);
         root.draw(&PathElement::new([(x - px(4.0, s), ty), (x, ty)], BLACK))
             .map_err(js_error)?;
-        root.draw(&Text::new(k.to_string(), (x - px(6.0, s), ty), right.clone()))
-            .map_err(js_error)?;
+        root.draw(&Text::new(
+            (k + o.row_start).to_string(),
+            (x - px(6.0, s), ty),
+            right.clone(),
+        ))
+        .map_err(js_error)?;
     }
     for k in ticks(l.cols, (w as f64 / (36.0 * s)) as usize) {
         let tx = x + centre(k, l.cols, w);
         root.draw(&PathElement::new([(tx, y + h), (tx, y + h + px(4.0, s))], BLACK))
             .map_err(js_error)?;
-        root.draw(&Text::new(k.to_string(), (tx, y + h + px(6.0, s)), below.clone()))
-            .map_err(js_error)?;
+        root.draw(&Text::new(
+            (k + o.col_start).to_string(),
+            (tx, y + h + px(6.0, s)),
+            below.clone(),
+        ))
+        .map_err(js_error)?;
     }
     let title = font(13.0, s);
     let x_title = title.pos(Pos::new(HPos::Center, VPos::Top));

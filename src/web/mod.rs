@@ -128,15 +128,7 @@ const MAX_A_TABLE: usize = 20;
 /// for the view of A. Typed arrays are transferable to the main thread.
 #[wasm_bindgen]
 pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsError> {
-    let mut last = f64::NEG_INFINITY;
-    let mut report = |fraction: f64| {
-        let now = js_sys::Date::now();
-        if now - last >= PROGRESS_INTERVAL_MS || fraction >= 1.0 {
-            last = now;
-            // A failing callback must not abort the computation.
-            let _ = progress.call1(&JsValue::NULL, &JsValue::from_f64(fraction));
-        }
-    };
+    let mut report = throttled(progress);
     match scenario::parse(query).map_err(js_error)? {
         Scenario::Snakes(s) => {
             let analysis = snakes::analyse_scenario(&s, &mut report).map_err(js_error)?;
@@ -183,7 +175,74 @@ pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsErro
             }
             Ok(out)
         }
+        Scenario::Orchard(s) => {
+            let analysis = crate::orchard::analyse(&s, &mut report).map_err(js_error)?;
+            to_js(&analysis)
+        }
         Scenario::Pending(game) => Err(JsError::new(&format!("{} is not yet available", game.title()))),
+    }
+}
+
+/// Forwards progress to `progress(fraction)` a few times per second.
+fn throttled(progress: &js_sys::Function) -> impl FnMut(f64) + '_ {
+    let mut last = f64::NEG_INFINITY;
+    move |fraction: f64| {
+        let now = js_sys::Date::now();
+        if now - last >= PROGRESS_INTERVAL_MS || fraction >= 1.0 {
+            last = now;
+            // A failing callback must not abort the computation.
+            let _ = progress.call1(&JsValue::NULL, &JsValue::from_f64(fraction));
+        }
+    }
+}
+
+/// Orchard's computations beside the analysis, for a link: `task` is `"sweep"`
+/// (P for 1..8 trees × 1..20 fruits at the link's crows: `{table, crows, …}`),
+/// `"min-crows"` (the fewest crows for P > 1/2: `{min_crows, searched_up_to, …}`)
+/// or `"value"` (the link's strategy alone: `{win_probability, expected_rolls}`,
+/// for the benchmark).
+#[wasm_bindgen(js_name = orchardTask)]
+pub fn orchard_task(query: &str, task: &str, progress: &js_sys::Function) -> Result<JsValue, JsError> {
+    let Scenario::Orchard(s) = scenario::parse(query).map_err(js_error)? else {
+        return Err(JsError::new("not an Orchard link"));
+    };
+    let mut report = throttled(progress);
+    match task {
+        "sweep" => to_js(
+            &crate::orchard::sweep::sweep(
+                crate::orchard::sweep::Range::FULL,
+                s.game.crows,
+                s.strategy,
+                s.game.basket,
+                &mut report,
+            )
+            .map_err(js_error)?,
+        ),
+        "min-crows" => to_js(
+            &crate::orchard::sweep::min_crows(
+                crate::orchard::sweep::Range::FULL,
+                s.strategy,
+                s.game.basket,
+                &mut report,
+            )
+            .map_err(js_error)?,
+        ),
+        "value" => {
+            #[derive(Serialize)]
+            struct Value {
+                win_probability: f64,
+                expected_rolls: f64,
+            }
+            let (win_probability, expected_rolls) =
+                crate::orchard::win_probability(&s.game, s.strategy).map_err(js_error)?;
+            to_js(&Value {
+                win_probability,
+                expected_rolls,
+            })
+        }
+        other => Err(JsError::new(&format!(
+            "unknown Orchard task {other:?} (expected sweep, min-crows or value)"
+        ))),
     }
 }
 

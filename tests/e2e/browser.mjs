@@ -59,3 +59,10 @@ export async function openLink(env, link, options) {
   await page.goto(env.base + link);
   return { page, state: await settled(page) };
 }
+
+/** Opens a link like `openLink` and fails unless its computation finished: the page. */
+export async function openDone(env, link, options) {
+  const { page, state } = await openLink(env, link, options);
+  if (state !== 'done') throw new Error(`${link} settled in state ${state}, not done`);
+  return page;
+}

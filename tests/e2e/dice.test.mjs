@@ -2,17 +2,13 @@
 // with its simulation, the one-turn matrix game.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, newPage, settled, SHOTS, openLink } from './browser.mjs';
+import { start, SHOTS, openDone } from './browser.mjs';
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env?.close(); });
 
-async function open(link) {
-  const { page, state } = await openLink(env, link);
-  assert.equal(state, 'done');
-  return page;
-}
+const open = (link) => openDone(env, link);
 
 describe('Dice Battle', () => {
   it('opens a sequential link and shows EG, OPT and the exact table of strategies', async () => {

@@ -1,17 +1,13 @@
 // The Snakes and Ladders editor and the views beyond P and E, in Chromium.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, newPage, settled, SHOTS, openLink } from './browser.mjs';
+import { start, newPage, settled, SHOTS, openDone } from './browser.mjs';
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env?.close(); });
 
-async function open(link, options) {
-  const { page, state } = await openLink(env, link, options);
-  assert.equal(state, 'done');
-  return page;
-}
+const open = (link, options) => openDone(env, link, options);
 
 const hash = (page) => decodeURIComponent(new URL(page.url()).hash);
 const p00 = (page) => page.textContent('#p00');

@@ -1,0 +1,117 @@
+//! "What should I pick now?": in a given position, the win probability after
+//! each possible basket pick (playing optimally afterwards), the best pick, and
+//! what `max`, `min` and `random` would pick and lose.
+
+use super::exact::{after, picks, seed_form, Exact};
+use super::{label, solve, Request, Space, Strategy};
+use crate::{Error, Progress};
+use num_traits::ToPrimitive;
+use serde::Serialize;
+
+/// One possible basket pick.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Pick {
+    /// Fruits taken from each tree of the position (trees decreasing).
+    pub take: Vec<u8>,
+    pub after: Vec<u8>,
+    pub after_label: String,
+    /// P(after, crows) under optimal play.
+    pub win_probability: f64,
+}
+
+/// What a fixed strategy would do here.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StrategyPick {
+    pub strategy: &'static str,
+    /// The position after its pick (none for `random`, whose pick is random).
+    pub after: Option<Vec<u8>>,
+    /// Expected P after its pick, playing optimally afterwards.
+    pub win_probability: f64,
+    /// How much less than the best pick.
+    pub loss: f64,
+    /// P from this position when the strategy is played to the end.
+    pub played_throughout: f64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Advice {
+    /// Trees, decreasing (the seed's form).
+    pub position: Vec<u8>,
+    pub crows: usize,
+    pub label: String,
+    /// P(position) under optimal play, before the roll.
+    pub win_probability: f64,
+    /// At most `basket` fruits are left: a basket wins at once.
+    pub basket_wins: bool,
+    /// Every distinct pick, best first.
+    pub picks: Vec<Pick>,
+    pub strategies: Vec<StrategyPick>,
+}
+
+/// Advice for the basket in `position` (fruits per tree, any order) with `crows` left.
+///
+/// # Errors
+/// The ranges of [`solve`]; [`Error::InvalidValue`] for a position without fruit.
+pub fn advise(position: &[u8], crows: usize, basket: usize, progress: Progress) -> Result<Advice, Error> {
+    let trees = seed_form(position);
+    if trees.is_empty() {
+        return Err(Error::InvalidValue {
+            key: "position",
+            value: crate::error::Quoted::new("0"),
+            expected: "at least one fruit on the trees".into(),
+        });
+    }
+    let space = Space::new(position.len().max(1), usize::from(trees[0]))?;
+    let total: usize = trees.iter().map(|&t| usize::from(t)).sum();
+    let basket_wins = total <= basket;
+    let takes = if basket_wins {
+        vec![trees.clone()]
+    } else {
+        picks(&trees, basket)
+    };
+    let afters: Vec<Vec<u8>> = takes.iter().map(|t| after(&trees, t)).collect();
+    let mut probes: Vec<Vec<u8>> = afters.iter().map(|a| space.canonical(a)).collect::<Result<_, _>>()?;
+    probes.push(space.canonical(&trees)?);
+    let request = |strategy| Request::new(&space, crows, basket, strategy, &probes);
+    let optimal = solve(&request(Strategy::Optimal), &mut |f| progress(0.25 * f))?;
+    let value = |i: usize| optimal.probes[i].win[crows - 1];
+    let mut all: Vec<Pick> = takes
+        .iter()
+        .zip(&afters)
+        .enumerate()
+        .map(|(i, (take, a))| Pick {
+            take: take.clone(),
+            after: a.clone(),
+            after_label: label(a, crows),
+            win_probability: value(i),
+        })
+        .collect();
+    all.sort_by(|a, b| b.win_probability.total_cmp(&a.win_probability));
+    let best = all[0].win_probability;
+    let mut strategies = Vec::new();
+    for (k, strategy) in [Strategy::Max, Strategy::Min, Strategy::Random].into_iter().enumerate() {
+        let outcomes = Exact::new(basket, strategy).basket_outcomes(&trees, crows)?;
+        let mut p = 0.0;
+        for (a, q) in &outcomes {
+            let i = afters.iter().position(|x| x == a).expect("a strategy's pick is a pick");
+            p += q.to_f64().unwrap_or(f64::NAN) * value(i);
+        }
+        let throughout = solve(&request(strategy), &mut |f| progress(0.25 * (k as f64 + 1.0 + f)))?;
+        strategies.push(StrategyPick {
+            strategy: strategy.name(),
+            after: (strategy != Strategy::Random || outcomes.len() == 1).then(|| outcomes[0].0.clone()),
+            win_probability: p,
+            loss: best - p,
+            played_throughout: throughout.probes[probes.len() - 1].win[crows - 1],
+        });
+    }
+    Ok(Advice {
+        label: label(&trees, crows),
+        win_probability: value(probes.len() - 1),
+        position: trees,
+        crows,
+        basket_wins,
+        picks: all,
+        strategies,
+    })
+}

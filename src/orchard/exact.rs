@@ -1,0 +1,185 @@
+//! The seed's memoised recursion, in exact fractions: the reference the fast
+//! solver and the chain are tested against, and the fractions the chain view
+//! shows. Positions are written as the seed writes them: trees in decreasing
+//! order, empty trees removed.
+
+use super::Strategy;
+use crate::Error;
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, Zero};
+use std::collections::HashMap;
+
+/// Most positions the exact recursion memoises before giving up.
+pub const MAX_EXACT_POSITIONS: usize = 200_000;
+
+/// The exact win probabilities of one rule set, memoised.
+pub struct Exact {
+    basket: usize,
+    strategy: Strategy,
+    memo: HashMap<(Vec<u8>, usize), BigRational>,
+}
+
+/// The seed's form: non-empty trees, decreasing.
+pub fn seed_form(trees: &[u8]) -> Vec<u8> {
+    let mut t: Vec<u8> = trees.iter().copied().filter(|&v| v > 0).collect();
+    t.sort_unstable_by(|a, b| b.cmp(a));
+    t
+}
+
+/// `trees` after one fruit is taken from tree `i`, in the seed's form.
+pub fn pick(trees: &[u8], i: usize) -> Vec<u8> {
+    let mut t = trees.to_vec();
+    t[i] -= 1;
+    seed_form(&t)
+}
+
+fn ratio(n: usize, d: usize) -> BigRational {
+    BigRational::new(BigInt::from(n), BigInt::from(d))
+}
+
+impl Exact {
+    pub fn new(basket: usize, strategy: Strategy) -> Exact {
+        Exact {
+            basket,
+            strategy,
+            memo: HashMap::new(),
+        }
+    }
+
+    /// P(trees, crows) exactly.
+    ///
+    /// # Errors
+    /// [`Error::TooLarge`] once more than [`MAX_EXACT_POSITIONS`] positions are memoised.
+    pub fn win(&mut self, trees: &[u8], crows: usize) -> Result<BigRational, Error> {
+        let trees = seed_form(trees);
+        if trees.is_empty() {
+            return Ok(BigRational::one());
+        }
+        if crows == 0 {
+            return Ok(BigRational::zero());
+        }
+        if let Some(p) = self.memo.get(&(trees.clone(), crows)) {
+            return Ok(p.clone());
+        }
+        if self.memo.len() >= MAX_EXACT_POSITIONS {
+            return Err(Error::TooLarge(format!(
+                "exact fractions are computed for games of at most {MAX_EXACT_POSITIONS} positions"
+            )));
+        }
+        let n = trees.len();
+        let mut p = self.win(&trees, crows - 1)?;
+        for i in 0..n {
+            p += self.win(&pick(&trees, i), crows)?;
+        }
+        p += self.basket_value(&trees, crows)?;
+        p /= ratio(n + 2, 1);
+        self.memo.insert((trees, crows), p.clone());
+        Ok(p)
+    }
+
+    /// The basket's value: 1 when at most K fruits are left, else the expected
+    /// P after the strategy's pick.
+    pub fn basket_value(&mut self, trees: &[u8], crows: usize) -> Result<BigRational, Error> {
+        let mut p = BigRational::zero();
+        for (after, q) in self.basket_outcomes(trees, crows)? {
+            p += q * self.win(&after, crows)?;
+        }
+        Ok(p)
+    }
+
+    /// Where the basket leads, with probabilities (the empty position when at
+    /// most K fruits are left).
+    pub fn basket_outcomes(&mut self, trees: &[u8], crows: usize) -> Result<Vec<(Vec<u8>, BigRational)>, Error> {
+        let trees = seed_form(trees);
+        let total: usize = trees.iter().map(|&t| usize::from(t)).sum();
+        if total <= self.basket {
+            return Ok(vec![(Vec::new(), BigRational::one())]);
+        }
+        let mut out: Vec<(Vec<u8>, BigRational)> = vec![(trees, BigRational::one())];
+        if self.strategy == Strategy::Optimal {
+            let mut best: Option<(Vec<u8>, BigRational)> = None;
+            for after in sub_multisets(&out[0].0, self.basket) {
+                let p = self.win(&after, crows)?;
+                if best.as_ref().is_none_or(|(_, b)| p > *b) {
+                    best = Some((after, p));
+                }
+            }
+            let (after, _) = best.expect("a basket has a pick when fruits are left");
+            return Ok(vec![(after, BigRational::one())]);
+        }
+        for _ in 0..self.basket {
+            let mut next: Vec<(Vec<u8>, BigRational)> = Vec::new();
+            for (t, q) in out {
+                let n = t.len();
+                let picks: Vec<(usize, BigRational)> = match self.strategy {
+                    Strategy::Max => vec![(0, BigRational::one())],
+                    Strategy::Min => vec![(n - 1, BigRational::one())],
+                    _ => (0..n).map(|i| (i, ratio(1, n))).collect(),
+                };
+                for (i, w) in picks {
+                    let after = pick(&t, i);
+                    let w = &q * w;
+                    match next.iter_mut().find(|(s, _)| *s == after) {
+                        Some((_, acc)) => *acc += w,
+                        None => next.push((after, w)),
+                    }
+                }
+            }
+            out = next;
+        }
+        Ok(out)
+    }
+}
+
+/// Every distinct position reached by taking `k` fruits from `trees` (seed's
+/// form in and out), fullest trees first.
+pub fn sub_multisets(trees: &[u8], k: usize) -> Vec<Vec<u8>> {
+    picks(trees, k).into_iter().map(|take| after(trees, &take)).collect()
+}
+
+/// The ways to take `k` fruits from `trees` (any order) that lead to distinct
+/// positions: for each, how many fruits come from each tree. Trees are tried in
+/// the order given, so with `trees` decreasing the fullest come first.
+pub fn picks(trees: &[u8], k: usize) -> Vec<Vec<u8>> {
+    fn go(t: &[u8], take: &mut Vec<u8>, from: usize, k: usize, seen: &mut Vec<Vec<u8>>, out: &mut Vec<Vec<u8>>) {
+        if k == 0 {
+            let s = after(t, take);
+            if !seen.contains(&s) {
+                seen.push(s);
+                out.push(take.clone());
+            }
+            return;
+        }
+        for i in from..t.len() {
+            if take[i] < t[i] {
+                take[i] += 1;
+                go(t, take, i, k - 1, seen, out);
+                take[i] -= 1;
+            }
+        }
+    }
+    let mut out = Vec::new();
+    go(trees, &mut vec![0; trees.len()], 0, k, &mut Vec::new(), &mut out);
+    out
+}
+
+/// The position (seed's form) after taking `take[i]` fruits from tree `i`.
+pub fn after(trees: &[u8], take: &[u8]) -> Vec<u8> {
+    seed_form(&trees.iter().zip(take).map(|(t, k)| t - k).collect::<Vec<u8>>())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_seed_s_small_states() {
+        let mut e = Exact::new(2, Strategy::Max);
+        let p = e.win(&[2, 2], 2).unwrap();
+        assert_eq!(p, BigRational::new(BigInt::from(2341), BigInt::from(3456)));
+        assert_eq!(e.win(&[1, 1], 1).unwrap(), ratio(7, 12));
+        assert_eq!(sub_multisets(&[2, 2], 2), vec![vec![2], vec![1, 1]]);
+        assert_eq!(sub_multisets(&[2, 1], 2), vec![vec![1]]);
+    }
+}

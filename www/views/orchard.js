@@ -1,0 +1,304 @@
+// Orchard (Le Verger) view: the win probability of every basket strategy, by
+// crows and by roll, the advisor, the chain of small games, a simulation and
+// the seed's two sweeps (computed after the rest, and cached).
+import { el, fixed, dataTable, formField, selectOf, section, stat } from '../dom.js';
+import { HeatMap } from '../heatmap.js';
+import { BarChart, LineChart } from '../chart.js';
+import { Cancelled } from '../solver-client.js';
+
+const STRATEGIES = {
+  max: 'each fruit from a tree with the most fruits',
+  min: 'each fruit from a non-empty tree with the fewest',
+  random: 'each fruit from a non-empty tree chosen at random',
+  optimal: 'the fruits that maximise the win probability',
+};
+const SEED_EXAMPLE = { trees: '2', fruits: '2', crows: '2', position: null, crows_left: null };
+const SVG = 'http://www.w3.org/2000/svg';
+
+// Sweeps depend on the strategy, the basket (and the crows, for the first):
+// kept across edits of the other keys.
+const sweeps = new Map();
+
+export function renderForm(form, info, onChange) {
+  form.replaceChildren();
+  const f = info.fields;
+  const field = (key, label, control, hint) => {
+    const c = formField(form, { key, label, control, hint });
+    c.addEventListener('change', () => onChange({ [key]: c.value }));
+    return c;
+  };
+  field('trees', 'Trees', el('input', { type: 'number', min: 1, max: 8, value: f.trees }), '1 to 8.');
+  field('fruits', 'Fruits per tree', el('input', { type: 'text', value: f.fruits, inputMode: 'numeric', spellcheck: false }),
+    'One count for every tree (1 to 20), or one per tree: 10,10,7,3.');
+  field('crows', 'Crow pieces', el('input', { type: 'number', min: 1, max: 20, value: f.crows }),
+    'The players lose when the crow’s puzzle is complete (1 to 20).');
+  const strategy = field('strategy', 'Basket strategy', selectOf(info.choices.strategy, f.strategy), STRATEGIES[f.strategy]);
+  strategy.title = STRATEGIES[f.strategy];
+  field('basket', 'Fruits a basket picks', el('input', { type: 'number', min: 1, max: 4, value: f.basket ?? 2 }),
+    'With that many fruits left or fewer, a basket wins at once.');
+  field('simulate', 'Also simulate (games)', el('input', { type: 'number', min: 0, max: 10000000, value: f.simulate ?? 0 }),
+    'A seeded Monte Carlo of the real game (empty trees’ faces rolled again) next to the exact value.');
+  field('seed', 'Seed', el('input', { type: 'number', min: 0, value: f.seed ?? 1 }));
+}
+
+const percent = (p) => `${fixed(100 * p, 2)} %`;
+
+/** "1 from the tree with 7, 1 from a tree with 5" (trees decreasing, as the seed writes them). */
+function describeTake(position, take) {
+  const parts = [];
+  const seen = new Map();
+  position.forEach((size, i) => {
+    if (!take[i]) return;
+    const same = position.filter((s) => s === size).length;
+    const key = `${size}:${take[i]}`;
+    if (seen.has(key)) return;
+    seen.set(key, true);
+    parts.push(`${take[i]} from ${same > 1 ? 'a' : 'the'} tree with ${size}`);
+  });
+  return parts.join(', ');
+}
+
+export function renderResult(container, info, { result: r }, ctx) {
+  container.replaceChildren();
+  const f = info.fields;
+  const shape = `${r.trees.length} trees (${r.trees.join(', ')} fruits), ${r.crows} crows`;
+  container.append(el('div', { className: 'headline' }, [
+    stat('win-probability', `P(win) = ${fixed(r.win_probability, 12)}`, `${shape}, strategy ${r.strategy}, a basket picks ${r.basket}`),
+    stat('expected-rolls', `${fixed(r.expected_rolls, 4)} rolls`, 'expected length of the game (rolls of an empty tree’s face not counted)'),
+    stat('positions', r.positions.toLocaleString('en'), 'positions solved exactly (trees sorted, empty trees removed)'),
+  ]));
+
+  strategiesSection(container, r);
+  adviceSection(container, r, f, ctx);
+  crowsSection(container, r);
+  byTurnSection(container, r);
+  chainSection(container, r, ctx);
+  simulationSection(container, r, ctx);
+  const sweepBox = section(container, 'Sweeps over trees and fruits (the seed’s second and third plots)', 'sweeps');
+  sweepBox.append(el('p', { className: 'muted', textContent:
+    `Every orchard of 1 to 8 equal trees of 1 to 20 fruits, strategy ${r.strategy}: one solve over the 3,108,105 positions of the largest holds them all.` }));
+  const plots = el('div', { className: 'plots wide' });
+  sweepBox.append(plots);
+  drawSweeps(plots, r, info, ctx).catch((err) => {
+    if (!(err instanceof Cancelled)) plots.append(el('p', { className: 'error', textContent: err.message }));
+  });
+}
+
+function strategiesSection(container, r) {
+  const body = section(container, 'The four basket strategies (the seed’s first plot)', 'strategies');
+  const names = r.strategies.map((s) => s.strategy);
+  const values = Float64Array.from(r.strategies, (s) => s.win_probability);
+  new BarChart(body, {
+    id: 'chart-strategies', title: `Win probability by basket strategy — ${r.label}`, xLabel: 'strategy', yLabel: 'P(win)',
+    names: [], labels: names, fileName: `orchard-${r.label}-strategies`,
+    describe: (k) => `${names[k]}: ${fixed(values[k], 12)}`,
+  }).draw(values, Uint8Array.from(names, (_, k) => k), 1);
+  const best = Math.max(...values);
+  body.append(dataTable({
+    id: 'strategy-table', caption: 'Exact values (dynamic programming over canonical positions)', fileName: `orchard-${r.label}-strategies`,
+    headers: ['strategy', 'P(win)', 'behind optimal', 'expected rolls'],
+    rows: r.strategies.map((s) => [s.strategy, fixed(s.win_probability, 12), fixed(best - s.win_probability, 12), fixed(s.expected_rolls, 6)]),
+  }));
+}
+
+function crowsSection(container, r) {
+  const body = section(container, 'How many crows?', 'by-crows');
+  const xs = Float64Array.from(r.by_crows, (_, c) => c + 1);
+  const ys = Float64Array.from(r.by_crows);
+  new LineChart(body, {
+    id: 'chart-crows', title: `Win probability with 1 to ${r.crows} crows (${r.trees.join(',')} fruits, ${r.strategy})`,
+    xLabel: 'crow pieces', yLabel: 'P(win)', fileName: `orchard-${r.label}-by-crows`,
+    describe: (k) => `${k + 1} crows: ${fixed(ys[k], 12)}`,
+  }).draw(xs, ys);
+}
+
+function byTurnSection(container, r) {
+  const body = section(container, 'When does the game end?', 'by-turn');
+  if (!r.by_turn) {
+    body.append(el('p', { className: 'muted', textContent: `Not computed: ${r.by_turn_note}.` }));
+    return;
+  }
+  const b = r.by_turn;
+  const n = b.victory.length;
+  const xs = Float64Array.from({ length: n }, (_, t) => t + 1);
+  const ys = Float64Array.from([...b.victory, ...b.defeat]);
+  body.append(el('p', { textContent:
+    `Victory and defeat at each roll, pushed forward exactly through the chain of (position, crows). ` +
+    `Summed by roll, the expected length is ${fixed(b.expected_rolls, 6)} rolls (the recursion gives ${fixed(r.expected_rolls, 6)}).` }));
+  new LineChart(body, {
+    id: 'chart-by-turn', title: 'Probability that the game ends at roll t', xLabel: 'roll t', yLabel: 'probability',
+    names: ['victory', 'defeat'], fileName: `orchard-${r.label}-by-roll`,
+    describe: (k) => `roll ${k + 1}: victory ${fixed(b.victory[k], 6)}, defeat ${fixed(b.defeat[k], 6)}`,
+  }).draw(xs, ys);
+}
+
+function adviceSection(container, r, f, ctx) {
+  const body = section(container, 'What should I pick now? (the advisor)', 'advisor');
+  body.append(el('p', { className: 'muted', textContent:
+    'Enter the fruits left on each tree and the crow pieces still missing; the advisor lists every basket pick with the win probability after it (playing optimally afterwards).' }));
+  const position = el('input', { type: 'text', id: 'advisor-position', name: 'position', value: f.position ?? r.trees.join(','), spellcheck: false });
+  const crowsLeft = el('input', { type: 'number', id: 'advisor-crows', name: 'crows_left', min: 1, max: 20, value: f.crows_left ?? r.crows });
+  const go = el('button', { type: 'button', id: 'advise', textContent: 'Advise' });
+  const clear = el('button', { type: 'button', className: 'secondary', textContent: 'Close the advisor' });
+  const errors = el('div', {});
+  errors.dataset.errorFor = 'position crows_left';
+  const submit = () => ctx.edit?.({ position: position.value, crows_left: crowsLeft.value });
+  go.addEventListener('click', submit);
+  for (const input of [position, crowsLeft]) input.addEventListener('keydown', (e) => { if (e.key === 'Enter') submit(); });
+  clear.addEventListener('click', () => ctx.edit?.({ position: null, crows_left: null }));
+  body.append(el('div', { className: 'inline-form' }, [
+    el('label', { htmlFor: 'advisor-position', textContent: 'Fruits per tree' }), position,
+    el('label', { htmlFor: 'advisor-crows', textContent: 'Crows left' }), crowsLeft, go,
+    ...(r.advice ? [clear] : []),
+  ]), errors);
+  const a = r.advice;
+  if (!a) return;
+  const best = a.picks[0];
+  body.append(el('p', { id: 'advice-best', className: 'advice', textContent: a.basket_wins
+    ? `In ${a.label} a basket wins at once (at most ${r.basket} fruits left).`
+    : `In ${a.label}, with the basket take ${describeTake(a.position, best.take)} → ${best.after_label}: P(win) = ${fixed(best.win_probability, 9)}.` }));
+  body.append(el('p', { textContent: `Before the roll, optimal play wins from ${a.label} with probability ${fixed(a.win_probability, 9)}.` }));
+  body.append(dataTable({
+    id: 'advice-picks', caption: 'Every basket pick, best first: the win probability after it, playing optimally afterwards',
+    fileName: `orchard-advice-${a.label}`, headers: ['pick', 'leaves', 'P(win) after', 'behind the best'],
+    rows: a.picks.map((p) => [describeTake(a.position, p.take) || '—', p.after_label, fixed(p.win_probability, 9), fixed(best.win_probability - p.win_probability, 9)]),
+  }));
+  body.append(dataTable({
+    id: 'advice-strategies', caption: 'What the fixed strategies would pick here, and what playing them to the end wins',
+    fileName: `orchard-advice-${a.label}-strategies`, headers: ['strategy', 'its pick leaves', 'P(win) after its pick', 'lost by this pick', 'P(win) playing it throughout'],
+    rows: a.strategies.map((s) => [s.strategy, s.after ? s.after.join('') || 'nothing' : 'random', fixed(s.win_probability, 9), fixed(s.loss, 9), fixed(s.played_throughout, 9)]),
+  }));
+}
+
+function chainSection(container, r, ctx) {
+  const body = section(container, 'Small games as a Markov chain (the seed’s graph)', 'chain');
+  const c = r.chain;
+  if (!c) {
+    body.append(el('p', { className: 'muted', textContent: `The ${r.chain_note.replace(/^the /, '')}.` }));
+    const open = el('button', { type: 'button', className: 'secondary', id: 'open-seed-example', textContent: 'Open the seed’s example: 2 trees of 2 fruits, 2 crows' });
+    open.addEventListener('click', () => ctx.edit?.(SEED_EXAMPLE));
+    body.append(open);
+    return;
+  }
+  body.append(el('p', { textContent:
+    `${c.states.length} states written trees|crows, as in the seed; each edge carries its probability. ` +
+    `Victory is absorbing, and so is defeat. The probability of victory from each state is computed exactly (the recursion in fractions) and by the seed’s power method, a row of M^1000: they differ by at most ${c.max_difference.toExponential(1)}.` }));
+  body.append(chainDrawing(c));
+  body.append(dataTable({
+    id: 'chain-absorption', caption: 'Probability of victory from each state', fileName: `orchard-${r.label}-chain-victory`,
+    headers: ['state', 'exactly', 'decimal', 'row of M^1000', 'difference'],
+    rows: c.states.map((s, k) => [s.label, c.victory_exact[k], fixed(c.victory[k], 12), fixed(c.victory_power[k], 12), (c.victory[k] - c.victory_power[k]).toExponential(1)]),
+  }));
+  body.append(dataTable({
+    id: 'chain-matrix', caption: 'The transition matrix M (rows: from, columns: to)', fileName: `orchard-${r.label}-chain-matrix`,
+    headers: ['', ...c.labels], rows: c.matrix.map((row, i) => [c.labels[i], ...row.map((v) => (v === '0' ? '' : v))]),
+  }));
+}
+
+/** The chain as the seed draws it: one row per step from the start, absorbing states at the bottom. */
+function chainDrawing(c) {
+  const n = c.states.length;
+  const start = c.states[0];
+  const level = c.states.map((s) => (start.fruits - s.fruits) + (start.crows - s.crows));
+  const levels = Math.max(...level) + 2;
+  const rows = Array.from({ length: levels }, () => []);
+  level.forEach((l, k) => rows[l].push(k));
+  rows[levels - 1].push(n, n + 1);
+  const width = Math.max(560, 130 * Math.max(...rows.map((row) => row.length)));
+  const height = 90 * levels + 20;
+  const pos = [];
+  rows.forEach((row, l) => row.forEach((k, i) => { pos[k] = [(width * (i + 1)) / (row.length + 1), 50 + 90 * l]; }));
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  svg.setAttribute('class', 'chain-graph');
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', `Markov chain of ${n} states plus defeat and victory`);
+  svg.id = 'chain-graph';
+  const node = (tag, attrs, text) => {
+    const e = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  };
+  const defs = node('defs', {});
+  const marker = node('marker', { id: 'chain-arrow', viewBox: '0 0 10 10', refX: 10, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' });
+  marker.append(node('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: '#555' }));
+  defs.append(marker);
+  svg.append(defs);
+  const R = 24;
+  for (const e of c.edges) {
+    const [x1, y1] = pos[e.from];
+    const [x2, y2] = pos[e.to];
+    const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const [ux, uy] = [(x2 - x1) / len, (y2 - y1) / len];
+    const g = node('g', { class: 'chain-edge' });
+    g.append(node('title', {}, `${c.labels[e.from]} → ${c.labels[e.to]}: ${e.fraction}`));
+    // Edges that skip a row bend aside, so that they do not run through the states between.
+    const skip = level[e.to] === undefined ? levels - 1 - level[e.from] : level[e.to] - level[e.from];
+    const bend = skip > 1 ? 28 * (e.from % 2 ? 1 : -1) : 0;
+    const [cx, cy] = [(x1 + x2) / 2 - uy * bend, (y1 + y2) / 2 + ux * bend];
+    const [ax, ay] = [cx - x1, cy - y1].map((v, i, [dx, dy]) => v / (Math.hypot(dx, dy) || 1));
+    const [bx, by] = [x2 - cx, y2 - cy].map((v, i, [dx, dy]) => v / (Math.hypot(dx, dy) || 1));
+    g.append(node('path', {
+      d: `M ${x1 + ax * R} ${y1 + ay * R} Q ${cx} ${cy} ${x2 - bx * (R + 2)} ${y2 - by * (R + 2)}`,
+      fill: 'none', 'marker-end': 'url(#chain-arrow)',
+    }));
+    // The label sits on the curve, a little past its middle.
+    const t = 0.55;
+    const [mx, my] = [(1 - t) ** 2 * x1 + 2 * t * (1 - t) * cx + t * t * x2, (1 - t) ** 2 * y1 + 2 * t * (1 - t) * cy + t * t * y2];
+    g.append(node('text', { x: mx, y: my, class: 'chain-prob' }, e.fraction));
+    svg.append(g);
+  }
+  const labels = [...c.states.map((s) => s.label), 'defeat', 'victory'];
+  labels.forEach((text, k) => {
+    const [x, y] = pos[k];
+    const kind = k === n ? 'defeat' : k === n + 1 ? 'victory' : 'state';
+    const g = node('g', { class: `chain-node ${kind}` });
+    const p = k < n ? `P(victory) = ${c.victory_exact[k]} ≈ ${fixed(c.victory[k], 6)}` : 'absorbing';
+    g.append(node('title', {}, `${text}: ${p}`));
+    g.append(node('circle', { cx: x, cy: y, r: R }));
+    g.append(node('text', { x, y: y + 1, class: kind === 'state' ? 'chain-label' : 'chain-label small' }, text));
+    svg.append(g);
+  });
+  return el('figure', { className: 'chain' }, [svg]);
+}
+
+function simulationSection(container, r, ctx) {
+  const body = section(container, 'Monte Carlo check', 'simulation');
+  const s = r.simulation;
+  if (!s) {
+    body.append(el('p', { className: 'muted', textContent: 'Play the real game many times with a seeded random die, and compare with the exact value.' }));
+    const run = el('button', { type: 'button', className: 'secondary', id: 'simulate-now', textContent: 'Simulate 100,000 games' });
+    run.addEventListener('click', () => ctx.edit?.({ simulate: '100000' }));
+    body.append(run);
+    return;
+  }
+  const z = (s.win_probability - r.win_probability) / s.standard_error;
+  body.append(dataTable({
+    id: 'simulation-table', caption: `The real game with the real die, ${s.games.toLocaleString('en')} games, seed ${s.seed}`,
+    fileName: `orchard-${r.label}-simulation`, headers: ['', 'P(win)', 'standard error', 'mean rolls'],
+    rows: [['exact', fixed(r.win_probability, 9), '—', fixed(r.expected_rolls, 4)],
+      ['simulated', fixed(s.win_probability, 6), fixed(s.standard_error, 6), `${fixed(s.mean_rolls, 4)} ± ${fixed(s.rolls_standard_error, 4)}`]],
+  }));
+  body.append(el('p', { id: 'simulation-z', textContent: `The estimate is ${fixed(Math.abs(z), 2)} standard errors from the exact value.` }));
+}
+
+async function drawSweeps(plots, r, info, ctx) {
+  const sweepKey = `${r.strategy}|${r.basket}|${r.crows}`;
+  const leastKey = `${r.strategy}|${r.basket}`;
+  const axes = { yLabel: 'trees', xLabel: 'fruits per tree', rowStart: 1, colStart: 1 };
+  const winMap = new HeatMap(plots, { id: 'heatmap-sweep', title: `P(win) with ${r.crows} crows, strategy ${r.strategy}`, symbol: 'P',
+    fileName: `orchard-sweep-${r.strategy}-c${r.crows}`, decimals: 2, min: 0, max: 1, ...axes,
+    detail: (i, j) => `${i + 1} trees of ${j + 1} fruits, ${r.crows} crows` });
+  const leastMap = new HeatMap(plots, { id: 'heatmap-min-crows', title: `Fewest crows giving P(win) > 1/2, strategy ${r.strategy}`, symbol: 'crows',
+    fileName: `orchard-min-crows-${r.strategy}`, decimals: 0, valueDecimals: 0, ...axes, undefinedText: 'more than 40',
+    detail: (i, j) => `${i + 1} trees of ${j + 1} fruits` });
+  const get = async (key, task, label) => {
+    if (!sweeps.has(key)) sweeps.set(key, (await ctx.more(task, label)).result);
+    return sweeps.get(key);
+  };
+  const sweep = await get(`sweep|${sweepKey}`, 'sweep', `Computing P(win) for 1–8 trees × 1–20 fruits with ${r.crows} crows…`);
+  winMap.draw(Float64Array.from(sweep.table.flat()), 8, 20);
+  const least = await get(`least|${leastKey}`, 'min-crows', 'Computing the fewest crows giving P(win) > 1/2 (up to 40 crows)…');
+  leastMap.draw(Float64Array.from(least.min_crows.flat(), (v) => (v === null ? NaN : v)), 8, 20);
+}
