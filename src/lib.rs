@@ -11,6 +11,7 @@
 //! the same names, so [`scenario::parse`] is the one place that decides what a
 //! valid input is.
 
+pub mod arena;
 pub mod dice;
 pub mod error;
 pub mod heatmap;

@@ -6,7 +6,7 @@
 //! its flags into the same `key=value` pairs before calling it.
 
 use crate::error::Quoted;
-use crate::{dice, orchard, snakes, Error};
+use crate::{arena, dice, orchard, snakes, Error};
 
 /// The share-link format version written by [`to_query`] (key `v`).
 pub const FORMAT_VERSION: &str = "1";
@@ -31,7 +31,7 @@ impl Game {
             Game::Dice => "dice",
             Game::Orchard => "orchard",
             Game::Impartial => "impartial",
-            Game::Graphs => "graphs",
+            Game::Graphs => "arena",
         }
     }
 
@@ -57,6 +57,7 @@ pub enum Scenario {
     Snakes(snakes::Scenario),
     Dice(dice::Scenario),
     Orchard(orchard::Scenario),
+    Arena(arena::Scenario),
     /// A family whose solvers are not built yet: it has no keys of its own.
     Pending(Game),
 }
@@ -74,6 +75,7 @@ impl Scenario {
             Game::Snakes => Scenario::Snakes(snakes::Scenario::default()),
             Game::Dice => Scenario::Dice(dice::Scenario::default()),
             Game::Orchard => Scenario::Orchard(orchard::Scenario::default()),
+            Game::Graphs => Scenario::Arena(arena::Scenario::default()),
             other => Scenario::Pending(other),
         }
     }
@@ -83,6 +85,7 @@ impl Scenario {
             Scenario::Snakes(_) => Game::Snakes,
             Scenario::Dice(_) => Game::Dice,
             Scenario::Orchard(_) => Game::Orchard,
+            Scenario::Arena(_) => Game::Graphs,
             Scenario::Pending(game) => *game,
         }
     }
@@ -123,6 +126,18 @@ impl Params {
                 })
             }
         }
+    }
+}
+
+/// A whole number in `min..=max` for `key`, or the error that says so.
+pub(crate) fn whole(key: &'static str, text: &str, min: u64, max: u64) -> Result<u64, Error> {
+    match text.trim().parse::<u64>() {
+        Ok(v) if (min..=max).contains(&v) => Ok(v),
+        _ => Err(Error::InvalidValue {
+            key,
+            value: Quoted::new(text),
+            expected: format!("a whole number from {min} to {max}"),
+        }),
     }
 }
 
@@ -182,6 +197,11 @@ pub fn parse(query: &str) -> Result<Scenario, Error> {
             params.finish(orchard::Scenario::KEYS)?;
             Ok(Scenario::Orchard(scenario))
         }
+        Game::Graphs => {
+            let scenario = arena::Scenario::from_params(&mut params)?;
+            params.finish(arena::Scenario::KEYS)?;
+            Ok(Scenario::Arena(scenario))
+        }
         other => {
             params.finish(&[])?;
             Ok(Scenario::Pending(other))
@@ -195,6 +215,7 @@ pub fn fields(scenario: &Scenario) -> Vec<(&'static str, String)> {
         Scenario::Snakes(s) => s.pairs(),
         Scenario::Dice(s) => s.pairs(),
         Scenario::Orchard(s) => s.pairs(),
+        Scenario::Arena(s) => s.pairs(),
         Scenario::Pending(_) => Vec::new(),
     }
 }
@@ -214,6 +235,11 @@ pub fn choices(game: Game) -> Vec<(&'static str, Vec<&'static str>)> {
             ("second", vec!["blind", "optimal", "random"]),
         ],
         Game::Orchard => vec![("strategy", orchard::Strategy::ALL.iter().map(|s| s.name()).collect())],
+        Game::Graphs => vec![
+            ("kind", arena::Kind::ALL.iter().map(|k| k.name()).collect()),
+            ("misere", vec!["yes", "no"]),
+            ("player", vec!["1", "2"]),
+        ],
         _ => Vec::new(),
     }
 }
@@ -240,11 +266,11 @@ mod tests {
             ("preset=audet", "missing key \"game\""),
             (
                 "game=chess",
-                "invalid value \"chess\" for \"game\" (expected one of snakes, dice, orchard, impartial, graphs)",
+                "invalid value \"chess\" for \"game\" (expected one of snakes, dice, orchard, impartial, arena)",
             ),
             ("game=snakes&v=2", "invalid value \"2\" for \"v\" (expected one of 1)"),
             ("game=snakes&colour=red", "unknown key \"colour\" (allowed: game, v, preset, squares, ladder, snake, die, rule, matrix, width, method, players, starts)"),
-            ("game=graphs&preset=audet", "unknown key \"preset\" (allowed: game, v)"),
+            ("game=impartial&preset=audet", "unknown key \"preset\" (allowed: game, v)"),
             (
                 "game=snakes&preset=audet&preset=grid1",
                 "key \"preset\" is given more than once",
@@ -263,7 +289,7 @@ mod tests {
             parse("game=snakes").unwrap(),
             Scenario::Snakes(snakes::Scenario::default())
         );
-        assert_eq!(to_query(&parse("?game=graphs").unwrap()), "game=graphs&v=1");
+        assert_eq!(to_query(&parse("?game=impartial").unwrap()), "game=impartial&v=1");
     }
 
     #[test]

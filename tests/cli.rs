@@ -187,3 +187,46 @@ fn orchard_mirrors_the_seed_program() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("fruits lists 2 trees but trees = 3"));
 }
+
+#[test]
+fn arenas_print_attractors_and_first_moves() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let out = ludolab(args);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice(&out.stdout).expect("valid JSON")
+    };
+    let j = json(&[
+        "subtraction-arena",
+        "--sticks",
+        "9",
+        "--take",
+        "1,2,3",
+        "--misere",
+        "--json",
+    ]);
+    assert_eq!(j["vertices"], 20);
+    assert_eq!(j["attractor_sizes"], serde_json::json!([10, 10]));
+    assert_eq!(j["max_rank"], serde_json::json!([5, 5]));
+    assert_eq!(j["draws"], 0);
+    assert_eq!(j["ranks"][0].as_array().unwrap().len(), 20);
+    assert!(j["edges"].as_u64().unwrap() > 0);
+    let j = json(&["chomp", "--rows", "4", "--cols", "3", "--json"]);
+    assert_eq!(j["vertices"], 66);
+    assert_eq!(j["attractor_sizes"], serde_json::json!([33, 33]));
+    assert_eq!(j["winning_first_moves"].as_array().unwrap().len(), 1);
+    let j = json(&["chomp", "--rows", "5", "--cols", "5", "--json"]);
+    assert_eq!(j["winning_first_moves"], serde_json::json!([[1, 1]]));
+
+    let path = std::env::temp_dir().join(format!("ludolab-arena-{}.txt", std::process::id()));
+    std::fs::write(&path, "# a cycle with a way out\na:1>b:2\nb>a\na>w\nw=1\n").unwrap();
+    let j = json(&["arena", "--edges", path.to_str().unwrap(), "--json"]);
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(j["vertices"], 3);
+    assert_eq!(j["winner"], 1);
+    assert_eq!(j["winning_targets"], serde_json::json!(["w"]));
+
+    let out = ludolab(&["chomp", "--rows", "0"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("invalid value \"0\" for \"rows\" (expected a whole number from 1 to 40)"));
+}

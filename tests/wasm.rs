@@ -54,7 +54,7 @@ fn links_are_canonicalised() {
         default_link("orchard"),
         "game=orchard&v=1&trees=4&fruits=10&crows=9&strategy=max"
     );
-    assert_eq!(default_link("graphs"), "game=graphs&v=1");
+    assert_eq!(default_link("impartial"), "game=impartial&v=1");
     assert_eq!(default_link("dice"), "game=dice&v=1&mode=sequential&dice=10&target=100");
     assert_eq!(default_link("no-such-game"), "game=snakes&v=1&preset=audet");
 }

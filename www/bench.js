@@ -25,6 +25,7 @@ const CASES = [
   { name: 'orchard/8 trees × 20 fruits × 20 crows, optimal (P and E)', query: 'game=orchard&v=1&trees=8&fruits=20&crows=20&strategy=optimal', task: 'value', runs: 3, warmup: 1 },
   { name: 'orchard/sweep 1–8 trees × 1–20 fruits at 9 crows, max', query: 'game=orchard&v=1&trees=4&fruits=10&crows=9&strategy=max', task: 'sweep', runs: 3, warmup: 1 },
   { name: 'orchard/fewest crows for P > 1/2, 1–8 trees × 1–20 fruits (up to 40 crows), max', query: 'game=orchard&v=1&trees=4&fruits=10&crows=9&strategy=max', task: 'min-crows', runs: 3, warmup: 1 },
+  { name: 'arena/Chomp 10×10: graph of 369,508 vertices, both attractors, first moves', query: 'game=arena&v=1&kind=chomp&rows=10&cols=10', runs: 3, warmup: 1 },
   // P and E alone, without the rest of the report.
   { name: 'snakes/audet P+E only (distributions)', query: 'game=snakes&v=1&preset=audet', matricesOnly: true },
   { name: 'snakes/random n=1000 seed 1 P+E only (distributions)', random: [1000, 1], runs: 5, warmup: 1, matricesOnly: true },

@@ -16,7 +16,7 @@ fn main() -> std::process::ExitCode {
 mod cli {
     use clap::{Args, Parser, Subcommand};
     use ludolab::scenario::{self, Scenario};
-    use ludolab::{dice, orchard, snakes, Matrix};
+    use ludolab::{arena, dice, orchard, snakes, Matrix};
     use std::io::{self, Write};
     use std::process::ExitCode;
 
@@ -39,6 +39,12 @@ mod cli {
         Dice(Box<DiceArgs>),
         /// Orchard (Le Verger): win probability by basket strategy, the advisor, sweeps.
         Orchard(Box<OrchardArgs>),
+        /// The stick game as an arena: attractors, ranks, winning takes.
+        SubtractionArena(Box<SubtractionArgs>),
+        /// Chomp as an arena: attractors and the winning first moves.
+        Chomp(Box<ChompArgs>),
+        /// An arena typed in a file (`a:1>b:2`, `b>c`, `c=1`, one per line): attractors and draws.
+        Arena(Box<ArenaArgs>),
         /// Check a share link (the part after `#`) and print its canonical form.
         Link {
             /// For example `game=snakes&preset=audet`.
@@ -241,6 +247,60 @@ mod cli {
         }
     }
 
+    #[derive(Args)]
+    struct SubtractionArgs {
+        /// Sticks at the start (1 to 1,000,000).
+        #[arg(long)]
+        sticks: Option<String>,
+        /// Numbers of sticks a move may take, e.g. 1,2,3.
+        #[arg(long)]
+        take: Option<String>,
+        /// Whoever takes the last stick loses (the seed's rule); otherwise they win.
+        #[arg(long)]
+        misere: bool,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    }
+
+    #[derive(Args)]
+    struct ChompArgs {
+        /// Rows of the bar (the poisoned square is bottom-left).
+        #[arg(long)]
+        rows: Option<String>,
+        /// Columns of the bar.
+        #[arg(long)]
+        cols: Option<String>,
+        /// A starting board: row lengths from the poisoned row up, e.g. 4,4,2.
+        #[arg(long)]
+        board: Option<String>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    }
+
+    #[derive(Args)]
+    struct ArenaArgs {
+        /// A file of statements `a:1>b:2`, `b>c`, `c=1` (or `-` for standard input).
+        #[arg(long)]
+        edges: String,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    }
+
+    fn arena_query(kind: &str, pairs: &[(&str, Option<&String>)]) -> String {
+        let mut query = form_urlencoded::Serializer::new(String::new());
+        query.append_pair("game", "arena");
+        query.append_pair("kind", kind);
+        for (key, value) in pairs {
+            if let Some(v) = value {
+                query.append_pair(key, v);
+            }
+        }
+        query.finish()
+    }
+
     enum Failure {
         Input(ludolab::Error),
         Output(io::Error),
@@ -324,6 +384,38 @@ mod cli {
                 } else {
                     print_orchard(out, &analysis, sweeps.as_ref())?;
                 }
+            }
+            Command::SubtractionArena(args) => {
+                let misere = if args.misere { "yes" } else { "no" }.to_string();
+                let query = arena_query(
+                    "subtraction",
+                    &[
+                        ("sticks", args.sticks.as_ref()),
+                        ("take", args.take.as_ref()),
+                        ("misere", Some(&misere)),
+                    ],
+                );
+                print_arena(out, &query, args.json)?;
+            }
+            Command::Chomp(args) => {
+                let query = arena_query(
+                    "chomp",
+                    &[
+                        ("rows", args.rows.as_ref()),
+                        ("cols", args.cols.as_ref()),
+                        ("board", args.board.as_ref()),
+                    ],
+                );
+                print_arena(out, &query, args.json)?;
+            }
+            Command::Arena(args) => {
+                let text = if args.edges == "-" {
+                    io::read_to_string(io::stdin())?
+                } else {
+                    std::fs::read_to_string(&args.edges)
+                        .map_err(|e| ludolab::Error::TooLarge(format!("cannot read {}: {e}", args.edges)))?
+                };
+                print_arena(out, &arena_query("edges", &[("edges", Some(&text))]), args.json)?;
             }
             Command::Snakes(args) => {
                 let Scenario::Snakes(s) = scenario::parse(&args.query())? else {
@@ -509,6 +601,66 @@ mod cli {
                         .map_or("infinite".into(), |v| format!("{v:.4}")),
                     row.one_player.median.map_or("none".into(), |v| v.to_string())
                 )?;
+            }
+        }
+        Ok(())
+    }
+
+    fn print_arena(out: &mut impl Write, query: &str, json: bool) -> Result<(), Failure> {
+        let Scenario::Arena(s) = scenario::parse(query)? else {
+            unreachable!("game=arena parses to an arena scenario")
+        };
+        let a = arena::analyse(&s)?;
+        if json {
+            serde_json::to_writer(&mut *out, &a).map_err(io::Error::from)?;
+            writeln!(out)?;
+            return Ok(());
+        }
+        writeln!(out, "Arena ({}): {} vertices, {} moves", a.kind, a.vertices, a.edges)?;
+        if let Some(note) = &a.note {
+            writeln!(out, "{note}")?;
+        } else {
+            for p in 0..2 {
+                writeln!(
+                    out,
+                    "Attractor of player {}: {} vertices, max rank {}; by rank: {:?}",
+                    p + 1,
+                    a.attractor_sizes[p],
+                    a.max_rank[p],
+                    a.layers[p]
+                )?;
+            }
+            writeln!(out, "Draws or endless plays: {}", a.draws)?;
+            let winner = a
+                .winner
+                .map_or("nobody (a draw)".to_string(), |w| format!("player {w}"));
+            writeln!(out, "From the start {}: {winner} wins with best play", a.start_label)?;
+        }
+        if !a.winning_takes.is_empty() {
+            writeln!(out, "Winning first moves: take {:?}", a.winning_takes)?;
+        }
+        if !a.winning_first_moves.is_empty() {
+            let moves: Vec<String> = a
+                .winning_first_moves
+                .iter()
+                .map(|[r, c]| format!("row {r}, column {c}"))
+                .collect();
+            writeln!(
+                out,
+                "Winning first moves (0-based from the poison): {}",
+                moves.join("; ")
+            )?;
+        }
+        if !a.winning_targets.is_empty() {
+            writeln!(out, "Winning first moves: to {}", a.winning_targets.join(", "))?;
+        }
+        if let (Some(labels), Some(ranks)) = (&a.labels, &a.ranks) {
+            if labels.len() <= 60 {
+                writeln!(out, "\nvertex       rank for 1   rank for 2")?;
+                for (v, l) in labels.iter().enumerate() {
+                    let r = |p: usize| ranks[p][v].map_or("-".into(), |r| r.to_string());
+                    writeln!(out, "{l:<12} {:>10}   {:>10}", r(0), r(1))?;
+                }
             }
         }
         Ok(())

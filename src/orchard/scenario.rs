@@ -8,7 +8,7 @@ use super::chain::{chain, Chain};
 use super::simulate::{simulate, Simulation, MAX_GAMES};
 use super::{label, solve, Game, Request, Strategy, MAX_BASKET, MAX_FRUITS, MAX_TREES};
 use crate::error::Quoted;
-use crate::scenario::Params;
+use crate::scenario::{whole, Params};
 use crate::{Error, Progress};
 use serde::Serialize;
 
@@ -45,17 +45,6 @@ impl Default for Scenario {
             position: None,
             crows_left: None,
         }
-    }
-}
-
-fn whole(key: &'static str, text: &str, min: u64, max: u64) -> Result<u64, Error> {
-    match text.trim().parse::<u64>() {
-        Ok(v) if (min..=max).contains(&v) => Ok(v),
-        _ => Err(Error::InvalidValue {
-            key,
-            value: Quoted::new(text),
-            expected: format!("a whole number from {min} to {max}"),
-        }),
     }
 }
 

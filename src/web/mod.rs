@@ -179,6 +179,7 @@ pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsErro
             let analysis = crate::orchard::analyse(&s, &mut report).map_err(js_error)?;
             to_js(&analysis)
         }
+        Scenario::Arena(s) => to_js(&crate::arena::analyse(&s).map_err(js_error)?),
         Scenario::Pending(game) => Err(JsError::new(&format!("{} is not yet available", game.title()))),
     }
 }

@@ -5,7 +5,7 @@ const PLANS = {
   dice: 'The sequential game solved by dynamic programming (EG, OPT), the simultaneous game by a zero-sum matrix game in every state, and exact comparisons of strategies.',
   orchard: 'Exact win probability for every basket strategy, and sweeps over trees, fruits and crow pieces.',
   impartial: 'Sprague–Grundy values, Nim, Kayles, octal games and their periodicity, sums and misère play.',
-  graphs: 'Arenas, attractors with ranks, winning strategies, subtraction games and Chomp.',
+  arena: 'Arenas, attractors with ranks, winning strategies, subtraction games and Chomp.',
 };
 
 export function renderForm(form) {

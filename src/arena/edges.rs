@@ -1,0 +1,133 @@
+//! Arenas typed by hand: one statement per line (or separated by `;`):
+//!
+//! * `a>b` (or `a -> b`): a move from `a` to `b`;
+//! * `a:1`, `a:2`: `a` belongs to player 1 or 2 (may be written inline: `a:1>b:2`);
+//! * `a=1`, `a=2`, `a=draw`: the outcome of terminal vertex `a`.
+//!
+//! Every vertex with a move needs an owner; a terminal vertex needs an outcome or
+//! an owner (who then cannot move and loses). Play starts at the first vertex named.
+//! Lines starting with `#` are comments.
+
+use super::graph::{Arena, Outcome, Player};
+use crate::error::Quoted;
+use crate::Error;
+
+/// Most vertices and moves of a typed arena.
+pub const MAX_TYPED_VERTICES: usize = 5_000;
+pub const MAX_TYPED_EDGES: usize = 50_000;
+
+/// A typed arena and its vertex names.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypedArena {
+    pub arena: Arena,
+    pub names: Vec<String>,
+}
+
+fn bad(text: &str, expected: &str) -> Error {
+    Error::InvalidValue {
+        key: "edges",
+        value: Quoted::new(text),
+        expected: expected.into(),
+    }
+}
+
+/// Parses an arena (see the module's documentation).
+///
+/// # Errors
+/// [`Error::InvalidValue`] naming the statement at fault; [`Error::TooLarge`]
+/// beyond the limits.
+pub fn parse_arena(text: &str) -> Result<TypedArena, Error> {
+    let mut names: Vec<String> = Vec::new();
+    let mut owner: Vec<Option<Player>> = Vec::new();
+    let mut outcome: Vec<Option<Outcome>> = Vec::new();
+    let mut edges: Vec<(u32, u32)> = Vec::new();
+    let vertex =
+        |name: &str, names: &mut Vec<String>, owner: &mut Vec<Option<Player>>, outcome: &mut Vec<Option<Outcome>>| {
+            if let Some(i) = names.iter().position(|n| n == name) {
+                return Ok(i);
+            }
+            if names.len() >= MAX_TYPED_VERTICES {
+                return Err(Error::TooLarge(format!(
+                    "a typed arena has at most {MAX_TYPED_VERTICES} vertices"
+                )));
+            }
+            names.push(name.to_string());
+            owner.push(None);
+            outcome.push(None);
+            Ok(names.len() - 1)
+        };
+    let valid_name =
+        |s: &str| !s.is_empty() && s.len() <= 40 && s.chars().all(|c| c.is_alphanumeric() || "_.|".contains(c));
+    for statement in text.split(['\n', ';']).map(str::trim) {
+        if statement.is_empty() || statement.starts_with('#') {
+            continue;
+        }
+        let expected = "a move a>b, an owner a:1 or a:2, or an outcome a=1, a=2 or a=draw";
+        // One side of a move, or a whole statement: `name`, `name:1`, `name=draw`.
+        let mut side = |part: &str| -> Result<usize, Error> {
+            let part = part.trim();
+            let (name, rest) = match part.find([':', '=']) {
+                Some(at) => (part[..at].trim(), Some((&part[at..at + 1], part[at + 1..].trim()))),
+                None => (part, None),
+            };
+            if !valid_name(name) {
+                return Err(bad(statement, "vertex names of letters, digits, _ . or | (at most 40)"));
+            }
+            let v = vertex(name, &mut names, &mut owner, &mut outcome)?;
+            match rest {
+                None => {}
+                Some((":", "1")) => owner[v] = Some(Player::One),
+                Some((":", "2")) => owner[v] = Some(Player::Two),
+                Some(("=", "1")) => outcome[v] = Some(Outcome::Win(Player::One)),
+                Some(("=", "2")) => outcome[v] = Some(Outcome::Win(Player::Two)),
+                Some(("=", "draw")) => outcome[v] = Some(Outcome::Draw),
+                Some(_) => return Err(bad(statement, expected)),
+            }
+            Ok(v)
+        };
+        let parts: Vec<&str> = statement.split("->").flat_map(|p| p.split('>')).collect();
+        match parts.as_slice() {
+            [one] => {
+                side(one)?;
+            }
+            [from, to] => {
+                let a = side(from)?;
+                let b = side(to)?;
+                if edges.len() >= MAX_TYPED_EDGES {
+                    return Err(Error::TooLarge(format!(
+                        "a typed arena has at most {MAX_TYPED_EDGES} moves"
+                    )));
+                }
+                if !edges.contains(&(a as u32, b as u32)) {
+                    edges.push((a as u32, b as u32));
+                }
+            }
+            _ => return Err(bad(statement, expected)),
+        }
+    }
+    if names.is_empty() {
+        return Err(bad(text, "at least one move a>b"));
+    }
+    let mut has_move = vec![false; names.len()];
+    for &(a, _) in &edges {
+        has_move[a as usize] = true;
+    }
+    let mut owners = Vec::with_capacity(names.len());
+    for (v, name) in names.iter().enumerate() {
+        if has_move[v] && outcome[v].is_some() {
+            return Err(bad(name, "an outcome only on a vertex without moves"));
+        }
+        match (owner[v], has_move[v], outcome[v]) {
+            (Some(p), _, _) => owners.push(p),
+            // A terminal with an outcome: nobody moves there; any owner will do.
+            (None, false, Some(_)) => owners.push(Player::One),
+            (None, _, _) => return Err(bad(name, "an owner for this vertex (write name:1 or name:2)")),
+        }
+        if !has_move[v] && outcome[v].is_none() {
+            // Normal play: whoever cannot move loses.
+            outcome[v] = Some(Outcome::Win(owners[v].other()));
+        }
+    }
+    let arena = Arena::from_edges(owners, &edges, outcome, 0)?;
+    Ok(TypedArena { arena, names })
+}
