@@ -77,3 +77,17 @@ fn orchard_solves_and_sweeps_through_the_worker_entry_points() {
         .unwrap()
         .contains("unknown Orchard task"));
 }
+
+#[wasm_bindgen_test]
+fn arenas_send_ranks_and_a_layout() {
+    let noop = Function::new_no_args("");
+    let out = solve("game=arena&kind=chomp&rows=4&cols=3", &noop).expect("Chomp 4 × 3 solves");
+    assert_eq!(get(&out, "vertices").as_f64(), Some(66.0));
+    let rank1: js_sys::Int32Array = get(&out, "rank1").dyn_into().expect("rank1 is an Int32Array");
+    assert_eq!(rank1.length(), 66);
+    assert_eq!((0..66).filter(|&v| rank1.get_index(v) >= 0).count(), 33);
+    let x: Float64Array = get(&out, "x").dyn_into().expect("a layout for a small arena");
+    assert_eq!(x.length(), 66);
+    let table: js_sys::Int32Array = get(&out, "boardVertex").dyn_into().expect("Chomp's board table");
+    assert_eq!(table.length(), 2 * 35);
+}

@@ -5,9 +5,10 @@ import { el } from './dom.js';
 import * as snakes from './views/snakes.js';
 import * as dice from './views/dice.js';
 import * as orchard from './views/orchard.js';
+import * as arena from './views/arena.js';
 import * as pending from './views/pending.js';
 
-const VIEWS = { snakes, dice, orchard };
+const VIEWS = { snakes, dice, orchard, arena };
 const EDIT_DEBOUNCE_MS = 150;
 const $ = (id) => document.getElementById(id);
 const form = $('form');
@@ -101,6 +102,25 @@ function edit(changes) {
   return true;
 }
 
+/**
+ * Writes view state that needs no computation (a step of an animation) into the
+ * link: validated by Rust, no recompute, not an undo step.
+ */
+function remember(changes) {
+  const params = new URLSearchParams(current.query);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  try {
+    const info = parseLink(params.toString());
+    current = info;
+    history.replaceState(null, '', `#${info.query}`);
+  } catch {
+    // Only the view writes these keys; a refused value leaves the link as it was.
+  }
+}
+
 /** Puts an accepted link on screen without rebuilding the form (focus stays put). */
 function accept(info) {
   current = info;
@@ -182,7 +202,7 @@ async function compute(info) {
   try {
     const answer = await solver.solve(info.query, (fraction) => { $('progress').value = fraction; });
     if (info !== current) return;
-    view.renderResult(body, info, answer, { more: (task, label) => more(info, task, label), edit });
+    view.renderResult(body, info, answer, { more: (task, label) => more(info, task, label), edit, remember });
     $('progress').value = 1;
     window.__ludolab.computeMs = answer.ms;
     window.__ludolab.drawnAt = performance.now();

@@ -64,6 +64,18 @@ export function formField(form, { key, label, control, hint }) {
   return control;
 }
 
+/**
+ * A maker of form fields whose changes call `onChange({key: value})`:
+ * `field(key, label, control, hint)` appends one and returns its control.
+ */
+export function fieldMaker(form, onChange) {
+  return (key, label, control, hint) => {
+    const c = formField(form, { key, label, control, hint });
+    c.addEventListener('change', () => onChange({ [key]: c.value }));
+    return c;
+  };
+}
+
 /** A select of `options` with `value` chosen. */
 export function selectOf(options, value) {
   const s = el('select', {}, options.map((o) => el('option', { value: o, textContent: o })));

@@ -145,6 +145,11 @@ impl ChompArena {
         self.boards.board(self.board_of[v] as usize)
     }
 
+    /// `id[2 · board rank + player index]`: the vertex, or `u32::MAX` when unreachable.
+    pub fn vertex_table(&self) -> &[u32] {
+        &self.id
+    }
+
     /// The vertex of `(board, player)`, if reachable.
     pub fn vertex(&self, lengths: &[u8], player: Player) -> Option<usize> {
         let v = self.id[2 * self.boards.rank(lengths) + player.index()];

@@ -9,6 +9,7 @@ pub mod attractor;
 pub mod chomp;
 pub mod edges;
 pub mod graph;
+pub mod layout;
 mod scenario;
 pub mod subtraction;
 
@@ -16,5 +17,5 @@ pub use attractor::{attractor, choose_move, iterate, solve, Attractor, Solution,
 pub use chomp::{chomp_arena, losing_boards, ChompArena};
 pub use edges::parse_arena;
 pub use graph::{Arena, Outcome, Player};
-pub use scenario::{analyse, build, Analysis, Built, Kind, Scenario, EXAMPLE_EDGES};
+pub use scenario::{analyse, analyse_full, build, Analysis, Built, Kind, Scenario, EXAMPLE_EDGES, MAX_LISTED};
 pub use subtraction::subtraction_arena;

@@ -2,7 +2,7 @@
 //! `sticks`, `take`, `misere`; `rows`, `cols`, `board`; `edges` — plus `player`
 //! (whose attractor the page colours) and `step` (the layer it shows).
 
-use super::attractor::{iterate, solve, OUTSIDE};
+use super::attractor::{iterate, solve, Solution, OUTSIDE};
 use super::chomp::{self, chomp_arena, losing_boards, winning_moves, Boards, ChompArena};
 use super::edges::{parse_arena, TypedArena};
 use super::graph::{Arena, Player};
@@ -281,13 +281,22 @@ pub fn build(s: &Scenario) -> Result<Built, Error> {
 /// The builders' errors (except a Chomp bar too large for an arena, which
 /// falls back to the direct recursion with a note).
 pub fn analyse(s: &Scenario) -> Result<Analysis, Error> {
+    analyse_full(s).map(|(a, _)| a)
+}
+
+/// [`analyse`], also returning the arena and its solution for drawing and play
+/// (none when a Chomp bar is too large for an arena).
+///
+/// # Errors
+/// As [`analyse`].
+pub fn analyse_full(s: &Scenario) -> Result<(Analysis, Option<(Built, Solution)>), Error> {
     let built = match build(s) {
         Ok(b) => b,
         Err(Error::TooLarge(why)) if s.kind == Kind::Chomp => {
             let (boards, losing) = losing_boards(s.rows, s.cols)?;
             let start = s.start_board();
             let moves = winning_moves(&boards, &losing, &start);
-            return Ok(Analysis {
+            let a = Analysis {
                 kind: s.kind.name(),
                 vertices: 0,
                 edges: 0,
@@ -307,7 +316,8 @@ pub fn analyse(s: &Scenario) -> Result<Analysis, Error> {
                 note: Some(format!(
                     "{why}: the first moves come from a direct recursion over the boards"
                 )),
-            });
+            };
+            return Ok((a, None));
         }
         Err(e) => return Err(e),
     };
@@ -388,5 +398,5 @@ pub fn analyse(s: &Scenario) -> Result<Analysis, Error> {
                 .all(|&p| iterate(arena, p).rank == solution.attractors[p.index()].rank),
         );
     }
-    Ok(out)
+    Ok((out, Some((built, solution))))
 }

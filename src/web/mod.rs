@@ -5,6 +5,7 @@
 //! to draw results. Errors become JS `Error`s carrying the core's message.
 
 pub mod chart;
+pub mod graph;
 pub mod heatmap;
 
 use crate::scenario::{self, Game, Scenario};
@@ -179,9 +180,73 @@ pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsErro
             let analysis = crate::orchard::analyse(&s, &mut report).map_err(js_error)?;
             to_js(&analysis)
         }
-        Scenario::Arena(s) => to_js(&crate::arena::analyse(&s).map_err(js_error)?),
+        Scenario::Arena(s) => arena_result(&s),
         Scenario::Pending(game) => Err(JsError::new(&format!("{} is not yet available", game.title()))),
     }
+}
+
+/// Largest arena whose ranks are sent (the page plays on it).
+const MAX_RANKS_SENT: usize = 4_000_000;
+
+/// An arena's analysis, with `owner` and `rank1`/`rank2` (−1 outside) as typed
+/// arrays for play; up to 2,000 vertices also `offsets`/`targets`, `outcome`
+/// (0 none, 1 or 2 a win, 3 a draw) and a layout `x`/`y` for drawing; for Chomp
+/// `boardVertex` (the vertex of board rank b and player p at 2b + p, −1 if unreachable).
+fn arena_result(s: &crate::arena::Scenario) -> Result<JsValue, JsError> {
+    use crate::arena::{layout, Built, Outcome, Player};
+    let (analysis, full) = crate::arena::analyse_full(s).map_err(js_error)?;
+    let out = to_js(&analysis)?;
+    let Some((built, solution)) = full else {
+        return Ok(out);
+    };
+    let arena = built.arena();
+    let n = arena.len();
+    if n <= MAX_RANKS_SENT {
+        let owner: Vec<u8> = (0..n).map(|v| arena.owner(v).index() as u8).collect();
+        set(&out, "owner", &js_sys::Uint8Array::from(owner.as_slice()))?;
+        for (p, key) in ["rank1", "rank2"].iter().enumerate() {
+            let ranks: Vec<i32> = solution.attractors[p]
+                .rank
+                .iter()
+                .map(|&r| if r == crate::arena::OUTSIDE { -1 } else { r as i32 })
+                .collect();
+            set(&out, key, &js_sys::Int32Array::from(ranks.as_slice()))?;
+        }
+    }
+    if n <= crate::arena::MAX_LISTED {
+        let mut offsets = vec![0u32];
+        let mut targets = Vec::new();
+        for v in 0..n {
+            targets.extend_from_slice(arena.successors(v));
+            offsets.push(targets.len() as u32);
+        }
+        set(&out, "offsets", &js_sys::Uint32Array::from(offsets.as_slice()))?;
+        set(&out, "targets", &js_sys::Uint32Array::from(targets.as_slice()))?;
+        let outcome: Vec<u8> = (0..n)
+            .map(|v| match arena.outcome(v) {
+                None => 0,
+                Some(Outcome::Win(Player::One)) => 1,
+                Some(Outcome::Win(Player::Two)) => 2,
+                Some(Outcome::Draw) => 3,
+            })
+            .collect();
+        set(&out, "outcome", &js_sys::Uint8Array::from(outcome.as_slice()))?;
+        let l = match &built {
+            Built::Sticks(a) => layout::sticks_layout(a),
+            _ => layout::rank_layout(arena, &solution),
+        };
+        set(&out, "x", &js_sys::Float64Array::from(l.x.as_slice()))?;
+        set(&out, "y", &js_sys::Float64Array::from(l.y.as_slice()))?;
+    }
+    if let Built::Chomp(c) = &built {
+        let table: Vec<i32> = c
+            .vertex_table()
+            .iter()
+            .map(|&v| if v == u32::MAX { -1 } else { v as i32 })
+            .collect();
+        set(&out, "boardVertex", &js_sys::Int32Array::from(table.as_slice()))?;
+    }
+    Ok(out)
 }
 
 /// Forwards progress to `progress(fraction)` a few times per second.

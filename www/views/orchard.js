@@ -1,7 +1,7 @@
 // Orchard (Le Verger) view: the win probability of every basket strategy, by
 // crows and by roll, the advisor, the chain of small games, a simulation and
 // the seed's two sweeps (computed after the rest, and cached).
-import { el, fixed, dataTable, formField, selectOf, section, stat } from '../dom.js';
+import { el, fixed, dataTable, fieldMaker, selectOf, section, stat } from '../dom.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart, LineChart } from '../chart.js';
 import { Cancelled } from '../solver-client.js';
@@ -22,11 +22,7 @@ const sweeps = new Map();
 export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const f = info.fields;
-  const field = (key, label, control, hint) => {
-    const c = formField(form, { key, label, control, hint });
-    c.addEventListener('change', () => onChange({ [key]: c.value }));
-    return c;
-  };
+  const field = fieldMaker(form, onChange);
   field('trees', 'Trees', el('input', { type: 'number', min: 1, max: 8, value: f.trees }), '1 to 8.');
   field('fruits', 'Fruits per tree', el('input', { type: 'text', value: f.fruits, inputMode: 'numeric', spellcheck: false }),
     'One count for every tree (1 to 20), or one per tree: 10,10,7,3.');

@@ -1,0 +1,192 @@
+//! Game graphs drawn with plotters on a canvas (main thread): vertices at the
+//! layout's grid positions under the page's pan and zoom, circles for player 1's
+//! vertices and squares for player 2's, filled by attractor, the winning
+//! strategy's moves drawn thick.
+
+use super::{js_error, to_js};
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use plotters_canvas::CanvasBackend;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+use web_sys::HtmlCanvasElement;
+
+/// Okabe–Ito blue and vermillion for the players; grey for the rest.
+const PLAYER: [RGBColor; 2] = [RGBColor(0, 114, 178), RGBColor(213, 94, 0)];
+const PALE: [RGBColor; 2] = [RGBColor(204, 227, 240), RGBColor(247, 215, 196)];
+const EDGE: RGBColor = RGBColor(150, 150, 150);
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct GraphOptions {
+    /// Grid positions.
+    x: Vec<f64>,
+    y: Vec<f64>,
+    /// 0: player 1's vertex (circle), 1: player 2's (square).
+    owner: Vec<u8>,
+    /// 0: not (yet) attracted; 1 or 2: in that player's attractor so far; 3 or 4:
+    /// its newest layer; 5: a draw.
+    fill: Vec<u8>,
+    labels: Vec<String>,
+    /// A second line under each vertex (its rank), empty for none.
+    #[serde(default)]
+    notes: Vec<String>,
+    /// Moves as flat pairs (from, to); `strong` ones are drawn thick.
+    edges: Vec<u32>,
+    strong: Vec<u32>,
+    /// Pixels per grid unit (before the device scale), and the pan in pixels.
+    zoom: f64,
+    pan_x: f64,
+    pan_y: f64,
+    #[serde(default = "one")]
+    scale: f64,
+    /// A vertex to ring (the current position in play).
+    highlight: Option<u32>,
+}
+
+fn one() -> f64 {
+    1.0
+}
+
+/// How grid units map to canvas pixels: `px = origin + unit · coordinate`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Mapping {
+    unit: f64,
+    origin_x: f64,
+    origin_y: f64,
+    radius: f64,
+}
+
+/// Draws a game graph; returns the mapping from grid units to canvas pixels,
+/// for hover and clicks.
+#[wasm_bindgen(js_name = drawArena)]
+pub fn draw_arena(canvas: HtmlCanvasElement, options: JsValue) -> Result<JsValue, JsError> {
+    let o: GraphOptions = serde_wasm_bindgen::from_value(options).map_err(js_error)?;
+    let n = o.x.len();
+    if o.y.len() != n || o.owner.len() != n || o.fill.len() != n || o.labels.len() != n || o.edges.len() % 2 != 0 {
+        return Err(JsError::new(
+            "a graph needs x, y, owner, fill and labels for every vertex, and edges in pairs",
+        ));
+    }
+    if o.edges.iter().chain(&o.strong).any(|&v| v as usize >= n) {
+        return Err(JsError::new("an edge names a vertex that does not exist"));
+    }
+    let s = if o.scale.is_finite() {
+        o.scale.clamp(0.5, 4.0)
+    } else {
+        1.0
+    };
+    let unit = o.zoom.clamp(4.0, 400.0) * s;
+    let radius = (unit * 0.28).clamp(3.0 * s, 26.0 * s);
+    let (origin_x, origin_y) = (40.0 * s + o.pan_x * s, 40.0 * s + o.pan_y * s);
+    let at = |v: usize| -> (i32, i32) {
+        (
+            (origin_x + unit * o.x[v]).round() as i32,
+            (origin_y + unit * o.y[v]).round() as i32,
+        )
+    };
+    let backend = CanvasBackend::with_canvas_object(canvas).ok_or_else(|| JsError::new("canvas has no 2D context"))?;
+    let root = backend.into_drawing_area();
+    root.fill(&WHITE).map_err(js_error)?;
+    let (w, h) = root.dim_in_pixel();
+    let visible = |(x, y): (i32, i32)| x > -100 && y > -100 && x < w as i32 + 100 && y < h as i32 + 100;
+
+    let draw_edge = |a: usize, b: usize, style: ShapeStyle| -> Result<(), JsError> {
+        let (p, q) = (at(a), at(b));
+        if !visible(p) && !visible(q) {
+            return Ok(());
+        }
+        let (dx, dy) = (f64::from(q.0 - p.0), f64::from(q.1 - p.1));
+        let len = dx.hypot(dy).max(1.0);
+        let (ux, uy) = (dx / len, dy / len);
+        let start = (p.0 + (ux * radius) as i32, p.1 + (uy * radius) as i32);
+        let end = (q.0 - (ux * radius) as i32, q.1 - (uy * radius) as i32);
+        root.draw(&PathElement::new(vec![start, end], style))
+            .map_err(js_error)?;
+        // An arrowhead at the target.
+        let head = (radius * 0.5).max(4.0 * s);
+        let left = (
+            end.0 - (ux * head - uy * head * 0.5) as i32,
+            end.1 - (uy * head + ux * head * 0.5) as i32,
+        );
+        let right = (
+            end.0 - (ux * head + uy * head * 0.5) as i32,
+            end.1 - (uy * head - ux * head * 0.5) as i32,
+        );
+        root.draw(&Polygon::new(vec![end, left, right], style.color.filled()))
+            .map_err(js_error)?;
+        Ok(())
+    };
+    for pair in o.edges.chunks(2) {
+        draw_edge(
+            pair[0] as usize,
+            pair[1] as usize,
+            EDGE.stroke_width(s.round().max(1.0) as u32),
+        )?;
+    }
+    for pair in o.strong.chunks(2) {
+        let colour = PLAYER[usize::from(o.owner[pair[0] as usize]).min(1)];
+        draw_edge(
+            pair[0] as usize,
+            pair[1] as usize,
+            colour.stroke_width((2.5 * s).round() as u32),
+        )?;
+    }
+    let font_size = (radius * 0.62).clamp(7.0 * s, 14.0 * s);
+    let text = ("sans-serif", font_size)
+        .into_font()
+        .color(&BLACK)
+        .pos(Pos::new(HPos::Center, VPos::Center));
+    let r = radius as i32;
+    for v in 0..n {
+        let c = at(v);
+        if !visible(c) {
+            continue;
+        }
+        let (fill, stroke) = match o.fill[v] {
+            1 | 2 => (PALE[usize::from(o.fill[v] - 1)], PLAYER[usize::from(o.fill[v] - 1)]),
+            3 | 4 => (PLAYER[usize::from(o.fill[v] - 3)], PLAYER[usize::from(o.fill[v] - 3)]),
+            5 => (RGBColor(235, 235, 235), RGBColor(90, 90, 90)),
+            _ => (WHITE, RGBColor(120, 120, 120)),
+        };
+        let width = (1.5 * s).round() as u32;
+        if o.owner[v] == 0 {
+            root.draw(&Circle::new(c, r, fill.filled())).map_err(js_error)?;
+            root.draw(&Circle::new(c, r, stroke.stroke_width(width)))
+                .map_err(js_error)?;
+        } else {
+            let corners = [(c.0 - r, c.1 - r), (c.0 + r, c.1 + r)];
+            root.draw(&Rectangle::new(corners, fill.filled())).map_err(js_error)?;
+            root.draw(&Rectangle::new(corners, stroke.stroke_width(width)))
+                .map_err(js_error)?;
+        }
+        if o.highlight == Some(v as u32) {
+            root.draw(&Circle::new(
+                c,
+                r + (4.0 * s) as i32,
+                BLACK.stroke_width((2.0 * s) as u32),
+            ))
+            .map_err(js_error)?;
+        }
+        // A label that would overlap its neighbours waits for the reader to zoom in.
+        let fits = o.labels[v].chars().count() as f64 * font_size * 0.58 <= unit * 0.95;
+        if unit >= 28.0 * s && fits {
+            let colour = if matches!(o.fill[v], 3 | 4) { WHITE } else { BLACK };
+            root.draw(&Text::new(o.labels[v].clone(), c, text.clone().color(&colour)))
+                .map_err(js_error)?;
+        }
+        if let Some(note) = o.notes.get(v).filter(|n| !n.is_empty() && unit >= 22.0 * s) {
+            let below = (c.0, c.1 + r + (font_size * 0.8) as i32);
+            root.draw(&Text::new(note.clone(), below, text.clone().color(&RGBColor(60, 60, 60))))
+                .map_err(js_error)?;
+        }
+    }
+    root.present().map_err(js_error)?;
+    to_js(&Mapping {
+        unit,
+        origin_x,
+        origin_y,
+        radius,
+    })
+}

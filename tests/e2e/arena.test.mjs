@@ -1,0 +1,73 @@
+// Game graphs in Chromium: the seed's stick game stepped through A₀…A₅, a
+// Chomp game played to the end, a typed arena with draws.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, SHOTS, openDone } from './browser.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.close(); });
+
+describe('Game graphs', () => {
+  it('steps through the stick game’s attractor A0 … A5', async () => {
+    const page = await openDone(env, '#game=arena&kind=subtraction&sticks=9&take=1,2,3&misere=yes');
+    assert.match(await page.textContent('#attractor-sizes'), /10 \/ 10/);
+    assert.match(await page.textContent('#arena-winner'), /9:J1: player 2 wins/);
+    assert.equal(await page.getAttribute('#arena-graph canvas', 'data-drawn'), 'true');
+    // Back to A0, then step forward: A0 = {0:J1}, … A5 = the whole attractor of 10.
+    const sizes = [];
+    await page.fill('#step-slider', '0');
+    for (let k = 0; k <= 5; k++) {
+      sizes.push(Number((await page.textContent('#step-caption')).match(/^A\d+: (\d+) vertices/)[1]));
+      if (k < 5) await page.click('#step-next');
+    }
+    assert.deepEqual(sizes, [1, 2, 5, 6, 9, 10]);
+    assert.ok(await page.isDisabled('#step-next'));
+    assert.match(new URL(page.url()).hash, /step=5/);
+    await page.click('#step-prev');
+    assert.match(new URL(page.url()).hash, /step=4/);
+    // Hovering a vertex reads its ranks.
+    const box = await page.locator('#arena-graph canvas').boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.screenshot({ path: `${SHOTS}arena-sticks.png`, fullPage: true });
+    // Playing: 9 ≡ 1 (mod 4) is lost for the first player, so after any take the computer is in its attractor.
+    await page.click('#sticks-moves button:first-child');
+    assert.match(await page.textContent('#play-log'), /I am in my attractor with rank \d+/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('plays a Chomp game to the end', async () => {
+    const page = await openDone(env, '#game=arena&kind=chomp&rows=4&cols=3');
+    assert.match(await page.textContent('#arena-size'), /66 vertices/);
+    assert.match(await page.textContent('#attractor-sizes'), /33 \/ 33/);
+    await page.check('#chomp-hints');
+    assert.equal(await page.locator('#chomp-board .square.winning').count(), 1, 'one winning first move');
+    // Always eat the top-right-most square left (a slow, losing way to play).
+    for (let turn = 0; turn < 20; turn++) {
+      if (await page.getAttribute('#play-log', 'data-result')) break;
+      const squares = page.locator('#chomp-board .square:not(.eaten):not(.poison)');
+      if ((await squares.count()) === 0) break;
+      await squares.first().click();
+    }
+    assert.equal(await page.getAttribute('#play-log', 'data-result'), 'computer');
+    await page.screenshot({ path: `${SHOTS}arena-chomp.png`, fullPage: true });
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('shows draws on a typed arena with a cycle', async () => {
+    const page = await openDone(env, '#game=arena&kind=edges');
+    assert.equal(await page.textContent('#attractor-sizes'), '1 / 2');
+    assert.match(await page.textContent('.headline'), /3 draws/);
+    assert.match(await page.textContent('#arena-winner'), /a: a draw/);
+    await page.fill('#field-edges', 'a:1>b:2; b>a; a>w; w=1');
+    await page.locator('#field-edges').dispatchEvent('change');
+    await page.waitForFunction(() => document.querySelector('#first-moves')?.textContent.includes('to w'));
+    await page.fill('#field-edges', 'a>b');
+    await page.locator('#field-edges').dispatchEvent('change');
+    assert.match(await page.textContent('#error-edges'), /an owner for this vertex/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+});

@@ -1,0 +1,154 @@
+// A game graph on a canvas, drawn by Rust (plotters) under the page's pan and
+// zoom: drag to pan, wheel or +/− to zoom, arrow keys to pan, hover for a
+// vertex's details, Save PNG.
+import { drawArena } from './pkg/ludolab.js';
+import { el, downloadBlob } from './dom.js';
+
+export class GraphView {
+  /**
+   * @param {HTMLElement} parent
+   * @param {object} o  {id, title, fileName, describe(v) → text}
+   */
+  constructor(parent, o) {
+    this.o = o;
+    this.zoom = 70;
+    this.pan = [0, 0];
+    this.figure = el('figure', { className: 'graph', id: o.id });
+    this.canvas = el('canvas', { tabIndex: 0 });
+    this.canvas.setAttribute('role', 'img');
+    this.canvas.setAttribute('aria-label', `${o.title}. Drag or use the arrow keys to pan, the wheel or + and − to zoom.`);
+    this.tooltip = el('div', { className: 'tooltip', hidden: true });
+    const button = (text, label, action) => {
+      const b = el('button', { type: 'button', className: 'secondary', textContent: text });
+      if (label) b.setAttribute('aria-label', label);
+      b.addEventListener('click', action);
+      return b;
+    };
+    const tools = el('div', { className: 'heatmap-tools' }, [
+      button('+', 'zoom in', () => this.zoomBy(1.25)),
+      button('−', 'zoom out', () => this.zoomBy(0.8)),
+      button('Fit', 'fit the whole graph', () => this.fit()),
+      button('Save PNG', null, () => this.canvas.toBlob((b) => downloadBlob(b, `${o.fileName}.png`), 'image/png')),
+    ]);
+    this.figure.append(el('figcaption', { textContent: o.title }), this.canvas, this.tooltip, tools);
+    parent.append(this.figure);
+    this.canvas.addEventListener('pointerdown', (e) => this.drag(e));
+    this.canvas.addEventListener('wheel', (e) => {
+      e.preventDefault();
+      this.zoomBy(e.deltaY < 0 ? 1.15 : 1 / 1.15);
+    }, { passive: false });
+    this.canvas.addEventListener('mousemove', (e) => this.hover(e));
+    this.canvas.addEventListener('mouseleave', () => { this.tooltip.hidden = true; });
+    this.canvas.addEventListener('keydown', (e) => this.key(e));
+  }
+
+  /** Draws `g` = {x, y, owner, fill, labels, notes, edges, strong, highlight}. */
+  draw(g) {
+    const first = !this.g;
+    this.g = g;
+    if (first) this.fit(false);
+    this.render();
+  }
+
+  fit(render = true) {
+    const width = Math.max(280, this.canvas.clientWidth || 600);
+    const cols = Math.max(...this.g.x) + 1;
+    const rows = Math.max(...this.g.y) + 1;
+    this.zoom = Math.max(8, Math.min(90, (width - 80) / Math.max(cols - 1, 1), 420 / Math.max(rows - 1, 1)));
+    this.pan = [0, 0];
+    if (render) this.render();
+  }
+
+  render() {
+    const dpr = window.devicePixelRatio || 1;
+    const width = Math.max(280, this.canvas.clientWidth || 600);
+    const rows = Math.max(...this.g.y) + 1;
+    const height = Math.min(640, Math.max(200, rows * this.zoom + 80));
+    this.canvas.width = Math.round(width * dpr);
+    this.canvas.height = Math.round(height * dpr);
+    this.canvas.style.height = `${height}px`;
+    const { x, y, owner, fill, labels, notes = [], edges, strong, highlight } = this.g;
+    this.mapping = drawArena(this.canvas, {
+      x, y, owner, fill, labels, notes, edges, strong, highlight,
+      zoom: this.zoom, panX: this.pan[0], panY: this.pan[1], scale: dpr,
+    });
+    this.canvas.dataset.drawn = 'true';
+  }
+
+  zoomBy(f) {
+    this.zoom = Math.max(4, Math.min(400, this.zoom * f));
+    this.render();
+  }
+
+  drag(event) {
+    const start = [event.clientX, event.clientY];
+    const pan0 = [...this.pan];
+    let moved = false;
+    const move = (e) => {
+      const d = [e.clientX - start[0], e.clientY - start[1]];
+      if (Math.abs(d[0]) + Math.abs(d[1]) > 3) moved = true;
+      this.pan = [pan0[0] + d[0], pan0[1] + d[1]];
+      this.render();
+    };
+    const up = (e) => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      if (!moved) {
+        const v = this.vertexAt(e);
+        if (v !== null) this.o.onClick?.(v);
+      }
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+  }
+
+  key(event) {
+    const step = 40;
+    const moves = { ArrowUp: [0, step], ArrowDown: [0, -step], ArrowLeft: [step, 0], ArrowRight: [-step, 0] };
+    if (moves[event.key]) {
+      event.preventDefault();
+      this.pan = [this.pan[0] + moves[event.key][0], this.pan[1] + moves[event.key][1]];
+      this.render();
+    } else if (event.key === '+' || event.key === '=') {
+      this.zoomBy(1.25);
+    } else if (event.key === '-') {
+      this.zoomBy(0.8);
+    }
+  }
+
+  /** The vertex under a pointer event, or null. */
+  vertexAt(event) {
+    if (!this.mapping) return null;
+    const rect = this.canvas.getBoundingClientRect();
+    const px = (event.clientX - rect.left) * (this.canvas.width / rect.width);
+    const py = (event.clientY - rect.top) * (this.canvas.height / rect.height);
+    const m = this.mapping;
+    let best = null;
+    let bestD = (m.radius * 1.3) ** 2;
+    for (let v = 0; v < this.g.x.length; v++) {
+      const d = (m.originX + m.unit * this.g.x[v] - px) ** 2 + (m.originY + m.unit * this.g.y[v] - py) ** 2;
+      if (d < bestD) { bestD = d; best = v; }
+    }
+    return best;
+  }
+
+  /** Where vertex v is drawn, in CSS pixels from the canvas's top left. */
+  position(v) {
+    const m = this.mapping;
+    const ratio = this.canvas.getBoundingClientRect().width / this.canvas.width;
+    return [(m.originX + m.unit * this.g.x[v]) * ratio, (m.originY + m.unit * this.g.y[v]) * ratio];
+  }
+
+  hover(event) {
+    const v = this.vertexAt(event);
+    if (v === null) {
+      this.tooltip.hidden = true;
+      return;
+    }
+    this.tooltip.textContent = this.o.describe(v);
+    this.tooltip.hidden = false;
+    const fr = this.figure.getBoundingClientRect();
+    this.tooltip.style.left = `${Math.min(event.clientX - fr.left + 14, fr.width - this.tooltip.offsetWidth - 4)}px`;
+    this.tooltip.style.top = `${event.clientY - fr.top + 14}px`;
+  }
+}
