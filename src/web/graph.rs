@@ -178,8 +178,12 @@ pub fn draw_arena(canvas: HtmlCanvasElement, options: JsValue) -> Result<JsValue
         }
         if let Some(note) = o.notes.get(v).filter(|n| !n.is_empty() && unit >= 22.0 * s) {
             let below = (c.0, c.1 + r + (font_size * 0.8) as i32);
-            root.draw(&Text::new(note.clone(), below, text.clone().color(&RGBColor(60, 60, 60))))
-                .map_err(js_error)?;
+            root.draw(&Text::new(
+                note.clone(),
+                below,
+                text.clone().color(&RGBColor(60, 60, 60)),
+            ))
+            .map_err(js_error)?;
         }
     }
     root.present().map_err(js_error)?;
