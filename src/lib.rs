@@ -15,6 +15,7 @@ pub mod arena;
 pub mod dice;
 pub mod error;
 pub mod heatmap;
+pub mod impartial;
 pub mod linalg;
 pub mod matrix;
 pub mod number;

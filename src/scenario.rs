@@ -6,7 +6,7 @@
 //! its flags into the same `key=value` pairs before calling it.
 
 use crate::error::Quoted;
-use crate::{arena, dice, orchard, snakes, Error};
+use crate::{arena, dice, impartial, orchard, snakes, Error};
 
 /// The share-link format version written by [`to_query`] (key `v`).
 pub const FORMAT_VERSION: &str = "1";
@@ -58,8 +58,7 @@ pub enum Scenario {
     Dice(dice::Scenario),
     Orchard(orchard::Scenario),
     Arena(arena::Scenario),
-    /// A family whose solvers are not built yet: it has no keys of its own.
-    Pending(Game),
+    Impartial(impartial::Scenario),
 }
 
 impl Default for Scenario {
@@ -76,7 +75,7 @@ impl Scenario {
             Game::Dice => Scenario::Dice(dice::Scenario::default()),
             Game::Orchard => Scenario::Orchard(orchard::Scenario::default()),
             Game::Graphs => Scenario::Arena(arena::Scenario::default()),
-            other => Scenario::Pending(other),
+            Game::Impartial => Scenario::Impartial(impartial::Scenario::default()),
         }
     }
 
@@ -86,7 +85,7 @@ impl Scenario {
             Scenario::Dice(_) => Game::Dice,
             Scenario::Orchard(_) => Game::Orchard,
             Scenario::Arena(_) => Game::Graphs,
-            Scenario::Pending(game) => *game,
+            Scenario::Impartial(_) => Game::Impartial,
         }
     }
 }
@@ -114,6 +113,24 @@ impl Params {
         }
     }
 
+    /// Removes `key` and reads it as one of `all` (by `name`); `None` when absent.
+    pub fn choice<T: Copy>(
+        &mut self,
+        key: &'static str,
+        all: &[T],
+        name: fn(T) -> &'static str,
+    ) -> Result<Option<T>, Error> {
+        match self.take(key) {
+            None => Ok(None),
+            Some(v) => all
+                .iter()
+                .copied()
+                .find(|&x| name(x) == v)
+                .map(Some)
+                .ok_or_else(|| self.invalid(key, &v, all.iter().map(|&x| name(x)))),
+        }
+    }
+
     /// Fails on the first key left unread, listing the keys `game` accepts.
     fn finish(self, game: &[&str]) -> Result<(), Error> {
         match self.pairs.into_iter().next() {
@@ -137,6 +154,28 @@ pub(crate) fn whole(key: &'static str, text: &str, min: u64, max: u64) -> Result
             key,
             value: Quoted::new(text),
             expected: format!("a whole number from {min} to {max}"),
+        }),
+    }
+}
+
+/// 1 to `most` whole numbers in `min..=max` separated by commas, for `key`.
+pub(crate) fn number_list<T: std::str::FromStr + PartialOrd + std::fmt::Display>(
+    key: &'static str,
+    text: &str,
+    min: T,
+    max: T,
+    most: usize,
+) -> Result<Vec<T>, Error> {
+    let values: Option<Vec<T>> = text
+        .split(',')
+        .map(|s| s.trim().parse::<T>().ok().filter(|v| *v >= min && *v <= max))
+        .collect();
+    match values {
+        Some(v) if !v.is_empty() && v.len() <= most => Ok(v),
+        _ => Err(Error::InvalidValue {
+            key,
+            value: Quoted::new(text),
+            expected: format!("1 to {most} whole numbers from {min} to {max}, separated by commas"),
         }),
     }
 }
@@ -197,14 +236,15 @@ pub fn parse(query: &str) -> Result<Scenario, Error> {
             params.finish(orchard::Scenario::KEYS)?;
             Ok(Scenario::Orchard(scenario))
         }
+        Game::Impartial => {
+            let scenario = impartial::Scenario::from_params(&mut params)?;
+            params.finish(impartial::Scenario::KEYS)?;
+            Ok(Scenario::Impartial(scenario))
+        }
         Game::Graphs => {
             let scenario = arena::Scenario::from_params(&mut params)?;
             params.finish(arena::Scenario::KEYS)?;
             Ok(Scenario::Arena(scenario))
-        }
-        other => {
-            params.finish(&[])?;
-            Ok(Scenario::Pending(other))
         }
     }
 }
@@ -216,7 +256,7 @@ pub fn fields(scenario: &Scenario) -> Vec<(&'static str, String)> {
         Scenario::Dice(s) => s.pairs(),
         Scenario::Orchard(s) => s.pairs(),
         Scenario::Arena(s) => s.pairs(),
-        Scenario::Pending(_) => Vec::new(),
+        Scenario::Impartial(s) => s.pairs(),
     }
 }
 
@@ -235,12 +275,16 @@ pub fn choices(game: Game) -> Vec<(&'static str, Vec<&'static str>)> {
             ("second", vec!["blind", "optimal", "random"]),
         ],
         Game::Orchard => vec![("strategy", orchard::Strategy::ALL.iter().map(|s| s.name()).collect())],
+        Game::Impartial => vec![
+            ("mode", impartial::Mode::ALL.iter().map(|m| m.name()).collect()),
+            ("rule", vec!["node-kayles", "colouring"]),
+            ("of", vec!["nim", "octal", "graph"]),
+        ],
         Game::Graphs => vec![
             ("kind", arena::Kind::ALL.iter().map(|k| k.name()).collect()),
             ("misere", vec!["yes", "no"]),
             ("player", vec!["1", "2"]),
         ],
-        _ => Vec::new(),
     }
 }
 
@@ -270,7 +314,7 @@ mod tests {
             ),
             ("game=snakes&v=2", "invalid value \"2\" for \"v\" (expected one of 1)"),
             ("game=snakes&colour=red", "unknown key \"colour\" (allowed: game, v, preset, squares, ladder, snake, die, rule, matrix, width, method, players, starts)"),
-            ("game=impartial&preset=audet", "unknown key \"preset\" (allowed: game, v)"),
+            ("game=dice&preset=audet", "unknown key \"preset\" (allowed: game, v, mode, dice, target, first, second, simulate, seed)"),
             (
                 "game=snakes&preset=audet&preset=grid1",
                 "key \"preset\" is given more than once",
@@ -289,7 +333,10 @@ mod tests {
             parse("game=snakes").unwrap(),
             Scenario::Snakes(snakes::Scenario::default())
         );
-        assert_eq!(to_query(&parse("?game=impartial").unwrap()), "game=impartial&v=1");
+        assert_eq!(
+            to_query(&parse("?game=impartial").unwrap()),
+            "game=impartial&v=1&mode=nim&heaps=8%2C8%2C7%2C7%2C7%2C6%2C4%2C4%2C4%2C2%2C1"
+        );
     }
 
     #[test]

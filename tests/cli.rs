@@ -230,3 +230,49 @@ fn arenas_print_attractors_and_first_moves() {
     assert!(String::from_utf8_lossy(&out.stderr)
         .contains("invalid value \"0\" for \"rows\" (expected a whole number from 1 to 40)"));
 }
+
+#[test]
+fn impartial_subcommands_print_the_issue_keys() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let out = ludolab(args);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice(&out.stdout).expect("valid JSON")
+    };
+    let j = json(&["nim", "8", "8", "7", "7", "7", "6", "4", "4", "4", "2", "1", "--json"]);
+    assert_eq!(j["nim_sum"], 6);
+    assert_eq!(j["winning_moves"].as_array().unwrap().len(), 7);
+    assert_eq!(
+        j["winning_moves"][0],
+        serde_json::json!({"heap": 2, "from": 7, "to": 1})
+    );
+    let j = json(&["octal", "0.77", "--up-to", "100000", "--json"]);
+    assert_eq!(j["values"].as_array().unwrap().len(), 100_001);
+    assert_eq!(
+        (j["period"].as_u64(), j["preperiod"].as_u64(), j["proven"].as_bool()),
+        (Some(12), Some(71), Some(true))
+    );
+    assert_eq!(j["exceptions"].as_array().unwrap().len(), 14);
+    let j = json(&["subtraction", "--set", "1,2,3", "--up-to", "1000", "--json"]);
+    assert_eq!(j["period"], 4);
+    assert_eq!(j["values"][999], 3);
+    let j = json(&[
+        "graph-game",
+        "--game",
+        "node-kayles",
+        "--edges",
+        "0-1,1-2,2-3",
+        "--json",
+    ]);
+    assert_eq!(j["grundy"], 0, "a path of 4 vertices: G = 0");
+    let j = json(&["graph-game", "--preset", "path:10", "--json"]);
+    assert_eq!(j["grundy"], 3);
+    let j = json(&["misere", "--code", "0.77", "--heaps", "12", "--json"]);
+    assert_eq!(j["loses"], true);
+    let j = json(&["misere", "--nim", "1,1,1", "--json"]);
+    assert_eq!(j["loses"], true);
+    let j = json(&["solitaire", "110", "--json"]);
+    assert_eq!(j["solitaire"]["loses"], false);
+    let out = ludolab(&["octal", "0.9"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("for \"code\""));
+}

@@ -6,9 +6,9 @@ import * as snakes from './views/snakes.js';
 import * as dice from './views/dice.js';
 import * as orchard from './views/orchard.js';
 import * as arena from './views/arena.js';
-import * as pending from './views/pending.js';
+import * as impartial from './views/impartial.js';
 
-const VIEWS = { snakes, dice, orchard, arena };
+const VIEWS = { snakes, dice, orchard, arena, impartial };
 const EDIT_DEBOUNCE_MS = 150;
 const $ = (id) => document.getElementById(id);
 const form = $('form');
@@ -63,15 +63,7 @@ function show(info) {
     else a.removeAttribute('aria-current');
   }
   document.title = `${info.title} — Ludolab`;
-  const view = VIEWS[info.game];
-  if (!view || !info.available) {
-    solver.cancel();
-    pending.renderForm(form);
-    pending.renderPending(body, info);
-    setState('idle', `${info.title} is not yet available.`);
-    return;
-  }
-  view.renderForm(form, info, edit);
+  VIEWS[info.game].renderForm(form, info, edit);
   compute(info);
 }
 

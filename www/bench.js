@@ -26,6 +26,9 @@ const CASES = [
   { name: 'orchard/sweep 1–8 trees × 1–20 fruits at 9 crows, max', query: 'game=orchard&v=1&trees=4&fruits=10&crows=9&strategy=max', task: 'sweep', runs: 3, warmup: 1 },
   { name: 'orchard/fewest crows for P > 1/2, 1–8 trees × 1–20 fruits (up to 40 crows), max', query: 'game=orchard&v=1&trees=4&fruits=10&crows=9&strategy=max', task: 'min-crows', runs: 3, warmup: 1 },
   { name: 'arena/Chomp 10×10: graph of 369,508 vertices, both attractors, first moves', query: 'game=arena&v=1&kind=chomp&rows=10&cols=10', runs: 3, warmup: 1 },
+  { name: 'impartial/Kayles G(0..=10^5), period and proof', query: 'game=impartial&v=1&mode=octal&code=0.77&up_to=100000', runs: 5, warmup: 1 },
+  { name: 'impartial/0.16 G(0..=10^5), sparse space alone', query: 'game=impartial&v=1&mode=octal&code=0.16&up_to=100000', runs: 3, warmup: 1 },
+  { name: 'impartial/node-Kayles on a random 30-vertex graph', query: 'game=impartial&v=1&mode=graph&edges=' + encodeURIComponent('30: 0-4,0-7,0-9,0-11,0-12,0-22,1-6,1-7,1-29,2-16,2-24,2-28,3-8,3-26,4-10,4-19,4-20,4-24,4-25,4-29,5-17,5-23,5-28,6-27,6-28,7-26,9-12,10-19,10-22,12-25,12-27,14-19,14-22,14-26,15-18,16-17,16-18,16-21,16-25,16-27,17-27,18-25,18-27,20-29,21-23,21-27,24-27,25-29,26-28,27-28,27-29'), runs: 5, warmup: 1 },
   // P and E alone, without the rest of the report.
   { name: 'snakes/audet P+E only (distributions)', query: 'game=snakes&v=1&preset=audet', matricesOnly: true },
   { name: 'snakes/random n=1000 seed 1 P+E only (distributions)', random: [1000, 1], runs: 5, warmup: 1, matricesOnly: true },

@@ -7,8 +7,7 @@ use super::chomp::{self, chomp_arena, losing_boards, winning_moves, Boards, Chom
 use super::edges::{parse_arena, TypedArena};
 use super::graph::{Arena, Player};
 use super::subtraction::{stick_position, subtraction_arena, MAX_STICKS, MAX_TAKE, MAX_TAKES};
-use crate::error::Quoted;
-use crate::scenario::Params;
+use crate::scenario::{number_list, Params};
 use crate::Error;
 use serde::Serialize;
 
@@ -78,22 +77,6 @@ fn whole(key: &'static str, text: &str, min: usize, max: usize) -> Result<usize,
     crate::scenario::whole(key, text, min as u64, max as u64).map(|v| v as usize)
 }
 
-fn list(key: &'static str, text: &str, min: usize, max: usize, most: usize) -> Result<Vec<usize>, Error> {
-    let items: Vec<&str> = text.split(',').map(str::trim).collect();
-    let values: Option<Vec<usize>> = items
-        .iter()
-        .map(|s| s.parse::<usize>().ok().filter(|v| (min..=max).contains(v)))
-        .collect();
-    match values {
-        Some(v) if !v.is_empty() && v.len() <= most => Ok(v),
-        _ => Err(Error::InvalidValue {
-            key,
-            value: Quoted::new(text),
-            expected: format!("1 to {most} whole numbers from {min} to {max}, separated by commas"),
-        }),
-    }
-}
-
 impl Scenario {
     pub const KEYS: &'static [&'static str] = &[
         "kind", "sticks", "take", "misere", "rows", "cols", "board", "edges", "player", "step",
@@ -101,17 +84,14 @@ impl Scenario {
 
     pub(crate) fn from_params(params: &mut Params) -> Result<Self, Error> {
         let mut s = Scenario::default();
-        if let Some(v) = params.take("kind") {
-            s.kind = Kind::ALL
-                .into_iter()
-                .find(|k| k.name() == v)
-                .ok_or_else(|| params.invalid("kind", &v, Kind::ALL.iter().map(|k| k.name())))?;
+        if let Some(x) = params.choice("kind", &Kind::ALL, Kind::name)? {
+            s.kind = x;
         }
         if let Some(v) = params.take("sticks") {
             s.sticks = whole("sticks", &v, 1, MAX_STICKS)?;
         }
         if let Some(v) = params.take("take") {
-            let mut take = list("take", &v, 1, MAX_TAKE, MAX_TAKES)?;
+            let mut take = number_list("take", &v, 1, MAX_TAKE, MAX_TAKES)?;
             take.sort_unstable();
             take.dedup();
             s.take = take;
@@ -130,7 +110,7 @@ impl Scenario {
             s.cols = whole("cols", &v, 1, chomp::MAX_SIDE)?;
         }
         if let Some(v) = params.take("board") {
-            let lengths: Vec<u8> = list("board", &v, 0, chomp::MAX_SIDE, chomp::MAX_SIDE)?
+            let lengths: Vec<u8> = number_list("board", &v, 0, chomp::MAX_SIDE, chomp::MAX_SIDE)?
                 .into_iter()
                 .map(|l| l as u8)
                 .collect();

@@ -16,7 +16,7 @@ fn main() -> std::process::ExitCode {
 mod cli {
     use clap::{Args, Parser, Subcommand};
     use ludolab::scenario::{self, Scenario};
-    use ludolab::{arena, dice, orchard, snakes, Matrix};
+    use ludolab::{arena, dice, impartial, orchard, snakes, Matrix};
     use std::io::{self, Write};
     use std::process::ExitCode;
 
@@ -45,6 +45,18 @@ mod cli {
         Chomp(Box<ChompArgs>),
         /// An arena typed in a file (`a:1>b:2`, `b>c`, `c=1`, one per line): attractors and draws.
         Arena(Box<ArenaArgs>),
+        /// Nim: the nim-sum (in binary, as the seed writes it) and every winning move.
+        Nim(Box<NimArgs>),
+        /// An octal game by code (0.77 Kayles, 0.137 Dawson's chess): Grundy values, period, proof.
+        Octal(Box<OctalArgs>),
+        /// A subtraction game (a finite set of takes): Grundy values and period.
+        Subtraction(Box<SubtractionGameArgs>),
+        /// Node-Kayles (or the one-colour colouring game) on a graph: components, value, winning moves.
+        GraphGame(Box<GraphGameArgs>),
+        /// Misère play (whoever cannot move wins) by exhaustive search: Nim, octal heaps, graphs.
+        Misere(Box<MisereArgs>),
+        /// Two-player peg solitaire on a line (the seed's exercise).
+        Solitaire(Box<SolitaireArgs>),
         /// Check a share link (the part after `#`) and print its canonical form.
         Link {
             /// For example `game=snakes&preset=audet`.
@@ -301,6 +313,99 @@ mod cli {
         query.finish()
     }
 
+    #[derive(Args)]
+    struct NimArgs {
+        /// The heaps, e.g. 8 8 7 7 7 6 4 4 4 2 1.
+        #[arg(required = true)]
+        heaps: Vec<String>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    }
+
+    #[derive(Args)]
+    struct OctalArgs {
+        /// The code, e.g. 0.77, 0.137, 4.07.
+        code: String,
+        /// Heaps up to this size (1 to 1,000,000).
+        #[arg(long)]
+        up_to: Option<String>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    }
+
+    #[derive(Args)]
+    struct SubtractionGameArgs {
+        /// The numbers a move may take, e.g. 1,2,3.
+        #[arg(long)]
+        set: String,
+        /// Heaps up to this size.
+        #[arg(long)]
+        up_to: Option<String>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    }
+
+    #[derive(Args)]
+    struct GraphGameArgs {
+        /// node-kayles (remove a vertex and its neighbours) or colouring (one colour).
+        #[arg(long, default_value = "node-kayles")]
+        game: String,
+        /// Edges "0-1,1-2,2-3" (an optional "n:" prefix adds isolated vertices).
+        #[arg(long)]
+        edges: Option<String>,
+        /// A preset: path:N, cycle:N, star:N, grid:RxC, complete:N, petersen.
+        #[arg(long)]
+        preset: Option<String>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    }
+
+    #[derive(Args)]
+    struct MisereArgs {
+        /// Nim heaps, e.g. 1,2,3.
+        #[arg(long)]
+        nim: Option<String>,
+        /// An octal code (with --heaps).
+        #[arg(long)]
+        code: Option<String>,
+        /// Heaps of the octal game, e.g. 4,9.
+        #[arg(long)]
+        heaps: Option<String>,
+        /// A graph for misère node-Kayles: edges "0-1,1-2".
+        #[arg(long)]
+        edges: Option<String>,
+        /// A graph preset for misère node-Kayles.
+        #[arg(long)]
+        preset: Option<String>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    }
+
+    #[derive(Args)]
+    struct SolitaireArgs {
+        /// The line: 1 a peg, 0 an empty hole, e.g. 1101101 (up to 20 holes).
+        line: String,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    }
+
+    fn impartial_query(pairs: &[(&str, Option<&str>)]) -> String {
+        let mut query = form_urlencoded::Serializer::new(String::new());
+        query.append_pair("game", "impartial");
+        for (key, value) in pairs {
+            if let Some(v) = value {
+                query.append_pair(key, v);
+            }
+        }
+        query.finish()
+    }
+
     enum Failure {
         Input(ludolab::Error),
         Output(io::Error),
@@ -416,6 +521,62 @@ mod cli {
                         .map_err(|e| ludolab::Error::TooLarge(format!("cannot read {}: {e}", args.edges)))?
                 };
                 print_arena(out, &arena_query("edges", &[("edges", Some(&text))]), args.json)?;
+            }
+            Command::Nim(args) => {
+                let heaps = args.heaps.join(",");
+                print_impartial(
+                    out,
+                    &impartial_query(&[("mode", Some("nim")), ("heaps", Some(&heaps))]),
+                    args.json,
+                )?;
+            }
+            Command::Octal(args) => {
+                let q = impartial_query(&[
+                    ("mode", Some("octal")),
+                    ("code", Some(&args.code)),
+                    ("up_to", args.up_to.as_deref()),
+                ]);
+                print_impartial(out, &q, args.json)?;
+            }
+            Command::Subtraction(args) => {
+                let q = impartial_query(&[
+                    ("mode", Some("subtraction")),
+                    ("set", Some(&args.set)),
+                    ("up_to", args.up_to.as_deref()),
+                ]);
+                print_impartial(out, &q, args.json)?;
+            }
+            Command::GraphGame(args) => {
+                let q = impartial_query(&[
+                    ("mode", Some("graph")),
+                    ("rule", Some(&args.game)),
+                    ("edges", args.edges.as_deref()),
+                    ("preset", args.preset.as_deref()),
+                ]);
+                print_impartial(out, &q, args.json)?;
+            }
+            Command::Misere(args) => {
+                let of = if args.nim.is_some() {
+                    "nim"
+                } else if args.code.is_some() || args.heaps.is_some() {
+                    "octal"
+                } else {
+                    "graph"
+                };
+                let heaps = args.nim.as_deref().or(args.heaps.as_deref());
+                let q = impartial_query(&[
+                    ("mode", Some("misere")),
+                    ("of", Some(of)),
+                    ("heaps", heaps),
+                    ("code", args.code.as_deref()),
+                    ("edges", args.edges.as_deref()),
+                    ("preset", args.preset.as_deref()),
+                ]);
+                print_impartial(out, &q, args.json)?;
+            }
+            Command::Solitaire(args) => {
+                let q = impartial_query(&[("mode", Some("solitaire")), ("line", Some(&args.line))]);
+                print_impartial(out, &q, args.json)?;
             }
             Command::Snakes(args) => {
                 let Scenario::Snakes(s) = scenario::parse(&args.query())? else {
@@ -601,6 +762,107 @@ mod cli {
                         .map_or("infinite".into(), |v| format!("{v:.4}")),
                     row.one_player.median.map_or("none".into(), |v| v.to_string())
                 )?;
+            }
+        }
+        Ok(())
+    }
+
+    fn print_impartial(out: &mut impl Write, query: &str, json: bool) -> Result<(), Failure> {
+        let Scenario::Impartial(s) = scenario::parse(query)? else {
+            unreachable!("game=impartial parses to an impartial scenario")
+        };
+        let a = impartial::analyse(&s, &mut |_| {})?;
+        if json {
+            serde_json::to_writer(&mut *out, &a).map_err(io::Error::from)?;
+            writeln!(out)?;
+            return Ok(());
+        }
+        if let Some(sum) = a.nim_sum {
+            writeln!(out, "Nim {:?}", s.heaps)?;
+            for (h, row) in s.heaps.iter().zip(&a.binary) {
+                writeln!(out, "  {h:>6}  {row}")?;
+            }
+            writeln!(out, "  nim-sum {}  ({sum})", a.binary.last().map_or("", String::as_str))?;
+            if sum == 0 {
+                writeln!(out, "A P-position: the player to move loses.")?;
+            } else {
+                writeln!(out, "An N-position: {} winning moves", a.winning_moves.len())?;
+                for m in &a.winning_moves {
+                    writeln!(out, "  heap {} (0-based): {} → {}", m.heap, m.from, m.to)?;
+                }
+            }
+        }
+        if !a.values.is_empty() {
+            writeln!(out, "Grundy values G(0..={}):", a.values.len() - 1)?;
+            for (row, chunk) in a.values.chunks(20).take(10).enumerate() {
+                let cells: Vec<String> = chunk.iter().map(|v| format!("{v:>3}")).collect();
+                writeln!(out, "{:>6} {}", row * 20, cells.join(""))?;
+            }
+            if a.values.len() > 200 {
+                writeln!(out, "   … ({} values; --json prints them all)", a.values.len())?;
+            }
+            match &a.periodicity {
+                Some(p) => writeln!(
+                    out,
+                    "Period {} from n₀ = {}, {} exceptions {:?}; {} (Guy–Smith with t = {}: needs n₀ ≤ n < {}, checked up to {})",
+                    p.period,
+                    p.preperiod,
+                    p.exceptions.len(),
+                    p.exceptions,
+                    if p.proven { "proven" } else { "not proven yet" },
+                    p.t,
+                    p.needed_up_to,
+                    p.checked_up_to
+                )?,
+                None => writeln!(out, "No period found up to {}", a.values.len() - 1)?,
+            }
+        }
+        if let Some(g) = &a.graph {
+            writeln!(
+                out,
+                "Graph: {} vertices, {} edges; value {}",
+                g.vertices,
+                g.edges.len(),
+                a.grundy.unwrap_or(0)
+            )?;
+            for (vs, v) in &g.components {
+                writeln!(out, "  component {vs:?}: value {v}")?;
+            }
+            writeln!(
+                out,
+                "Winning moves (remove the vertex and its neighbours): {:?}",
+                g.winning_vertices
+            )?;
+        }
+        if let Some(sum) = &a.sum {
+            for c in &sum.components {
+                writeln!(
+                    out,
+                    "{}: value {}{}",
+                    c.text,
+                    c.value,
+                    c.winning_move
+                        .as_ref()
+                        .map_or(String::new(), |m| format!(" — winning move: {m}"))
+                )?;
+            }
+            writeln!(out, "Total: {}", sum.total)?;
+        }
+        if let Some(l) = a.loses {
+            writeln!(out, "Misère: the player to move {}", if l { "loses" } else { "wins" })?;
+            for m in &a.misere_winning {
+                writeln!(out, "  winning move: {m}")?;
+            }
+        }
+        if let Some(sol) = &a.solitaire {
+            writeln!(
+                out,
+                "Line {}: the player to move {}",
+                sol.line,
+                if sol.loses { "loses" } else { "wins" }
+            )?;
+            for j in &sol.winning_jumps {
+                writeln!(out, "  winning jump: {} over {} into {}", j.from, j.over, j.to)?;
             }
         }
         Ok(())

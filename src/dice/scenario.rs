@@ -91,11 +91,8 @@ impl Scenario {
 
     pub(crate) fn from_params(params: &mut Params) -> Result<Self, Error> {
         let mut s = Scenario::default();
-        if let Some(v) = params.take("mode") {
-            s.mode = Mode::ALL
-                .into_iter()
-                .find(|m| m.name() == v)
-                .ok_or_else(|| params.invalid("mode", &v, Mode::ALL.iter().map(|m| m.name())))?;
+        if let Some(x) = params.choice("mode", &Mode::ALL, Mode::name)? {
+            s.mode = x;
         }
         let count = |key: &'static str, text: &str, max: usize| -> Result<usize, Error> {
             match text.trim().parse::<usize>() {

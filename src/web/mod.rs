@@ -38,8 +38,6 @@ fn to_js(value: &impl Serialize) -> Result<JsValue, JsError> {
 struct LinkInfo {
     game: &'static str,
     title: &'static str,
-    /// Whether the family's solvers are built.
-    available: bool,
     /// The canonical query, to put in the address bar.
     query: String,
     fields: BTreeMap<&'static str, String>,
@@ -51,14 +49,13 @@ fn link_info(s: &Scenario) -> LinkInfo {
     LinkInfo {
         game: game.key(),
         title: game.title(),
-        available: !matches!(s, Scenario::Pending(_)),
         query: scenario::to_query(s),
         fields: scenario::fields(s).into_iter().collect(),
         choices: scenario::choices(game).into_iter().collect(),
     }
 }
 
-/// Parses and validates a share-link query; returns `{game, title, available,
+/// Parses and validates a share-link query; returns `{game, title,
 /// query, fields, choices}` or throws an `Error` naming the bad key or value,
 /// with the key also in its `key` property (for marking the field at fault).
 #[wasm_bindgen(js_name = parseLink)]
@@ -181,7 +178,7 @@ pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsErro
             to_js(&analysis)
         }
         Scenario::Arena(s) => arena_result(&s),
-        Scenario::Pending(game) => Err(JsError::new(&format!("{} is not yet available", game.title()))),
+        Scenario::Impartial(s) => to_js(&crate::impartial::analyse(&s, &mut report).map_err(js_error)?),
     }
 }
 

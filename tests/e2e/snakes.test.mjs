@@ -123,13 +123,13 @@ describe('Snakes and Ladders view', () => {
 });
 
 describe('shell', () => {
-  it('shows the families not built yet as not available', async () => {
+  it('opens every family from the menu with its default link', async () => {
     const { page } = await open('#game=snakes&v=1&preset=audet');
-    await page.click('#families a[data-game="impartial"]');
-    await page.locator('#pending').waitFor();
-    assert.match(await page.textContent('#pending'), /Impartial games: not yet available/);
-    assert.equal(new URL(page.url()).hash, '#game=impartial&v=1');
-    assert.equal(await page.getAttribute('#families a[data-game="impartial"]', 'aria-current'), 'page');
+    for (const game of ['dice', 'orchard', 'impartial', 'arena', 'snakes']) {
+      await page.click(`#families a[data-game="${game}"]`);
+      await page.waitForFunction((g) => location.hash.startsWith(`#game=${g}&`) && document.body.dataset.state === 'done', game);
+      assert.equal(await page.getAttribute(`#families a[data-game="${game}"]`, 'aria-current'), 'page');
+    }
     assert.deepEqual(page.problems, []);
   });
 
@@ -146,7 +146,7 @@ describe('shell', () => {
       const newer = client.solve('game=snakes&preset=example2');
       const superseded = await older.then(() => 'resolved', (e) => (e instanceof Cancelled ? e.message : `other: ${e}`));
       const { result } = await newer;
-      const failed = await client.solve('game=impartial').then(() => 'resolved', (e) => e.message);
+      const failed = await client.solve('game=snakes&preset=nope').then(() => 'resolved', (e) => e.message);
       const { result: after } = await client.solve('game=snakes&preset=grid1');
       return { cancelled, superseded, n: result.n, p00: result.p[0], failed, afterN: after.n, busy: client.busy };
     });
@@ -154,7 +154,7 @@ describe('shell', () => {
     assert.equal(outcome.superseded, 'superseded by a newer request');
     assert.equal(outcome.n, 2);
     assert.ok(Math.abs(outcome.p00 - 1192 / 1683) < 1e-14);
-    assert.equal(outcome.failed, 'Impartial games is not yet available');
+    assert.match(outcome.failed, /invalid value "nope" for "preset"/);
     assert.equal(outcome.afterN, 6);
     assert.equal(outcome.busy, false);
     assert.deepEqual(page.problems, []);

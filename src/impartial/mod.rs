@@ -1,0 +1,30 @@
+//! Impartial games (seed 003): the Sprague–Grundy value of a position is the mex
+//! of its options' values, the value of a sum is the XOR (nim-sum) of its parts,
+//! and the player to move loses exactly when the value is 0.
+//!
+//! * [`nim`]: nim-sums, winning moves, misère Nim.
+//! * [`octal`]: octal games by code (Kayles 0.77, Dawson's chess 0.137), fast.
+//! * [`subtraction`]: subtraction games.
+//! * [`period`]: periods, pre-periods, exceptions, the Guy–Smith proof.
+
+pub mod nim;
+pub mod octal;
+pub mod period;
+pub mod subtraction;
+
+pub use nim::{binary_rows, misere_nim_loses, nim_sum, winning_moves, NimMove};
+pub use octal::{naive_values, values, OctalCode};
+pub use period::{find_period, Periodicity};
+pub use subtraction::subtraction_values;
+pub mod graph;
+pub mod misere;
+pub mod solitaire;
+pub mod sum;
+
+pub use graph::{colouring_value, Graph, NodeKayles};
+pub use misere::{misere_graph, misere_octal_loses};
+pub use solitaire::Solitaire;
+pub use sum::{parse_sum, sum_value, Component};
+mod scenario;
+
+pub use scenario::{analyse, Analysis, MisereOf, Mode, Scenario};

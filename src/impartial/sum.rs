@@ -1,0 +1,160 @@
+//! Sums of games (seed 003, slides 19–28): a move is made in one component, the
+//! value of the sum is the XOR of the components' values, and two positions are
+//! equivalent exactly when their values are equal.
+
+use super::graph::{Graph, NodeKayles};
+use super::octal::{values, OctalCode};
+use crate::error::Quoted;
+use crate::Error;
+use serde::Serialize;
+
+/// Largest octal heap in a sum.
+pub const MAX_SUM_HEAP: usize = 100_000;
+/// Most components in a sum.
+pub const MAX_COMPONENTS: usize = 20;
+
+/// One component.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Component {
+    Nim(u64),
+    Octal(OctalCode, usize),
+    Graph(Graph),
+}
+
+/// A component's value and, when the sum is won, the winning move in it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ComponentValue {
+    pub text: String,
+    pub value: u16,
+    /// A move in this component to the value that makes the total 0, if there is one.
+    pub winning_move: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SumValue {
+    pub components: Vec<ComponentValue>,
+    pub total: u16,
+}
+
+fn bad(text: &str) -> Error {
+    Error::InvalidValue {
+        key: "sum",
+        value: Quoted::new(text),
+        expected: "components separated by ';': a Nim heap (7 or nim 7), an octal heap (0.77 10), \
+                   or a graph (graph 0-1,1-2 or path:6, cycle:5, star:4, grid:2x3, complete:4, petersen)"
+            .into(),
+    }
+}
+
+/// Parses `nim 7; 0.77 10; graph 0-1,1-2; cycle:5`.
+///
+/// # Errors
+/// [`Error::InvalidValue`] (key `sum`) naming the component at fault; the
+/// components' own errors and ranges.
+pub fn parse_sum(text: &str) -> Result<Vec<Component>, Error> {
+    let parts: Vec<&str> = text.split(';').map(str::trim).filter(|s| !s.is_empty()).collect();
+    if parts.is_empty() || parts.len() > MAX_COMPONENTS {
+        return Err(bad(text));
+    }
+    parts
+        .into_iter()
+        .map(|p| {
+            let (head, rest) = p
+                .split_once(char::is_whitespace)
+                .map_or((p, ""), |(a, b)| (a, b.trim()));
+            if let Ok(n) = p.parse::<u64>() {
+                return Ok(Component::Nim(n));
+            }
+            match head {
+                "nim" => rest.parse::<u64>().map(Component::Nim).map_err(|_| bad(p)),
+                "graph" => Graph::parse(rest).map(Component::Graph),
+                _ if head.contains('.') => {
+                    let code = OctalCode::parse(head)?;
+                    let n = rest.parse::<usize>().map_err(|_| bad(p))?;
+                    if n > MAX_SUM_HEAP {
+                        return Err(Error::out_of_range("octal heap in a sum", n, 0, MAX_SUM_HEAP));
+                    }
+                    Ok(Component::Octal(code, n))
+                }
+                _ if head.contains(':') || head == "petersen" => Graph::preset(p).map(Component::Graph),
+                _ => Err(bad(p)),
+            }
+        })
+        .collect()
+}
+
+fn describe(c: &Component) -> String {
+    match c {
+        Component::Nim(n) => format!("Nim heap {n}"),
+        Component::Octal(code, n) => format!("{code} heap {n}"),
+        Component::Graph(g) => format!("node-Kayles on {} vertices, {} edges", g.len(), g.edges().len()),
+    }
+}
+
+/// Each component's value, the total, and in every component where one exists
+/// the move that leaves a total of 0.
+///
+/// # Errors
+/// The octal solver's errors.
+pub fn sum_value(components: &[Component]) -> Result<SumValue, Error> {
+    let mut values_of = Vec::new();
+    for c in components {
+        values_of.push(match c {
+            Component::Nim(n) => (*n).min(u64::from(u16::MAX)) as u16,
+            Component::Octal(code, n) => values(code, *n, &mut |_| {})?.0[*n],
+            Component::Graph(g) => NodeKayles::new(g).value(g.all()),
+        });
+    }
+    let total = values_of.iter().fold(0, |s, v| s ^ v);
+    let mut out = Vec::new();
+    for (c, &v) in components.iter().zip(&values_of) {
+        let target = v ^ total;
+        let winning_move = if total == 0 { None } else { move_to(c, target)? };
+        out.push(ComponentValue {
+            text: describe(c),
+            value: v,
+            winning_move,
+        });
+    }
+    Ok(SumValue { components: out, total })
+}
+
+/// A move in `c` to a position of value `target`, described.
+fn move_to(c: &Component, target: u16) -> Result<Option<String>, Error> {
+    Ok(match c {
+        Component::Nim(n) => {
+            (u64::from(target) < *n).then(|| format!("take {} (leave {target})", n - u64::from(target)))
+        }
+        Component::Octal(code, n) => {
+            let g = values(code, *n, &mut |_| {})?.0;
+            let mut found = None;
+            'moves: for k in 0..=code.max_removal().min(*n) {
+                let d = code.digit(k);
+                if k > 0 && d & 1 != 0 && *n == k && target == 0 {
+                    found = Some(format!("take all {k}"));
+                    break;
+                }
+                if k > 0 && d & 2 != 0 && *n > k && g[n - k] == target {
+                    found = Some(format!("take {k}, leaving {}", n - k));
+                    break;
+                }
+                if d & 4 != 0 && *n >= k + 2 {
+                    for a in 1..=(n - k) / 2 {
+                        if g[a] ^ g[n - k - a] == target {
+                            found = Some(format!("take {k}, leaving heaps {a} and {}", n - k - a));
+                            break 'moves;
+                        }
+                    }
+                }
+            }
+            found
+        }
+        Component::Graph(g) => {
+            let mut solver = NodeKayles::new(g);
+            let all = g.all();
+            (0..g.len())
+                .find(|&v| solver.value(all & !g.closed(v)) == target)
+                .map(|v| format!("remove vertex {v} and its neighbours"))
+        }
+    })
+}

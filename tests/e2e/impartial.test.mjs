@@ -1,0 +1,68 @@
+// Impartial games in Chromium: the seed's Nim example and a game against the
+// computer, Kayles's period laid out, a drawn graph, sums, misère, solitaire.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, SHOTS, openDone } from './browser.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.close(); });
+
+describe('Impartial games', () => {
+  it('shows the seed’s Nim example and plays against the computer', async () => {
+    const page = await openDone(env, '#game=impartial&mode=nim&heaps=8,8,7,7,7,6,4,4,4,2,1');
+    assert.match(await page.textContent('#grundy'), /G = 6/);
+    assert.equal(await page.locator('#nim-moves tbody tr').count(), 7);
+    assert.match(await page.textContent('#nim-binary'), /nim-sum.*0110/s);
+    // Take heap 5 (six tokens) down to 0: a winning move; the computer has none.
+    await page.click('#nim-board .nim-heap:nth-child(6) .token >> nth=0');
+    assert.match(await page.textContent('#play-log'), /The nim-sum is 0: no winning move for me/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('lays Kayles out by its period with the 14 exceptions', async () => {
+    const page = await openDone(env, '#game=impartial&mode=octal&code=0.77&up_to=300');
+    assert.match(await page.textContent('#period'), /period 12/);
+    assert.match(await page.textContent('#exceptions'), /14 exceptions/);
+    assert.match(await page.textContent('#proof'), /^proven/);
+    assert.equal(await page.locator('#values-table td.exception').count(), 14);
+    assert.match(await page.textContent('#period-summary'), /0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70/);
+    await page.screenshot({ path: `${SHOTS}impartial-kayles.png`, fullPage: true });
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('draws a graph, values it and highlights a winning move', async () => {
+    const page = await openDone(env, '#game=impartial&mode=graph&edges=3:0-1,1-2');
+    assert.match(await page.textContent('#graph-value'), /^Value 2/);
+    const canvas = page.locator('#graph-editor');
+    const box = await canvas.boundingBox();
+    // Add a vertex in an empty corner: a path of 3 plus a lone vertex, value 2 ⊕ 1 = 3.
+    await page.mouse.click(box.x + 30, box.y + box.height - 30);
+    await page.waitForFunction(() => document.querySelector('#graph-value')?.textContent.startsWith('Value 3'));
+    assert.match(new URL(page.url()).hash, /edges=4/);
+    assert.match(await page.textContent('#graph-value'), /Winning moves \(in green on the drawing\): remove vertex/);
+    assert.match(await page.textContent('#graph-value'), /colouring game, solved by its own rules, has value 3/);
+    await page.screenshot({ path: `${SHOTS}impartial-graph.png`, fullPage: true });
+    // A preset.
+    await page.selectOption('#graph-preset', 'petersen');
+    await page.waitForFunction(() => location.hash.includes('preset=petersen'));
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('compares sums, and answers misère and solitaire questions', async () => {
+    let page = await openDone(env, '#game=impartial&mode=sum&sum=0.77 10&other=nim 2');
+    assert.match(await page.textContent('#equivalent'), /^Equivalent: both have value 2/);
+    await page.close();
+    page = await openDone(env, '#game=impartial&mode=misere&of=octal&code=0.77&heaps=9');
+    assert.match(await page.textContent('#misere-outcome'), /P: the player to move loses/);
+    await page.close();
+    page = await openDone(env, '#game=impartial&mode=solitaire&line=1101101');
+    assert.match(await page.textContent('#solitaire-verdict'), /wins: jump 3 over 4 into 5/);
+    assert.equal(await page.locator('#solitaire-table tbody tr').count(), 20);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+});

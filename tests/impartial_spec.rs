@@ -1,0 +1,301 @@
+//! Impartial games against SPEC §4 and seed 003, and the fast method against the
+//! definition.
+
+use ludolab::impartial::{
+    find_period, misere_nim_loses, naive_values, nim_sum, subtraction_values, values, winning_moves, NimMove, OctalCode,
+};
+use proptest::prelude::*;
+use std::collections::HashMap;
+
+/// The seed's slides 33–34: Kayles, G(0..=100).
+const KAYLES: [u16; 101] = [
+    0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, //
+    6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, //
+    7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, //
+    7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, //
+    7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, //
+    7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6, //
+    7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, //
+    7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, //
+    7, 4, 1, 2, 8, 1,
+];
+
+/// The seed's slides 35–36: the game on paths (0.137), G(0..=127).
+const PATHS: [u16; 128] = [
+    0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, //
+    3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4, 0, //
+    1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, //
+    3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, //
+    1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, //
+    3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, //
+    1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, //
+    3, 3, 0, 1, 1, 3, 0, 2,
+];
+
+fn code(text: &str) -> OctalCode {
+    OctalCode::parse(text).unwrap()
+}
+
+#[test]
+fn the_seeds_sequences_by_both_methods() {
+    assert_eq!(naive_values(&code("0.77"), 100), KAYLES);
+    assert_eq!(values(&code("0.77"), 100, &mut |_| {}).unwrap().0, KAYLES);
+    assert_eq!(naive_values(&code("0.137"), 127), PATHS);
+    assert_eq!(values(&code("0.137"), 127, &mut |_| {}).unwrap().0, PATHS);
+}
+
+#[test]
+fn periods_exceptions_and_proofs() {
+    let kayles = values(&code("0.77"), 1000, &mut |_| {}).unwrap().0;
+    let p = find_period(&kayles, 2).unwrap();
+    assert_eq!((p.period, p.preperiod, p.proven), (12, 71, true));
+    assert_eq!(p.exceptions, [0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]);
+    assert_eq!(p.needed_up_to, 2 * 71 + 12 + 2);
+    let paths = values(&code("0.137"), 1000, &mut |_| {}).unwrap().0;
+    let p = find_period(&paths, 3).unwrap();
+    assert_eq!((p.period, p.preperiod, p.proven), (34, 52, true));
+    assert_eq!(p.exceptions, [0, 14, 16, 17, 31, 34, 51]);
+    // Too few values for the theorem: the period is seen but not proven.
+    let p = find_period(&paths[..=159], 3).unwrap();
+    assert_eq!((p.period, p.proven), (34, false));
+    // Dawson's Kayles 0.07 is node-Kayles on paths shifted by one: G(n) = G₀.₁₃₇(n − 1).
+    let dawson = values(&code("0.07"), 300, &mut |_| {}).unwrap().0;
+    assert!((1..=300).all(|n| dawson[n] == paths[n - 1]));
+}
+
+#[test]
+fn kayles_far_out_follows_its_period() {
+    let (g, method) = values(&code("0.77"), 100_000, &mut |_| {}).unwrap();
+    assert!((71..=100_000).all(|n| g[n] == g[71 + (n - 71) % 12]));
+    assert!(method.computed < 100_000, "the proven period fills the rest");
+}
+
+#[test]
+fn the_seeds_nim_example() {
+    let heaps = [8, 8, 7, 7, 7, 6, 4, 4, 4, 2, 1];
+    assert_eq!(nim_sum(&heaps), 6, "the seed's slide says 5: an arithmetic slip");
+    let moves = winning_moves(&heaps);
+    let expected: Vec<NimMove> = [
+        (2, 7, 1),
+        (3, 7, 1),
+        (4, 7, 1),
+        (5, 6, 0),
+        (6, 4, 2),
+        (7, 4, 2),
+        (8, 4, 2),
+    ]
+    .iter()
+    .map(|&(heap, from, to)| NimMove { heap, from, to })
+    .collect();
+    assert_eq!(moves, expected);
+    for m in &moves {
+        let mut after = heaps;
+        after[m.heap] = m.to;
+        assert_eq!(nim_sum(&after), 0);
+    }
+}
+
+fn misere_loses_by_search(heaps: &mut Vec<u64>, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    let mut key = heaps.clone();
+    key.sort_unstable();
+    if let Some(&l) = memo.get(&key) {
+        return l;
+    }
+    // No move left: the previous player took the last token and lost.
+    let mut loses = heaps.iter().any(|&h| h > 0);
+    for i in 0..heaps.len() {
+        for take in 1..=heaps[i] {
+            heaps[i] -= take;
+            let opponent_loses = misere_loses_by_search(heaps, memo);
+            heaps[i] += take;
+            if opponent_loses {
+                loses = false;
+            }
+        }
+    }
+    memo.insert(key, loses);
+    loses
+}
+
+#[test]
+fn misere_nim_follows_boutons_rule() {
+    let mut memo = HashMap::new();
+    for a in 0..6u64 {
+        for b in 0..6 {
+            for c in 0..6 {
+                let mut heaps = vec![a, b, c];
+                if heaps.iter().all(|&h| h == 0) {
+                    continue;
+                }
+                assert_eq!(
+                    misere_nim_loses(&heaps),
+                    misere_loses_by_search(&mut heaps, &mut memo),
+                    "{a} {b} {c}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn subtraction_games() {
+    let g = subtraction_values(&[1, 2, 3], 1000).unwrap();
+    assert!(g.iter().enumerate().all(|(n, &v)| usize::from(v) == n % 4));
+    let g = subtraction_values(&[2, 5], 200).unwrap();
+    let p = find_period(&g, 5).unwrap();
+    assert!(p.proven);
+    assert!(subtraction_values(&[], 10).is_err());
+}
+
+#[test]
+fn codes_are_checked() {
+    for bad in ["0.8", "1.7", "077", "0.", "0.0000000007", "0.000"] {
+        assert!(OctalCode::parse(bad).is_err(), "{bad}");
+    }
+    assert_eq!(code("4.07").to_string(), "4.07");
+    assert_eq!(code("0.770").to_string(), "0.77");
+    assert_eq!(code("0.137").max_removal(), 3);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// The sparse-space method (and the proven period) equals the definition.
+    #[test]
+    fn fast_equals_naive(d0 in prop::sample::select(vec![0u8, 4]), digits in prop::collection::vec(0u8..8, 1..=4)) {
+        let text = format!("{d0}.{}", digits.iter().map(u8::to_string).collect::<String>());
+        prop_assume!(OctalCode::parse(&text).is_ok());
+        let c = OctalCode::parse(&text).unwrap();
+        let fast = values(&c, 2000, &mut |_| {}).unwrap().0;
+        prop_assert_eq!(fast, naive_values(&c, 2000), "{}", text);
+    }
+}
+
+mod graphs_misere_solitaire_sums {
+    use super::*;
+    use ludolab::impartial::solitaire::Solitaire;
+    use ludolab::impartial::{
+        colouring_value, misere_graph, misere_octal_loses, parse_sum, sum_value, Graph, NodeKayles,
+    };
+
+    fn random_graph(n: usize, p_percent: u64, seed: u64) -> Graph {
+        let mut s = seed;
+        let mut next = || {
+            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (s >> 33) % 100
+        };
+        let edges: Vec<(usize, usize)> = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b))).collect();
+        let edges: Vec<(usize, usize)> = edges.into_iter().filter(|_| next() < p_percent).collect();
+        Graph::new(n, &edges).unwrap()
+    }
+
+    #[test]
+    fn node_kayles_on_paths_is_the_path_game_and_cycles_follow() {
+        for (n, &expected) in PATHS.iter().enumerate().take(21).skip(1) {
+            let path = Graph::preset(&format!("path:{n}")).unwrap();
+            assert_eq!(NodeKayles::plain(&path).value(path.all()), expected, "path {n}");
+        }
+        for n in 3..=20 {
+            let cycle = Graph::preset(&format!("cycle:{n}")).unwrap();
+            // Any first move on a cycle leaves a path of n − 3: G = mex{G(path n − 3)}.
+            let expected = u16::from(PATHS[n - 3] == 0);
+            assert_eq!(NodeKayles::plain(&cycle).value(cycle.all()), expected, "cycle {n}");
+            assert_eq!(
+                NodeKayles::new(&cycle).value(cycle.all()),
+                expected,
+                "cycle {n} (recognised)"
+            );
+        }
+    }
+
+    #[test]
+    fn shortcuts_colouring_and_search_agree_on_random_graphs() {
+        for seed in 0..60 {
+            let g = random_graph(4 + (seed as usize % 11), 15 + seed % 40, seed);
+            let fast = NodeKayles::new(&g).value(g.all());
+            assert_eq!(fast, NodeKayles::plain(&g).value(g.all()), "seed {seed}");
+            assert_eq!(
+                fast,
+                colouring_value(&g).unwrap(),
+                "seed {seed}: one colour = node-Kayles"
+            );
+        }
+        let petersen = Graph::preset("petersen").unwrap();
+        let mut solver = NodeKayles::new(&petersen);
+        let v = solver.value(petersen.all());
+        assert_eq!(v, colouring_value(&petersen).unwrap());
+        for w in solver.winning_moves(petersen.all()) {
+            assert_eq!(solver.value(petersen.all() & !petersen.closed(w)), 0);
+        }
+    }
+
+    #[test]
+    fn misere_kayles_losing_rows() {
+        let kayles = OctalCode::parse("0.77").unwrap();
+        let losing: Vec<u16> = (1..=30)
+            .filter(|&n| misere_octal_loses(&kayles, &[n]).unwrap())
+            .collect();
+        assert_eq!(losing, [1, 4, 9, 12, 20]);
+        // Node-Kayles misère on a path = 0.137 misère on one heap.
+        let paths = OctalCode::parse("0.137").unwrap();
+        for n in 1..=14usize {
+            let g = Graph::preset(&format!("path:{n}")).unwrap();
+            assert_eq!(
+                misere_graph(&g).unwrap().0,
+                misere_octal_loses(&paths, &[n as u16]).unwrap(),
+                "path {n}"
+            );
+        }
+    }
+
+    fn solitaire_loses(n: usize, c: u32) -> bool {
+        for from in 0..n {
+            for d in [1i64, -1] {
+                let (over, to) = (from as i64 + d, from as i64 + 2 * d);
+                if to < 0 || to >= n as i64 {
+                    continue;
+                }
+                let (over, to) = (over as u32, to as u32);
+                if c >> from & 1 == 1 && c >> over & 1 == 1 && c >> to & 1 == 0 {
+                    let next = c & !(1 << from) & !(1 << over) | 1 << to;
+                    if solitaire_loses(n, next) {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    #[test]
+    fn peg_solitaire_on_a_line() {
+        for n in 1..=9 {
+            let s = Solitaire::new(n).unwrap();
+            for c in 0..(1u32 << n) {
+                assert_eq!(s.loses(c), solitaire_loses(n, c), "n {n}, c {c:b}");
+            }
+        }
+        let s = Solitaire::new(3).unwrap();
+        let (n, c) = Solitaire::parse("110").unwrap();
+        assert_eq!(n, 3);
+        assert!(!s.loses(c));
+        assert_eq!(s.winning_jumps(c).len(), 1);
+        assert!(Solitaire::parse("11x").is_err());
+    }
+
+    #[test]
+    fn sums_and_equivalence() {
+        // The seed's slide 27: NIM(3, 1) has value 3 ⊕ 1 = 2.
+        let s = sum_value(&parse_sum("nim 3; 1").unwrap()).unwrap();
+        assert_eq!(s.total, 2);
+        assert_eq!(s.components[0].winning_move.as_deref(), Some("take 2 (leave 1)"));
+        let s = sum_value(&parse_sum("0.77 10; 0.137 13; path:4; nim 2").unwrap()).unwrap();
+        assert_eq!(s.total, KAYLES[10] ^ PATHS[13] ^ PATHS[4] ^ 2);
+        assert!(s.components.iter().any(|c| c.winning_move.is_some()) || s.total == 0);
+        // Kayles 10 (value 2) is equivalent to Nim 2; a path of 4 (value 0) to nothing.
+        let a = sum_value(&parse_sum("0.77 10").unwrap()).unwrap().total;
+        let b = sum_value(&parse_sum("nim 2").unwrap()).unwrap().total;
+        assert_eq!(a, b);
+        assert!(parse_sum("chess 3").is_err());
+    }
+}

@@ -1,0 +1,201 @@
+// A small graph editor on a canvas: click to add a vertex, drag between two
+// vertices to add or remove an edge, Shift-drag to move, right-click or Delete
+// to remove; presets and a pasted edge list. Edits are reported as an edge list
+// ("n: 0-1,1-2"), which becomes the link; positions are kept per edge list.
+import { el } from './dom.js';
+
+const MAX_VERTICES = 40;
+const RADIUS = 14;
+const PRESETS = ['path:7', 'cycle:6', 'star:5', 'grid:3x4', 'complete:5', 'petersen'];
+// Where the vertices of each drawn edge list were, so a recomputation keeps them.
+const positions = new Map();
+
+export class GraphEditor {
+  /**
+   * @param {HTMLElement} parent
+   * @param {object} o  {n, edges: [[a, b]], text, preset, highlight: Set, onChange(text), onPreset(name)}
+   */
+  constructor(parent, o) {
+    this.o = o;
+    this.n = o.n;
+    this.edges = o.edges.map(([a, b]) => [a, b]);
+    const key = this.key();
+    this.pos = positions.get(key) ?? this.circle();
+    this.selected = null;
+    this.canvas = el('canvas', { tabIndex: 0, className: 'graph-editor' });
+    this.canvas.setAttribute('role', 'application');
+    this.canvas.setAttribute('aria-label', 'Graph editor: click to add a vertex, drag between vertices to add an edge, Shift-drag to move, Delete removes the selected vertex');
+    this.message = el('p', { className: 'error', hidden: true });
+    const preset = el('select', { id: 'graph-preset' }, [el('option', { value: '', textContent: 'Preset…' }), ...PRESETS.map((p) => el('option', { value: p, textContent: p }))]);
+    preset.setAttribute('aria-label', 'graph preset');
+    preset.addEventListener('change', () => { if (preset.value) o.onPreset(preset.value); });
+    const paste = el('textarea', { id: 'graph-edges', rows: 2, value: this.text(), spellcheck: false });
+    paste.setAttribute('aria-label', 'edge list');
+    const apply = el('button', { type: 'button', className: 'secondary', textContent: 'Use this edge list' });
+    apply.addEventListener('click', () => o.onChange(paste.value));
+    const clear = el('button', { type: 'button', className: 'secondary', textContent: 'Clear' });
+    clear.addEventListener('click', () => { this.n = 1; this.edges = []; this.pos = this.circle(); this.changed(); });
+    parent.append(el('div', { className: 'inline-form' }, [preset, clear]), this.canvas, this.message,
+      el('div', { className: 'inline-form' }, [paste, apply]));
+    this.canvas.addEventListener('pointerdown', (e) => this.down(e));
+    this.canvas.addEventListener('contextmenu', (e) => {
+      e.preventDefault();
+      const v = this.at(e);
+      if (v !== null) this.remove(v);
+    });
+    this.canvas.addEventListener('keydown', (e) => {
+      if ((e.key === 'Delete' || e.key === 'Backspace') && this.selected !== null) {
+        e.preventDefault();
+        this.remove(this.selected);
+      }
+    });
+    new ResizeObserver(() => this.draw()).observe(this.canvas);
+    this.draw();
+  }
+
+  key() { return `${this.n}|${this.edges.map((e) => e.join('-')).join(',')}`; }
+
+  text() { return `${this.n}: ${this.edges.map(([a, b]) => `${a}-${b}`).join(',')}`; }
+
+  circle() {
+    return Array.from({ length: this.n }, (_, i) => {
+      const t = (2 * Math.PI * i) / Math.max(this.n, 1) - Math.PI / 2;
+      return [0.5 + 0.4 * Math.cos(t), 0.5 + 0.4 * Math.sin(t)];
+    });
+  }
+
+  size() {
+    const width = Math.max(280, this.canvas.clientWidth || 500);
+    return [width, Math.min(420, width * 0.7)];
+  }
+
+  draw() {
+    const dpr = window.devicePixelRatio || 1;
+    const [w, h] = this.size();
+    this.canvas.width = Math.round(w * dpr);
+    this.canvas.height = Math.round(h * dpr);
+    this.canvas.style.height = `${h}px`;
+    const c = this.canvas.getContext('2d');
+    c.scale(dpr, dpr);
+    c.fillStyle = '#fff';
+    c.fillRect(0, 0, w, h);
+    c.strokeStyle = '#777';
+    c.lineWidth = 1.5;
+    for (const [a, b] of this.edges) {
+      c.beginPath();
+      c.moveTo(this.pos[a][0] * w, this.pos[a][1] * h);
+      c.lineTo(this.pos[b][0] * w, this.pos[b][1] * h);
+      c.stroke();
+    }
+    if (this.drag?.line) {
+      c.setLineDash([4, 4]);
+      c.beginPath();
+      c.moveTo(this.pos[this.drag.v][0] * w, this.pos[this.drag.v][1] * h);
+      c.lineTo(this.drag.x, this.drag.y);
+      c.stroke();
+      c.setLineDash([]);
+    }
+    c.font = '12px sans-serif';
+    c.textAlign = 'center';
+    c.textBaseline = 'middle';
+    for (let v = 0; v < this.n; v++) {
+      const [x, y] = [this.pos[v][0] * w, this.pos[v][1] * h];
+      const win = this.o.highlight?.has(v);
+      c.beginPath();
+      c.arc(x, y, RADIUS, 0, 2 * Math.PI);
+      c.fillStyle = win ? '#009e73' : '#fff';
+      c.fill();
+      c.lineWidth = v === this.selected ? 3 : 1.5;
+      c.strokeStyle = v === this.selected ? '#000' : '#0072b2';
+      c.stroke();
+      c.fillStyle = win ? '#fff' : '#000';
+      c.fillText(String(v), x, y);
+    }
+    this.canvas.dataset.drawn = 'true';
+    this.canvas.dataset.vertices = String(this.n);
+    this.canvas.dataset.edges = String(this.edges.length);
+  }
+
+  point(event) {
+    const rect = this.canvas.getBoundingClientRect();
+    return [event.clientX - rect.left, event.clientY - rect.top];
+  }
+
+  at(event) {
+    const [x, y] = this.point(event);
+    const [w, h] = this.size();
+    let best = null;
+    for (let v = 0; v < this.n; v++) {
+      if (Math.hypot(this.pos[v][0] * w - x, this.pos[v][1] * h - y) <= RADIUS + 3) best = v;
+    }
+    return best;
+  }
+
+  down(event) {
+    if (event.button !== 0) return;
+    const v = this.at(event);
+    const [w, h] = this.size();
+    if (v === null) {
+      if (this.n >= MAX_VERTICES) {
+        this.say(`At most ${MAX_VERTICES} vertices.`);
+        return;
+      }
+      const [x, y] = this.point(event);
+      this.pos.push([x / w, y / h]);
+      this.n += 1;
+      this.changed();
+      return;
+    }
+    this.selected = v;
+    this.drag = { v, move: event.shiftKey, line: !event.shiftKey, x: 0, y: 0 };
+    const move = (e) => {
+      const [x, y] = this.point(e);
+      if (this.drag.move) this.pos[v] = [Math.min(1, Math.max(0, x / w)), Math.min(1, Math.max(0, y / h))];
+      else Object.assign(this.drag, { x, y });
+      this.draw();
+    };
+    const up = (e) => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      const target = this.at(e);
+      const wasMove = this.drag.move;
+      this.drag = null;
+      if (wasMove) {
+        positions.set(this.key(), this.pos.map((p) => [...p]));
+        this.draw();
+      } else if (target !== null && target !== v) {
+        const k = this.edges.findIndex(([a, b]) => (a === v && b === target) || (a === target && b === v));
+        if (k >= 0) this.edges.splice(k, 1);
+        else this.edges.push([Math.min(v, target), Math.max(v, target)]);
+        this.changed();
+      } else {
+        this.draw();
+      }
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+  }
+
+  remove(v) {
+    this.edges = this.edges.filter(([a, b]) => a !== v && b !== v).map(([a, b]) => [a > v ? a - 1 : a, b > v ? b - 1 : b]);
+    this.pos.splice(v, 1);
+    this.n -= 1;
+    this.selected = null;
+    if (this.n === 0) {
+      this.n = 1;
+      this.pos = this.circle();
+    }
+    this.changed();
+  }
+
+  say(text) {
+    this.message.textContent = text;
+    this.message.hidden = false;
+  }
+
+  changed() {
+    positions.set(this.key(), this.pos.map((p) => [...p]));
+    this.draw();
+    this.o.onChange(this.text());
+  }
+}
