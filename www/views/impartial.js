@@ -86,7 +86,7 @@ function nimSection(container, f, r) {
   new NimGame(section(container, 'Play Nim against the computer', 'play-section'), heaps);
 }
 
-/** Nim against the computer: it plays a winning move when there is one, otherwise takes one token. */
+/** Nim against the computer: a winning move when there is one, otherwise a small random move. */
 class NimGame {
   constructor(body, heaps) {
     this.start = heaps;
@@ -133,9 +133,12 @@ class NimGame {
       reason = `The nim-sum is ${s}: I take heap ${k} from ${this.heaps[k]} to ${this.heaps[k] ^ s}, leaving a nim-sum of 0.`;
       this.heaps[k] ^= s;
     } else {
-      k = this.heaps.findIndex((h) => h > 0);
-      reason = `The nim-sum is 0: no winning move for me, so I take one token from heap ${k} and hope for a mistake.`;
-      this.heaps[k] -= 1;
+      // No winning move: a small random one (one or two tokens from a random heap), hoping for a mistake.
+      const open = this.heaps.map((h, i) => (h > 0 ? i : -1)).filter((i) => i >= 0);
+      k = open[Math.floor(Math.random() * open.length)];
+      const take = Math.min(this.heaps[k], 1 + Math.floor(Math.random() * 2));
+      reason = `The nim-sum is 0: no winning move for me, so I take ${take} from heap ${k} and hope for a mistake.`;
+      this.heaps[k] -= take;
     }
     if (this.heaps.every((h) => h === 0)) {
       this.end(`${you} ${reason} I took the last token: I win.`, 'computer');
