@@ -4,7 +4,7 @@ SHELL := /bin/bash
 PORT ?= 8000
 WASM_TARGET := --target wasm32-unknown-unknown
 
-.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e bench bench-web
+.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e bench bench-web fuzz dist
 
 ## Build the release wasm into www/pkg and serve www/ at http://127.0.0.1:$(PORT)
 serve: install-build wasm
@@ -35,6 +35,15 @@ test-wasm:
 
 e2e:
 	node --test tests/e2e/
+
+## The deployable site: the built www/ (relative URLs: any static host, any sub-path)
+dist: install-build wasm
+	rm -rf dist && mkdir -p dist && cp -R www/. dist/
+	@echo "dist/ is ready: copy it to any static host (any sub-path)."
+
+## 10^6 generated inputs per fuzz property (make test runs 10^4)
+fuzz:
+	LUDOLAB_FUZZ_CASES=1000000 cargo test --release --test fuzz
 
 ## Criterion benchmarks (native)
 bench:

@@ -1,4 +1,4 @@
-// A static file server for www/ (no dependencies): `node scripts/serve.mjs [port] [root]`.
+// A static file server for www/ (no dependencies): `node scripts/serve.mjs [port] [root] [prefix]`.
 // Used by `make serve` and started by the browser tests and the benchmark.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -16,12 +16,17 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-/** Starts serving `root` on 127.0.0.1:`port` (0: any free port); resolves to the server. */
-export function serve(root, port = 0) {
+/**
+ * Starts serving `root` on 127.0.0.1:`port` (0: any free port) under the URL path
+ * `prefix` (e.g. '/tools/ludolab/', as a static host might); resolves to the server.
+ */
+export function serve(root, port = 0, prefix = '/') {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     try {
       let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (!path.startsWith(prefix)) throw new Error('outside the prefix');
+      path = `/${path.slice(prefix.length)}`;
       if (path.endsWith('/')) path += 'index.html';
       const file = normalize(join(base, path));
       if (!file.startsWith(base)) throw new Error('outside the root');
@@ -39,6 +44,7 @@ export function serve(root, port = 0) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.argv[2] ?? 8000);
   const root = process.argv[3] ?? fileURLToPath(new URL('../www', import.meta.url));
-  const server = await serve(root, port);
-  console.log(`Ludolab is served at http://127.0.0.1:${server.address().port}/ (Ctrl+C to stop)`);
+  const prefix = process.argv[4] ?? '/';
+  const server = await serve(root, port, prefix);
+  console.log(`Ludolab is served at http://127.0.0.1:${server.address().port}${prefix} (Ctrl+C to stop)`);
 }

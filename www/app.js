@@ -261,6 +261,8 @@ async function main() {
   });
   document.addEventListener('keydown', onKey);
   open(location.hash || `#${defaultLink('snakes')}`);
+  // Offline after one visit (sw.js); a page served from a file or an old browser just skips it.
+  navigator.serviceWorker?.register(new URL('./sw.js', import.meta.url)).catch(() => {});
 }
 
 main();

@@ -14,10 +14,11 @@ const FLAGS = [
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
-export async function start() {
+/** Serves `root` (www/ by default) under `prefix` and launches Chromium. */
+export async function start({ root = WWW, prefix = '/' } = {}) {
   mkdirSync(SHOTS, { recursive: true });
-  const server = await serve(WWW);
-  const base = `http://127.0.0.1:${server.address().port}/`;
+  const server = await serve(root, 0, prefix);
+  const base = `http://127.0.0.1:${server.address().port}${prefix}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: FLAGS,

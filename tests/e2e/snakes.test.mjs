@@ -160,3 +160,19 @@ describe('shell', () => {
     assert.deepEqual(page.problems, []);
   });
 });
+
+describe('security', () => {
+  it('shows hostile text in a link harmlessly, under the strict CSP', async () => {
+    const hostile = encodeURIComponent('<img src=x onerror=alert(1)>');
+    for (const link of [`#game=snakes&preset=${hostile}`, `#game=arena&kind=edges&edges=${hostile}`, `#game=impartial&mode=sum&sum=${hostile}`]) {
+      const { page } = await open(link);
+      // Rejected and quoted as text: no element was created from it, no script ran.
+      assert.match(await page.textContent('#link-error'), /<img src=x onerror=alert\(1\)>/);
+      assert.equal(await page.locator('img[src="x"]').count(), 0);
+      assert.equal(await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]').content),
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'");
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    }
+  });
+});

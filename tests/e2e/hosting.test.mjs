@@ -1,0 +1,48 @@
+// Hosting: the site under a sub-path of a static host, and offline after one
+// visit (the service worker's cache).
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { start, newPage, settled, WWW } from './browser.mjs';
+
+let env;
+before(async () => { env = await start({ prefix: '/courses/jeux/ludolab/' }); });
+after(async () => { await env?.close(); });
+
+/** Every file of www/ the page needs (not the benchmark), relative to www/. */
+function siteFiles(dir = WWW, rel = '') {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return siteFiles(path, `${rel}${name}/`);
+    return /^bench\.|^sw\.js$|\.d\.ts$|package\.json|\.gitignore/.test(name) ? [] : [`${rel}${name}`];
+  });
+}
+
+describe('hosting', () => {
+  it('runs under a sub-path and works offline after one visit', async () => {
+    const page = await newPage(env.browser);
+    await page.goto(`${env.base}#game=orchard&trees=2&fruits=2&crows=2&strategy=max`);
+    assert.equal(await settled(page), 'done');
+    assert.match(await page.textContent('#win-probability'), /0\.677372685185/);
+    // The service worker takes control, with the whole site cached.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10000 }).catch(async () => {
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    });
+    await page.context().setOffline(true);
+    await page.goto(`${env.base}#game=impartial&mode=octal&code=0.77&up_to=200`);
+    assert.equal(await settled(page), 'done');
+    assert.match(await page.textContent('#period'), /period 12/);
+    await page.context().setOffline(false);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('caches every file the page needs', () => {
+    const sw = readFileSync(join(WWW, 'sw.js'), 'utf8');
+    const listed = new Set([...sw.matchAll(/'([^']+)'/g)].map((m) => m[1]));
+    for (const file of siteFiles()) assert.ok(listed.has(file), `sw.js does not cache ${file}`);
+  });
+});
