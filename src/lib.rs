@@ -12,6 +12,7 @@
 //! valid input is.
 
 pub mod arena;
+pub mod cost;
 pub mod dice;
 pub mod error;
 pub mod heatmap;

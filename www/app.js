@@ -1,5 +1,5 @@
 // Ludolab's page: share link → scenario (validated by Rust) → worker → result → drawing.
-import init, { parseLink, defaultLink } from './pkg/ludolab.js';
+import init, { parseLink, defaultLink, estimateCost } from './pkg/ludolab.js';
 import { SolverClient, Cancelled } from './solver-client.js';
 import { el } from './dom.js';
 import * as snakes from './views/snakes.js';
@@ -187,8 +187,32 @@ function showFieldError(key, message) {
   }
 }
 
+// Links whose long computation the user agreed to (asked once per link).
+const agreed = new Set();
+
+/** Asks before a computation estimated to take long; resolves whether to go on. */
+function confirmCost(info) {
+  const cost = estimateCost(info.query);
+  if (!cost.confirm || agreed.has(info.query)) return true;
+  solver.cancel();
+  const go = el('button', { type: 'button', id: 'confirm-compute', textContent: 'Compute' });
+  go.addEventListener('click', () => {
+    agreed.add(info.query);
+    if (info === current) compute(info);
+  });
+  body.replaceChildren(el('div', { className: 'confirm', id: 'cost-confirm' }, [
+    el('p', { textContent: `This computation should take about ${Math.ceil(cost.seconds)} s in your browser ` +
+      `and about ${Math.ceil(cost.megabytes)} MB of memory. It runs in the background with a progress bar; you can cancel it.` }),
+    go,
+  ]));
+  setState('idle', 'Waiting for your go-ahead: this one takes a while.');
+  go.focus();
+  return false;
+}
+
 async function compute(info) {
   const view = VIEWS[info.game];
+  if (!confirmCost(info)) return;
   $('progress').value = 0;
   setState('computing', 'Computing…');
   try {

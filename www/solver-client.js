@@ -81,6 +81,10 @@ export class SolverClient {
       pending.resolve({ result: msg.result, ms: msg.ms });
     } else if (msg.type === 'error') {
       this.pending = null;
+      if (msg.fatal) {
+        this.worker.terminate();
+        this.spawn();
+      }
       pending.reject(new Error(msg.message));
     }
   }

@@ -5,7 +5,7 @@
 // Messages out: {type: 'progress', id, fraction}
 //               {type: 'result', id, result, ms}   typed arrays transferred, not copied
 //               {type: 'error', id, message}
-import init, { solve, solveSnakesMatrices, orchardTask } from './pkg/ludolab.js';
+import init, { solve, solveSnakesMatrices, orchardTask, debugPanic } from './pkg/ludolab.js';
 
 let ready = null;
 
@@ -22,12 +22,16 @@ self.onmessage = async ({ data: msg }) => {
     const progress = (fraction) => self.postMessage({ type: 'progress', id: msg.id, fraction });
     let result;
     if (msg.matricesOnly) result = (solveSnakesMatrices(msg.query), {});
+    else if (msg.task === 'debug-panic') result = debugPanic();
     else if (msg.task) result = orchardTask(msg.query, msg.task, progress);
     else result = solve(msg.query, progress);
     const ms = performance.now() - started;
     const transfer = Object.values(result).filter(ArrayBuffer.isView).map((array) => array.buffer);
     self.postMessage({ type: 'result', id: msg.id, result, ms }, transfer);
   } catch (err) {
-    self.postMessage({ type: 'error', id: msg.id, message: err?.message ?? String(err) });
+    // A trap (a Rust panic: a bug) leaves the module unusable: the page restarts this worker.
+    const fatal = err instanceof WebAssembly.RuntimeError;
+    const message = fatal ? `the solver stopped on an internal error (${err.message}); it has been restarted` : err?.message ?? String(err);
+    self.postMessage({ type: 'error', id: msg.id, message, fatal });
   }
 };

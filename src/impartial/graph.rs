@@ -220,6 +220,9 @@ pub struct NodeKayles<'g> {
     shortcuts: bool,
 }
 
+/// Most components memoised before the search gives up (a few hundred MB at most).
+pub const MAX_MEMO: usize = 4_000_000;
+
 impl<'g> NodeKayles<'g> {
     pub fn new(graph: &'g Graph) -> Self {
         let code = OctalCode::parse("0.137").expect("a valid code");
@@ -247,10 +250,18 @@ impl<'g> NodeKayles<'g> {
             .fold(0, |s, c| s ^ self.component(c))
     }
 
+    /// Whether the search stopped at [`MAX_MEMO`] positions (its values are then meaningless).
+    pub fn exhausted(&self) -> bool {
+        self.memo.len() >= MAX_MEMO
+    }
+
     /// The value of one connected component.
     pub fn component(&mut self, comp: u64) -> u16 {
         if let Some(&v) = self.memo.get(&comp) {
             return v;
+        }
+        if self.exhausted() {
+            return 0;
         }
         let g = self.graph;
         let n = comp.count_ones() as usize;

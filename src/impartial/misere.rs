@@ -8,9 +8,9 @@ use crate::Error;
 use std::collections::HashMap;
 
 /// Most tokens in an octal position searched in misère play.
-pub const MAX_MISERE_TOKENS: usize = 60;
+pub const MAX_MISERE_TOKENS: usize = 40;
 /// Most vertices of a graph searched in misère play.
-pub const MAX_MISERE_VERTICES: usize = 26;
+pub const MAX_MISERE_VERTICES: usize = 20;
 
 /// The positions reached by one octal move from `heaps` (sorted, no zeros).
 pub fn octal_options(code: &OctalCode, heaps: &[u16]) -> Vec<Vec<u16>> {
@@ -54,7 +54,7 @@ pub fn octal_options(code: &OctalCode, heaps: &[u16]) -> Vec<Vec<u16>> {
 /// Whether the player to move loses `heaps` of the octal game in misère play.
 ///
 /// # Errors
-/// [`Error::OutOfRange`] beyond 60 tokens.
+/// [`Error::OutOfRange`] beyond 40 tokens (the memo then stays below a few hundred thousand positions).
 pub fn misere_octal_loses(code: &OctalCode, heaps: &[u16]) -> Result<bool, Error> {
     let total: usize = heaps.iter().map(|&h| usize::from(h)).sum();
     if total > MAX_MISERE_TOKENS {
@@ -84,7 +84,7 @@ pub fn misere_octal_loses(code: &OctalCode, heaps: &[u16]) -> Result<bool, Error
 /// the winning moves (vertices) otherwise.
 ///
 /// # Errors
-/// [`Error::OutOfRange`] beyond 26 vertices.
+/// [`Error::OutOfRange`] beyond 20 vertices (at most 2²⁰ positions in the memo).
 pub fn misere_graph(graph: &Graph) -> Result<(bool, Vec<usize>), Error> {
     if graph.len() > MAX_MISERE_VERTICES {
         return Err(Error::out_of_range(

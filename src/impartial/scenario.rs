@@ -363,6 +363,12 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
                 .map(|c| (super::graph::bits(c).collect(), solver.component(c)))
                 .collect();
             let value = solver.value(all);
+            if solver.exhausted() {
+                return Err(Error::TooLarge(format!(
+                    "this graph needs more than {} positions in memory; try fewer vertices or more edges",
+                    super::graph::MAX_MEMO
+                )));
+            }
             a.grundy = Some(value);
             a.graph = Some(GraphResult {
                 vertices: g.len(),

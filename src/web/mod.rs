@@ -72,6 +72,31 @@ pub fn parse_link(query: &str) -> Result<JsValue, JsValue> {
     }
 }
 
+/// A rough estimate of a link's cost in this browser: `{seconds, megabytes,
+/// confirm}`; `confirm` is true when the page should ask before computing.
+#[wasm_bindgen(js_name = estimateCost)]
+pub fn estimate_cost(query: &str) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Estimate {
+        seconds: f64,
+        megabytes: f64,
+        confirm: bool,
+    }
+    let c = crate::cost::estimate(&scenario::parse(query).map_err(js_error)?);
+    to_js(&Estimate {
+        seconds: c.seconds,
+        megabytes: c.megabytes,
+        confirm: c.seconds > crate::cost::CONFIRM_SECONDS,
+    })
+}
+
+/// Panics on purpose: the browser tests check that a panic in the worker (a bug,
+/// should one ever happen) shows a message and the worker restarts.
+#[wasm_bindgen(js_name = debugPanic)]
+pub fn debug_panic() {
+    panic!("a deliberate panic for the tests");
+}
+
 /// The canonical link of `game`'s default scenario (Snakes and Ladders for an unknown game).
 #[wasm_bindgen(js_name = defaultLink)]
 pub fn default_link(game: &str) -> String {

@@ -176,3 +176,35 @@ describe('security', () => {
     }
   });
 });
+
+describe('guards', () => {
+  it('asks before a long computation and can still cancel it', async () => {
+    const { page, state } = await open('#game=orchard&trees=8&fruits=20&crows=20&strategy=optimal');
+    assert.equal(state, 'idle');
+    assert.match(await page.textContent('#cost-confirm'), /should take about \d+ s in your browser and about \d+ MB/);
+    await page.click('#confirm-compute');
+    await page.waitForFunction(() => document.body.dataset.state === 'computing');
+    await page.click('#cancel');
+    await page.waitForFunction(() => document.body.dataset.state === 'cancelled');
+    assert.match(new URL(page.url()).hash, /trees=8&fruits=20&crows=20&strategy=optimal/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('restarts the worker after a panic and keeps working', async () => {
+    const { page } = await open('#game=snakes&v=1&preset=grid1');
+    const outcome = await page.evaluate(async () => {
+      const { SolverClient } = await import('./solver-client.js');
+      const wasm = await WebAssembly.compileStreaming(fetch('pkg/ludolab_bg.wasm'));
+      const client = new SolverClient(new URL('worker.js', location.href), wasm);
+      const failed = await client.solve('game=snakes', undefined, { task: 'debug-panic' }).then(() => 'resolved', (e) => e.message);
+      const { result } = await client.solve('game=snakes&preset=grid1');
+      return { failed, n: result.n };
+    });
+    assert.match(outcome.failed, /internal error .* it has been restarted/);
+    assert.equal(outcome.n, 6);
+    // The panic's own report (console_error_panic_hook) is expected here.
+    assert.deepEqual(page.problems.filter((p) => !p.includes('deliberate panic')), []);
+    await page.close();
+  });
+});

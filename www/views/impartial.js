@@ -41,7 +41,7 @@ export function renderForm(form, info, onChange) {
   if (f.mode === 'misere') {
     field('of', 'Position made of', selectOf(info.choices.of, f.of));
     if (f.of === 'octal') text('code', 'Octal code', f.code);
-    if (f.of !== 'graph') text('heaps', 'Heaps', f.heaps, 'At most 60 tokens in all for octal games.');
+    if (f.of !== 'graph') text('heaps', 'Heaps', f.heaps, 'At most 40 tokens in all for octal games.');
   }
   if (f.mode === 'solitaire') text('line', 'Line', f.line, '1 a peg, 0 an empty hole, up to 20 holes: 1101101.');
 }
