@@ -46,7 +46,18 @@ export function dataTable({ id, caption, headers, rows, fileName }) {
     const text = [csvLine(headers), ...rows.map(csvLine)].join('\n') + '\n';
     downloadBlob(new Blob([text], { type: 'text/csv' }), `${fileName}.csv`);
   });
-  return el('div', { className: 'table-block', id }, [el('div', { className: 'table-scroll' }, [table]), save]);
+  return el('div', { className: 'table-block', id }, [scrollBox(table, caption), save]);
+}
+
+/**
+ * A horizontally scrollable box for a wide table: focusable, so that keyboard
+ * users can scroll it too, and named for screen readers.
+ */
+export function scrollBox(child, label) {
+  const box = el('div', { className: 'table-scroll', tabIndex: 0 }, [child]);
+  box.setAttribute('role', 'region');
+  box.setAttribute('aria-label', label);
+  return box;
 }
 
 /** A labelled form field (with an optional hint), appended to `form`; returns the control. */

@@ -1,7 +1,7 @@
 // Impartial games view: Nim (the seed's binary sum, winning moves, play), octal
 // and subtraction games (values laid out by period, exceptions, the proof),
 // games on a drawn graph, sums, misère play and two-player peg solitaire.
-import { el, dataTable, fieldMaker, selectOf, section, stat, downloadBlob, csvLine } from '../dom.js';
+import { el, dataTable, fieldMaker, selectOf, section, stat, downloadBlob, csvLine, scrollBox } from '../dom.js';
 import { GraphEditor } from '../graph-editor.js';
 
 const MODES = {
@@ -75,7 +75,7 @@ function nimSection(container, f, r) {
       el('td', { textContent: i === rows.length - 1 ? `= ${r.nim_sum}` : '' }),
     ]))),
   ]);
-  body.append(el('div', { className: 'table-scroll' }, [table]));
+  body.append(scrollBox(table, 'the heaps in binary and their nim-sum'));
   body.append(el('p', { id: 'nim-verdict', textContent: r.nim_sum === 0
     ? 'The nim-sum is 0: every move leaves a non-zero sum, so the player to move loses against good play.'
     : `The nim-sum is ${r.nim_sum}: ${r.winning_moves.length} winning move${r.winning_moves.length > 1 ? 's' : ''}, each leaving a nim-sum of 0.` }));
@@ -191,10 +191,10 @@ function valuesSection(container, f, r) {
       }),
     ]));
   }
-  body.append(el('div', { className: 'table-scroll' }, [el('table', { className: 'data values', id: 'values-table' }, [
+  body.append(scrollBox(el('table', { className: 'data values', id: 'values-table' }, [
     el('caption', { textContent: `G(0) … G(${shown - 1}), ${width} per row${p ? ': a column is one residue modulo the period; exceptions are marked' : ''}` }),
     el('tbody', {}, rows),
-  ])]));
+  ]), 'Grundy values by rows'));
   const save = el('button', { type: 'button', className: 'secondary', textContent: `Save all ${r.values.length.toLocaleString('en')} values (CSV)` });
   save.addEventListener('click', () => {
     const text = [csvLine(['n', 'G(n)']), ...Array.from(r.values, (v, n) => `${n},${v}`)].join('\n') + '\n';
