@@ -108,3 +108,23 @@ export function stat(id, value, label) {
     el('div', { className: 'label', textContent: label }),
   ]);
 }
+
+/**
+ * A "How this is computed" panel: `parts` are paragraphs of text, or `{ math }`
+ * MathML strings written in this code (never user text), parsed as markup.
+ */
+export function explain(parent, { parts, source }) {
+  const body = [el('summary', { textContent: 'How this is computed' })];
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      body.push(el('p', { textContent: part }));
+    } else {
+      const doc = new DOMParser().parseFromString(`<p>${part.math}</p>`, 'text/html');
+      body.push(document.importNode(doc.body.firstElementChild, true));
+    }
+  }
+  body.push(el('p', { className: 'muted', textContent: `Source: ${source}` }));
+  const panel = el('details', { className: 'explain' }, body);
+  parent.append(panel);
+  return panel;
+}

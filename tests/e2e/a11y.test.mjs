@@ -1,5 +1,5 @@
 // Accessibility: axe-core on every view (WCAG 2 A and AA rules): no serious or
-// critical violation.
+// critical violation; and every view's "How this is computed" panel.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -37,6 +37,11 @@ describe('accessibility', () => {
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
       assert.deepEqual(bad, []);
+      // Each view explains itself: equations in MathML, and the seed it comes from.
+      const panel = page.locator('details.explain');
+      await panel.locator('summary').click();
+      assert.ok((await panel.locator('math').count()) >= 1);
+      assert.match(await panel.textContent(), /Source: .*\(seed 00\d\)/);
       await page.close();
     });
   }

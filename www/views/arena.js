@@ -1,7 +1,7 @@
 // Game graphs view: an arena (the stick game, Chomp or one typed by hand), each
 // player's attractor built step by step on the drawn graph, the winning
 // strategy, and games against the computer with its reasoning shown.
-import { el, dataTable, fieldMaker, selectOf, section, stat } from '../dom.js';
+import { el, dataTable, fieldMaker, selectOf, section, stat, explain } from '../dom.js';
 import { GraphView } from '../graph.js';
 import { BarChart } from '../chart.js';
 
@@ -37,6 +37,14 @@ export function renderForm(form, info, onChange) {
 
 export function renderResult(container, info, { result: r }, ctx) {
   container.replaceChildren();
+  explain(container, {
+    parts: [
+      'A game is an arena: each vertex belongs to the player to move. The attractor of player J grows from J’s winning terminals:',
+      { math: '<math display="block"><msub><mi>A</mi><mrow><mi>k</mi><mo>+</mo><mn>1</mn></mrow></msub><mo>=</mo><msub><mi>A</mi><mi>k</mi></msub><mo>∪</mo><mo>{</mo><mi>s</mi><mo>∈</mo><msub><mi>S</mi><mi>J</mi></msub><mo>:</mo><mi>G</mi><mo>[</mo><mi>s</mi><mo>]</mo><mo>∩</mo><msub><mi>A</mi><mi>k</mi></msub><mo>≠</mo><mi>∅</mi><mo>}</mo><mo>∪</mo><mo>{</mo><mi>s</mi><mo>∉</mo><msub><mi>S</mi><mi>J</mi></msub><mo>:</mo><mi>G</mi><mo>[</mo><mi>s</mi><mo>]</mo><mo>⊆</mo><msub><mi>A</mi><mi>k</mi></msub><mo>}</mo></math>' },
+      'A vertex’s rank is the first k with the vertex in A_k; from the attractor, moving to a smaller rank wins. Ludolab computes the same sets backwards with a counter per vertex, in time proportional to the size of the graph, and checks them against the iteration.',
+    ],
+    source: '« Chapitre 9 — Théorie des jeux (partie 1) », course notes (seed 004).',
+  });
   const winner = r.winner ? `player ${r.winner} wins` : 'a draw (or an endless play)';
   container.append(el('div', { className: 'headline' }, [
     stat('arena-winner', r.note ? `player ${r.winner} wins` : `${r.start_label}: ${winner}`, 'from the start, with best play on both sides'),

@@ -1,6 +1,6 @@
 // Dice Battle view: the sequential game (EG and OPT, the strategies' exact
 // table), two strategies compared (exact and simulated), the one-turn matrix game.
-import { el, fixed, dataTable, formField, selectOf, section, stat } from '../dom.js';
+import { el, fixed, dataTable, formField, selectOf, section, stat, explain } from '../dom.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart, LineChart } from '../chart.js';
 import { DiceGame } from '../play.js';
@@ -48,6 +48,14 @@ export function renderForm(form, info, onChange) {
 
 export function renderResult(container, info, { result: r }) {
   container.replaceChildren();
+  explain(container, {
+    parts: [
+      'A throw of d dice scores their sum, or 1 if any die shows 1. In the sequential game, EG(i, j) is the expected gain (+1 a win, −1 a loss) of the player to move with i points against j, and the best number of dice OPT(i, j) maximises it:',
+      { math: '<math display="block"><mi>E</mi><mi>G</mi><mo>(</mo><mi>i</mi><mo>,</mo><mi>j</mi><mo>)</mo><mo>=</mo><munder><mo>max</mo><mi>d</mi></munder><munder><mo>∑</mo><mi>k</mi></munder><mi>P</mi><mo>(</mo><mi>d</mi><mo>,</mo><mi>k</mi><mo>)</mo><mo>·</mo><mo>(</mo><mo>−</mo><mi>E</mi><mi>G</mi><mo>(</mo><mi>j</mi><mo>,</mo><mi>i</mi><mo>+</mo><mi>k</mi><mo>)</mo><mo>)</mo></math>' },
+      'with +1 once i + k reaches N. Every turn scores at least one point, so the table fills by decreasing totals. When both players choose at once, each state is a zero-sum matrix game solved by linear programming (the value lies between both players’ guarantees).',
+    ],
+    source: 'Ariana Carnielli and Ivan Kachaikin, « Dice Battle », projet UE MOGPL (MU4IN200) (seed 001).',
+  });
   const n = r.target;
   if (r.eg) {
     container.append(el('div', { className: 'headline' }, [

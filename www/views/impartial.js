@@ -1,7 +1,7 @@
 // Impartial games view: Nim (the seed's binary sum, winning moves, play), octal
 // and subtraction games (values laid out by period, exceptions, the proof),
 // games on a drawn graph, sums, misère play and two-player peg solitaire.
-import { el, dataTable, fieldMaker, selectOf, section, stat, downloadBlob, csvLine, scrollBox } from '../dom.js';
+import { el, dataTable, fieldMaker, selectOf, section, stat, downloadBlob, csvLine, scrollBox, explain } from '../dom.js';
 import { GraphEditor } from '../graph-editor.js';
 
 const MODES = {
@@ -48,6 +48,14 @@ export function renderForm(form, info, onChange) {
 
 export function renderResult(container, info, { result: r }, ctx) {
   container.replaceChildren();
+  explain(container, {
+    parts: [
+      'In an impartial game the value of a position is the smallest number not among the values of its options, and the value of a sum is the XOR of the values of its parts:',
+      { math: '<math display="block"><mi>G</mi><mo>(</mo><mi>J</mi><mo>)</mo><mo>=</mo><mi>mex</mi><mo>{</mo><mi>G</mi><mo>(</mo><msub><mi>J</mi><mn>1</mn></msub><mo>)</mo><mo>,</mo><mo>…</mo><mo>,</mo><mi>G</mi><mo>(</mo><msub><mi>J</mi><mi>k</mi></msub><mo>)</mo><mo>}</mo><mo>,</mo><mspace width="2em"></mspace><mi>G</mi><mo>(</mo><msub><mi>J</mi><mn>1</mn></msub><mo>+</mo><msub><mi>J</mi><mn>2</mn></msub><mo>)</mo><mo>=</mo><mi>G</mi><mo>(</mo><msub><mi>J</mi><mn>1</mn></msub><mo>)</mo><mo>⊕</mo><mi>G</mi><mo>(</mo><msub><mi>J</mi><mn>2</mn></msub><mo>)</mo></math>' },
+      'The player to move loses exactly when the value is 0. Octal games are computed by the sparse-space method; a period is proven by the Guy–Smith theorem: if G(n + p) = G(n) for all n₀ ≤ n < 2n₀ + p + t (t the most tokens a move removes), it holds forever. Misère play has no such theory: it is searched exhaustively.',
+    ],
+    source: 'Éric Sopena, « Une incursion dans l’univers des jeux combinatoires », LaBRI, 2009 (seed 003).',
+  });
   const f = info.fields;
   const headline = [];
   if (r.grundy !== null && r.mode !== 'octal' && r.mode !== 'subtraction') {

@@ -1,7 +1,7 @@
 // Orchard (Le Verger) view: the win probability of every basket strategy, by
 // crows and by roll, the advisor, the chain of small games, a simulation and
 // the seed's two sweeps (computed after the rest, and cached).
-import { el, fixed, dataTable, fieldMaker, selectOf, section, stat } from '../dom.js';
+import { el, fixed, dataTable, fieldMaker, selectOf, section, stat, explain } from '../dom.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart, LineChart } from '../chart.js';
 import { Cancelled } from '../solver-client.js';
@@ -56,6 +56,14 @@ function describeTake(position, take) {
 
 export function renderResult(container, info, { result: r }, ctx) {
   container.replaceChildren();
+  explain(container, {
+    parts: [
+      'Trees are interchangeable and an empty tree’s face is rolled again, so a position is the multiset of fruits left. With n non-empty trees the die has n + 2 faces, and for c crows left',
+      { math: '<math display="block"><mi>P</mi><mo>(</mo><mi>x</mi><mo>,</mo><mi>c</mi><mo>)</mo><mo>=</mo><mfrac><mrow><mi>P</mi><mo>(</mo><mi>x</mi><mo>,</mo><mi>c</mi><mo>−</mo><mn>1</mn><mo>)</mo><mo>+</mo><munder><mo>∑</mo><mi>t</mi></munder><mi>P</mi><mo>(</mo><mi>x</mi><mo>−</mo><msub><mi>e</mi><mi>t</mi></msub><mo>,</mo><mi>c</mi><mo>)</mo><mo>+</mo><mi>B</mi><mo>(</mo><mi>x</mi><mo>,</mo><mi>c</mi><mo>)</mo></mrow><mrow><mi>n</mi><mo>+</mo><mn>2</mn></mrow></mfrac></math>' },
+      'where the basket term B follows the strategy (1 when at most two fruits are left). It is computed for every position at once, by increasing number of fruits; the optimal strategy maximises B. Small games are also shown as the seed’s Markov chain, solved exactly and by the power M¹⁰⁰⁰.',
+    ],
+    source: '« verger — Calcul des probabilités au jeu du verger », a program and its blog post, on Haba’s Orchard (seed 002).',
+  });
   const f = info.fields;
   const shape = `${r.trees.length} trees (${r.trees.join(', ')} fruits), ${r.crows} crows`;
   container.append(el('div', { className: 'headline' }, [

@@ -1,7 +1,7 @@
 // Snakes and Ladders view: the board editor and parameters, then P and E, the
 // termination report, A, one player, the race, surprises, the rules and fractions.
 import { snakesBoard, randomBoardLink } from '../pkg/ludolab.js';
-import { el, fixed, dataTable, formField, selectOf, section, stat } from '../dom.js';
+import { el, fixed, dataTable, formField, selectOf, section, stat, explain } from '../dom.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart } from '../chart.js';
 import { BoardEditor } from '../board.js';
@@ -189,6 +189,16 @@ export function renderResult(container, info, { result: r }) {
     stat('one-player', fixed(r.one_player.expected_rolls ?? NaN, 4), 'expected rolls of one player alone from 0'),
   ]);
   container.replaceChildren(headline);
+  explain(container, {
+    parts: [
+      'The board gives the characteristic matrix A: a_ij is the probability that the player to move goes from square i to square j and the other player is then to move. With J the matrix of ones, the win probabilities P (rows: the square of the player to move) and the expected lengths E solve',
+      { math: '<math display="block"><mi>P</mi><mo>+</mo><mi>A</mi><msup><mi>P</mi><mi>T</mi></msup><mo>=</mo><mi>J</mi><mo>,</mo><mspace width="2em"></mspace><mi>E</mi><mo>−</mo><mi>A</mi><msup><mi>E</mi><mi>T</mi></msup><mo>=</mo><mi>J</mi></math>' },
+      'The distributions method sums, roll by roll, the probability f_i(t) that a token from i finishes at roll t and the probability S_j(t) that one from j has not finished:',
+      { math: '<math display="block"><msub><mi>p</mi><mrow><mi>i</mi><mi>j</mi></mrow></msub><mo>=</mo><munder><mo>∑</mo><mi>t</mi></munder><msub><mi>f</mi><mi>i</mi></msub><mo>(</mo><mi>t</mi><mo>)</mo><msub><mi>S</mi><mi>j</mi></msub><mo>(</mo><mi>t</mi><mo>−</mo><mn>1</mn><mo>)</mo></math>' },
+      'The series and vectorised methods solve the same equations differently, and the exact method in fractions; the tests make all four agree. Squares from which a game may never end are reported, not guessed.',
+    ],
+    source: 'Daniel Audet, « Probabilités et espérances dans le jeu de serpents et échelles à deux joueurs », Collège de Bois-de-Boulogne (seed 000).',
+  });
 
   const status = section(container, 'How games end', 'termination');
   const lines = [];
