@@ -173,8 +173,6 @@ mod cli {
 
     impl DiceArgs {
         fn query(&self) -> String {
-            let mut query = form_urlencoded::Serializer::new(String::new());
-            query.append_pair("game", "dice");
             let mode = match self.mode {
                 DiceMode::Sequential => "sequential",
                 DiceMode::Compare => "compare",
@@ -182,20 +180,18 @@ mod cli {
                 DiceMode::Simultaneous => "simultaneous",
                 DiceMode::Variant => "variant",
             };
-            query.append_pair("mode", mode);
-            for (key, value) in [
-                ("dice", &self.dice),
-                ("target", &self.target),
-                ("first", &self.first),
-                ("second", &self.second),
-                ("simulate", &self.simulate),
-                ("seed", &self.seed),
-            ] {
-                if let Some(v) = value {
-                    query.append_pair(key, v);
-                }
-            }
-            query.finish()
+            link_query(
+                "dice",
+                &[
+                    ("mode", Some(mode)),
+                    ("dice", self.dice.as_deref()),
+                    ("target", self.target.as_deref()),
+                    ("first", self.first.as_deref()),
+                    ("second", self.second.as_deref()),
+                    ("simulate", self.simulate.as_deref()),
+                    ("seed", self.seed.as_deref()),
+                ],
+            )
         }
     }
 
@@ -238,24 +234,20 @@ mod cli {
 
     impl OrchardArgs {
         fn query(&self) -> String {
-            let mut query = form_urlencoded::Serializer::new(String::new());
-            query.append_pair("game", "orchard");
-            for (key, value) in [
-                ("trees", &self.trees),
-                ("fruits", &self.fruits),
-                ("crows", &self.crows),
-                ("strategy", &self.strategy),
-                ("basket", &self.basket),
-                ("simulate", &self.simulate),
-                ("seed", &self.seed),
-                ("position", &self.position),
-                ("crows_left", &self.crows_left),
-            ] {
-                if let Some(v) = value {
-                    query.append_pair(key, v);
-                }
-            }
-            query.finish()
+            link_query(
+                "orchard",
+                &[
+                    ("trees", self.trees.as_deref()),
+                    ("fruits", self.fruits.as_deref()),
+                    ("crows", self.crows.as_deref()),
+                    ("strategy", self.strategy.as_deref()),
+                    ("basket", self.basket.as_deref()),
+                    ("simulate", self.simulate.as_deref()),
+                    ("seed", self.seed.as_deref()),
+                    ("position", self.position.as_deref()),
+                    ("crows_left", self.crows_left.as_deref()),
+                ],
+            )
         }
     }
 
@@ -299,18 +291,6 @@ mod cli {
         /// Print JSON.
         #[arg(long)]
         json: bool,
-    }
-
-    fn arena_query(kind: &str, pairs: &[(&str, Option<&String>)]) -> String {
-        let mut query = form_urlencoded::Serializer::new(String::new());
-        query.append_pair("game", "arena");
-        query.append_pair("kind", kind);
-        for (key, value) in pairs {
-            if let Some(v) = value {
-                query.append_pair(key, v);
-            }
-        }
-        query.finish()
     }
 
     #[derive(Args)]
@@ -395,9 +375,11 @@ mod cli {
         json: bool,
     }
 
-    fn impartial_query(pairs: &[(&str, Option<&str>)]) -> String {
+    /// The share-link query for `game` from flag values (the flags carry the link's
+    /// key names); absent flags are left out, so the scenario's defaults apply.
+    fn link_query(game: &str, pairs: &[(&str, Option<&str>)]) -> String {
         let mut query = form_urlencoded::Serializer::new(String::new());
-        query.append_pair("game", "impartial");
+        query.append_pair("game", game);
         for (key, value) in pairs {
             if let Some(v) = value {
                 query.append_pair(key, v);
@@ -491,24 +473,26 @@ mod cli {
                 }
             }
             Command::SubtractionArena(args) => {
-                let misere = if args.misere { "yes" } else { "no" }.to_string();
-                let query = arena_query(
-                    "subtraction",
+                let misere = if args.misere { "yes" } else { "no" };
+                let query = link_query(
+                    "arena",
                     &[
-                        ("sticks", args.sticks.as_ref()),
-                        ("take", args.take.as_ref()),
-                        ("misere", Some(&misere)),
+                        ("kind", Some("subtraction")),
+                        ("sticks", args.sticks.as_deref()),
+                        ("take", args.take.as_deref()),
+                        ("misere", Some(misere)),
                     ],
                 );
                 print_arena(out, &query, args.json)?;
             }
             Command::Chomp(args) => {
-                let query = arena_query(
-                    "chomp",
+                let query = link_query(
+                    "arena",
                     &[
-                        ("rows", args.rows.as_ref()),
-                        ("cols", args.cols.as_ref()),
-                        ("board", args.board.as_ref()),
+                        ("kind", Some("chomp")),
+                        ("rows", args.rows.as_deref()),
+                        ("cols", args.cols.as_deref()),
+                        ("board", args.board.as_deref()),
                     ],
                 );
                 print_arena(out, &query, args.json)?;
@@ -520,39 +504,52 @@ mod cli {
                     std::fs::read_to_string(&args.edges)
                         .map_err(|e| ludolab::Error::TooLarge(format!("cannot read {}: {e}", args.edges)))?
                 };
-                print_arena(out, &arena_query("edges", &[("edges", Some(&text))]), args.json)?;
+                print_arena(
+                    out,
+                    &link_query("arena", &[("kind", Some("edges")), ("edges", Some(&text))]),
+                    args.json,
+                )?;
             }
             Command::Nim(args) => {
                 let heaps = args.heaps.join(",");
                 print_impartial(
                     out,
-                    &impartial_query(&[("mode", Some("nim")), ("heaps", Some(&heaps))]),
+                    &link_query("impartial", &[("mode", Some("nim")), ("heaps", Some(&heaps))]),
                     args.json,
                 )?;
             }
             Command::Octal(args) => {
-                let q = impartial_query(&[
-                    ("mode", Some("octal")),
-                    ("code", Some(&args.code)),
-                    ("up_to", args.up_to.as_deref()),
-                ]);
+                let q = link_query(
+                    "impartial",
+                    &[
+                        ("mode", Some("octal")),
+                        ("code", Some(&args.code)),
+                        ("up_to", args.up_to.as_deref()),
+                    ],
+                );
                 print_impartial(out, &q, args.json)?;
             }
             Command::Subtraction(args) => {
-                let q = impartial_query(&[
-                    ("mode", Some("subtraction")),
-                    ("set", Some(&args.set)),
-                    ("up_to", args.up_to.as_deref()),
-                ]);
+                let q = link_query(
+                    "impartial",
+                    &[
+                        ("mode", Some("subtraction")),
+                        ("set", Some(&args.set)),
+                        ("up_to", args.up_to.as_deref()),
+                    ],
+                );
                 print_impartial(out, &q, args.json)?;
             }
             Command::GraphGame(args) => {
-                let q = impartial_query(&[
-                    ("mode", Some("graph")),
-                    ("rule", Some(&args.game)),
-                    ("edges", args.edges.as_deref()),
-                    ("preset", args.preset.as_deref()),
-                ]);
+                let q = link_query(
+                    "impartial",
+                    &[
+                        ("mode", Some("graph")),
+                        ("rule", Some(&args.game)),
+                        ("edges", args.edges.as_deref()),
+                        ("preset", args.preset.as_deref()),
+                    ],
+                );
                 print_impartial(out, &q, args.json)?;
             }
             Command::Misere(args) => {
@@ -564,18 +561,21 @@ mod cli {
                     "graph"
                 };
                 let heaps = args.nim.as_deref().or(args.heaps.as_deref());
-                let q = impartial_query(&[
-                    ("mode", Some("misere")),
-                    ("of", Some(of)),
-                    ("heaps", heaps),
-                    ("code", args.code.as_deref()),
-                    ("edges", args.edges.as_deref()),
-                    ("preset", args.preset.as_deref()),
-                ]);
+                let q = link_query(
+                    "impartial",
+                    &[
+                        ("mode", Some("misere")),
+                        ("of", Some(of)),
+                        ("heaps", heaps),
+                        ("code", args.code.as_deref()),
+                        ("edges", args.edges.as_deref()),
+                        ("preset", args.preset.as_deref()),
+                    ],
+                );
                 print_impartial(out, &q, args.json)?;
             }
             Command::Solitaire(args) => {
-                let q = impartial_query(&[("mode", Some("solitaire")), ("line", Some(&args.line))]);
+                let q = link_query("impartial", &[("mode", Some("solitaire")), ("line", Some(&args.line))]);
                 print_impartial(out, &q, args.json)?;
             }
             Command::Snakes(args) => {

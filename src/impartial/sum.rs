@@ -97,19 +97,26 @@ fn describe(c: &Component) -> String {
 /// # Errors
 /// The octal solver's errors.
 pub fn sum_value(components: &[Component]) -> Result<SumValue, Error> {
+    // An octal heap's whole sequence is kept: its options are looked up in it.
     let mut values_of = Vec::new();
+    let mut sequences = Vec::new();
     for c in components {
-        values_of.push(match c {
-            Component::Nim(n) => (*n).min(u64::from(u16::MAX)) as u16,
-            Component::Octal(code, n) => values(code, *n, &mut |_| {})?.0[*n],
-            Component::Graph(g) => NodeKayles::new(g).value(g.all()),
-        });
+        let (v, seq) = match c {
+            Component::Nim(n) => ((*n).min(u64::from(u16::MAX)) as u16, Vec::new()),
+            Component::Octal(code, n) => {
+                let g = values(code, *n, &mut |_| {})?.0;
+                (g[*n], g)
+            }
+            Component::Graph(g) => (NodeKayles::new(g).value(g.all()), Vec::new()),
+        };
+        values_of.push(v);
+        sequences.push(seq);
     }
     let total = values_of.iter().fold(0, |s, v| s ^ v);
     let mut out = Vec::new();
-    for (c, &v) in components.iter().zip(&values_of) {
+    for ((c, &v), g) in components.iter().zip(&values_of).zip(&sequences) {
         let target = v ^ total;
-        let winning_move = if total == 0 { None } else { move_to(c, target)? };
+        let winning_move = if total == 0 { None } else { move_to(c, g, target) };
         out.push(ComponentValue {
             text: describe(c),
             value: v,
@@ -119,14 +126,14 @@ pub fn sum_value(components: &[Component]) -> Result<SumValue, Error> {
     Ok(SumValue { components: out, total })
 }
 
-/// A move in `c` to a position of value `target`, described.
-fn move_to(c: &Component, target: u16) -> Result<Option<String>, Error> {
-    Ok(match c {
+/// A move in `c` to a position of value `target`, described (`g`: an octal
+/// heap's values G(0..=n)).
+fn move_to(c: &Component, g: &[u16], target: u16) -> Option<String> {
+    match c {
         Component::Nim(n) => {
             (u64::from(target) < *n).then(|| format!("take {} (leave {target})", n - u64::from(target)))
         }
         Component::Octal(code, n) => {
-            let g = values(code, *n, &mut |_| {})?.0;
             let mut found = None;
             'moves: for k in 0..=code.max_removal().min(*n) {
                 let d = code.digit(k);
@@ -156,5 +163,5 @@ fn move_to(c: &Component, target: u16) -> Result<Option<String>, Error> {
                 .find(|&v| solver.value(all & !g.closed(v)) == target)
                 .map(|v| format!("remove vertex {v} and its neighbours"))
         }
-    })
+    }
 }

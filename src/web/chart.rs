@@ -124,9 +124,21 @@ pub fn draw_bars(
             )
         }))
         .map_err(js_error)?;
-    let (range_x, range_y) = chart.plotting_area().get_pixel_range();
-    if o.names.len() > 1 {
-        draw_legend(&root, &o.names, range_x.start, s)?;
+    let pixels = chart.plotting_area().get_pixel_range();
+    finish(&root, pixels, &o.names, s, n)
+}
+
+/// The legend (for several series), then the canvas shown and the plot's layout
+/// returned for hover.
+fn finish(
+    root: &DrawingArea<CanvasBackend, plotters::coord::Shift>,
+    (range_x, range_y): (std::ops::Range<i32>, std::ops::Range<i32>),
+    names: &[String],
+    s: f64,
+    bars: usize,
+) -> Result<JsValue, JsError> {
+    if names.len() > 1 {
+        draw_legend(root, names, range_x.start, s)?;
     }
     root.present().map_err(js_error)?;
     to_js(&Layout {
@@ -134,7 +146,7 @@ pub fn draw_bars(
         plot_y: range_y.start,
         plot_w: range_x.end - range_x.start,
         plot_h: range_y.end - range_y.start,
-        bars: n,
+        bars,
     })
 }
 
@@ -248,16 +260,6 @@ pub fn draw_line(canvas: HtmlCanvasElement, xs: &[f64], ys: &[f64], options: JsV
             )
             .map_err(js_error)?;
     }
-    let (range_x, range_y) = chart.plotting_area().get_pixel_range();
-    if o.names.len() > 1 {
-        draw_legend(&root, &o.names, range_x.start, s)?;
-    }
-    root.present().map_err(js_error)?;
-    to_js(&Layout {
-        plot_x: range_x.start,
-        plot_y: range_y.start,
-        plot_w: range_x.end - range_x.start,
-        plot_h: range_y.end - range_y.start,
-        bars: xs.len(),
-    })
+    let pixels = chart.plotting_area().get_pixel_range();
+    finish(&root, pixels, &o.names, s, xs.len())
 }
