@@ -3,6 +3,7 @@
 //! Every variant names the value at fault and, where there is one, the allowed
 //! range or set, so that a message can be shown next to the field that caused it.
 
+use crate::scenario::Lang;
 use std::fmt;
 
 /// Longest user-supplied value quoted in a message; longer ones are cut, so that
@@ -30,6 +31,47 @@ impl fmt::Display for Quoted {
     }
 }
 
+/// A message in the page's two languages; English is what the CLI prints.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct Text {
+    pub en: String,
+    pub fr: String,
+}
+
+impl Text {
+    /// A text written the same in both languages: a link key, a formula.
+    pub fn same(text: impl Into<String>) -> Text {
+        let en = text.into();
+        Text { fr: en.clone(), en }
+    }
+
+    /// The text in `lang`.
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Fr => &self.fr,
+        }
+    }
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.en)
+    }
+}
+
+/// A [`Text`] from an English and a French format string sharing their arguments:
+/// `text!("{n} trees", "{n} arbres")`.
+#[macro_export]
+macro_rules! text {
+    ($en:literal, $fr:literal $(, $arg:expr)* $(,)?) => {
+        $crate::error::Text {
+            en: format!($en $(, $arg)*),
+            fr: format!($fr $(, $arg)*),
+        }
+    };
+}
+
 /// Everything that can go wrong in Ludolab, with messages meant for the user.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum Error {
@@ -47,31 +89,31 @@ pub enum Error {
     InvalidValue {
         key: &'static str,
         value: Quoted,
-        expected: String,
+        expected: Text,
     },
     /// A number outside its allowed range.
     #[error("{what} = {value} is out of range (allowed: {min} to {max})")]
     OutOfRange {
-        what: String,
+        what: Text,
         value: String,
         min: String,
         max: String,
     },
     /// A value that is valid alone but not with the rest of the scenario.
     #[error("{message}")]
-    Conflict { key: &'static str, message: String },
+    Conflict { key: &'static str, message: Text },
     /// A board that breaks a rule of the game; the message names the square or face at fault.
     #[error("invalid board: {0}")]
-    InvalidBoard(String),
+    InvalidBoard(Text),
     /// A characteristic matrix from which the goal cannot be reached everywhere.
-    #[error("games can last forever: the goal cannot be reached from square(s) {}", list(.trapped))]
+    #[error("games can last forever: the goal cannot be reached from square(s) {}", list(.trapped, Lang::En))]
     NotTerminating { trapped: Vec<usize> },
     /// A linear system that could not be solved.
     #[error("{what}: the linear system is singular or ill-conditioned")]
-    Singular { what: &'static str },
+    Singular { what: Text },
     /// A computation refused because the input is too large for the method.
     #[error("{0}")]
-    TooLarge(String),
+    TooLarge(Text),
     /// An iterative method that did not reach its tolerance within its step limit.
     #[error("{method} did not converge within {steps} steps (remaining mass {remaining:e})")]
     NoConvergence {
@@ -84,12 +126,51 @@ pub enum Error {
 impl Error {
     /// The share-link key at fault, when the error is about one.
     /// [`Error::OutOfRange`] from any printable numbers.
-    pub fn out_of_range(what: &str, value: impl fmt::Display, min: impl fmt::Display, max: impl fmt::Display) -> Error {
+    pub fn out_of_range(what: Text, value: impl fmt::Display, min: impl fmt::Display, max: impl fmt::Display) -> Error {
         Error::OutOfRange {
-            what: what.into(),
+            what,
             value: value.to_string(),
             min: min.to_string(),
             max: max.to_string(),
+        }
+    }
+
+    /// The message in `lang`: English is the [`Display`](fmt::Display) text.
+    pub fn message(&self, lang: Lang) -> String {
+        if lang == Lang::En {
+            return self.to_string();
+        }
+        match self {
+            Error::UnknownKey { key, allowed } => format!("clé inconnue {key} (clés permises : {allowed})"),
+            Error::DuplicateKey { key } => format!("la clé {key} est donnée plusieurs fois"),
+            Error::MissingKey { key } => format!("clé \"{key}\" manquante"),
+            Error::InvalidValue { key, value, expected } => {
+                format!("valeur {value} invalide pour \"{key}\" (attendu : {})", expected.fr)
+            }
+            Error::OutOfRange { what, value, min, max } => {
+                format!("{} = {value} est hors limites (permis : de {min} à {max})", what.fr)
+            }
+            Error::Conflict { message, .. } => message.fr.clone(),
+            Error::InvalidBoard(why) => format!("plateau invalide : {}", why.fr),
+            Error::NotTerminating { trapped } => format!(
+                "la partie peut durer indéfiniment : l'arrivée est inaccessible depuis la ou les cases {}",
+                list(trapped, Lang::Fr)
+            ),
+            Error::Singular { what } => format!("{} : le système linéaire est singulier ou mal conditionné", what.fr),
+            Error::TooLarge(why) => why.fr.clone(),
+            Error::NoConvergence {
+                method,
+                steps,
+                remaining,
+            } => format!("{method} n'a pas convergé en {steps} pas (masse restante {remaining:e})"),
+        }
+    }
+
+    /// The message in both languages (to wrap one error's message in another).
+    pub fn text(&self) -> Text {
+        Text {
+            en: self.message(Lang::En),
+            fr: self.message(Lang::Fr),
         }
     }
 
@@ -102,7 +183,7 @@ impl Error {
     }
 }
 
-fn list(items: &[usize]) -> String {
+fn list(items: &[usize], lang: Lang) -> String {
     const SHOWN: usize = 20;
     let mut s = items
         .iter()
@@ -111,7 +192,11 @@ fn list(items: &[usize]) -> String {
         .collect::<Vec<_>>()
         .join(", ");
     if items.len() > SHOWN {
-        s.push_str(&format!(" and {} more", items.len() - SHOWN));
+        let more = items.len() - SHOWN;
+        s.push_str(&match lang {
+            Lang::En => format!(" and {more} more"),
+            Lang::Fr => format!(" et {more} de plus"),
+        });
     }
     s
 }
@@ -133,5 +218,27 @@ mod tests {
             trapped: (0..25).collect(),
         };
         assert!(e.to_string().ends_with("19 and 5 more"), "{e}");
+    }
+}
+
+#[cfg(test)]
+mod french {
+    use crate::scenario::{parse, Lang};
+
+    /// The French message says the same thing: the same key, value and bounds.
+    #[test]
+    fn french_messages_keep_the_key_the_value_and_the_range() {
+        let cases = [
+            ("game=orchard&trees=12", "valeur \"12\" invalide pour \"trees\" (attendu : un nombre entier de 1 à 8)"),
+            ("game=snakes&colour=red", "clé inconnue \"colour\" (clés permises : game, v, lang, preset, squares, ladder, snake, die, rule, matrix, width, method, players, starts)"),
+            ("game=snakes&ladder=9:3", "l'échelle 9→3 descend : écrivez-la comme un serpent"),
+            ("game=dice&lang=de", "valeur \"de\" invalide pour \"lang\" (attendu : l'une des valeurs en, fr)"),
+        ];
+        for (query, french) in cases {
+            let e = parse(query).unwrap_err();
+            assert_eq!(e.message(Lang::Fr), french, "{query}");
+            assert_eq!(e.message(Lang::En), e.to_string());
+            assert_ne!(e.message(Lang::Fr), e.to_string());
+        }
     }
 }

@@ -11,10 +11,13 @@
 //! the same names, so [`scenario::parse`] is the one place that decides what a
 //! valid input is.
 
+// First, so that its `text!` macro is in scope in every module below.
+#[macro_use]
+pub mod error;
+
 pub mod arena;
 pub mod cost;
 pub mod dice;
-pub mod error;
 pub mod heatmap;
 pub mod impartial;
 pub mod linalg;
@@ -27,7 +30,7 @@ pub mod snakes;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
-pub use error::Error;
+pub use error::{Error, Text};
 pub use matrix::Matrix;
 
 /// A progress sink: solvers call it with the fraction of the work done, in `[0, 1]`.

@@ -1,6 +1,6 @@
 //! Sparse linear systems, through faer's sparse LU.
 
-use crate::Error;
+use crate::{Error, Text};
 use faer::prelude::*;
 use faer::sparse::{SparseColMat, Triplet};
 
@@ -9,25 +9,21 @@ use faer::sparse::{SparseColMat, Triplet};
 ///
 /// # Errors
 /// [`Error::Singular`] when the factorisation fails or the solution is not finite.
-pub fn sparse_solve(
-    n: usize,
-    entries: &[(usize, usize, f64)],
-    b: &[f64],
-    what: &'static str,
-) -> Result<Vec<f64>, Error> {
+pub fn sparse_solve(n: usize, entries: &[(usize, usize, f64)], b: &[f64], what: Text) -> Result<Vec<f64>, Error> {
+    let singular = || Error::Singular { what: what.clone() };
     let triplets: Vec<Triplet<usize, usize, f64>> = entries
         .iter()
         .map(|&(row, col, val)| Triplet::new(row, col, val))
         .collect();
-    let m = SparseColMat::<usize, f64>::try_new_from_triplets(n, n, &triplets).map_err(|_| Error::Singular { what })?;
-    let lu = m.sp_lu().map_err(|_| Error::Singular { what })?;
+    let m = SparseColMat::<usize, f64>::try_new_from_triplets(n, n, &triplets).map_err(|_| singular())?;
+    let lu = m.sp_lu().map_err(|_| singular())?;
     let rhs = Mat::<f64>::from_fn(n, 1, |i, _| b[i]);
     let x = lu.solve(&rhs);
     let x: Vec<f64> = (0..n).map(|i| x[(i, 0)]).collect();
     if x.iter().all(|v| v.is_finite()) {
         Ok(x)
     } else {
-        Err(Error::Singular { what })
+        Err(singular())
     }
 }
 
@@ -42,10 +38,10 @@ mod tests {
             2,
             &[(0, 0, 2.0), (0, 1, 1.0), (1, 0, 1.0), (1, 1, 3.0)],
             &[3.0, 5.0],
-            "test",
+            text!("test", "test"),
         )
         .unwrap();
         assert!((x[0] - 0.8).abs() < 1e-15 && (x[1] - 1.4).abs() < 1e-15);
-        assert!(sparse_solve(1, &[(0, 0, 0.0)], &[1.0], "test").is_err());
+        assert!(sparse_solve(1, &[(0, 0, 0.0)], &[1.0], text!("test", "test")).is_err());
     }
 }

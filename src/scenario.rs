@@ -51,6 +51,32 @@ impl Game {
     }
 }
 
+/// The page's language, kept in the share link as `lang` (the CLI stays English).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    Fr,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+
+    /// The value of the `lang` key.
+    pub fn key(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+}
+
+/// A whole share link: the scenario and, when the link names one, the language.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Link {
+    pub scenario: Scenario,
+    pub lang: Option<Lang>,
+}
+
 /// The parameters of one view.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Scenario {
@@ -109,7 +135,7 @@ impl Params {
         Error::InvalidValue {
             key,
             value: Quoted::new(value),
-            expected: format!("one of {}", names.join(", ")),
+            expected: text!("one of {}", "l'une des valeurs {}", names.join(", ")),
         }
     }
 
@@ -136,7 +162,7 @@ impl Params {
         match self.pairs.into_iter().next() {
             None => Ok(()),
             Some((key, _)) => {
-                let allowed: Vec<&str> = ["game", "v"].iter().chain(game).copied().collect();
+                let allowed: Vec<&str> = ["game", "v", "lang"].iter().chain(game).copied().collect();
                 Err(Error::UnknownKey {
                     key: Quoted::new(&key),
                     allowed: allowed.join(", "),
@@ -153,7 +179,10 @@ pub(crate) fn whole(key: &'static str, text: &str, min: u64, max: u64) -> Result
         _ => Err(Error::InvalidValue {
             key,
             value: Quoted::new(text),
-            expected: format!("a whole number from {min} to {max}"),
+            expected: text!(
+                "a whole number from {min} to {max}",
+                "un nombre entier de {min} à {max}"
+            ),
         }),
     }
 }
@@ -175,7 +204,10 @@ pub(crate) fn number_list<T: std::str::FromStr + PartialOrd + std::fmt::Display>
         _ => Err(Error::InvalidValue {
             key,
             value: Quoted::new(text),
-            expected: format!("1 to {most} whole numbers from {min} to {max}, separated by commas"),
+            expected: text!(
+                "1 to {most} whole numbers from {min} to {max}, separated by commas",
+                "de 1 à {most} nombres entiers de {min} à {max}, séparés par des virgules"
+            ),
         }),
     }
 }
@@ -200,6 +232,22 @@ pub(crate) fn number_list<T: std::str::FromStr + PartialOrd + std::fmt::Display>
 /// );
 /// ```
 pub fn parse(query: &str) -> Result<Scenario, Error> {
+    parse_link(query).map(|link| link.scenario)
+}
+
+/// Parses a share link as [`parse`] does, keeping its language (`lang=en|fr`).
+///
+/// # Errors
+/// Those of [`parse`], and [`Error::InvalidValue`] for a language other than
+/// `en` or `fr`.
+///
+/// ```
+/// use ludolab::scenario::{link_query, parse_link, Lang};
+/// let link = parse_link("game=dice&lang=fr").unwrap();
+/// assert_eq!(link.lang, Some(Lang::Fr));
+/// assert!(link_query(&link).starts_with("game=dice&v=1&lang=fr&"));
+/// ```
+pub fn parse_link(query: &str) -> Result<Link, Error> {
     let query = query.strip_prefix(['#', '?']).unwrap_or(query);
     let mut pairs: Vec<(String, String)> = Vec::new();
     for (key, value) in form_urlencoded::parse(query.as_bytes()) {
@@ -209,7 +257,10 @@ pub fn parse(query: &str) -> Result<Scenario, Error> {
         pairs.push((key.into_owned(), value.into_owned()));
     }
     if pairs.is_empty() {
-        return Ok(Scenario::default());
+        return Ok(Link {
+            scenario: Scenario::default(),
+            lang: None,
+        });
     }
     let mut params = Params { pairs };
     let game_value = params.take("game").ok_or(Error::MissingKey { key: "game" })?;
@@ -220,33 +271,35 @@ pub fn parse(query: &str) -> Result<Scenario, Error> {
             return Err(params.invalid("v", &v, [FORMAT_VERSION].into_iter()));
         }
     }
-    match game {
+    let lang = params.choice("lang", &Lang::ALL, Lang::key)?;
+    let scenario = match game {
         Game::Snakes => {
             let scenario = snakes::Scenario::from_params(&mut params)?;
             params.finish(snakes::Scenario::KEYS)?;
-            Ok(Scenario::Snakes(scenario))
+            Scenario::Snakes(scenario)
         }
         Game::Dice => {
             let scenario = dice::Scenario::from_params(&mut params)?;
             params.finish(dice::Scenario::KEYS)?;
-            Ok(Scenario::Dice(scenario))
+            Scenario::Dice(scenario)
         }
         Game::Orchard => {
             let scenario = orchard::Scenario::from_params(&mut params)?;
             params.finish(orchard::Scenario::KEYS)?;
-            Ok(Scenario::Orchard(scenario))
+            Scenario::Orchard(scenario)
         }
         Game::Impartial => {
             let scenario = impartial::Scenario::from_params(&mut params)?;
             params.finish(impartial::Scenario::KEYS)?;
-            Ok(Scenario::Impartial(scenario))
+            Scenario::Impartial(scenario)
         }
         Game::Graphs => {
             let scenario = arena::Scenario::from_params(&mut params)?;
             params.finish(arena::Scenario::KEYS)?;
-            Ok(Scenario::Arena(scenario))
+            Scenario::Arena(scenario)
         }
-    }
+    };
+    Ok(Link { scenario, lang })
 }
 
 /// The game's own `(key, value)` pairs (all but `game` and `v`), in link order.
@@ -288,12 +341,24 @@ pub fn choices(game: Game) -> Vec<(&'static str, Vec<&'static str>)> {
     }
 }
 
+/// Writes a whole link: as [`to_query`], with `lang` after `v` when the link names one.
+pub fn link_query(link: &Link) -> String {
+    query_with(&link.scenario, link.lang)
+}
+
 /// Writes a scenario as a share-link query: `game`, `v`, then the game's keys in
 /// a fixed order, so that equal scenarios give equal links.
 pub fn to_query(scenario: &Scenario) -> String {
+    query_with(scenario, None)
+}
+
+fn query_with(scenario: &Scenario, lang: Option<Lang>) -> String {
     let mut out = form_urlencoded::Serializer::new(String::new());
     out.append_pair("game", scenario.game().key());
     out.append_pair("v", FORMAT_VERSION);
+    if let Some(lang) = lang {
+        out.append_pair("lang", lang.key());
+    }
     for (key, value) in fields(scenario) {
         out.append_pair(key, &value);
     }
@@ -313,8 +378,8 @@ mod tests {
                 "invalid value \"chess\" for \"game\" (expected one of snakes, dice, orchard, impartial, arena)",
             ),
             ("game=snakes&v=2", "invalid value \"2\" for \"v\" (expected one of 1)"),
-            ("game=snakes&colour=red", "unknown key \"colour\" (allowed: game, v, preset, squares, ladder, snake, die, rule, matrix, width, method, players, starts)"),
-            ("game=dice&preset=audet", "unknown key \"preset\" (allowed: game, v, mode, dice, target, first, second, simulate, seed)"),
+            ("game=snakes&colour=red", "unknown key \"colour\" (allowed: game, v, lang, preset, squares, ladder, snake, die, rule, matrix, width, method, players, starts)"),
+            ("game=dice&preset=audet", "unknown key \"preset\" (allowed: game, v, lang, mode, dice, target, first, second, simulate, seed)"),
             (
                 "game=snakes&preset=audet&preset=grid1",
                 "key \"preset\" is given more than once",

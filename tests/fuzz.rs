@@ -5,7 +5,7 @@
 
 use ludolab::arena::{parse_arena, solve as solve_arena};
 use ludolab::impartial::{values, Graph, NodeKayles, OctalCode, Solitaire};
-use ludolab::scenario::{parse, to_query, Game};
+use ludolab::scenario::{link_query, parse, parse_link, to_query, Game, Lang};
 use ludolab::Error;
 use proptest::prelude::*;
 
@@ -18,16 +18,17 @@ fn cases() -> u32 {
 
 /// Every key of every game, and values meant to break parsers.
 fn any_query() -> impl Strategy<Value = String> {
-    let keys: Vec<&str> = "game v preset squares ladder snake die rule matrix width method players starts mode dice \
+    let keys: Vec<&str> =
+        "game v lang preset squares ladder snake die rule matrix width method players starts mode dice \
          target first second simulate seed trees fruits crows strategy basket position crows_left kind sticks take \
          misere rows cols board edges player step heaps code up_to set sum other of line"
-        .split_whitespace()
-        .collect();
+            .split_whitespace()
+            .collect();
     let key = prop_oneof![4 => prop::sample::select(keys).prop_map(str::to_string), 1 => "[a-z_%=&#?]{0,8}"];
     let mut words: Vec<String> = Game::ALL.iter().map(|g| g.key().to_string()).collect();
     // Hostile numbers and markup, and real values of every family (split on '|').
     let hostile = "NaN|nan|inf|-inf|Infinity|1e309|-1|-0|0|1e-400|18446744073709551616|99999999999999999999|0x10|\
-                   1/0|0/0|<img src=x onerror=alert(1)>|%00|\u{0}|é|max|optimal|chomp|edges|octal|graph|0.77|4.07|\
+                   1/0|0/0|fr|en|FR|<img src=x onerror=alert(1)>|%00|\u{0}|é|max|optimal|chomp|edges|octal|graph|0.77|4.07|\
                    0.137|path:40|petersen|complete:40|grid:7x7|yes|no|1,2,3|10,10,7,3|a:1>b:2;b>a|nim 3; 0.77 10";
     words.extend(hostile.split('|').map(|w| w.trim().to_string()));
     let value = prop_oneof![
@@ -51,8 +52,11 @@ proptest! {
     /// A link either opens (and writes itself back the same) or says what is wrong, and where.
     #[test]
     fn links_open_or_explain(query in any_query()) {
-        match parse(&query) {
-            Ok(s) => prop_assert_eq!(parse(&to_query(&s)), Ok(s)),
+        match parse_link(&query) {
+            Ok(link) => {
+                prop_assert_eq!(parse_link(&link_query(&link)), Ok(link.clone()));
+                prop_assert_eq!(parse(&to_query(&link.scenario)), Ok(link.scenario));
+            }
             Err(e) => {
                 let message = e.to_string();
                 prop_assert!(!message.is_empty());
@@ -61,6 +65,12 @@ proptest! {
                     prop_assert!(message.contains(key) || matches!(e, Error::Conflict { .. }), "{}", message);
                 }
                 prop_assert!(message.len() < 400, "short enough to show next to a field: {}", message);
+                // The page shows the same error in French: written in French, as short.
+                let french = e.message(Lang::Fr);
+                prop_assert!(!french.is_empty() && french.len() < 450, "{}", french);
+                for english in [" the ", " must ", " is ", " are ", " at most ", " with ", " from ", " or "] {
+                    prop_assert!(!french.contains(english), "English in a French message: {}", french);
+                }
             }
         }
     }

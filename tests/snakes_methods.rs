@@ -267,6 +267,7 @@ fn boards_where_games_can_last_forever() {
             .undefined
             .as_ref()
             .unwrap()
+            .en
             .contains("the goal cannot be reached from 1, 2, 3"));
         // Only the sure square 5 has P and E; everything else is undefined, not garbage.
         assert!((a.p.get(5, 5) - 1.0).abs() < 1e-15 && (a.e.get(5, 5) - 1.0).abs() < 1e-15);

@@ -35,9 +35,11 @@ fn solve_returns_p_and_e_as_typed_arrays_with_progress() {
 fn errors_cross_the_boundary_as_js_errors_with_the_key() {
     let noop = Function::new_no_args("");
     let err = solve("game=snakes&preset=nope", &noop).expect_err("an invalid preset fails");
-    let err: JsValue = err.into();
     let message = get(&err, "message").as_string().unwrap();
     assert!(message.contains("invalid value \"nope\" for \"preset\""), "{message}");
+    // The same error in French, for a French page.
+    let french = get(&err, "fr").as_string().unwrap();
+    assert!(french.contains("valeur \"nope\" invalide pour \"preset\""), "{french}");
 
     let err = parse_link("game=snakes&colour=red").expect_err("an unknown key fails");
     assert_eq!(get(&err, "key"), "colour");
@@ -48,6 +50,11 @@ fn errors_cross_the_boundary_as_js_errors_with_the_key() {
 fn links_are_canonicalised() {
     let info = parse_link("#game=snakes&preset=grid1").expect("a valid link");
     assert_eq!(get(&info, "query"), "game=snakes&v=1&preset=grid1");
+    assert!(get(&info, "lang").is_null());
+    // The language is kept, after the version.
+    let info = parse_link("lang=fr&game=snakes&preset=grid1").expect("a French link");
+    assert_eq!(get(&info, "query"), "game=snakes&v=1&lang=fr&preset=grid1");
+    assert_eq!(get(&info, "lang"), "fr");
     assert_eq!(get(&get(&info, "fields"), "preset"), "grid1");
     assert_eq!(
         default_link("orchard"),
@@ -71,9 +78,7 @@ fn orchard_solves_and_sweeps_through_the_worker_entry_points() {
     let sweep = orchard_task("game=orchard&crows=9", "sweep", &noop).expect("the sweep runs");
     let p = get(&get(&get(&sweep, "table"), "3"), "9").as_f64().unwrap();
     assert!((p - 0.684047498128).abs() < 1e-12, "{p}");
-    let err: JsValue = orchard_task("game=orchard", "nope", &noop)
-        .expect_err("an unknown task")
-        .into();
+    let err = orchard_task("game=orchard", "nope", &noop).expect_err("an unknown task");
     assert!(get(&err, "message")
         .as_string()
         .unwrap()

@@ -2,6 +2,7 @@
 import init, { parseLink, defaultLink, estimateCost } from './pkg/ludolab.js';
 import { SolverClient, Cancelled } from './solver-client.js';
 import { el } from './dom.js';
+import { t, setLang, getLang, browserLang, translatePage, errorText, fixed, missing } from './i18n.js';
 import * as snakes from './views/snakes.js';
 import * as dice from './views/dice.js';
 import * as orchard from './views/orchard.js';
@@ -15,9 +16,10 @@ const form = $('form');
 const body = $('results-body');
 
 // Read by the end-to-end tests and the in-browser benchmark.
-window.__ludolab = { drawnAt: null, computeMs: null };
+window.__ludolab = { drawnAt: null, computeMs: null, missing };
 
 let current = null; // the LinkInfo on screen
+let shown = null; // the last result drawn: {info, answer}, redrawn when the language changes
 let solver = null;
 let editTimer = null;
 // Undo / redo: the canonical queries before and after the current one.
@@ -37,6 +39,13 @@ function showLinkError(message) {
   $('link-error').hidden = false;
 }
 
+/** `query` with its `lang` key set to `lang`. */
+function withLang(query, lang) {
+  const params = new URLSearchParams(query.replace(/^#/, ''));
+  params.set('lang', lang);
+  return params.toString();
+}
+
 function gameOf(query) {
   return new URLSearchParams(query.replace(/^#/, '')).get('game') ?? 'snakes';
 }
@@ -48,13 +57,57 @@ function open(query) {
   try {
     info = parseLink(query);
   } catch (err) {
-    showLinkError(`This link is not valid: ${err.message}. Showing the default scenario instead.`);
+    // The language of a link that is otherwise invalid still counts.
+    const lang = new URLSearchParams(query.replace(/^#/, '')).get('lang');
+    if ((lang === 'en' || lang === 'fr') && lang !== getLang()) applyLang(lang);
+    showLinkError(t('This link is not valid: {why}. Showing the default scenario instead.', { why: errorText(err) }));
     info = parseLink(defaultLink(gameOf(query)));
   }
   show(info);
 }
 
+/**
+ * The language of a link: the one it names, else the page's (from the browser
+ * at first). A French page writes `lang=fr` into the link, so that a shared
+ * link opens in the language its sender saw.
+ */
+function withPageLang(info) {
+  if (info.lang) {
+    if (info.lang !== getLang()) applyLang(info.lang);
+    return info;
+  }
+  return getLang() === 'fr' ? parseLink(withLang(info.query, 'fr')) : info;
+}
+
+function applyLang(lang) {
+  setLang(lang);
+  translatePage();
+  for (const button of document.querySelectorAll('.lang-choice')) {
+    button.setAttribute('aria-pressed', String(button.dataset.lang === lang));
+  }
+}
+
+/** The toggle: the page in `lang`, kept in the link; the result on screen is redrawn, not recomputed. */
+function chooseLang(lang) {
+  applyLang(lang);
+  const info = parseLink(withLang(current.query, lang));
+  current = info;
+  history.replaceState(null, '', `#${info.query}`);
+  document.title = `${t(info.title)} — Ludolab`;
+  clearFieldErrors();
+  $('link-error').hidden = true;
+  VIEWS[info.game].renderForm(form, info, edit);
+  if (shown && shown.info.game === info.game && document.body.dataset.state === 'done') {
+    draw(info, shown.answer);
+    setState('done', t('Computed in {ms} ms in the worker.', { ms: fixed(shown.answer.ms, 1) }));
+  } else {
+    compute(info);
+  }
+}
+
 function show(info) {
+  clearTimeout(editTimer);
+  info = withPageLang(info);
   current = info;
   updateHistoryButtons();
   history.replaceState(null, '', `#${info.query}`);
@@ -62,7 +115,7 @@ function show(info) {
     if (a.dataset.game === info.game) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }
-  document.title = `${info.title} — Ludolab`;
+  document.title = `${t(info.title)} — Ludolab`;
   VIEWS[info.game].renderForm(form, info, edit);
   compute(info);
 }
@@ -83,7 +136,7 @@ function edit(changes) {
   try {
     info = parseLink(params.toString());
   } catch (err) {
-    showFieldError(err.key, err.message);
+    showFieldError(err.key, errorText(err));
     return false;
   }
   if (info.query === current.query) return true;
@@ -137,7 +190,11 @@ function redo() {
 
 function travel(query) {
   clearFieldErrors();
-  const info = parseLink(query);
+  // Undo walks through parameters, not languages: the link keeps its language.
+  const params = new URLSearchParams(query);
+  if (current.lang) params.set('lang', current.lang);
+  else params.delete('lang');
+  const info = parseLink(params.toString());
   if (info.game !== current.game) {
     show(info);
   } else {
@@ -195,41 +252,49 @@ function confirmCost(info) {
   const cost = estimateCost(info.query);
   if (!cost.confirm || agreed.has(info.query)) return true;
   solver.cancel();
-  const go = el('button', { type: 'button', id: 'confirm-compute', textContent: 'Compute' });
+  const go = el('button', { type: 'button', id: 'confirm-compute', textContent: t('Compute') });
   go.addEventListener('click', () => {
     agreed.add(info.query);
     if (info === current) compute(info);
   });
   body.replaceChildren(el('div', { className: 'confirm', id: 'cost-confirm' }, [
-    el('p', { textContent: `This computation should take about ${Math.ceil(cost.seconds)} s in your browser ` +
-      `and about ${Math.ceil(cost.megabytes)} MB of memory. It runs in the background with a progress bar; you can cancel it.` }),
+    el('p', { textContent: t('This computation should take about {seconds} s in your browser and about {megabytes} MB ' +
+      'of memory. It runs in the background with a progress bar; you can cancel it.',
+    { seconds: Math.ceil(cost.seconds), megabytes: Math.ceil(cost.megabytes) }) }),
     go,
   ]));
-  setState('idle', 'Waiting for your go-ahead: this one takes a while.');
+  setState('idle', t('Waiting for your go-ahead: this one takes a while.'));
   go.focus();
   return false;
 }
 
 async function compute(info) {
+  // A debounced edit may fire after another link took over the page.
+  if (info !== current) return;
   const view = VIEWS[info.game];
   if (!confirmCost(info)) return;
   $('progress').value = 0;
-  setState('computing', 'Computing…');
+  setState('computing', t('Computing…'));
   try {
     const answer = await solver.solve(info.query, (fraction) => { $('progress').value = fraction; });
     if (info !== current) return;
-    view.renderResult(body, info, answer, { more: (task, label) => more(info, task, label), edit, remember });
+    draw(info, answer);
     $('progress').value = 1;
     window.__ludolab.computeMs = answer.ms;
-    window.__ludolab.drawnAt = performance.now();
-    setState('done', `Computed in ${answer.ms.toFixed(1)} ms in the worker.`);
+    setState('done', t('Computed in {ms} ms in the worker.', { ms: fixed(answer.ms, 1) }));
   } catch (err) {
     if (err instanceof Cancelled) {
-      if (err.message === 'cancelled') setState('cancelled', 'Cancelled. Change a parameter to compute again.');
+      if (err.message === 'cancelled') setState('cancelled', t('Cancelled. Change a parameter to compute again.'));
       return; // superseded: the newer request owns the status line
     }
-    setState('error', `Error: ${err.message}`);
+    setState('error', t('Error: {why}', { why: errorText(err) }));
   }
+}
+
+function draw(info, answer) {
+  shown = { info, answer };
+  VIEWS[info.game].renderResult(body, info, answer, { more: (task, label) => more(info, task, label), edit, remember });
+  window.__ludolab.drawnAt = performance.now();
 }
 
 /**
@@ -245,13 +310,13 @@ async function more(info, task, label) {
     const answer = await solver.solve(info.query, (fraction) => { $('progress').value = fraction; }, { task });
     if (info !== current) throw new Cancelled('superseded');
     $('progress').value = 1;
-    setState('done', `${label.replace(/…$/, '')}: done in ${answer.ms.toFixed(1)} ms in the worker.`);
+    setState('done', t('{task}: done in {ms} ms in the worker.', { task: label.replace(/…$/, ''), ms: fixed(answer.ms, 1) }));
     return answer;
   } catch (err) {
     if (err instanceof Cancelled) {
-      if (err.message === 'cancelled') setState('cancelled', 'Cancelled. Change a parameter to compute again.');
+      if (err.message === 'cancelled') setState('cancelled', t('Cancelled. Change a parameter to compute again.'));
     } else if (info === current) {
-      setState('error', `Error: ${err.message}`);
+      setState('error', t('Error: {why}', { why: errorText(err) }));
     }
     throw err;
   }
@@ -261,25 +326,30 @@ async function copyLink() {
   const link = location.href;
   try {
     await navigator.clipboard.writeText(link);
-    $('copy-status').textContent = 'Link copied.';
+    $('copy-status').textContent = t('Link copied.');
   } catch {
-    $('copy-status').textContent = `Copy this link: ${link}`;
+    $('copy-status').textContent = t('Copy this link: {link}', { link });
   }
 }
 
 async function main() {
+  applyLang(browserLang());
+  $('status-text').textContent = t('Loading…');
   try {
     const wasm = await WebAssembly.compileStreaming(fetch(new URL('./pkg/ludolab_bg.wasm', import.meta.url)));
     await init({ module_or_path: wasm });
     solver = new SolverClient(new URL('./worker.js', import.meta.url), wasm);
   } catch (err) {
-    setState('error', `Ludolab could not start: ${err.message}`);
+    setState('error', t('Ludolab could not start: {why}', { why: err.message }));
     return;
   }
   $('cancel').addEventListener('click', () => solver.cancel());
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
   $('copy-link').addEventListener('click', copyLink);
+  for (const button of document.querySelectorAll('.lang-choice')) {
+    button.addEventListener('click', () => chooseLang(button.dataset.lang));
+  }
   window.addEventListener('hashchange', () => {
     if (location.hash.slice(1) !== current?.query) open(location.hash);
   });

@@ -3,6 +3,8 @@
 // a jump (up = ladder, down = snake); click a jump, or focus it and press Delete,
 // to remove it. Edits are proposed to `onEdit({ladders, snakes})`, which answers
 // whether Rust accepted them.
+import { t } from './i18n.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 const CELL = 40;
 
@@ -20,7 +22,7 @@ export class BoardEditor {
    */
   constructor(parent, onEdit) {
     this.onEdit = onEdit;
-    this.svg = svg('svg', { class: 'board', role: 'group', 'aria-label': 'Board editor' });
+    this.svg = svg('svg', { class: 'board', role: 'group', 'aria-label': t('Board editor') });
     this.svg.addEventListener('pointerdown', (e) => this.down(e));
     this.svg.addEventListener('pointermove', (e) => this.move(e));
     this.svg.addEventListener('pointerup', (e) => this.up(e));
@@ -43,7 +45,7 @@ export class BoardEditor {
       const cellWidth = s === 0 ? Math.min(2, w) * CELL : CELL;
       cells.append(
         svg('rect', { x, y, width: cellWidth, height: CELL, class: `cell ${kind}`, 'data-square': s }),
-        svg('text', { x: x + 3, y: y + 12, class: 'number' }, [s === 0 ? '0 start' : String(s)]),
+        svg('text', { x: x + 3, y: y + 12, class: 'number' }, [s === 0 ? t('0 start') : String(s)]),
       );
     }
     const jumps = svg('g', { class: 'jumps' });
@@ -78,12 +80,14 @@ export class BoardEditor {
   arrow(from, to, kind) {
     const [x1, y1] = this.centre(from);
     const [x2, y2] = this.centre(to);
-    const label = `${kind === 'ladder' ? 'Ladder' : 'Snake'} ${from} to ${to}. Press Delete or Enter to remove it.`;
+    const label = kind === 'ladder'
+      ? t('Ladder {from} to {to}. Press Delete or Enter to remove it.', { from, to })
+      : t('Snake {from} to {to}. Press Delete or Enter to remove it.', { from, to });
     const group = svg('g', { class: `jump ${kind}`, tabindex: 0, role: 'button', 'aria-label': label, 'data-from': from, 'data-to': to });
     group.append(
       svg('line', { x1, y1, x2, y2, class: 'hit' }),
       svg('line', { x1, y1, x2, y2, class: 'shaft', 'marker-end': `url(#head-${kind})` }),
-      svg('title', {}, [`${kind} ${from}→${to} (click to remove)`]),
+      svg('title', {}, [kind === 'ladder' ? t('ladder {from}→{to} (click to remove)', { from, to }) : t('snake {from}→{to} (click to remove)', { from, to })]),
     );
     group.addEventListener('keydown', (e) => {
       if (e.key === 'Delete' || e.key === 'Backspace' || e.key === 'Enter' || e.key === ' ') {

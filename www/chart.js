@@ -2,6 +2,9 @@
 // (curves), with a hover read-out and PNG / CSV export.
 import { drawBars, drawLine } from './pkg/ludolab.js';
 import { el, downloadBlob, csvLine } from './dom.js';
+import { t, getLang } from './i18n.js';
+
+const decimalMark = () => (getLang() === 'fr' ? ',' : '.');
 
 /** The parts every chart shares: caption, canvas, tooltip, Save PNG / Save CSV. */
 class ChartFigure {
@@ -13,8 +16,8 @@ class ChartFigure {
     this.canvas.setAttribute('role', 'img');
     this.canvas.setAttribute('aria-label', o.title);
     this.tooltip = el('div', { className: 'tooltip', hidden: true });
-    const png = el('button', { type: 'button', className: 'secondary', textContent: 'Save PNG' });
-    const csv = el('button', { type: 'button', className: 'secondary', textContent: 'Save CSV' });
+    const png = el('button', { type: 'button', className: 'secondary', textContent: t('Save PNG') });
+    const csv = el('button', { type: 'button', className: 'secondary', textContent: t('Save CSV') });
     png.addEventListener('click', () => this.canvas.toBlob((b) => downloadBlob(b, `${o.fileName}.png`), 'image/png'));
     csv.addEventListener('click', () => downloadBlob(new Blob([this.csv()], { type: 'text/csv' }), `${o.fileName}.csv`));
     this.figure.append(el('figcaption', { textContent: o.title }), this.canvas, this.tooltip,
@@ -65,7 +68,7 @@ export class BarChart extends ChartFigure {
     this.xStart = xStart;
     const scale = this.size();
     const { xLabel, yLabel, names = [], labels = [] } = this.o;
-    this.layout = drawBars(this.canvas, values, series, { xLabel, yLabel, names, labels, xStart, scale });
+    this.layout = drawBars(this.canvas, values, series, { xLabel, yLabel, names, labels, xStart, scale, decimalMark: decimalMark() });
     this.canvas.dataset.drawn = 'true';
   }
 
@@ -76,7 +79,7 @@ export class BarChart extends ChartFigure {
 
   csv() {
     const withSeries = this.o.names.length > 1;
-    const lines = [csvLine([this.o.xLabel, this.o.yLabel, ...(withSeries ? ['series'] : [])])];
+    const lines = [csvLine([this.o.xLabel, this.o.yLabel, ...(withSeries ? [t('series')] : [])])];
     this.values.forEach((v, k) => {
       const x = this.o.labels?.[k] ?? this.xStart + k;
       lines.push(csvLine([x, v, ...(withSeries ? [this.o.names[this.series[k]]] : [])]));
@@ -91,7 +94,7 @@ export class LineChart extends ChartFigure {
     this.xs = xs;
     this.ys = ys;
     const scale = this.size();
-    this.layout = drawLine(this.canvas, xs, ys, { xLabel: this.o.xLabel, yLabel: this.o.yLabel, names: this.o.names ?? [], scale });
+    this.layout = drawLine(this.canvas, xs, ys, { xLabel: this.o.xLabel, yLabel: this.o.yLabel, names: this.o.names ?? [], scale, decimalMark: decimalMark() });
     this.canvas.dataset.drawn = 'true';
   }
 

@@ -1,17 +1,13 @@
 // Small DOM helpers. Text is always set as text, never parsed as HTML.
+import { t } from './i18n.js';
+
+export { fixed } from './i18n.js';
 
 /** Creates an element with properties and children. */
 export function el(tag, props = {}, children = []) {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
-}
-
-/** Formats a number with a fixed number of decimals ("undefined" when not finite). */
-export function fixed(value, decimals) {
-  if (!Number.isFinite(value)) return 'undefined';
-  // A value that rounds to zero is shown as 0, never as "-0.000".
-  return (Math.abs(value) < 0.5 * 10 ** -decimals ? 0 : value).toFixed(decimals);
 }
 
 /** Offers a blob as a download. */
@@ -41,7 +37,7 @@ export function dataTable({ id, caption, headers, rows, fileName }) {
     el('thead', {}, [el('tr', {}, headers.map((h) => el('th', { scope: 'col', textContent: h })))]),
     el('tbody', {}, rows.map((row) => el('tr', {}, row.map((cell) => el('td', { textContent: String(cell) }))))),
   ]);
-  const save = el('button', { type: 'button', className: 'secondary', textContent: 'Save CSV' });
+  const save = el('button', { type: 'button', className: 'secondary', textContent: t('Save CSV') });
   save.addEventListener('click', () => {
     const text = [csvLine(headers), ...rows.map(csvLine)].join('\n') + '\n';
     downloadBlob(new Blob([text], { type: 'text/csv' }), `${fileName}.csv`);
@@ -87,9 +83,9 @@ export function fieldMaker(form, onChange) {
   };
 }
 
-/** A select of `options` with `value` chosen. */
-export function selectOf(options, value) {
-  const s = el('select', {}, options.map((o) => el('option', { value: o, textContent: o })));
+/** A select of `options` with `value` chosen; `labels` may name options (else the value shows). */
+export function selectOf(options, value, labels = {}) {
+  const s = el('select', {}, options.map((o) => el('option', { value: o, textContent: labels[o] ?? o })));
   s.value = value;
   return s;
 }
@@ -114,7 +110,7 @@ export function stat(id, value, label) {
  * MathML strings written in this code (never user text), parsed as markup.
  */
 export function explain(parent, { parts, source }) {
-  const body = [el('summary', { textContent: 'How this is computed' })];
+  const body = [el('summary', { textContent: t('How this is computed') })];
   for (const part of parts) {
     if (typeof part === 'string') {
       body.push(el('p', { textContent: part }));
@@ -123,7 +119,7 @@ export function explain(parent, { parts, source }) {
       body.push(document.importNode(doc.body.firstElementChild, true));
     }
   }
-  body.push(el('p', { className: 'muted', textContent: `Source: ${source}` }));
+  body.push(el('p', { className: 'muted', textContent: t('Source: {source}', { source }) }));
   const panel = el('details', { className: 'explain' }, body);
   parent.append(panel);
   return panel;

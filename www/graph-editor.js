@@ -3,6 +3,7 @@
 // to remove; presets and a pasted edge list. Edits are reported as an edge list
 // ("n: 0-1,1-2"), which becomes the link; positions are kept per edge list.
 import { el } from './dom.js';
+import { t } from './i18n.js';
 
 const MAX_VERTICES = 40;
 const RADIUS = 14;
@@ -24,16 +25,16 @@ export class GraphEditor {
     this.selected = null;
     this.canvas = el('canvas', { tabIndex: 0, className: 'graph-editor' });
     this.canvas.setAttribute('role', 'application');
-    this.canvas.setAttribute('aria-label', 'Graph editor: click to add a vertex, drag between vertices to add an edge, Shift-drag to move, Delete removes the selected vertex');
+    this.canvas.setAttribute('aria-label', t('Graph editor: click to add a vertex, drag between vertices to add an edge, Shift-drag to move, Delete removes the selected vertex'));
     this.message = el('p', { className: 'error', hidden: true });
-    const preset = el('select', { id: 'graph-preset' }, [el('option', { value: '', textContent: 'Preset…' }), ...PRESETS.map((p) => el('option', { value: p, textContent: p }))]);
-    preset.setAttribute('aria-label', 'graph preset');
+    const preset = el('select', { id: 'graph-preset' }, [el('option', { value: '', textContent: t('Preset…') }), ...PRESETS.map((p) => el('option', { value: p, textContent: p }))]);
+    preset.setAttribute('aria-label', t('graph preset'));
     preset.addEventListener('change', () => { if (preset.value) o.onPreset(preset.value); });
     const paste = el('textarea', { id: 'graph-edges', rows: 2, value: this.text(), spellcheck: false });
-    paste.setAttribute('aria-label', 'edge list');
-    const apply = el('button', { type: 'button', className: 'secondary', textContent: 'Use this edge list' });
+    paste.setAttribute('aria-label', t('edge list'));
+    const apply = el('button', { type: 'button', className: 'secondary', textContent: t('Use this edge list') });
     apply.addEventListener('click', () => o.onChange(paste.value));
-    const clear = el('button', { type: 'button', className: 'secondary', textContent: 'Clear' });
+    const clear = el('button', { type: 'button', className: 'secondary', textContent: t('Clear') });
     clear.addEventListener('click', () => { this.n = 1; this.edges = []; this.pos = this.circle(); this.changed(); });
     parent.append(el('div', { className: 'inline-form' }, [preset, clear]), this.canvas, this.message,
       el('div', { className: 'inline-form' }, [paste, apply]));
@@ -137,7 +138,7 @@ export class GraphEditor {
     const [w, h] = this.size();
     if (v === null) {
       if (this.n >= MAX_VERTICES) {
-        this.say(`At most ${MAX_VERTICES} vertices.`);
+        this.say(t('At most {n} vertices.', { n: MAX_VERTICES }));
         return;
       }
       const [x, y] = this.point(event);

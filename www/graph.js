@@ -3,6 +3,7 @@
 // vertex's details, Save PNG.
 import { drawArena } from './pkg/ludolab.js';
 import { el, downloadBlob } from './dom.js';
+import { t } from './i18n.js';
 
 export class GraphView {
   /**
@@ -16,7 +17,7 @@ export class GraphView {
     this.figure = el('figure', { className: 'graph', id: o.id });
     this.canvas = el('canvas', { tabIndex: 0 });
     this.canvas.setAttribute('role', 'img');
-    this.canvas.setAttribute('aria-label', `${o.title}. Drag or use the arrow keys to pan, the wheel or + and − to zoom.`);
+    this.canvas.setAttribute('aria-label', t('{title}. Drag or use the arrow keys to pan, the wheel or + and − to zoom.', { title: o.title }));
     this.tooltip = el('div', { className: 'tooltip', hidden: true });
     const button = (text, label, action) => {
       const b = el('button', { type: 'button', className: 'secondary', textContent: text });
@@ -25,10 +26,10 @@ export class GraphView {
       return b;
     };
     const tools = el('div', { className: 'heatmap-tools' }, [
-      button('+', 'zoom in', () => this.zoomBy(1.25)),
-      button('−', 'zoom out', () => this.zoomBy(0.8)),
-      button('Fit', 'fit the whole graph', () => this.fit()),
-      button('Save PNG', null, () => this.canvas.toBlob((b) => downloadBlob(b, `${o.fileName}.png`), 'image/png')),
+      button('+', t('zoom in'), () => this.zoomBy(1.25)),
+      button('−', t('zoom out'), () => this.zoomBy(0.8)),
+      button(t('Fit'), t('fit the whole graph'), () => this.fit()),
+      button(t('Save PNG'), null, () => this.canvas.toBlob((b) => downloadBlob(b, `${o.fileName}.png`), 'image/png')),
     ]);
     this.figure.append(el('figcaption', { textContent: o.title }), this.canvas, this.tooltip, tools);
     parent.append(this.figure);

@@ -2,6 +2,7 @@
 // read-out of single cells, and PNG / CSV export.
 import { drawHeatmap, heatmapHeight } from './pkg/ludolab.js';
 import { el, downloadBlob } from './dom.js';
+import { t, fixed, getLang } from './i18n.js';
 
 export class HeatMap {
   /**
@@ -19,8 +20,8 @@ export class HeatMap {
     this.note = el('p', { className: 'muted', hidden: true });
     this.live = el('p', { className: 'visually-hidden' });
     this.live.setAttribute('aria-live', 'polite');
-    const png = el('button', { type: 'button', className: 'secondary', textContent: 'Save PNG' });
-    const csv = el('button', { type: 'button', className: 'secondary', textContent: 'Save CSV' });
+    const png = el('button', { type: 'button', className: 'secondary', textContent: t('Save PNG') });
+    const csv = el('button', { type: 'button', className: 'secondary', textContent: t('Save CSV') });
     png.addEventListener('click', () => this.savePng());
     csv.addEventListener('click', () => this.saveCsv());
     const tools = el('div', { className: 'heatmap-tools' }, [png, csv]);
@@ -52,17 +53,20 @@ export class HeatMap {
     this.canvas.height = heatmapHeight(this.rows, this.cols, this.canvas.width, dpr);
     const { xLabel, yLabel, categorical = false, min, max, decimals = 2, palette, rowStart = 0, colStart = 0 } = this.o;
     const drawn = drawHeatmap(this.canvas, this.values, this.rows, this.cols,
-      { xLabel, yLabel, categorical, min, max, decimals, palette, rowStart, colStart, scale: dpr });
+      { xLabel, yLabel, categorical, min, max, decimals, palette, rowStart, colStart, scale: dpr,
+        decimalMark: getLang() === 'fr' ? ',' : '.', undefinedLabel: t('undefined') });
     this.drawn = drawn;
     this.layout = drawn.layout;
-    this.note.textContent = drawn.note ?? '';
-    this.note.hidden = !drawn.note;
+    const b = drawn.layout.block;
+    this.note.textContent = b > 1
+      ? t('{rows}×{cols} matrix drawn as blocks of {b}×{b} cells (the mean of each block); hover shows single cells.',
+        { rows: this.rows, cols: this.cols, b })
+      : '';
+    this.note.hidden = b <= 1;
     this.canvas.dataset.drawn = 'true';
-    const lo = drawn.min.toFixed(decimals);
-    const hi = drawn.max.toFixed(decimals);
-    this.canvas.setAttribute('aria-label',
-      `${this.o.title}: ${this.rows} by ${this.cols} heat map, values from ${lo} to ${hi}. ` +
-      'Focus it and use the arrow keys to read single cells.');
+    this.canvas.setAttribute('aria-label', t('{title}: {rows} by {cols} heat map, values from {lo} to {hi}. ' +
+      'Focus it and use the arrow keys to read single cells.',
+    { title: this.o.title, rows: this.rows, cols: this.cols, lo: fixed(drawn.min, decimals), hi: fixed(drawn.max, decimals) }));
   }
 
   redrawSoon() {
@@ -87,10 +91,11 @@ export class HeatMap {
 
   describe(i, j) {
     const v = this.values[i * this.cols + j];
-    const shown = !Number.isFinite(v) ? (this.o.undefinedText ?? 'undefined') : this.o.categorical ? String(v) : v.toFixed(this.o.valueDecimals ?? 4);
+    const shown = !Number.isFinite(v) ? (this.o.undefinedText ?? t('undefined')) : this.o.categorical ? String(v) : fixed(v, this.o.valueDecimals ?? 4);
     const detail = this.o.detail ? `\n${this.o.detail(i, j)}` : '';
     const [r, c] = [i + (this.o.rowStart ?? 0), j + (this.o.colStart ?? 0)];
-    return `${this.o.symbol}[${r}][${c}] = ${shown}\nrow ${r}: ${this.o.yLabel}\ncolumn ${c}: ${this.o.xLabel}${detail}`;
+    return `${this.o.symbol}[${r}][${c}] = ${shown}\n${t('row {r}: {label}', { r, label: this.o.yLabel })}\n` +
+      `${t('column {c}: {label}', { c, label: this.o.xLabel })}${detail}`;
   }
 
   hover(event) {

@@ -2,6 +2,7 @@
 // first). The computer's choice comes from the solved tables: OPT for the optimal
 // strategy, with its win probability (1 + EG) / 2 from EG.
 import { el, fixed } from './dom.js';
+import { t } from './i18n.js';
 
 const FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
@@ -20,9 +21,10 @@ export class DiceGame {
     this.t = tables;
     this.box = el('div', { className: 'play', id: 'play' });
     parent.append(this.box);
-    this.strategy = el('select', { id: 'play-opponent' }, ['optimal', 'blind', 'random'].map((s) => el('option', { value: s, textContent: s })));
-    this.strategy.setAttribute('aria-label', 'The computer’s strategy');
-    const restart = el('button', { type: 'button', className: 'secondary', id: 'play-restart', textContent: 'New game' });
+    this.strategy = el('select', { id: 'play-opponent' }, [['optimal', t('optimal')], ['blind', t('blind')], ['random', t('random')]]
+      .map(([value, textContent]) => el('option', { value, textContent })));
+    this.strategy.setAttribute('aria-label', t('The computer’s strategy'));
+    const restart = el('button', { type: 'button', className: 'secondary', id: 'play-restart', textContent: t('New game') });
     restart.addEventListener('click', () => this.reset());
     this.score = el('p', { id: 'play-score', className: 'play-score' });
     this.rolled = el('p', { id: 'play-dice', className: 'play-dice' });
@@ -31,14 +33,14 @@ export class DiceGame {
     this.buttons = el('div', { className: 'play-buttons' });
     for (let d = 1; d <= tables.dice; d++) {
       const b = el('button', { type: 'button', textContent: `${d}`, id: `throw-${d}` });
-      b.title = `Throw ${d} dice`;
-      b.setAttribute('aria-label', `Throw ${d} dice`);
+      b.title = t('Throw {d} dice', { d });
+      b.setAttribute('aria-label', b.title);
       b.addEventListener('click', () => this.turn(d));
       this.buttons.append(b);
     }
     this.box.append(
-      el('div', { className: 'play-head' }, [el('label', { htmlFor: 'play-opponent', textContent: 'Computer plays' }), this.strategy, restart]),
-      this.score, el('p', { className: 'hint', textContent: 'You move first. How many dice do you throw?' }), this.buttons, this.rolled, this.log,
+      el('div', { className: 'play-head' }, [el('label', { htmlFor: 'play-opponent', textContent: t('Computer plays') }), this.strategy, restart]),
+      this.score, el('p', { className: 'hint', textContent: t('You move first. How many dice do you throw?') }), this.buttons, this.rolled, this.log,
     );
     this.reset();
   }
@@ -60,8 +62,8 @@ export class DiceGame {
   update(message) {
     const [you, computer] = this.points;
     const { eg } = this.tables(Math.min(you, this.t.target - 1), Math.min(computer, this.t.target - 1));
-    this.score.textContent = `You ${you} — computer ${computer} (target ${this.t.target})` +
-      (this.over ? '' : `. With optimal play from here you would win with probability ${fixed((1 + eg) / 2, 3)}.`);
+    this.score.textContent = t('You {you} — computer {computer} (target {target})', { you, computer, target: this.t.target }) +
+      (this.over ? '' : t('. With optimal play from here you would win with probability {p}.', { p: fixed((1 + eg) / 2, 3) }));
     for (const b of this.buttons.children) b.disabled = this.over;
     if (message) this.log.prepend(el('li', { textContent: message }));
   }
@@ -77,16 +79,16 @@ export class DiceGame {
     if (this.over) return;
     const mine = this.throwDice(d);
     this.points[0] += mine.score;
-    this.rolled.textContent = `You: ${mine.faces.map((f) => FACES[f - 1]).join(' ')} → ${mine.score}`;
+    this.rolled.textContent = `${t('You')}: ${mine.faces.map((f) => FACES[f - 1]).join(' ')} → ${mine.score}`;
     this.rolled.classList.remove('rolling');
     void this.rolled.offsetWidth; // restart the roll animation
     this.rolled.classList.add('rolling');
     if (this.points[0] >= this.t.target) {
       this.over = true;
-      this.update(`You threw ${d} dice for ${mine.score} and reached ${this.points[0]}: you win!`);
+      this.update(t('You threw {d} dice for {score} and reached {points}: you win!', { d, score: mine.score, points: this.points[0] }));
       return;
     }
-    this.update(`You threw ${d} dice for ${mine.score}.`);
+    this.update(t('You threw {d} dice for {score}.', { d, score: mine.score }));
     this.computerTurn();
   }
 
@@ -96,13 +98,16 @@ export class DiceGame {
     const kind = this.strategy.value;
     const d = kind === 'optimal' ? opt : kind === 'blind' ? this.t.blind : 1 + Math.floor(Math.random() * this.t.dice);
     const why = kind === 'optimal'
-      ? `OPT(${me}, ${you}) = ${opt}: with it the computer wins with probability ${fixed((1 + eg) / 2, 3)} (EG = ${fixed(eg, 3)})`
-      : kind === 'blind' ? `blind: always ${d}, the number with the largest expected score` : 'random';
+      ? t('OPT({me}, {you}) = {opt}: with it the computer wins with probability {p} (EG = {eg})',
+        { me, you, opt, p: fixed((1 + eg) / 2, 3), eg: fixed(eg, 3) })
+      : kind === 'blind' ? t('blind: always {d}, the number with the largest expected score', { d }) : t('random');
     const its = this.throwDice(d);
     this.points[1] += its.score;
-    this.rolled.textContent += `   Computer: ${its.faces.map((f) => FACES[f - 1]).join(' ')} → ${its.score}`;
+    this.rolled.textContent += `   ${t('Computer')}: ${its.faces.map((f) => FACES[f - 1]).join(' ')} → ${its.score}`;
     const won = this.points[1] >= this.t.target;
     this.over = won;
-    this.update(`The computer threw ${d} dice (${why}) for ${its.score}${won ? ` and reached ${this.points[1]}: it wins.` : '.'}`);
+    this.update(won
+      ? t('The computer threw {d} dice ({why}) for {score} and reached {points}: it wins.', { d, why, score: its.score, points: this.points[1] })
+      : t('The computer threw {d} dice ({why}) for {score}.', { d, why, score: its.score }));
   }
 }

@@ -1,6 +1,7 @@
 // The main thread's side of the solver worker: one request at a time, progress,
 // cancel (terminate the worker and start a fresh one) and supersession (a new
 // request cancels the one in flight, so the page never waits on stale work).
+import { t } from './i18n.js';
 
 export class Cancelled extends Error {
   constructor(reason) {
@@ -27,7 +28,7 @@ export class SolverClient {
     this.worker.onmessage = (event) => this.onMessage(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault();
-      this.fail(new Error(`the solver stopped unexpectedly: ${event.message || 'worker error'}`));
+      this.fail(new Error(t('the solver stopped unexpectedly: {why}', { why: event.message || 'worker error' })));
     };
     this.worker.postMessage({ type: 'init', module: this.module });
   }
@@ -84,8 +85,11 @@ export class SolverClient {
       if (msg.fatal) {
         this.worker.terminate();
         this.spawn();
+        pending.reject(new Error(t('the solver stopped on an internal error ({why}); it has been restarted', { why: msg.message })));
+        return;
       }
-      pending.reject(new Error(msg.message));
+      // The core's message in English, and in French as `fr` (see errorText).
+      pending.reject(Object.assign(new Error(msg.message), msg.fr ? { fr: msg.fr } : {}));
     }
   }
 }

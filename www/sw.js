@@ -5,7 +5,7 @@
 const CACHE = 'ludolab-v1';
 const FILES = [
   './', 'index.html', 'style.css', 'favicon.svg', 'app.js', 'dom.js', 'solver-client.js', 'worker.js',
-  'heatmap.js', 'chart.js', 'board.js', 'play.js', 'graph.js', 'graph-editor.js',
+  'heatmap.js', 'chart.js', 'board.js', 'play.js', 'graph.js', 'graph-editor.js', 'i18n.js', 'fr.js',
   'views/snakes.js', 'views/dice.js', 'views/orchard.js', 'views/arena.js', 'views/impartial.js',
   'pkg/ludolab.js', 'pkg/ludolab_bg.wasm',
 ];

@@ -4,7 +4,7 @@
 //                                                  side computation (Orchard's sweeps)
 // Messages out: {type: 'progress', id, fraction}
 //               {type: 'result', id, result, ms}   typed arrays transferred, not copied
-//               {type: 'error', id, message}
+//               {type: 'error', id, message, fr, fatal}   `fr`: the core's French message
 import init, { solve, solveSnakesMatrices, orchardTask, debugPanic } from './pkg/ludolab.js';
 
 let ready = null;
@@ -31,7 +31,7 @@ self.onmessage = async ({ data: msg }) => {
   } catch (err) {
     // A trap (a Rust panic: a bug) leaves the module unusable: the page restarts this worker.
     const fatal = err instanceof WebAssembly.RuntimeError;
-    const message = fatal ? `the solver stopped on an internal error (${err.message}); it has been restarted` : err?.message ?? String(err);
-    self.postMessage({ type: 'error', id: msg.id, message, fatal });
+    const message = err?.message ?? String(err);
+    self.postMessage({ type: 'error', id: msg.id, message, fr: fatal ? undefined : err?.fr, fatal });
   }
 };

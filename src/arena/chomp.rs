@@ -30,7 +30,7 @@ impl Boards {
     /// # Errors
     /// [`Error::OutOfRange`] for sides outside 1..=40 or more boards than `max`.
     pub fn new(rows: usize, cols: usize, max: usize) -> Result<Boards, Error> {
-        for (what, v) in [("rows", rows), ("columns", cols)] {
+        for (what, v) in [(text!("rows", "lignes"), rows), (text!("columns", "colonnes"), cols)] {
             if !(1..=MAX_SIDE).contains(&v) {
                 return Err(Error::out_of_range(what, v, 1, MAX_SIDE));
             }
@@ -48,8 +48,9 @@ impl Boards {
         }
         let count = binom[rows + cols][rows];
         if count > max {
-            return Err(Error::TooLarge(format!(
-                "a {rows} × {cols} bar has {count} boards; at most {max} are handled here"
+            return Err(Error::TooLarge(text!(
+                "a {rows} × {cols} bar has {count} boards; at most {max} are handled here",
+                "une tablette {rows} × {cols} a {count} positions ; au plus {max} sont traitées ici"
             )));
         }
         Ok(Boards {
@@ -122,8 +123,9 @@ pub fn check_board(lengths: &[u8], rows: usize, cols: usize) -> Result<(), Error
         Err(Error::InvalidValue {
             key: "board",
             value: crate::error::Quoted::new(&text.join(",")),
-            expected: format!(
-                "{rows} row lengths from the poisoned row up, each at most {cols}, never increasing, the first at least 1"
+            expected: text!(
+                "{rows} row lengths from the poisoned row up, each at most {cols}, never increasing, the first at least 1",
+                "{rows} longueurs de lignes depuis la ligne empoisonnée, chacune au plus {cols}, jamais croissantes, la première au moins 1"
             ),
         })
     }

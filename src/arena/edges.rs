@@ -10,7 +10,7 @@
 
 use super::graph::{Arena, Outcome, Player};
 use crate::error::Quoted;
-use crate::Error;
+use crate::{Error, Text};
 
 /// Most vertices and moves of a typed arena.
 pub const MAX_TYPED_VERTICES: usize = 5_000;
@@ -23,11 +23,11 @@ pub struct TypedArena {
     pub names: Vec<String>,
 }
 
-fn bad(text: &str, expected: &str) -> Error {
+fn bad(text: &str, expected: Text) -> Error {
     Error::InvalidValue {
         key: "edges",
         value: Quoted::new(text),
-        expected: expected.into(),
+        expected,
     }
 }
 
@@ -47,8 +47,9 @@ pub fn parse_arena(text: &str) -> Result<TypedArena, Error> {
                 return Ok(i);
             }
             if names.len() >= MAX_TYPED_VERTICES {
-                return Err(Error::TooLarge(format!(
-                    "a typed arena has at most {MAX_TYPED_VERTICES} vertices"
+                return Err(Error::TooLarge(text!(
+                    "a typed arena has at most {MAX_TYPED_VERTICES} vertices",
+                    "une arène typée a au plus {MAX_TYPED_VERTICES} sommets"
                 )));
             }
             names.push(name.to_string());
@@ -62,7 +63,10 @@ pub fn parse_arena(text: &str) -> Result<TypedArena, Error> {
         if statement.is_empty() || statement.starts_with('#') {
             continue;
         }
-        let expected = "a move a>b, an owner a:1 or a:2, or an outcome a=1, a=2 or a=draw";
+        let expected = text!(
+            "a move a>b, an owner a:1 or a:2, or an outcome a=1, a=2 or a=draw",
+            "un coup a>b, un propriétaire a:1 ou a:2, ou une issue a=1, a=2 ou a=draw"
+        );
         // One side of a move, or a whole statement: `name`, `name:1`, `name=draw`.
         let mut side = |part: &str| -> Result<usize, Error> {
             let part = part.trim();
@@ -71,7 +75,13 @@ pub fn parse_arena(text: &str) -> Result<TypedArena, Error> {
                 None => (part, None),
             };
             if !valid_name(name) {
-                return Err(bad(statement, "vertex names of letters, digits, _ . or | (at most 40)"));
+                return Err(bad(
+                    statement,
+                    text!(
+                        "vertex names of letters, digits, _ . or | (at most 40)",
+                        "des noms de sommets faits de lettres, de chiffres, de _ . ou | (au plus 40)"
+                    ),
+                ));
             }
             let v = vertex(name, &mut names, &mut owner, &mut outcome)?;
             match rest {
@@ -81,7 +91,7 @@ pub fn parse_arena(text: &str) -> Result<TypedArena, Error> {
                 Some(("=", "1")) => outcome[v] = Some(Outcome::Win(Player::One)),
                 Some(("=", "2")) => outcome[v] = Some(Outcome::Win(Player::Two)),
                 Some(("=", "draw")) => outcome[v] = Some(Outcome::Draw),
-                Some(_) => return Err(bad(statement, expected)),
+                Some(_) => return Err(bad(statement, expected.clone())),
             }
             Ok(v)
         };
@@ -94,19 +104,20 @@ pub fn parse_arena(text: &str) -> Result<TypedArena, Error> {
                 let a = side(from)?;
                 let b = side(to)?;
                 if edges.len() >= MAX_TYPED_EDGES {
-                    return Err(Error::TooLarge(format!(
-                        "a typed arena has at most {MAX_TYPED_EDGES} moves"
+                    return Err(Error::TooLarge(text!(
+                        "a typed arena has at most {MAX_TYPED_EDGES} moves",
+                        "une arène typée a au plus {MAX_TYPED_EDGES} coups"
                     )));
                 }
                 if !edges.contains(&(a as u32, b as u32)) {
                     edges.push((a as u32, b as u32));
                 }
             }
-            _ => return Err(bad(statement, expected)),
+            _ => return Err(bad(statement, expected.clone())),
         }
     }
     if names.is_empty() {
-        return Err(bad(text, "at least one move a>b"));
+        return Err(bad(text, text!("at least one move a>b", "au moins un coup a>b")));
     }
     let mut has_move = vec![false; names.len()];
     for &(a, _) in &edges {
@@ -115,13 +126,27 @@ pub fn parse_arena(text: &str) -> Result<TypedArena, Error> {
     let mut owners = Vec::with_capacity(names.len());
     for (v, name) in names.iter().enumerate() {
         if has_move[v] && outcome[v].is_some() {
-            return Err(bad(name, "an outcome only on a vertex without moves"));
+            return Err(bad(
+                name,
+                text!(
+                    "an outcome only on a vertex without moves",
+                    "une issue seulement sur un sommet sans coup"
+                ),
+            ));
         }
         match (owner[v], has_move[v], outcome[v]) {
             (Some(p), _, _) => owners.push(p),
             // A terminal with an outcome: nobody moves there; any owner will do.
             (None, false, Some(_)) => owners.push(Player::One),
-            (None, _, _) => return Err(bad(name, "an owner for this vertex (write name:1 or name:2)")),
+            (None, _, _) => {
+                return Err(bad(
+                    name,
+                    text!(
+                        "an owner for this vertex (write name:1 or name:2)",
+                        "un propriétaire pour ce sommet (écrivez nom:1 ou nom:2)"
+                    ),
+                ))
+            }
         }
         if !has_move[v] && outcome[v].is_none() {
             // Normal play: whoever cannot move loses.

@@ -81,29 +81,36 @@ impl Arena {
     ) -> Result<Arena, Error> {
         let n = owner.len();
         if n > MAX_VERTICES {
-            return Err(Error::TooLarge(format!(
-                "an arena has at most {MAX_VERTICES} vertices (this one has {n})"
+            return Err(Error::TooLarge(text!(
+                "an arena has at most {MAX_VERTICES} vertices (this one has {n})",
+                "une arène a au plus {MAX_VERTICES} sommets (celle-ci en a {n})"
             )));
         }
         if n == 0 || offsets.len() != n + 1 || outcome.len() != n || start >= n {
-            return Err(Error::InvalidBoard(
-                "an arena needs at least one vertex and consistent lists".into(),
-            ));
+            return Err(Error::InvalidBoard(text!(
+                "an arena needs at least one vertex and consistent lists",
+                "une arène demande au moins un sommet et des listes cohérentes"
+            )));
         }
         if offsets[0] != 0 || offsets.windows(2).any(|w| w[0] > w[1]) || offsets[n] as usize != targets.len() {
-            return Err(Error::InvalidBoard(
-                "successor offsets must increase to the number of edges".into(),
-            ));
+            return Err(Error::InvalidBoard(text!(
+                "successor offsets must increase to the number of edges",
+                "les décalages des successeurs doivent croître jusqu'au nombre d'arêtes"
+            )));
         }
         if let Some(&t) = targets.iter().find(|&&t| t as usize >= n) {
-            return Err(Error::InvalidBoard(format!(
-                "edge to vertex {t}, but there are {n} vertices"
+            return Err(Error::InvalidBoard(text!(
+                "edge to vertex {t}, but there are {n} vertices",
+                "arête vers le sommet {t}, mais il y a {n} sommets"
             )));
         }
         for v in 0..n {
             let terminal = offsets[v] == offsets[v + 1];
             if terminal && outcome[v].is_none() {
-                return Err(Error::InvalidBoard(format!("terminal vertex {v} has no outcome")));
+                return Err(Error::InvalidBoard(text!(
+                    "terminal vertex {v} has no outcome",
+                    "le sommet terminal {v} n'a pas d'issue"
+                )));
             }
         }
         Ok(Arena {
@@ -129,8 +136,9 @@ impl Arena {
         let mut offsets = vec![0u32; n + 1];
         for &(a, _) in edges {
             if a as usize >= n {
-                return Err(Error::InvalidBoard(format!(
-                    "edge from vertex {a}, but there are {n} vertices"
+                return Err(Error::InvalidBoard(text!(
+                    "edge from vertex {a}, but there are {n} vertices",
+                    "arête depuis le sommet {a}, mais il y a {n} sommets"
                 )));
             }
             offsets[a as usize + 1] += 1;

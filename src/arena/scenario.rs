@@ -8,7 +8,7 @@ use super::edges::{parse_arena, TypedArena};
 use super::graph::{Arena, Player};
 use super::subtraction::{stick_position, subtraction_arena, MAX_STICKS, MAX_TAKE, MAX_TAKES};
 use crate::scenario::{number_list, Params};
-use crate::Error;
+use crate::{Error, Text};
 use serde::Serialize;
 
 /// Where the arena comes from.
@@ -124,7 +124,7 @@ impl Scenario {
             if let Err(e) = Boards::new(s.rows, s.cols, chomp::MAX_DIRECT_BOARDS) {
                 return Err(Error::Conflict {
                     key: "rows",
-                    message: e.to_string(),
+                    message: e.text(),
                 });
             }
         }
@@ -208,7 +208,7 @@ pub struct Analysis {
     /// The seed's iteration gave the same ranks (checked up to 20,000 vertices).
     pub iteration_agrees: Option<bool>,
     /// Why there is no arena (Chomp bars beyond 10 × 10: first moves by direct recursion).
-    pub note: Option<String>,
+    pub note: Option<Text>,
 }
 
 /// A scenario's arena, with what names its vertices.
@@ -293,9 +293,16 @@ pub fn analyse_full(s: &Scenario) -> Result<(Analysis, Option<(Built, Solution)>
                 ranks: None,
                 labels: None,
                 iteration_agrees: None,
-                note: Some(format!(
-                    "{why}: the first moves come from a direct recursion over the boards"
-                )),
+                note: Some(Text {
+                    en: format!(
+                        "{}: the first moves come from a direct recursion over the boards",
+                        why.en
+                    ),
+                    fr: format!(
+                        "{} : les premiers coups viennent d'une récursion directe sur les positions",
+                        why.fr
+                    ),
+                }),
             };
             return Ok((a, None));
         }

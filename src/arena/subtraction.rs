@@ -24,13 +24,23 @@ pub fn stick_vertex(k: usize, player: Player) -> usize {
 /// [`Error::InvalidValue`] for an empty take set.
 pub fn subtraction_arena(sticks: usize, take: &[usize], misere: bool) -> Result<Arena, Error> {
     if !(1..=MAX_STICKS).contains(&sticks) {
-        return Err(Error::out_of_range("sticks", sticks, 1, MAX_STICKS));
+        return Err(Error::out_of_range(text!("sticks", "bâtonnets"), sticks, 1, MAX_STICKS));
     }
     if take.is_empty() || take.len() > MAX_TAKES {
-        return Err(Error::out_of_range("numbers in the take set", take.len(), 1, MAX_TAKES));
+        return Err(Error::out_of_range(
+            text!("numbers in the take set", "nombres de l'ensemble des prises"),
+            take.len(),
+            1,
+            MAX_TAKES,
+        ));
     }
     if let Some(&t) = take.iter().find(|&&t| !(1..=MAX_TAKE).contains(&t)) {
-        return Err(Error::out_of_range("sticks taken", t, 1, MAX_TAKE));
+        return Err(Error::out_of_range(
+            text!("sticks taken", "bâtonnets pris"),
+            t,
+            1,
+            MAX_TAKE,
+        ));
     }
     let n = 2 * (sticks + 1);
     let mut owner = Vec::with_capacity(n);

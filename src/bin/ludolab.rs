@@ -501,8 +501,9 @@ mod cli {
                 let text = if args.edges == "-" {
                     io::read_to_string(io::stdin())?
                 } else {
-                    std::fs::read_to_string(&args.edges)
-                        .map_err(|e| ludolab::Error::TooLarge(format!("cannot read {}: {e}", args.edges)))?
+                    std::fs::read_to_string(&args.edges).map_err(|e| {
+                        ludolab::Error::TooLarge(ludolab::Text::same(format!("cannot read {}: {e}", args.edges)))
+                    })?
                 };
                 print_arena(
                     out,

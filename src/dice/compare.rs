@@ -3,7 +3,7 @@
 
 use super::scores::Support;
 use super::{blind_choice, Sequential};
-use crate::Error;
+use crate::{Error, Text};
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::Serialize;
@@ -144,7 +144,7 @@ pub fn simulate(
 ) -> Result<Simulation, Error> {
     if !(1..=MAX_GAMES).contains(&games) {
         return Err(Error::OutOfRange {
-            what: "simulate".into(),
+            what: Text::same("simulate"),
             value: games.to_string(),
             min: "1".into(),
             max: MAX_GAMES.to_string(),

@@ -117,7 +117,10 @@ pub fn solve_game(m: &Matrix) -> Result<MatrixGame, Error> {
     if value < lower - DUALITY_TOLERANCE || value > upper + DUALITY_TOLERANCE || upper - lower > DUALITY_TOLERANCE {
         return Err(Error::Conflict {
             key: "dice",
-            message: format!("the matrix game's value {value} is not between the guarantees {lower} and {upper}"),
+            message: text!(
+                "the matrix game's value {value} is not between the guarantees {lower} and {upper}",
+                "la valeur {value} du jeu matriciel n'est pas entre les garanties {lower} et {upper}"
+            ),
         });
     }
     Ok(MatrixGame {
@@ -133,7 +136,10 @@ pub fn solve_game(m: &Matrix) -> Result<MatrixGame, Error> {
 /// `Σ_i x_i m_ij ≥ v` for every column, `Σ x = 1`, `x ≥ 0`.
 fn row_player(m: &Matrix) -> Result<(Vec<f64>, f64), Error> {
     let failed = Error::Singular {
-        what: "the matrix game's linear program",
+        what: text!(
+            "the matrix game's linear program",
+            "le programme linéaire du jeu matriciel"
+        ),
     };
     let bound = m.as_slice().iter().fold(0.0f64, |a, &v| a.max(v.abs())).max(1.0);
     let mut lp = Problem::new(OptimizationDirection::Maximize);

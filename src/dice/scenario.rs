@@ -81,7 +81,7 @@ fn number(key: &'static str, text: &str, max: u64) -> Result<u64, Error> {
         _ => Err(Error::InvalidValue {
             key,
             value: Quoted::new(text),
-            expected: format!("a whole number from 0 to {max}"),
+            expected: text!("a whole number from 0 to {max}", "un nombre entier de 0 à {max}"),
         }),
     }
 }
@@ -100,7 +100,7 @@ impl Scenario {
                 _ => Err(Error::InvalidValue {
                     key,
                     value: Quoted::new(text),
-                    expected: format!("a whole number from 1 to {max}"),
+                    expected: text!("a whole number from 1 to {max}", "un nombre entier de 1 à {max}"),
                 }),
             }
         };
@@ -116,7 +116,11 @@ impl Scenario {
                 let strategy = strategy.ok_or_else(|| Error::InvalidValue {
                     key: if key == "first" { "first" } else { "second" },
                     value: Quoted::new(&v),
-                    expected: format!("blind, random, optimal or a number of dice from 1 to {}", s.dice),
+                    expected: text!(
+                        "blind, random, optimal or a number of dice from 1 to {}",
+                        "blind, random, optimal ou un nombre de dés de 1 à {}",
+                        s.dice
+                    ),
                 })?;
                 if key == "first" {
                     s.first = strategy;
@@ -129,9 +133,11 @@ impl Scenario {
             let key = if s.dice > MAX_SIM_DICE { "dice" } else { "target" };
             return Err(Error::Conflict {
                 key,
-                message: format!(
+                message: text!(
                     "the multi-turn simultaneous game takes at most {MAX_SIM_DICE} dice and a target of {MAX_SIM_TARGET} \
-                     (it solves a matrix game in each of N² states)"
+                     (it solves a matrix game in each of N² states)",
+                    "le jeu simultané en plusieurs tours prend au plus {MAX_SIM_DICE} dés et une cible de {MAX_SIM_TARGET} \
+                     (il résout un jeu matriciel dans chacun des N² états)"
                 ),
             });
         }

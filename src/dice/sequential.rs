@@ -3,7 +3,7 @@
 //! −1 loss) under optimal play by both, OPT(i, j) the smallest optimal `d`.
 
 use super::scores::Support;
-use crate::{Error, Matrix};
+use crate::{Error, Matrix, Text};
 
 /// Most dice a player may throw.
 pub const MAX_DICE: usize = 30;
@@ -36,7 +36,7 @@ impl Sequential {
 /// [`Error::OutOfRange`] naming the parameter.
 pub fn check(dice: usize, target: usize, max_target: usize) -> Result<(), Error> {
     let range = |what: &str, value: usize, max: usize| Error::OutOfRange {
-        what: what.into(),
+        what: Text::same(what),
         value: value.to_string(),
         min: "1".into(),
         max: max.to_string(),

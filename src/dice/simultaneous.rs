@@ -52,10 +52,13 @@ pub fn solve(dice: usize, target: usize, progress: Progress) -> Result<Simultane
     super::sequential::check(dice, target, MAX_SIM_TARGET)?;
     if dice > MAX_SIM_DICE {
         return Err(Error::OutOfRange {
-            what: "dice".into(),
+            what: text!(
+                "dice in the multi-turn simultaneous game (up to {MAX_DICE} elsewhere)",
+                "dice dans le jeu simultané en plusieurs tours (jusqu'à {MAX_DICE} ailleurs)"
+            ),
             value: dice.to_string(),
             min: "1".into(),
-            max: format!("{MAX_SIM_DICE} in the multi-turn simultaneous game (up to {MAX_DICE} elsewhere)"),
+            max: MAX_SIM_DICE.to_string(),
         });
     }
     let n = target;

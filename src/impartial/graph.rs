@@ -7,7 +7,7 @@
 
 use super::octal::{naive_values, Bits, OctalCode};
 use crate::error::Quoted;
-use crate::Error;
+use crate::{Error, Text};
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -21,11 +21,11 @@ pub struct Graph {
     adj: Vec<u64>,
 }
 
-fn bad(text: &str, expected: &str) -> Error {
+fn bad(text: &str, expected: Text) -> Error {
     Error::InvalidValue {
         key: "edges",
         value: Quoted::new(text),
-        expected: expected.into(),
+        expected,
     }
 }
 
@@ -36,12 +36,17 @@ impl Graph {
     /// [`Error::OutOfRange`] beyond 40 vertices or for an edge to a missing vertex.
     pub fn new(n: usize, edges: &[(usize, usize)]) -> Result<Graph, Error> {
         if n > MAX_VERTICES {
-            return Err(Error::out_of_range("vertices", n, 0, MAX_VERTICES));
+            return Err(Error::out_of_range(text!("vertices", "sommets"), n, 0, MAX_VERTICES));
         }
         let mut adj = vec![0u64; n];
         for &(a, b) in edges {
             if a >= n || b >= n {
-                return Err(Error::out_of_range("vertex", a.max(b), 0, n.saturating_sub(1)));
+                return Err(Error::out_of_range(
+                    text!("vertex", "sommet"),
+                    a.max(b),
+                    0,
+                    n.saturating_sub(1),
+                ));
             }
             if a != b {
                 adj[a] |= 1 << b;
@@ -59,11 +64,12 @@ impl Graph {
     pub fn parse(text: &str) -> Result<Graph, Error> {
         let (count, list) = match text.split_once(':') {
             Some((n, rest)) => (
-                Some(
-                    n.trim()
-                        .parse::<usize>()
-                        .map_err(|_| bad(text, "a vertex count before ':'"))?,
-                ),
+                Some(n.trim().parse::<usize>().map_err(|_| {
+                    bad(
+                        text,
+                        text!("a vertex count before ':'", "un nombre de sommets avant ':'"),
+                    )
+                })?),
                 rest,
             ),
             None => (None, text),
@@ -74,13 +80,22 @@ impl Graph {
             .map(str::trim)
             .filter(|s| !s.is_empty())
         {
-            let (a, b) = item
-                .split_once('-')
-                .ok_or_else(|| bad(item, "edges written a-b, e.g. 0-1,1-2"))?;
+            let (a, b) = item.split_once('-').ok_or_else(|| {
+                bad(
+                    item,
+                    text!(
+                        "edges written a-b, e.g. 0-1,1-2",
+                        "des arêtes écrites a-b, par exemple 0-1,1-2"
+                    ),
+                )
+            })?;
             let parse = |s: &str| {
-                s.trim()
-                    .parse::<usize>()
-                    .map_err(|_| bad(item, "vertex numbers from 0"))
+                s.trim().parse::<usize>().map_err(|_| {
+                    bad(
+                        item,
+                        text!("vertex numbers from 0", "des numéros de sommets à partir de 0"),
+                    )
+                })
             };
             edges.push((parse(a)?, parse(b)?));
         }
@@ -88,7 +103,13 @@ impl Graph {
             .unwrap_or(0)
             .max(edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(0));
         if n == 0 {
-            return Err(bad(text, "at least one vertex: edges a-b or a count n:"));
+            return Err(bad(
+                text,
+                text!(
+                    "at least one vertex: edges a-b or a count n:",
+                    "au moins un sommet : des arêtes a-b ou un nombre n:"
+                ),
+            ));
         }
         Graph::new(n, &edges)
     }
@@ -101,7 +122,10 @@ impl Graph {
         let bad = || Error::InvalidValue {
             key: "preset",
             value: Quoted::new(text),
-            expected: "path:N, cycle:N, star:N, grid:RxC, complete:N or petersen".into(),
+            expected: text!(
+                "path:N, cycle:N, star:N, grid:RxC, complete:N or petersen",
+                "path:N, cycle:N, star:N, grid:RxC, complete:N ou petersen"
+            ),
         };
         let (name, size) = text.split_once(':').unwrap_or((text, ""));
         let number = |s: &str| s.trim().parse::<usize>().map_err(|_| bad());
@@ -325,7 +349,10 @@ pub fn bits(mut mask: u64) -> impl Iterator<Item = usize> {
 pub fn colouring_value(graph: &Graph) -> Result<u16, Error> {
     if graph.len() > 24 {
         return Err(Error::out_of_range(
-            "vertices of the colouring game searched directly",
+            text!(
+                "vertices of the colouring game searched directly",
+                "sommets du jeu de coloriage cherchés directement"
+            ),
             graph.len(),
             0,
             24,

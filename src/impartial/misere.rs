@@ -59,7 +59,7 @@ pub fn misere_octal_loses(code: &OctalCode, heaps: &[u16]) -> Result<bool, Error
     let total: usize = heaps.iter().map(|&h| usize::from(h)).sum();
     if total > MAX_MISERE_TOKENS {
         return Err(Error::out_of_range(
-            "tokens searched in misère play",
+            text!("tokens searched in misère play", "jetons cherchés en jeu misère"),
             total,
             0,
             MAX_MISERE_TOKENS,
@@ -88,7 +88,7 @@ pub fn misere_octal_loses(code: &OctalCode, heaps: &[u16]) -> Result<bool, Error
 pub fn misere_graph(graph: &Graph) -> Result<(bool, Vec<usize>), Error> {
     if graph.len() > MAX_MISERE_VERTICES {
         return Err(Error::out_of_range(
-            "vertices searched in misère play",
+            text!("vertices searched in misère play", "sommets cherchés en jeu misère"),
             graph.len(),
             0,
             MAX_MISERE_VERTICES,

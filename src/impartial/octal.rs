@@ -4,7 +4,7 @@
 //! removing anything. Kayles is 0.77, Dawson's chess (node-Kayles on a path) 0.137.
 
 use crate::error::Quoted;
-use crate::Error;
+use crate::{Error, Text};
 use serde::Serialize;
 
 /// Most digits after the point.
@@ -30,26 +30,33 @@ impl OctalCode {
     /// assert!(OctalCode::parse("0.8").is_err());
     /// ```
     pub fn parse(text: &str) -> Result<OctalCode, Error> {
-        let bad = |expected: &str| Error::InvalidValue {
+        let bad = |expected: Text| Error::InvalidValue {
             key: "code",
             value: Quoted::new(text),
-            expected: expected.into(),
+            expected,
         };
         let t = text.trim();
-        let (whole, fraction) = t
-            .split_once('.')
-            .ok_or_else(|| bad("an octal code such as 0.77 or 4.07"))?;
+        let (whole, fraction) = t.split_once('.').ok_or_else(|| {
+            bad(text!(
+                "an octal code such as 0.77 or 4.07",
+                "un code octal comme 0.77 ou 4.07"
+            ))
+        })?;
         let d0 = match whole {
             "" | "0" => 0,
             "4" => 4,
             _ => {
-                return Err(bad(
+                return Err(bad(text!(
                     "an octal code whose first digit is 0 or 4 (4: a heap may split without removing)",
-                ))
+                    "un code octal dont le premier chiffre est 0 ou 4 (4 : un tas peut se scinder sans retrait)"
+                )))
             }
         };
         if fraction.is_empty() || fraction.len() > MAX_DIGITS || !fraction.bytes().all(|b| (b'0'..=b'7').contains(&b)) {
-            return Err(bad("an octal code with 1 to 9 octal digits (0–7) after the point"));
+            return Err(bad(text!(
+                "an octal code with 1 to 9 octal digits (0–7) after the point",
+                "un code octal de 1 à 9 chiffres octaux (0–7) après le point"
+            )));
         }
         let mut digits = vec![d0];
         digits.extend(fraction.bytes().map(|b| b - b'0'));
@@ -57,7 +64,10 @@ impl OctalCode {
             digits.pop();
         }
         if digits.iter().all(|&d| d == 0) {
-            return Err(bad("an octal code with at least one move"));
+            return Err(bad(text!(
+                "an octal code with at least one move",
+                "un code octal avec au moins un coup"
+            )));
         }
         Ok(OctalCode { digits })
     }
@@ -214,7 +224,7 @@ impl Classes {
 /// early (one per heap whose value needs a full search).
 pub fn values(code: &OctalCode, n: usize, progress: crate::Progress) -> Result<(Vec<u16>, Method), Error> {
     if n > MAX_HEAP {
-        return Err(Error::out_of_range("heap size", n, 0, MAX_HEAP));
+        return Err(Error::out_of_range(text!("heap size", "taille de tas"), n, 0, MAX_HEAP));
     }
     let start = n.min(1024);
     let mut g = naive_values(code, start);

@@ -11,7 +11,7 @@ use super::solitaire::{Jump, Solitaire, MAX_HOLES};
 use super::subtraction::subtraction_values;
 use super::sum::{parse_sum, sum_value, SumValue};
 use crate::scenario::{number_list, whole, Params};
-use crate::{Error, Progress};
+use crate::{Error, Progress, Text};
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -130,7 +130,10 @@ impl Scenario {
             (Some(_), Some(_)) => {
                 return Err(Error::Conflict {
                     key: "preset",
-                    message: "give the graph by its edges or by a preset, not both".into(),
+                    message: text!(
+                        "give the graph by its edges or by a preset, not both",
+                        "donnez le graphe par ses arêtes ou par un préréglage, pas les deux"
+                    ),
                 })
             }
             (Some(e), None) => {
@@ -182,8 +185,9 @@ impl Scenario {
             if total > super::misere::MAX_MISERE_TOKENS as u64 {
                 return Err(Error::Conflict {
                     key: "heaps",
-                    message: format!(
+                    message: text!(
                         "misère play is searched exhaustively: at most {} tokens in all (these heaps hold {total})",
+                        "le jeu misère est cherché exhaustivement : au plus {} jetons en tout (ces tas en ont {total})",
                         super::misere::MAX_MISERE_TOKENS
                     ),
                 });
@@ -291,7 +295,7 @@ pub struct Analysis {
     pub equivalent: Option<bool>,
     /// Misère: whether the player to move loses.
     pub loses: Option<bool>,
-    pub misere_winning: Vec<String>,
+    pub misere_winning: Vec<Text>,
     pub solitaire: Option<SolitaireResult>,
 }
 
@@ -364,8 +368,9 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
                 .collect();
             let value = solver.value(all);
             if solver.exhausted() {
-                return Err(Error::TooLarge(format!(
+                return Err(Error::TooLarge(text!(
                     "this graph needs more than {} positions in memory; try fewer vertices or more edges",
+                    "ce graphe demande plus de {} positions en mémoire ; essayez moins de sommets ou plus d'arêtes",
                     super::graph::MAX_MEMO
                 )));
             }
@@ -397,7 +402,8 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
                         let mut after = s.heaps.clone();
                         after[i] = to;
                         if after.iter().any(|&x| x > 0) && misere_nim_loses(&after) {
-                            a.misere_winning.push(format!("heap {i}: {h} → {to}"));
+                            a.misere_winning
+                                .push(text!("heap {i}: {h} → {to}", "tas {i} : {h} → {to}"));
                         }
                     }
                 }
@@ -410,14 +416,11 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
                 for option in super::misere::octal_options(&s.code, &sorted) {
                     if misere_octal_loses(&s.code, &option)? {
                         let text: Vec<String> = option.iter().map(u16::to_string).collect();
-                        a.misere_winning.push(format!(
-                            "leave heaps {}",
-                            if text.is_empty() {
-                                "none".into()
-                            } else {
-                                text.join(", ")
-                            }
-                        ));
+                        a.misere_winning.push(if text.is_empty() {
+                            text!("leave no heap", "ne laisser aucun tas")
+                        } else {
+                            text!("leave heaps {}", "laisser les tas {}", text.join(", "))
+                        });
                     }
                 }
             }
@@ -435,7 +438,12 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
                 });
                 a.misere_winning = moves
                     .into_iter()
-                    .map(|v| format!("remove vertex {v} and its neighbours"))
+                    .map(|v| {
+                        text!(
+                            "remove vertex {v} and its neighbours",
+                            "retirer le sommet {v} et ses voisins"
+                        )
+                    })
                     .collect();
             }
         },

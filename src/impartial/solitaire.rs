@@ -49,7 +49,7 @@ impl Solitaire {
     /// increasing number of pegs.
     pub fn new(n: usize) -> Result<Solitaire, Error> {
         if !(1..=MAX_HOLES).contains(&n) {
-            return Err(Error::out_of_range("holes", n, 1, MAX_HOLES));
+            return Err(Error::out_of_range(text!("holes", "trous"), n, 1, MAX_HOLES));
         }
         let size = 1usize << n;
         let mut order: Vec<u32> = (0..size as u32).collect();
@@ -70,7 +70,10 @@ impl Solitaire {
         let bad = || Error::InvalidValue {
             key: "line",
             value: Quoted::new(text),
-            expected: format!("1 to {MAX_HOLES} holes written 1 (a peg) or 0 (empty), e.g. 1101"),
+            expected: text!(
+                "1 to {MAX_HOLES} holes written 1 (a peg) or 0 (empty), e.g. 1101",
+                "de 1 à {MAX_HOLES} trous écrits 1 (une fiche) ou 0 (vide), par exemple 1101"
+            ),
         };
         if t.is_empty() || t.chars().count() > MAX_HOLES {
             return Err(bad());

@@ -18,17 +18,30 @@ pub const MAX_TAKE: usize = 1000;
 pub fn subtraction_values(set: &[usize], n: usize) -> Result<Vec<u16>, Error> {
     if set.is_empty() || set.len() > MAX_SET {
         return Err(Error::out_of_range(
-            "numbers in the subtraction set",
+            text!(
+                "numbers in the subtraction set",
+                "nombres de l'ensemble de soustraction"
+            ),
             set.len(),
             1,
             MAX_SET,
         ));
     }
     if let Some(&s) = set.iter().find(|&&s| !(1..=MAX_TAKE).contains(&s)) {
-        return Err(Error::out_of_range("number taken", s, 1, MAX_TAKE));
+        return Err(Error::out_of_range(
+            text!("number taken", "nombre pris"),
+            s,
+            1,
+            MAX_TAKE,
+        ));
     }
     if n > super::octal::MAX_HEAP {
-        return Err(Error::out_of_range("heap size", n, 0, super::octal::MAX_HEAP));
+        return Err(Error::out_of_range(
+            text!("heap size", "taille de tas"),
+            n,
+            0,
+            super::octal::MAX_HEAP,
+        ));
     }
     let mut g = vec![0u16; n + 1];
     let mut seen = super::octal::Bits::default();

@@ -5,7 +5,7 @@
 use super::graph::{Graph, NodeKayles};
 use super::octal::{values, OctalCode};
 use crate::error::Quoted;
-use crate::Error;
+use crate::{Error, Text};
 use serde::Serialize;
 
 /// Largest octal heap in a sum.
@@ -24,10 +24,10 @@ pub enum Component {
 /// A component's value and, when the sum is won, the winning move in it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ComponentValue {
-    pub text: String,
+    pub text: Text,
     pub value: u16,
     /// A move in this component to the value that makes the total 0, if there is one.
-    pub winning_move: Option<String>,
+    pub winning_move: Option<Text>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -40,9 +40,12 @@ fn bad(text: &str) -> Error {
     Error::InvalidValue {
         key: "sum",
         value: Quoted::new(text),
-        expected: "components separated by ';': a Nim heap (7 or nim 7), an octal heap (0.77 10), \
-                   or a graph (graph 0-1,1-2 or path:6, cycle:5, star:4, grid:2x3, complete:4, petersen)"
-            .into(),
+        expected: text!(
+            "components separated by ';': a Nim heap (7 or nim 7), an octal heap (0.77 10), \
+             or a graph (graph 0-1,1-2 or path:6, cycle:5, star:4, grid:2x3, complete:4, petersen)",
+            "des composantes séparées par ';' : un tas de Nim (7 ou nim 7), un tas octal (0.77 10) \
+             ou un graphe (graph 0-1,1-2 ou path:6, cycle:5, star:4, grid:2x3, complete:4, petersen)"
+        ),
     }
 }
 
@@ -72,7 +75,12 @@ pub fn parse_sum(text: &str) -> Result<Vec<Component>, Error> {
                     let code = OctalCode::parse(head)?;
                     let n = rest.parse::<usize>().map_err(|_| bad(p))?;
                     if n > MAX_SUM_HEAP {
-                        return Err(Error::out_of_range("octal heap in a sum", n, 0, MAX_SUM_HEAP));
+                        return Err(Error::out_of_range(
+                            text!("octal heap in a sum", "tas octal dans une somme"),
+                            n,
+                            0,
+                            MAX_SUM_HEAP,
+                        ));
                     }
                     Ok(Component::Octal(code, n))
                 }
@@ -83,11 +91,16 @@ pub fn parse_sum(text: &str) -> Result<Vec<Component>, Error> {
         .collect()
 }
 
-fn describe(c: &Component) -> String {
+fn describe(c: &Component) -> Text {
     match c {
-        Component::Nim(n) => format!("Nim heap {n}"),
-        Component::Octal(code, n) => format!("{code} heap {n}"),
-        Component::Graph(g) => format!("node-Kayles on {} vertices, {} edges", g.len(), g.edges().len()),
+        Component::Nim(n) => text!("Nim heap {n}", "tas de Nim {n}"),
+        Component::Octal(code, n) => text!("{code} heap {n}", "tas {code} de {n}"),
+        Component::Graph(g) => text!(
+            "node-Kayles on {} vertices, {} edges",
+            "node-Kayles sur {} sommets, {} arêtes",
+            g.len(),
+            g.edges().len()
+        ),
     }
 }
 
@@ -128,27 +141,32 @@ pub fn sum_value(components: &[Component]) -> Result<SumValue, Error> {
 
 /// A move in `c` to a position of value `target`, described (`g`: an octal
 /// heap's values G(0..=n)).
-fn move_to(c: &Component, g: &[u16], target: u16) -> Option<String> {
+fn move_to(c: &Component, g: &[u16], target: u16) -> Option<Text> {
     match c {
         Component::Nim(n) => {
-            (u64::from(target) < *n).then(|| format!("take {} (leave {target})", n - u64::from(target)))
+            let k = n.checked_sub(u64::from(target)).filter(|&k| k > 0)?;
+            Some(text!("take {k} (leave {target})", "prendre {k} (en laisser {target})"))
         }
         Component::Octal(code, n) => {
             let mut found = None;
             'moves: for k in 0..=code.max_removal().min(*n) {
                 let d = code.digit(k);
                 if k > 0 && d & 1 != 0 && *n == k && target == 0 {
-                    found = Some(format!("take all {k}"));
+                    found = Some(text!("take all {k}", "tout prendre ({k})"));
                     break;
                 }
                 if k > 0 && d & 2 != 0 && *n > k && g[n - k] == target {
-                    found = Some(format!("take {k}, leaving {}", n - k));
+                    found = Some(text!("take {k}, leaving {}", "prendre {k}, en laisser {}", n - k));
                     break;
                 }
                 if d & 4 != 0 && *n >= k + 2 {
                     for a in 1..=(n - k) / 2 {
                         if g[a] ^ g[n - k - a] == target {
-                            found = Some(format!("take {k}, leaving heaps {a} and {}", n - k - a));
+                            found = Some(text!(
+                                "take {k}, leaving heaps {a} and {}",
+                                "prendre {k}, en laissant des tas de {a} et {}",
+                                n - k - a
+                            ));
                             break 'moves;
                         }
                     }
@@ -161,7 +179,12 @@ fn move_to(c: &Component, g: &[u16], target: u16) -> Option<String> {
             let all = g.all();
             (0..g.len())
                 .find(|&v| solver.value(all & !g.closed(v)) == target)
-                .map(|v| format!("remove vertex {v} and its neighbours"))
+                .map(|v| {
+                    text!(
+                        "remove vertex {v} and its neighbours",
+                        "retirer le sommet {v} et ses voisins"
+                    )
+                })
         }
     }
 }

@@ -58,7 +58,7 @@ pub fn advise(position: &[u8], crows: usize, basket: usize, progress: Progress) 
         return Err(Error::InvalidValue {
             key: "position",
             value: crate::error::Quoted::new("0"),
-            expected: "at least one fruit on the trees".into(),
+            expected: text!("at least one fruit on the trees", "au moins un fruit sur les arbres"),
         });
     }
     let space = Space::new(position.len().max(1), usize::from(trees[0]))?;

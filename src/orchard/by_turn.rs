@@ -34,15 +34,18 @@ pub fn by_turn(game: &Game, strategy: Strategy, table: Option<&Table>, progress:
     let longest = game.total_fruits() + crows;
     let work = space.size() * crows * longest;
     if work > MAX_WORK {
-        return Err(Error::TooLarge(format!(
+        return Err(Error::TooLarge(text!(
             "the outcome by roll is computed for games of at most {MAX_WORK} position × crow × roll steps \
-             (this one needs {work})"
+             (this one needs {work})",
+            "l'issue par lancer est calculée pour les parties d'au plus {MAX_WORK} étapes position × corbeau × lancer \
+             (celle-ci en demande {work})"
         )));
     }
     if strategy == Strategy::Optimal && table.is_none() {
-        return Err(Error::TooLarge(
-            "the optimal strategy's outcome by roll needs every position's value".into(),
-        ));
+        return Err(Error::TooLarge(text!(
+            "the optimal strategy's outcome by roll needs every position's value",
+            "l'issue par lancer de la stratégie optimale demande la valeur de chaque position"
+        )));
     }
     // Moves of every position: trees (target, weight) and the basket, per crow
     // count for `optimal` (its pick may depend on the crows left).

@@ -194,13 +194,17 @@ pub fn chain(game: &Game, strategy: Strategy) -> Result<Chain, Error> {
 
 fn too_large(states: Option<usize>) -> Error {
     Error::TooLarge(match states {
-        Some(_) => format!(
+        Some(_) => text!(
             "the chain is drawn for games of at most {MAX_CHAIN_STATES} states; this one has more \
-             (try 2 trees of 2 fruits and 2 crows, the seed's example)"
+             (try 2 trees of 2 fruits and 2 crows, the seed's example)",
+            "la chaîne est dessinée pour les parties d'au plus {MAX_CHAIN_STATES} états ; celle-ci en a plus \
+             (essayez 2 arbres de 2 fruits et 2 corbeaux, l'exemple du document)"
         ),
-        None => format!(
+        None => text!(
             "the chain is drawn for games of at most {MAX_CHAIN_STATES} states; this one has far more \
-             (try 2 trees of 2 fruits and 2 crows, the seed's example)"
+             (try 2 trees of 2 fruits and 2 crows, the seed's example)",
+            "la chaîne est dessinée pour les parties d'au plus {MAX_CHAIN_STATES} états ; celle-ci en a bien plus \
+             (essayez 2 arbres de 2 fruits et 2 corbeaux, l'exemple du document)"
         ),
     })
 }

@@ -63,8 +63,9 @@ impl Exact {
             return Ok(p.clone());
         }
         if self.memo.len() >= MAX_EXACT_POSITIONS {
-            return Err(Error::TooLarge(format!(
-                "exact fractions are computed for games of at most {MAX_EXACT_POSITIONS} positions"
+            return Err(Error::TooLarge(text!(
+                "exact fractions are computed for games of at most {MAX_EXACT_POSITIONS} positions",
+                "les fractions exactes sont calculées pour les parties d'au plus {MAX_EXACT_POSITIONS} positions"
             )));
         }
         let n = trees.len();

@@ -9,7 +9,7 @@ use super::simulate::{simulate, Simulation, MAX_GAMES};
 use super::{label, solve, Game, Request, Strategy, MAX_BASKET, MAX_FRUITS, MAX_TREES};
 use crate::error::Quoted;
 use crate::scenario::{whole, Params};
-use crate::{Error, Progress};
+use crate::{Error, Progress, Text};
 use serde::Serialize;
 
 /// Most crows a game may have.
@@ -51,7 +51,12 @@ impl Default for Scenario {
 /// A list of fruit counts (`10,10,7,3`), each in `min..=20`, at most 8.
 fn fruit_list(key: &'static str, text: &str, min: u64) -> Result<Vec<u8>, Error> {
     let items: Vec<&str> = text.split(',').map(str::trim).collect();
-    let expected = || format!("at most {MAX_TREES} whole numbers from {min} to {MAX_FRUITS}, separated by commas");
+    let expected = || {
+        text!(
+            "at most {MAX_TREES} whole numbers from {min} to {MAX_FRUITS}, separated by commas",
+            "au plus {MAX_TREES} nombres entiers de {min} à {MAX_FRUITS}, séparés par des virgules"
+        )
+    };
     if items.len() > MAX_TREES || items.iter().any(|s| s.is_empty()) {
         return Err(Error::InvalidValue {
             key,
@@ -97,8 +102,9 @@ impl Scenario {
                 if t.is_some_and(|t| t as usize != list.len()) {
                     return Err(Error::Conflict {
                         key: "fruits",
-                        message: format!(
+                        message: text!(
                             "fruits lists {} trees but trees = {}; give one count per tree, or one count for all",
+                            "fruits donne {} arbres mais trees = {} ; donnez un nombre par arbre, ou un seul nombre pour tous",
                             list.len(),
                             t.unwrap_or(0)
                         ),
@@ -132,7 +138,10 @@ impl Scenario {
                 return Err(Error::InvalidValue {
                     key: "position",
                     value: Quoted::new(&v),
-                    expected: "at least one fruit left on the trees".into(),
+                    expected: text!(
+                        "at least one fruit left on the trees",
+                        "au moins un fruit restant sur les arbres"
+                    ),
                 });
             }
             s.position = Some(p);
@@ -203,9 +212,9 @@ pub struct Analysis {
     pub strategies: Vec<StrategyValue>,
     pub by_turn: Option<ByTurn>,
     /// Why there is no outcome by roll or chain (too large).
-    pub by_turn_note: Option<String>,
+    pub by_turn_note: Option<Text>,
     pub chain: Option<Chain>,
-    pub chain_note: Option<String>,
+    pub chain_note: Option<Text>,
     pub simulation: Option<Simulation>,
     pub advice: Option<Advice>,
 }

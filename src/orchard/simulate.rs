@@ -37,11 +37,11 @@ pub fn simulate(
     table: Option<&Table>,
 ) -> Result<Simulation, Error> {
     if !(1..=MAX_GAMES).contains(&games) {
-        return Err(Error::out_of_range("simulate", games, 1, MAX_GAMES));
+        return Err(Error::out_of_range(text!("simulate", "simulate"), games, 1, MAX_GAMES));
     }
     if strategy == Strategy::Optimal && table.is_none() {
         return Err(Error::TooLarge(
-            "simulating the optimal strategy needs every position's value; this game is too large to keep them".into(),
+            text!("simulating the optimal strategy needs every position's value; this game is too large to keep them", "simuler la stratégie optimale demande la valeur de chaque position ; ce jeu est trop grand pour les garder"),
         ));
     }
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);

@@ -169,22 +169,36 @@ struct Moves {
 /// Checks the request's ranges.
 fn check(r: &Request) -> Result<(), Error> {
     if !(1..=MAX_SOLVER_CROWS).contains(&r.crows) {
-        return Err(Error::out_of_range("crows", r.crows, 1, MAX_SOLVER_CROWS));
+        return Err(Error::out_of_range(
+            text!("crows", "corbeaux"),
+            r.crows,
+            1,
+            MAX_SOLVER_CROWS,
+        ));
     }
     if !(1..=MAX_BASKET).contains(&r.basket) {
-        return Err(Error::out_of_range("fruits a basket picks", r.basket, 1, MAX_BASKET));
+        return Err(Error::out_of_range(
+            text!("fruits a basket picks", "fruits cueillis par le panier"),
+            r.basket,
+            1,
+            MAX_BASKET,
+        ));
     }
     for p in r.probes {
         if p.len() != r.space.slots() || p.windows(2).any(|w| w[0] > w[1]) {
             return Err(Error::InvalidValue {
                 key: "position",
                 value: crate::error::Quoted::new(&format!("{p:?}")),
-                expected: format!("{} trees sorted ascending", r.space.slots()),
+                expected: text!(
+                    "{} trees sorted ascending",
+                    "{} arbres triés par ordre croissant",
+                    r.space.slots()
+                ),
             });
         }
         if p.iter().any(|&v| usize::from(v) > r.space.max_fruits()) {
             return Err(Error::out_of_range(
-                "fruits on a tree",
+                text!("fruits on a tree", "fruits sur un arbre"),
                 p.iter().max().unwrap_or(&0),
                 0,
                 r.space.max_fruits(),

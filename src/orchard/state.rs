@@ -33,10 +33,20 @@ impl Space {
     /// [`Error::OutOfRange`] when `slots` is not in 1..=8 or `max_fruits` not in 0..=20.
     pub fn new(slots: usize, max_fruits: usize) -> Result<Space, Error> {
         if !(1..=MAX_TREES).contains(&slots) {
-            return Err(Error::out_of_range("number of trees", slots, 1, MAX_TREES));
+            return Err(Error::out_of_range(
+                text!("number of trees", "nombre d'arbres"),
+                slots,
+                1,
+                MAX_TREES,
+            ));
         }
         if max_fruits > MAX_FRUITS {
-            return Err(Error::out_of_range("fruits on a tree", max_fruits, 0, MAX_FRUITS));
+            return Err(Error::out_of_range(
+                text!("fruits on a tree", "fruits sur un arbre"),
+                max_fruits,
+                0,
+                MAX_FRUITS,
+            ));
         }
         let width = slots + 1;
         let rows = max_fruits + slots + 1;
@@ -82,10 +92,20 @@ impl Space {
     pub fn canonical(&self, trees: &[u8]) -> Result<Vec<u8>, Error> {
         let nonempty: Vec<u8> = trees.iter().copied().filter(|&t| t > 0).collect();
         if nonempty.len() > self.slots {
-            return Err(Error::out_of_range("non-empty trees", nonempty.len(), 0, self.slots));
+            return Err(Error::out_of_range(
+                text!("non-empty trees", "arbres non vides"),
+                nonempty.len(),
+                0,
+                self.slots,
+            ));
         }
         if let Some(&t) = nonempty.iter().find(|&&t| usize::from(t) > self.max_fruits) {
-            return Err(Error::out_of_range("fruits on a tree", t, 0, self.max_fruits));
+            return Err(Error::out_of_range(
+                text!("fruits on a tree", "fruits sur un arbre"),
+                t,
+                0,
+                self.max_fruits,
+            ));
         }
         let mut x = vec![0u8; self.slots - nonempty.len()];
         x.extend(nonempty);

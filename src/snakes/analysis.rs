@@ -4,7 +4,8 @@ use super::players::{finish_times, race, OnePlayer, Race};
 use super::scenario::{Method, Scenario};
 use super::surprises::{surprises, Surprise};
 use super::{analyse, distributions, exact, series, vectorised, FinishRule, Model, Solution, Termination};
-use crate::{Error, Matrix, Progress};
+use crate::scenario::Lang;
+use crate::{Error, Matrix, Progress, Text};
 use serde::Serialize;
 
 /// Boards up to this size get P and E as fractions too, whatever the method
@@ -30,7 +31,7 @@ pub struct TerminationReport {
     /// Probability that a two-player game from (0, 0) lasts forever.
     pub start_game_never_ends: f64,
     /// Why some entries of P and E are undefined, if any are.
-    pub undefined: Option<String>,
+    pub undefined: Option<Text>,
 }
 
 /// One row of the table comparing the finish rules on the current board.
@@ -208,28 +209,29 @@ fn spread_fractions(s: &exact::ExactSolution, sure: &[usize], n: usize) -> (Frac
 }
 
 fn report(t: &Termination) -> TerminationReport {
+    let (trapped, unsure) = (list(&t.trapped, Lang::En), list(&t.unsure, Lang::En));
+    let (trapped_fr, unsure_fr) = (list(&t.trapped, Lang::Fr), list(&t.unsure, Lang::Fr));
     let undefined = match (t.trapped.is_empty(), t.unsure.is_empty()) {
         (true, true) => None,
-        _ => Some(format!(
-            "P and E are undefined on the rows and columns of {}{}{}: there P + APᵀ = J and E − AEᵀ = J do not hold.",
-            if t.trapped.is_empty() {
-                String::new()
-            } else {
-                format!(
-                    "the trapped squares (the goal cannot be reached from {})",
-                    list(&t.trapped)
-                )
-            },
-            if t.trapped.is_empty() || t.unsure.is_empty() {
-                ""
-            } else {
-                " and "
-            },
-            if t.unsure.is_empty() {
-                String::new()
-            } else {
-                format!("the squares from which a game may last forever ({})", list(&t.unsure))
-            },
+        (false, true) => Some(text!(
+            "P and E are undefined on the rows and columns of the trapped squares (the goal cannot be reached \
+             from {trapped}): there P + APᵀ = J and E − AEᵀ = J do not hold.",
+            "P et E ne sont pas définies sur les lignes et colonnes des cases piégées (l'arrivée est inaccessible \
+             depuis {trapped_fr}) : P + APᵀ = J et E − AEᵀ = J n'y sont pas vérifiées."
+        )),
+        (true, false) => Some(text!(
+            "P and E are undefined on the rows and columns of the squares from which a game may last forever \
+             ({unsure}): there P + APᵀ = J and E − AEᵀ = J do not hold.",
+            "P et E ne sont pas définies sur les lignes et colonnes des cases d'où une partie peut durer \
+             indéfiniment ({unsure_fr}) : P + APᵀ = J et E − AEᵀ = J n'y sont pas vérifiées."
+        )),
+        (false, false) => Some(text!(
+            "P and E are undefined on the rows and columns of the trapped squares (the goal cannot be reached \
+             from {trapped}) and the squares from which a game may last forever ({unsure}): there P + APᵀ = J \
+             and E − AEᵀ = J do not hold.",
+            "P et E ne sont pas définies sur les lignes et colonnes des cases piégées (l'arrivée est inaccessible \
+             depuis {trapped_fr}) et des cases d'où une partie peut durer indéfiniment ({unsure_fr}) : \
+             P + APᵀ = J et E − AEᵀ = J n'y sont pas vérifiées."
         )),
     };
     TerminationReport {
@@ -243,12 +245,12 @@ fn report(t: &Termination) -> TerminationReport {
     }
 }
 
-fn list(squares: &[usize]) -> String {
+fn list(squares: &[usize], lang: Lang) -> String {
     let shown: Vec<String> = squares.iter().take(12).map(usize::to_string).collect();
-    let more = if squares.len() > 12 {
-        format!(" and {} more", squares.len() - 12)
-    } else {
-        String::new()
+    let more = match (squares.len() > 12, lang) {
+        (false, _) => String::new(),
+        (true, Lang::En) => format!(" and {} more", squares.len() - 12),
+        (true, Lang::Fr) => format!(" et {} de plus", squares.len() - 12),
     };
     format!("{}{more}", shown.join(", "))
 }

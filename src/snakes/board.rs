@@ -99,13 +99,15 @@ impl Die {
         for (face, p) in weights {
             let face = *face;
             if face == 0 || face > MAX_FACE {
-                return Err(Error::InvalidBoard(format!(
-                    "die face {face} is not allowed (faces are 1 to {MAX_FACE})"
+                return Err(Error::InvalidBoard(text!(
+                    "die face {face} is not allowed (faces are 1 to {MAX_FACE})",
+                    "la face {face} du dé n'est pas permise (les faces vont de 1 à {MAX_FACE})"
                 )));
             }
             if p.is_negative() || *p > Rational::one() {
-                return Err(Error::InvalidBoard(format!(
+                return Err(Error::InvalidBoard(text!(
                     "die face {face} has probability {} (allowed: 0 to 1)",
+                    "la face {face} du dé a la probabilité {} (permis : de 0 à 1)",
                     format_exact(p)
                 )));
             }
@@ -113,8 +115,9 @@ impl Die {
         }
         let total: Rational = merged.values().sum();
         if (to_f64(&total) - 1.0).abs() > PROBABILITY_TOLERANCE {
-            return Err(Error::InvalidBoard(format!(
+            return Err(Error::InvalidBoard(text!(
                 "the die's probabilities sum to {} (they must sum to 1 within {PROBABILITY_TOLERANCE:e})",
+                "les probabilités du dé ont pour somme {} (elles doivent avoir pour somme 1 à {PROBABILITY_TOLERANCE:e} près)",
                 to_f64(&total)
             )));
         }
@@ -135,7 +138,7 @@ impl Die {
         let entries: Vec<&str> = text.split(',').map(str::trim).filter(|e| !e.is_empty()).collect();
         if entries.len() > MAX_FACE as usize {
             return Err(Error::OutOfRange {
-                what: "number of die faces".into(),
+                what: text!("number of die faces", "nombre de faces du dé"),
                 value: entries.len().to_string(),
                 min: "1".into(),
                 max: MAX_FACE.to_string(),
@@ -143,8 +146,9 @@ impl Die {
         }
         let face = |t: &str| -> Result<u32, Error> {
             t.trim().parse::<u32>().map_err(|_| {
-                Error::InvalidBoard(format!(
+                Error::InvalidBoard(text!(
                     "die face {} is not a whole number from 1 to {MAX_FACE}",
+                    "la face {} du dé n'est pas un nombre entier de 1 à {MAX_FACE}",
                     Quoted::new(t.trim())
                 ))
             })
@@ -153,12 +157,17 @@ impl Die {
             let mut weights = Vec::with_capacity(entries.len());
             for entry in entries {
                 let (f, p) = entry.split_once(':').ok_or_else(|| {
-                    Error::InvalidBoard(format!("die entry {} is not face:probability", Quoted::new(entry)))
+                    Error::InvalidBoard(text!(
+                        "die entry {} is not face:probability",
+                        "l'entrée {} du dé n'est pas de la forme face:probabilité",
+                        Quoted::new(entry)
+                    ))
                 })?;
                 let f = face(f)?;
                 let p = parse_rational(p).ok_or_else(|| {
-                    Error::InvalidBoard(format!(
+                    Error::InvalidBoard(text!(
                         "die face {f} has probability {}, which is not a number",
+                        "la face {f} du dé a la probabilité {}, qui n'est pas un nombre",
                         Quoted::new(p.trim())
                     ))
                 })?;
@@ -202,7 +211,7 @@ impl Die {
 pub fn check_squares(squares: usize) -> Result<(), Error> {
     if !(MIN_SQUARES..=MAX_SQUARES).contains(&squares) {
         return Err(Error::OutOfRange {
-            what: "squares".into(),
+            what: text!("squares", "cases"),
             value: squares.to_string(),
             min: MIN_SQUARES.to_string(),
             max: MAX_SQUARES.to_string(),
@@ -213,11 +222,14 @@ pub fn check_squares(squares: usize) -> Result<(), Error> {
 
 fn check_face_count(count: usize) -> Result<(), Error> {
     if count == 0 {
-        return Err(Error::InvalidBoard("the die has no faces".into()));
+        return Err(Error::InvalidBoard(text!(
+            "the die has no faces",
+            "le dé n'a aucune face"
+        )));
     }
     if count > MAX_FACE as usize {
         return Err(Error::OutOfRange {
-            what: "number of die faces".into(),
+            what: text!("number of die faces", "nombre de faces du dé"),
             value: count.to_string(),
             min: "1".into(),
             max: MAX_FACE.to_string(),
@@ -270,38 +282,46 @@ impl Board {
         let n = squares;
         for j in &jumps {
             if j.from == 0 || j.from >= n {
-                return Err(Error::InvalidBoard(format!(
+                return Err(Error::InvalidBoard(text!(
                     "jump {j} starts on square {} (jumps start on squares 1 to {})",
+                    "le saut {j} part de la case {} (les sauts partent des cases 1 à {})",
                     j.from,
                     n - 1
                 )));
             }
             if j.to > n {
-                return Err(Error::InvalidBoard(format!(
+                return Err(Error::InvalidBoard(text!(
                     "jump {j} ends on square {}, beyond the goal (squares 0 to {n})",
+                    "le saut {j} arrive sur la case {}, au-delà de l'arrivée (cases 0 à {n})",
                     j.to
                 )));
             }
             if j.to == j.from {
-                return Err(Error::InvalidBoard(format!(
-                    "jump {j} starts and ends on the same square"
+                return Err(Error::InvalidBoard(text!(
+                    "jump {j} starts and ends on the same square",
+                    "le saut {j} part et arrive sur la même case"
                 )));
             }
         }
         jumps.sort();
         for w in jumps.windows(2) {
             if w[0].from == w[1].from {
-                return Err(Error::InvalidBoard(format!(
+                return Err(Error::InvalidBoard(text!(
                     "two jumps start on square {} ({} and {})",
-                    w[0].from, w[0], w[1]
+                    "deux sauts partent de la case {} ({} et {})",
+                    w[0].from,
+                    w[0],
+                    w[1]
                 )));
             }
         }
         for j in &jumps {
             if let Ok(k) = jumps.binary_search_by_key(&j.to, |k| k.from) {
-                return Err(Error::InvalidBoard(format!(
+                return Err(Error::InvalidBoard(text!(
                     "jump {j} ends on square {}, where jump {} starts",
-                    j.to, jumps[k]
+                    "le saut {j} arrive sur la case {}, d'où part le saut {}",
+                    j.to,
+                    jumps[k]
                 )));
             }
         }

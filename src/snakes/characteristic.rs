@@ -65,7 +65,7 @@ impl CharacteristicMatrix {
         let n = rows.len();
         if !(1..=MAX_SQUARES).contains(&n) {
             return Err(Error::OutOfRange {
-                what: "matrix size".into(),
+                what: text!("matrix size", "taille de la matrice"),
                 value: n.to_string(),
                 min: "1".into(),
                 max: MAX_SQUARES.to_string(),
@@ -75,8 +75,9 @@ impl CharacteristicMatrix {
         let mut goal = Vec::with_capacity(n);
         for (i, row) in rows.iter().enumerate() {
             if row.len() != n {
-                return Err(Error::InvalidBoard(format!(
+                return Err(Error::InvalidBoard(text!(
                     "row {i} of the matrix has {} entries (expected {n}: the matrix must be square)",
+                    "la ligne {i} de la matrice a {} entrées (attendu : {n}, la matrice doit être carrée)",
                     row.len()
                 )));
             }
@@ -84,7 +85,7 @@ impl CharacteristicMatrix {
             for (j, &p) in row.iter().enumerate() {
                 if !(0.0..=1.0).contains(&p) {
                     return Err(Error::OutOfRange {
-                        what: format!("a[{i}][{j}]"),
+                        what: text!("a[{i}][{j}]", "a[{i}][{j}]"),
                         value: p.to_string(),
                         min: "0".into(),
                         max: "1".into(),
@@ -97,7 +98,7 @@ impl CharacteristicMatrix {
             let sum: f64 = row.iter().sum();
             if sum > 1.0 + ROW_SUM_TOLERANCE {
                 return Err(Error::OutOfRange {
-                    what: format!("the sum of row {i}"),
+                    what: text!("the sum of row {i}", "la somme de la ligne {i}"),
                     value: sum.to_string(),
                     min: "0".into(),
                     max: "1".into(),
@@ -199,7 +200,7 @@ impl ExactMatrix {
         let n = rows.len();
         if !(1..=MAX_SQUARES).contains(&n) {
             return Err(Error::OutOfRange {
-                what: "matrix size".into(),
+                what: text!("matrix size", "taille de la matrice"),
                 value: n.to_string(),
                 min: "1".into(),
                 max: MAX_SQUARES.to_string(),
@@ -209,8 +210,9 @@ impl ExactMatrix {
         let mut goal = Vec::with_capacity(n);
         for (i, row) in rows.iter().enumerate() {
             if row.len() != n {
-                return Err(Error::InvalidBoard(format!(
+                return Err(Error::InvalidBoard(text!(
                     "row {i} of the matrix has {} entries (expected {n}: the matrix must be square)",
+                    "la ligne {i} de la matrice a {} entrées (attendu : {n}, la matrice doit être carrée)",
                     row.len()
                 )));
             }
@@ -219,7 +221,7 @@ impl ExactMatrix {
             for (j, p) in row.iter().enumerate() {
                 if p.is_negative() || *p > Rational::one() {
                     return Err(Error::OutOfRange {
-                        what: format!("a[{i}][{j}]"),
+                        what: text!("a[{i}][{j}]", "a[{i}][{j}]"),
                         value: crate::number::format_exact(p),
                         min: "0".into(),
                         max: "1".into(),
@@ -232,7 +234,7 @@ impl ExactMatrix {
             }
             if sum > Rational::one() {
                 return Err(Error::OutOfRange {
-                    what: format!("the sum of row {i}"),
+                    what: text!("the sum of row {i}", "la somme de la ligne {i}"),
                     value: crate::number::format_exact(&sum),
                     min: "0".into(),
                     max: "1".into(),

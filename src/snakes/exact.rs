@@ -3,7 +3,7 @@
 
 use super::ExactMatrix;
 use crate::number::{format_rational, to_f64, Rational};
-use crate::{Error, Matrix, Progress};
+use crate::{Error, Matrix, Progress, Text};
 use num_traits::{One, Zero};
 
 /// Largest board the exact method takes (the system has n² unknowns of growing size).
@@ -51,24 +51,31 @@ impl ExactSolution {
 pub fn solve(a: &ExactMatrix, progress: Progress) -> Result<ExactSolution, Error> {
     let n = a.size();
     if n > MAX_SQUARES {
-        return Err(Error::TooLarge(format!(
+        return Err(Error::TooLarge(text!(
             "the exact method works with fractions and takes at most {MAX_SQUARES} squares \
-             (this board has {n}): choose another method"
+             (this board has {n}): choose another method",
+            "la méthode exacte calcule en fractions et prend au plus {MAX_SQUARES} cases \
+             (ce plateau en a {n}) : choisissez une autre méthode"
         )));
     }
-    let p = solve_one(a, false, "the exact system for P", &mut |f| progress(f / 2.0))?;
-    let e = solve_one(a, true, "the exact system for E", &mut |f| progress(0.5 + f / 2.0))?;
+    let p = solve_one(
+        a,
+        false,
+        text!("the exact system for P", "le système exact pour P"),
+        &mut |f| progress(f / 2.0),
+    )?;
+    let e = solve_one(
+        a,
+        true,
+        text!("the exact system for E", "le système exact pour E"),
+        &mut |f| progress(0.5 + f / 2.0),
+    )?;
     progress(1.0);
     Ok(ExactSolution { p, e })
 }
 
 /// Solves `X ± AXᵀ = J` (minus when `minus`), unknowns `x_ij` at `i·n + j`.
-fn solve_one(
-    a: &ExactMatrix,
-    minus: bool,
-    what: &'static str,
-    progress: Progress,
-) -> Result<Vec<Vec<Rational>>, Error> {
+fn solve_one(a: &ExactMatrix, minus: bool, what: Text, progress: Progress) -> Result<Vec<Vec<Rational>>, Error> {
     let n = a.size();
     let m = n * n;
     // Augmented rows [M | 1].
@@ -93,7 +100,7 @@ fn solve_one(
         let pivot = (c..m)
             .filter(|&r| !rows[r][c].is_zero())
             .min_by_key(|&r| rows[r][c..].iter().filter(|v| !v.is_zero()).count())
-            .ok_or(Error::Singular { what })?;
+            .ok_or_else(|| Error::Singular { what: what.clone() })?;
         rows.swap(c, pivot);
         let nonzero: Vec<usize> = (c..=m).filter(|&k| !rows[c][k].is_zero()).collect();
         let (head, tail) = rows.split_at_mut(c + 1);

@@ -10,7 +10,7 @@ use super::{exact, vectorised, Board, Die, ExactMatrix, FinishRule, Jump, Model,
 use crate::error::Quoted;
 use crate::number::{format_exact, parse_rational};
 use crate::scenario::Params;
-use crate::Error;
+use crate::{Error, Text};
 
 /// Columns of the drawn board by default.
 pub const DEFAULT_WIDTH: usize = 10;
@@ -110,12 +110,21 @@ impl Scenario {
         let model = match params.take("matrix") {
             Some(text) => {
                 if let Some((key, _)) = board.first() {
-                    return Err(conflict(key, format!("\"{key}\" cannot be combined with \"matrix\"")));
+                    return Err(conflict(
+                        key,
+                        text!(
+                            "\"{key}\" cannot be combined with \"matrix\"",
+                            "\"{key}\" ne peut pas être combiné avec \"matrix\""
+                        ),
+                    ));
                 }
                 if preset.is_some() {
                     return Err(conflict(
                         "preset",
-                        "\"preset\" cannot be combined with \"matrix\"".into(),
+                        text!(
+                            "\"preset\" cannot be combined with \"matrix\"",
+                            "\"preset\" ne peut pas être combiné avec \"matrix\""
+                        ),
                     ));
                 }
                 Model::Matrix(parse_matrix(&text)?)
@@ -134,19 +143,23 @@ impl Scenario {
             None => Method::Distributions,
         };
         if n > method.max_squares() {
-            let others = if method == Method::Exact {
-                "distributions, series or vectorised (n ≤ 200)"
+            let (name, most) = (method.name(), method.max_squares());
+            let message = if method == Method::Exact {
+                text!(
+                    "the {name} method takes at most {most} squares and this board has {n}: \
+                     choose distributions, series or vectorised (n ≤ 200)",
+                    "la méthode {name} prend au plus {most} cases et ce plateau en a {n} : \
+                     choisissez distributions, series ou vectorised (n ≤ 200)"
+                )
             } else {
-                "distributions or series"
+                text!(
+                    "the {name} method takes at most {most} squares and this board has {n}: \
+                     choose distributions or series",
+                    "la méthode {name} prend au plus {most} cases et ce plateau en a {n} : \
+                     choisissez distributions ou series"
+                )
             };
-            return Err(conflict(
-                "method",
-                format!(
-                    "the {} method takes at most {} squares and this board has {n}: choose {others}",
-                    method.name(),
-                    method.max_squares()
-                ),
-            ));
+            return Err(conflict("method", message));
         }
         let players = match params.take("players") {
             Some(v) => Some(parse_count("players", &v, 2, MAX_PLAYERS)?),
@@ -158,13 +171,14 @@ impl Scenario {
                     "starts",
                     &v,
                     |t| t.parse::<usize>().ok().filter(|&s| s < n),
-                    &format!("squares from 0 to {}", n - 1),
+                    text!("squares from 0 to {}", "des cases de 0 à {}", n - 1),
                 )?;
                 if !(2..=MAX_PLAYERS).contains(&starts.len()) && players.is_none() {
                     return Err(conflict(
                         "starts",
-                        format!(
+                        text!(
                             "\"starts\" lists {} squares; a race has 2 to {MAX_PLAYERS} players",
+                            "\"starts\" donne {} cases ; une course a de 2 à {MAX_PLAYERS} joueurs",
                             starts.len()
                         ),
                     ));
@@ -173,7 +187,11 @@ impl Scenario {
                     if starts.len() != m {
                         return Err(conflict(
                             "starts",
-                            format!("\"starts\" lists {} squares for {m} players", starts.len()),
+                            text!(
+                                "\"starts\" lists {} squares for {m} players",
+                                "\"starts\" donne {} cases pour {m} joueurs",
+                                starts.len()
+                            ),
                         ));
                     }
                 }
@@ -240,7 +258,7 @@ impl Scenario {
     }
 }
 
-fn conflict(key: &'static str, message: String) -> Error {
+fn conflict(key: &'static str, message: Text) -> Error {
     Error::Conflict { key, message }
 }
 
@@ -251,7 +269,10 @@ fn parse_count(key: &'static str, text: &str, min: usize, max: usize) -> Result<
         _ => Err(Error::InvalidValue {
             key,
             value: Quoted::new(text),
-            expected: format!("a whole number from {min} to {max}"),
+            expected: text!(
+                "a whole number from {min} to {max}",
+                "un nombre entier de {min} à {max}"
+            ),
         }),
     }
 }
@@ -261,7 +282,7 @@ fn parse_list<T>(
     key: &'static str,
     text: &str,
     item: impl Fn(&str) -> Option<T>,
-    expected: &str,
+    expected: Text,
 ) -> Result<Vec<T>, Error> {
     text.split(',')
         .map(str::trim)
@@ -270,7 +291,7 @@ fn parse_list<T>(
             item(t).ok_or_else(|| Error::InvalidValue {
                 key,
                 value: Quoted::new(t),
-                expected: expected.to_string(),
+                expected: expected.clone(),
             })
         })
         .collect()
@@ -288,16 +309,25 @@ fn parse_jumps(key: &'static str, text: &str, up: bool) -> Result<Vec<Jump>, Err
                 to: b.trim().parse().ok()?,
             })
         },
-        "jumps written from:to, separated by commas",
+        text!(
+            "jumps written from:to, separated by commas",
+            "des sauts écrits départ:arrivée, séparés par des virgules"
+        ),
     )?;
     for j in &jumps {
         if (j.to > j.from) != up {
-            let (what, dir, other) = if up {
-                ("ladder", "down", "snake")
+            let message = if up {
+                text!(
+                    "ladder {j} goes down: write it as a snake",
+                    "l'échelle {j} descend : écrivez-la comme un serpent"
+                )
             } else {
-                ("snake", "up", "ladder")
+                text!(
+                    "snake {j} goes up: write it as a ladder",
+                    "le serpent {j} monte : écrivez-le comme une échelle"
+                )
             };
-            return Err(conflict(key, format!("{what} {j} goes {dir}: write it as a {other}")));
+            return Err(conflict(key, message));
         }
     }
     Ok(jumps)
@@ -313,7 +343,10 @@ fn build_board(preset: Option<Preset>, keys: &[(&'static str, String)]) -> Resul
                 if let Some((key, _)) = keys.first() {
                     return Err(conflict(
                         key,
-                        format!("\"{key}\" does not apply to the preset {p}, which is a matrix"),
+                        text!(
+                            "\"{key}\" does not apply to the preset {p}, which is a matrix",
+                            "\"{key}\" ne s'applique pas au préréglage {p}, qui est une matrice"
+                        ),
                     ));
                 }
                 return Ok(Model::Matrix(m));
@@ -340,7 +373,7 @@ fn build_board(preset: Option<Preset>, keys: &[(&'static str, String)]) -> Resul
         None => old(false),
     });
     let die = match get("die") {
-        Some(v) => Die::parse(v).map_err(|e| conflict("die", e.to_string()))?,
+        Some(v) => Die::parse(v).map_err(|e| conflict("die", e.text()))?,
         None => base
             .as_ref()
             .map_or_else(|| Die::fair(6).expect("a d6"), |b| b.die().clone()),
@@ -352,7 +385,10 @@ fn build_board(preset: Option<Preset>, keys: &[(&'static str, String)]) -> Resul
             .ok_or_else(|| Error::InvalidValue {
                 key: "rule",
                 value: Quoted::new(v),
-                expected: "one of overshoot, exact, bounce".into(),
+                expected: text!(
+                    "one of overshoot, exact, bounce",
+                    "l'une des valeurs overshoot, exact, bounce"
+                ),
             })?,
         None => base.as_ref().map_or(FinishRule::Overshoot, Board::rule),
     };
@@ -363,7 +399,7 @@ fn build_board(preset: Option<Preset>, keys: &[(&'static str, String)]) -> Resul
             _ if get("snake").is_some() && get("ladder").is_none() => "snake",
             _ => "ladder",
         };
-        conflict(key, e.to_string())
+        conflict(key, e.text())
     })
 }
 
@@ -373,7 +409,12 @@ fn parse_matrix(text: &str) -> Result<ExactMatrix, Error> {
     if rows.len() > super::MAX_SQUARES {
         return Err(conflict(
             "matrix",
-            format!("the matrix has {} rows (at most {})", rows.len(), super::MAX_SQUARES),
+            text!(
+                "the matrix has {} rows (at most {})",
+                "la matrice a {} lignes (au plus {})",
+                rows.len(),
+                super::MAX_SQUARES
+            ),
         ));
     }
     let mut dense = Vec::with_capacity(rows.len());
@@ -383,19 +424,27 @@ fn parse_matrix(text: &str) -> Result<ExactMatrix, Error> {
             if j >= super::MAX_SQUARES {
                 return Err(conflict(
                     "matrix",
-                    format!("row {i} of the matrix has more than {} entries", super::MAX_SQUARES),
+                    text!(
+                        "row {i} of the matrix has more than {} entries",
+                        "la ligne {i} de la matrice a plus de {} entrées",
+                        super::MAX_SQUARES
+                    ),
                 ));
             }
             entries.push(parse_rational(t).ok_or_else(|| {
                 conflict(
                     "matrix",
-                    format!("matrix entry [{i}][{j}] {} is not a number", Quoted::new(t.trim())),
+                    text!(
+                        "matrix entry [{i}][{j}] {} is not a number",
+                        "l'entrée [{i}][{j}] {} de la matrice n'est pas un nombre",
+                        Quoted::new(t.trim())
+                    ),
                 )
             })?);
         }
         dense.push(entries);
     }
-    ExactMatrix::from_dense(&dense).map_err(|e| conflict("matrix", e.to_string()))
+    ExactMatrix::from_dense(&dense).map_err(|e| conflict("matrix", e.text()))
 }
 
 fn matrix_text(m: &ExactMatrix) -> String {

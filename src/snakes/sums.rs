@@ -157,9 +157,11 @@ pub(crate) fn survival_sums(
             break;
         }
         if rolls >= MAX_ROLLS {
-            return Err(Error::TooLarge(format!(
+            return Err(Error::TooLarge(text!(
                 "{method} would need more than {MAX_ROLLS} rolls on this board (its games last very long): \
-                 choose the vectorised method (up to 200 squares)"
+                 choose the vectorised method (up to 200 squares)",
+                "{method} demanderait plus de {MAX_ROLLS} lancers sur ce plateau (ses parties durent très longtemps) : \
+                 choisissez la méthode vectorisée (jusqu'à 200 cases)"
             )));
         }
         // The bound falls geometrically: report progress on a log scale.

@@ -88,7 +88,12 @@ pub fn analyse(a: &CharacteristicMatrix) -> Result<Termination, Error> {
             entries.push((k, k, 1.0));
             entries.extend(a_live.row(k).map(|(l, p)| (k, l, -p)));
         }
-        let h = sparse_solve(live.len(), &entries, a_live.goal(), "the finish probabilities")?;
+        let h = sparse_solve(
+            live.len(),
+            &entries,
+            a_live.goal(),
+            text!("the finish probabilities", "les probabilités de finir"),
+        )?;
         for &u in &unsure {
             let k = live.binary_search(&u).expect("unsure squares reach the goal");
             finish_probability[u] = h[k].clamp(0.0, 1.0);

@@ -7,7 +7,7 @@
 
 use super::{trapped_squares, CharacteristicMatrix, Solution};
 use crate::linalg::sparse_solve;
-use crate::{Error, Matrix, Progress};
+use crate::{Error, Matrix, Progress, Text};
 
 /// Largest board the vectorised method takes: its system has n² unknowns.
 pub const MAX_SQUARES: usize = 200;
@@ -33,9 +33,11 @@ pub const MAX_SQUARES: usize = 200;
 pub fn solve(a: &CharacteristicMatrix, progress: Progress) -> Result<Solution, Error> {
     let n = a.size();
     if n > MAX_SQUARES {
-        return Err(Error::TooLarge(format!(
+        return Err(Error::TooLarge(text!(
             "the vectorised method solves an n²×n² system and takes at most {MAX_SQUARES} squares \
-             (this board has {n}): choose the distributions or series method"
+             (this board has {n}): choose the distributions or series method",
+            "la méthode vectorisée résout un système n²×n² et prend au plus {MAX_SQUARES} cases \
+             (ce plateau en a {n}) : choisissez la méthode des distributions ou des séries"
         )));
     }
     let trapped = trapped_squares(a);
@@ -43,9 +45,17 @@ pub fn solve(a: &CharacteristicMatrix, progress: Progress) -> Result<Solution, E
         return Err(Error::NotTerminating { trapped });
     }
     progress(0.0);
-    let p = solve_one(a, 1.0, "the vectorised system for P")?;
+    let p = solve_one(
+        a,
+        1.0,
+        text!("the vectorised system for P", "le système vectorisé pour P"),
+    )?;
     progress(0.5);
-    let e = solve_one(a, -1.0, "the vectorised system for E")?;
+    let e = solve_one(
+        a,
+        -1.0,
+        text!("the vectorised system for E", "le système vectorisé pour E"),
+    )?;
     progress(1.0);
     Ok(Solution {
         p,
@@ -57,7 +67,7 @@ pub fn solve(a: &CharacteristicMatrix, progress: Progress) -> Result<Solution, E
 }
 
 /// Solves `X + sign · A Xᵀ = J`, unknowns ordered as `vec` does (column-major).
-fn solve_one(a: &CharacteristicMatrix, sign: f64, what: &'static str) -> Result<Matrix, Error> {
+fn solve_one(a: &CharacteristicMatrix, sign: f64, what: Text) -> Result<Matrix, Error> {
     let n = a.size();
     let at = |i: usize, j: usize| j * n + i;
     let mut entries = Vec::with_capacity(n * n * 8);

@@ -36,6 +36,13 @@ struct Options {
     /// Category names under the bars (instead of numbers).
     #[serde(default)]
     labels: Vec<String>,
+    /// The language's decimal mark for tick labels ("," in French).
+    #[serde(default = "dot")]
+    decimal_mark: String,
+}
+
+fn dot() -> String {
+    ".".into()
 }
 
 fn one() -> f64 {
@@ -111,7 +118,7 @@ pub fn draw_bars(
                 String::new()
             }
         })
-        .y_label_formatter(&|y| format!("{y:.3}"))
+        .y_label_formatter(&|y| format!("{y:.3}").replace('.', &o.decimal_mark))
         .draw()
         .map_err(js_error)?;
     chart
@@ -187,6 +194,8 @@ struct LineOptions {
     /// Names of the series when `ys` holds several (legend).
     #[serde(default)]
     names: Vec<String>,
+    #[serde(default = "dot")]
+    decimal_mark: String,
 }
 
 /// Draws the points `(xs[k], ys[k])` joined by a line, with markers; `ys` may
@@ -242,7 +251,7 @@ pub fn draw_line(canvas: HtmlCanvasElement, xs: &[f64], ys: &[f64], options: JsV
                 String::new()
             }
         })
-        .y_label_formatter(&|y| format!("{y:.3}"))
+        .y_label_formatter(&|y| format!("{y:.3}").replace('.', &o.decimal_mark))
         .draw()
         .map_err(js_error)?;
     let marker = if xs.len() > 60 { 1.5 } else { 3.0 };

@@ -52,6 +52,19 @@ struct Options {
     row_start: usize,
     #[serde(default)]
     col_start: usize,
+    /// The language's decimal mark ("," in French) and word for undefined cells.
+    #[serde(default = "dot")]
+    decimal_mark: String,
+    #[serde(default = "undefined")]
+    undefined_label: String,
+}
+
+fn dot() -> String {
+    ".".into()
+}
+
+fn undefined() -> String {
+    "undefined".into()
 }
 
 /// Red (negative) – white (0) – blue (positive), ColorBrewer's RdBu: readable with
@@ -88,8 +101,6 @@ fn two() -> usize {
 #[serde(rename_all = "camelCase")]
 struct Drawn {
     layout: Layout,
-    /// Said under the plot when cells were aggregated.
-    note: Option<String>,
     min: f64,
     max: f64,
     categories: Option<Vec<f64>>,
@@ -97,7 +108,7 @@ struct Drawn {
 
 /// Draws a `rows × cols` row-major matrix on `canvas` (row 0 at the top) with
 /// axis titles, ticks and a colour bar (or a discrete legend). Returns
-/// `{layout, note, min, max, categories}`: `layout` places the cells in canvas
+/// `{layout, min, max, categories}`: `layout` places the cells in canvas
 /// pixels, for hover.
 #[wasm_bindgen(js_name = drawHeatmap)]
 pub fn draw_heatmap(
@@ -175,14 +186,13 @@ pub fn draw_heatmap(
     draw_axes(&root, &layout, &options, scale)?;
     match &cats {
         Some(cats) => draw_legend(&root, &layout, cats, scale)?,
-        None => draw_colour_bar(&root, &layout, min, max, options.decimals.min(6), scale, &continuous)?,
+        None => draw_colour_bar(&root, &layout, (min, max), &options, scale, &continuous)?,
     }
     if values.iter().any(|v| !v.is_finite()) {
-        draw_undefined_swatch(&root, &layout, scale)?;
+        draw_undefined_swatch(&root, &layout, &options.undefined_label, scale)?;
     }
     root.present().map_err(js_error)?;
     to_js(&Drawn {
-        note: layout.note(),
         layout,
         min,
         max,
@@ -259,12 +269,12 @@ fn draw_axes(root: &DrawingArea<CanvasBackend, Shift>, l: &Layout, o: &Options, 
 fn draw_colour_bar(
     root: &DrawingArea<CanvasBackend, Shift>,
     l: &Layout,
-    min: f64,
-    max: f64,
-    decimals: usize,
+    (min, max): (f64, f64),
+    o: &Options,
     s: f64,
     colour: &dyn Fn(f64) -> RGBColor,
 ) -> Result<(), JsError> {
+    let decimals = o.decimals.min(6);
     let (x, y, h) = (l.legend_x as i32, l.plot_y as i32, l.plot_h as i32);
     let width = px(16.0, s);
     // Top = max, bottom = min, one strip per pixel row.
@@ -288,7 +298,7 @@ fn draw_colour_bar(
         ))
         .map_err(js_error)?;
         root.draw(&Text::new(
-            format!("{v:.decimals$}"),
+            format!("{v:.decimals$}").replace('.', &o.decimal_mark),
             (x + width + px(6.0, s), ty),
             label.clone(),
         ))
@@ -298,7 +308,12 @@ fn draw_colour_bar(
 }
 
 /// A grey swatch labelled "undefined" under the colour bar or legend.
-fn draw_undefined_swatch(root: &DrawingArea<CanvasBackend, Shift>, l: &Layout, s: f64) -> Result<(), JsError> {
+fn draw_undefined_swatch(
+    root: &DrawingArea<CanvasBackend, Shift>,
+    l: &Layout,
+    word: &str,
+    s: f64,
+) -> Result<(), JsError> {
     let (x, y) = (l.legend_x as i32, (l.plot_y + l.plot_h) as i32 + px(8.0, s));
     root.draw(&Rectangle::new(
         [(x, y), (x + px(14.0, s), y + px(14.0, s))],
@@ -306,7 +321,7 @@ fn draw_undefined_swatch(root: &DrawingArea<CanvasBackend, Shift>, l: &Layout, s
     ))
     .map_err(js_error)?;
     let label = font(11.0, s).pos(Pos::new(HPos::Left, VPos::Center));
-    root.draw(&Text::new("undefined", (x + px(20.0, s), y + px(7.0, s)), label))
+    root.draw(&Text::new(word.to_string(), (x + px(20.0, s), y + px(7.0, s)), label))
         .map_err(js_error)?;
     Ok(())
 }

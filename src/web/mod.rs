@@ -8,7 +8,7 @@ pub mod chart;
 pub mod graph;
 pub mod heatmap;
 
-use crate::scenario::{self, Game, Scenario};
+use crate::scenario::{self, Game, Lang, Scenario};
 use crate::snakes;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -27,6 +27,17 @@ fn js_error(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
+/// A core error as a JS `Error`: the English message, the French one in `fr`,
+/// and the share-link key at fault (if any) in `key`, for marking the field.
+fn core_error(e: crate::Error) -> JsValue {
+    let error = js_sys::Error::new(&e.message(Lang::En));
+    let _ = js_sys::Reflect::set(&error, &"fr".into(), &e.message(Lang::Fr).into());
+    if let Some(key) = e.key() {
+        let _ = js_sys::Reflect::set(&error, &"key".into(), &key.into());
+    }
+    error.into()
+}
+
 fn to_js(value: &impl Serialize) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
@@ -38,56 +49,53 @@ fn to_js(value: &impl Serialize) -> Result<JsValue, JsError> {
 struct LinkInfo {
     game: &'static str,
     title: &'static str,
+    /// The language the link names (`en`, `fr`), or null: the page then uses the browser's.
+    lang: Option<&'static str>,
     /// The canonical query, to put in the address bar.
     query: String,
     fields: BTreeMap<&'static str, String>,
     choices: BTreeMap<&'static str, Vec<&'static str>>,
 }
 
-fn link_info(s: &Scenario) -> LinkInfo {
+fn link_info(link: &scenario::Link) -> LinkInfo {
+    let s = &link.scenario;
     let game = s.game();
     LinkInfo {
         game: game.key(),
         title: game.title(),
-        query: scenario::to_query(s),
+        lang: link.lang.map(Lang::key),
+        query: scenario::link_query(link),
         fields: scenario::fields(s).into_iter().collect(),
         choices: scenario::choices(game).into_iter().collect(),
     }
 }
 
-/// Parses and validates a share-link query; returns `{game, title,
-/// query, fields, choices}` or throws an `Error` naming the bad key or value,
-/// with the key also in its `key` property (for marking the field at fault).
+/// Parses and validates a share-link query; returns `{game, title, lang,
+/// query, fields, choices}` or throws an `Error` naming the bad key or value
+/// (English `message`, French `fr`), with the key also in its `key` property
+/// (for marking the field at fault).
 #[wasm_bindgen(js_name = parseLink)]
 pub fn parse_link(query: &str) -> Result<JsValue, JsValue> {
-    match scenario::parse(query) {
-        Ok(s) => to_js(&link_info(&s)).map_err(JsValue::from),
-        Err(e) => {
-            let error = js_sys::Error::new(&e.to_string());
-            if let Some(key) = e.key() {
-                let _ = js_sys::Reflect::set(&error, &JsValue::from_str("key"), &JsValue::from_str(key));
-            }
-            Err(error.into())
-        }
-    }
+    let link = scenario::parse_link(query).map_err(core_error)?;
+    Ok(to_js(&link_info(&link))?)
 }
 
 /// A rough estimate of a link's cost in this browser: `{seconds, megabytes,
 /// confirm}`; `confirm` is true when the page should ask before computing.
 #[wasm_bindgen(js_name = estimateCost)]
-pub fn estimate_cost(query: &str) -> Result<JsValue, JsError> {
+pub fn estimate_cost(query: &str) -> Result<JsValue, JsValue> {
     #[derive(Serialize)]
     struct Estimate {
         seconds: f64,
         megabytes: f64,
         confirm: bool,
     }
-    let c = crate::cost::estimate(&scenario::parse(query).map_err(js_error)?);
-    to_js(&Estimate {
+    let c = crate::cost::estimate(&scenario::parse(query).map_err(core_error)?);
+    Ok(to_js(&Estimate {
         seconds: c.seconds,
         megabytes: c.megabytes,
         confirm: c.seconds > crate::cost::CONFIRM_SECONDS,
-    })
+    })?)
 }
 
 /// Panics on purpose: the browser tests check that a panic in the worker (a bug,
@@ -127,11 +135,11 @@ pub fn game_list() -> Result<JsValue, JsError> {
 /// The link of a random board (`squares` squares, reproducible from `seed`),
 /// keeping the other keys of `query` (width, method, players…).
 #[wasm_bindgen(js_name = randomBoardLink)]
-pub fn random_board_link(query: &str, squares: usize, seed: u32) -> Result<String, JsError> {
-    let Scenario::Snakes(mut s) = scenario::parse(query).map_err(js_error)? else {
-        return Err(JsError::new("not a Snakes and Ladders link"));
+pub fn random_board_link(query: &str, squares: usize, seed: u32) -> Result<String, JsValue> {
+    let Scenario::Snakes(mut s) = scenario::parse(query).map_err(core_error)? else {
+        return Err(JsError::new("not a Snakes and Ladders link").into());
     };
-    s.model = snakes::Model::Board(snakes::random_board(squares, u64::from(seed)).map_err(js_error)?);
+    s.model = snakes::Model::Board(snakes::random_board(squares, u64::from(seed)).map_err(core_error)?);
     s.starts.iter_mut().for_each(|start| *start = (*start).min(squares - 1));
     if squares > s.method.max_squares() {
         s.method = snakes::Method::Distributions;
@@ -150,11 +158,11 @@ const MAX_A_TABLE: usize = 20;
 /// `Float64Array`s (NaN where undefined), and `a` (n ≤ 200) and `aText` (n ≤ 20)
 /// for the view of A. Typed arrays are transferable to the main thread.
 #[wasm_bindgen]
-pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsError> {
+pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsValue> {
     let mut report = throttled(progress);
-    match scenario::parse(query).map_err(js_error)? {
+    match scenario::parse(query).map_err(core_error)? {
         Scenario::Snakes(s) => {
-            let analysis = snakes::analyse_scenario(&s, &mut report).map_err(js_error)?;
+            let analysis = snakes::analyse_scenario(&s, &mut report).map_err(core_error)?;
             let out = to_js(&analysis)?;
             set(&out, "game", &JsValue::from_str("snakes"))?;
             set(&out, "p", &js_sys::Float64Array::from(analysis.p.as_slice()))?;
@@ -178,7 +186,7 @@ pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsErro
             Ok(out)
         }
         Scenario::Dice(s) => {
-            let analysis = crate::dice::analyse(&s, &mut report).map_err(js_error)?;
+            let analysis = crate::dice::analyse(&s, &mut report).map_err(core_error)?;
             // (`game` here is the analysis's matrix game, not a tag.)
             let out = to_js(&analysis)?;
             if let Some(seq) = &analysis.sequential {
@@ -199,11 +207,11 @@ pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsErro
             Ok(out)
         }
         Scenario::Orchard(s) => {
-            let analysis = crate::orchard::analyse(&s, &mut report).map_err(js_error)?;
-            to_js(&analysis)
+            let analysis = crate::orchard::analyse(&s, &mut report).map_err(core_error)?;
+            Ok(to_js(&analysis)?)
         }
         Scenario::Arena(s) => arena_result(&s),
-        Scenario::Impartial(s) => to_js(&crate::impartial::analyse(&s, &mut report).map_err(js_error)?),
+        Scenario::Impartial(s) => Ok(to_js(&crate::impartial::analyse(&s, &mut report).map_err(core_error)?)?),
     }
 }
 
@@ -214,9 +222,9 @@ const MAX_RANKS_SENT: usize = 4_000_000;
 /// arrays for play; up to 2,000 vertices also `offsets`/`targets`, `outcome`
 /// (0 none, 1 or 2 a win, 3 a draw) and a layout `x`/`y` for drawing; for Chomp
 /// `boardVertex` (the vertex of board rank b and player p at 2b + p, −1 if unreachable).
-fn arena_result(s: &crate::arena::Scenario) -> Result<JsValue, JsError> {
+fn arena_result(s: &crate::arena::Scenario) -> Result<JsValue, JsValue> {
     use crate::arena::{layout, Built, Outcome, Player};
-    let (analysis, full) = crate::arena::analyse_full(s).map_err(js_error)?;
+    let (analysis, full) = crate::arena::analyse_full(s).map_err(core_error)?;
     let out = to_js(&analysis)?;
     let Some((built, solution)) = full else {
         return Ok(out);
@@ -290,13 +298,13 @@ fn throttled(progress: &js_sys::Function) -> impl FnMut(f64) + '_ {
 /// or `"value"` (the link's strategy alone: `{win_probability, expected_rolls}`,
 /// for the benchmark).
 #[wasm_bindgen(js_name = orchardTask)]
-pub fn orchard_task(query: &str, task: &str, progress: &js_sys::Function) -> Result<JsValue, JsError> {
-    let Scenario::Orchard(s) = scenario::parse(query).map_err(js_error)? else {
-        return Err(JsError::new("not an Orchard link"));
+pub fn orchard_task(query: &str, task: &str, progress: &js_sys::Function) -> Result<JsValue, JsValue> {
+    let Scenario::Orchard(s) = scenario::parse(query).map_err(core_error)? else {
+        return Err(JsError::new("not an Orchard link").into());
     };
     let mut report = throttled(progress);
     match task {
-        "sweep" => to_js(
+        "sweep" => Ok(to_js(
             &crate::orchard::sweep::sweep(
                 crate::orchard::sweep::Range::FULL,
                 s.game.crows,
@@ -304,17 +312,17 @@ pub fn orchard_task(query: &str, task: &str, progress: &js_sys::Function) -> Res
                 s.game.basket,
                 &mut report,
             )
-            .map_err(js_error)?,
-        ),
-        "min-crows" => to_js(
+            .map_err(core_error)?,
+        )?),
+        "min-crows" => Ok(to_js(
             &crate::orchard::sweep::min_crows(
                 crate::orchard::sweep::Range::FULL,
                 s.strategy,
                 s.game.basket,
                 &mut report,
             )
-            .map_err(js_error)?,
-        ),
+            .map_err(core_error)?,
+        )?),
         "value" => {
             #[derive(Serialize)]
             struct Value {
@@ -322,27 +330,28 @@ pub fn orchard_task(query: &str, task: &str, progress: &js_sys::Function) -> Res
                 expected_rolls: f64,
             }
             let (win_probability, expected_rolls) =
-                crate::orchard::win_probability(&s.game, s.strategy).map_err(js_error)?;
-            to_js(&Value {
+                crate::orchard::win_probability(&s.game, s.strategy).map_err(core_error)?;
+            Ok(to_js(&Value {
                 win_probability,
                 expected_rolls,
-            })
+            })?)
         }
         other => Err(JsError::new(&format!(
             "unknown Orchard task {other:?} (expected sweep, min-crows or value)"
-        ))),
+        ))
+        .into()),
     }
 }
 
 /// For the in-browser benchmark: P and E alone (the scenario's method on the
 /// sure sub-board, no report), returning nothing; the worker times it.
 #[wasm_bindgen(js_name = solveSnakesMatrices)]
-pub fn solve_snakes_matrices(query: &str) -> Result<(), JsError> {
-    let Scenario::Snakes(s) = scenario::parse(query).map_err(js_error)? else {
-        return Err(JsError::new("not a Snakes and Ladders link"));
+pub fn solve_snakes_matrices(query: &str) -> Result<(), JsValue> {
+    let Scenario::Snakes(s) = scenario::parse(query).map_err(core_error)? else {
+        return Err(JsError::new("not a Snakes and Ladders link").into());
     };
     let a = s.model.characteristic_matrix();
-    let sure = snakes::analyse(&a).map_err(js_error)?.sure();
+    let sure = snakes::analyse(&a).map_err(core_error)?.sure();
     let a = a.restrict(&sure);
     match s.method {
         snakes::Method::Distributions => snakes::distributions::solve(&a, &mut |_| {}).map(drop),
@@ -350,7 +359,7 @@ pub fn solve_snakes_matrices(query: &str) -> Result<(), JsError> {
         snakes::Method::Vectorised => snakes::vectorised::solve(&a, &mut |_| {}).map(drop),
         snakes::Method::Exact => snakes::exact::solve(&s.model.exact_matrix().restrict(&sure), &mut |_| {}).map(drop),
     }
-    .map_err(js_error)
+    .map_err(core_error)
 }
 
 #[derive(Serialize)]
@@ -375,9 +384,9 @@ enum BoardInfo {
 /// `{kind: 'board', squares, width, ladders, snakes, die, rule}` or
 /// `{kind: 'matrix', n, width, matrix}`. Throws like `parseLink`.
 #[wasm_bindgen(js_name = snakesBoard)]
-pub fn snakes_board(query: &str) -> Result<JsValue, JsError> {
-    let Scenario::Snakes(s) = scenario::parse(query).map_err(js_error)? else {
-        return Err(JsError::new("not a Snakes and Ladders link"));
+pub fn snakes_board(query: &str) -> Result<JsValue, JsValue> {
+    let Scenario::Snakes(s) = scenario::parse(query).map_err(core_error)? else {
+        return Err(JsError::new("not a Snakes and Ladders link").into());
     };
     let info = match &s.model {
         snakes::Model::Board(b) => {
@@ -413,7 +422,7 @@ pub fn snakes_board(query: &str) -> Result<JsValue, JsError> {
                 .join(";"),
         },
     };
-    to_js(&info)
+    Ok(to_js(&info)?)
 }
 
 fn set(object: &JsValue, key: &str, value: &JsValue) -> Result<(), JsError> {

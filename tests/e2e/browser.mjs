@@ -38,7 +38,8 @@ export async function start({ root = WWW, prefix = '/' } = {}) {
  * so that a test can fail on any it did not expect.
  */
 export async function newPage(browser, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  // English unless a test asks otherwise: the page takes its default language from the browser.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', ...options });
   const page = await context.newPage();
   page.problems = [];
   page.on('console', (msg) => {

@@ -35,7 +35,7 @@ describe('heat map component', () => {
       big.draw(v, n, n);
       return {
         categories: cat.drawn.categories,
-        catNote: cat.drawn.note,
+        catNote: cat.note.hidden ? null : cat.note.textContent,
         block: big.drawn.layout.block,
         note: big.note.hidden ? null : big.note.textContent,
         label: big.canvas.getAttribute('aria-label'),

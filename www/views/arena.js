@@ -4,70 +4,75 @@
 import { el, dataTable, fieldMaker, selectOf, section, stat, explain } from '../dom.js';
 import { GraphView } from '../graph.js';
 import { BarChart } from '../chart.js';
+import { t, both } from '../i18n.js';
 
-const KINDS = {
-  subtraction: 'The seed’s stick game: take some sticks from a heap; the take set and the rule are yours.',
-  chomp: 'A chocolate bar with a poisoned bottom-left square: a move eats a square and everything above and to its right.',
-  edges: 'Any arena typed by hand, cycles allowed: a:1>b:2 is a move, c=1 a terminal won by player 1.',
-};
-const PLAYER_NAME = ['player 1', 'player 2'];
+const KINDS = () => ({
+  subtraction: t('The seed’s stick game: take some sticks from a heap; the take set and the rule are yours.'),
+  chomp: t('A chocolate bar with a poisoned bottom-left square: a move eats a square and everything above and to its right.'),
+  edges: t('Any arena typed by hand, cycles allowed: a:1>b:2 is a move, c=1 a terminal won by player 1.'),
+});
+const playerName = (p) => t('player {k}', { k: p + 1 });
+const count = (n) => n.toLocaleString(document.documentElement.lang);
 
 export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const f = info.fields;
   const field = fieldMaker(form, onChange);
-  field('kind', 'Game', selectOf(info.choices.kind, f.kind), KINDS[f.kind]);
+  const kinds = { subtraction: t('stick game'), chomp: 'Chomp', edges: t('arena typed by hand') };
+  field('kind', t('Game'), selectOf(info.choices.kind, f.kind, kinds), KINDS()[f.kind]);
   if (f.kind === 'subtraction') {
-    field('sticks', 'Sticks', el('input', { type: 'number', min: 1, max: 1000000, value: f.sticks }), '1 to 1,000,000 (the graph is drawn up to 999).');
-    field('take', 'A move takes', el('input', { type: 'text', value: f.take, spellcheck: false }), 'Numbers of sticks, e.g. 1,2,3.');
-    field('misere', 'Whoever takes the last stick loses', selectOf(info.choices.misere, f.misere),
-      'yes: the seed’s rule (misère); no: whoever cannot move loses.');
+    field('sticks', t('Sticks'), el('input', { type: 'number', min: 1, max: 1000000, value: f.sticks }),
+      t('1 to {most} (the graph is drawn up to 999).', { most: count(1000000) }));
+    field('take', t('A move takes'), el('input', { type: 'text', value: f.take, spellcheck: false }), t('Numbers of sticks, e.g. 1,2,3.'));
+    field('misere', t('Whoever takes the last stick loses'), selectOf(info.choices.misere, f.misere, { yes: t('yes'), no: t('no') }),
+      t('yes: the seed’s rule (misère); no: whoever cannot move loses.'));
   } else if (f.kind === 'chomp') {
-    field('rows', 'Rows', el('input', { type: 'number', min: 1, max: 40, value: f.rows }));
-    field('cols', 'Columns', el('input', { type: 'number', min: 1, max: 40, value: f.cols }),
-      'Up to 10 × 10 (184,756 boards) as an arena; larger bars get their first moves from a direct recursion.');
-    field('board', 'Starting board (optional)', el('input', { type: 'text', value: f.board ?? '', spellcheck: false, placeholder: 'full bar' }),
-      'Row lengths from the poisoned row up, never increasing: 4,4,2.');
+    field('rows', t('Rows'), el('input', { type: 'number', min: 1, max: 40, value: f.rows }));
+    field('cols', t('Columns'), el('input', { type: 'number', min: 1, max: 40, value: f.cols }),
+      t('Up to 10 × 10 ({n} boards) as an arena; larger bars get their first moves from a direct recursion.', { n: count(184756) }));
+    field('board', t('Starting board (optional)'), el('input', { type: 'text', value: f.board ?? '', spellcheck: false, placeholder: t('full bar') }),
+      t('Row lengths from the poisoned row up, never increasing: 4,4,2.'));
   } else {
     const area = el('textarea', { rows: 8, value: f.edges, spellcheck: false });
-    field('edges', 'Arena', area, 'One statement per line or separated by ;  a:1>b:2 (a move and owners), c=1, c=2 or c=draw (terminal outcomes). Play starts at the first vertex.');
+    field('edges', t('Arena'), area, t('One statement per line or separated by ;  a:1>b:2 (a move and owners), c=1, c=2 or c=draw (terminal outcomes). Play starts at the first vertex.'));
   }
-  field('player', 'Attractor to build step by step', selectOf(info.choices.player, f.player ?? '1'));
+  field('player', t('Attractor to build step by step'), selectOf(info.choices.player, f.player ?? '1', { 1: playerName(0), 2: playerName(1) }));
 }
 
 export function renderResult(container, info, { result: r }, ctx) {
   container.replaceChildren();
   explain(container, {
     parts: [
-      'A game is an arena: each vertex belongs to the player to move. The attractor of player J grows from J’s winning terminals:',
+      t('A game is an arena: each vertex belongs to the player to move. The attractor of player J grows from J’s winning terminals:'),
       { math: '<math display="block"><msub><mi>A</mi><mrow><mi>k</mi><mo>+</mo><mn>1</mn></mrow></msub><mo>=</mo><msub><mi>A</mi><mi>k</mi></msub><mo>∪</mo><mo>{</mo><mi>s</mi><mo>∈</mo><msub><mi>S</mi><mi>J</mi></msub><mo>:</mo><mi>G</mi><mo>[</mo><mi>s</mi><mo>]</mo><mo>∩</mo><msub><mi>A</mi><mi>k</mi></msub><mo>≠</mo><mi>∅</mi><mo>}</mo><mo>∪</mo><mo>{</mo><mi>s</mi><mo>∉</mo><msub><mi>S</mi><mi>J</mi></msub><mo>:</mo><mi>G</mi><mo>[</mo><mi>s</mi><mo>]</mo><mo>⊆</mo><msub><mi>A</mi><mi>k</mi></msub><mo>}</mo></math>' },
-      'A vertex’s rank is the first k with the vertex in A_k; from the attractor, moving to a smaller rank wins. Ludolab computes the same sets backwards with a counter per vertex, in time proportional to the size of the graph, and checks them against the iteration.',
+      t('A vertex’s rank is the first k with the vertex in A_k; from the attractor, moving to a smaller rank wins. Ludolab computes the same sets backwards with a counter per vertex, in time proportional to the size of the graph, and checks them against the iteration.'),
     ],
-    source: '« Chapitre 9 — Théorie des jeux (partie 1) », course notes (seed 004).',
+    source: t('« Chapitre 9 — Théorie des jeux (partie 1) », course notes (seed 004).'),
   });
-  const winner = r.winner ? `player ${r.winner} wins` : 'a draw (or an endless play)';
+  const winner = r.winner ? t('player {k} wins', { k: r.winner }) : t('a draw (or an endless play)');
   container.append(el('div', { className: 'headline' }, [
-    stat('arena-winner', r.note ? `player ${r.winner} wins` : `${r.start_label}: ${winner}`, 'from the start, with best play on both sides'),
-    stat('arena-size', `${r.vertices.toLocaleString('en')} vertices`, `${r.edges.toLocaleString('en')} moves`),
-    stat('attractor-sizes', `${r.attractor_sizes[0]} / ${r.attractor_sizes[1]}`, `attractors of player 1 / player 2; ${r.draws} draws`),
+    stat('arena-winner', r.note ? winner : `${r.start_label}: ${winner}`, t('from the start, with best play on both sides')),
+    stat('arena-size', t('{n} vertices', { n: count(r.vertices) }), t('{n} moves', { n: count(r.edges) })),
+    stat('attractor-sizes', `${r.attractor_sizes[0]} / ${r.attractor_sizes[1]}`, t('attractors of player 1 / player 2; {n} draws', { n: r.draws })),
   ]));
-  if (r.note) container.append(el('p', { className: 'muted', id: 'arena-note', textContent: `${r.note}.` }));
+  if (r.note) container.append(el('p', { className: 'muted', id: 'arena-note', textContent: `${both(r.note)}.` }));
   firstMoves(container, r);
   if (r.x) stepSection(container, info, r, ctx);
   else if (!r.note) summarySection(container, r);
-  if (r.kind === 'chomp' && r.boardVertex) new ChompGame(section(container, 'Play Chomp against the computer', 'play-section'), info, r);
-  if (r.kind === 'subtraction' && r.rank1) new SticksGame(section(container, 'Play the stick game against the computer', 'play-section'), info, r);
+  if (r.kind === 'chomp' && r.boardVertex) new ChompGame(section(container, t('Play Chomp against the computer'), 'play-section'), info, r);
+  if (r.kind === 'subtraction' && r.rank1) new SticksGame(section(container, t('Play the stick game against the computer'), 'play-section'), info, r);
 }
 
 function firstMoves(container, r) {
   const lines = [];
   if (r.winning_first_moves.length) {
-    lines.push(`Winning first moves (row, column from the poisoned corner, counting from 0): ${r.winning_first_moves.map(([a, b]) => `(${a}, ${b})`).join(', ')}.`);
+    lines.push(t('Winning first moves (row, column from the poisoned corner, counting from 0): {moves}.',
+      { moves: r.winning_first_moves.map(([a, b]) => `(${a}, ${b})`).join(', ') }));
   }
-  if (r.winning_takes.length) lines.push(`Winning first moves: take ${r.winning_takes.join(' or ')}.`);
-  if (r.winning_targets.length) lines.push(`Winning first moves: to ${r.winning_targets.join(', ')}.`);
-  if (!lines.length && r.winner === 2) lines.push('Player 1 has no winning first move: every move leaves player 2 in its attractor.');
-  if (!lines.length && !r.winner) lines.push('Neither player can force a win from the start.');
+  if (r.winning_takes.length) lines.push(t('Winning first moves: take {takes}.', { takes: r.winning_takes.join(t(' or ')) }));
+  if (r.winning_targets.length) lines.push(t('Winning first moves: to {targets}.', { targets: r.winning_targets.join(', ') }));
+  if (!lines.length && r.winner === 2) lines.push(t('Player 1 has no winning first move: every move leaves player 2 in its attractor.'));
+  if (!lines.length && !r.winner) lines.push(t('Neither player can force a win from the start.'));
   container.append(el('p', { id: 'first-moves', textContent: lines.join(' ') }));
 }
 
@@ -78,14 +83,14 @@ function stepSection(container, info, r, ctx) {
   const other = p === 0 ? r.rank2 : r.rank1;
   const max = r.max_rank[p];
   let step = Math.min(Number(info.fields.step ?? max), max);
-  const body = section(container, `The attractor of ${PLAYER_NAME[p]}, step by step`, 'steps');
+  const body = section(container, t('The attractor of {player}, step by step', { player: playerName(p) }), 'steps');
   body.append(el('p', { className: 'muted', textContent:
-    `A₀ holds ${PLAYER_NAME[p]}’s winning terminals; A_{k+1} adds ${PLAYER_NAME[p]}’s vertices with a move into A_k and the opponent’s vertices whose moves all lead into A_k. ` +
-    'Circles are player 1’s vertices (to move), squares player 2’s. Thick edges: the winning strategy, a move to a smaller rank.' }));
+    t('A₀ holds {player}’s winning terminals; A_(k+1) adds {player}’s vertices with a move into A_k and the opponent’s vertices whose moves all lead into A_k. ' +
+      'Circles are player 1’s vertices (to move), squares player 2’s. Thick edges: the winning strategy, a move to a smaller rank.', { player: playerName(p) }) }));
   const slider = el('input', { type: 'range', min: 0, max, value: step, id: 'step-slider' });
-  slider.setAttribute('aria-label', 'step k of the attractor');
-  const prev = el('button', { type: 'button', className: 'secondary', textContent: 'Previous step', id: 'step-prev' });
-  const next = el('button', { type: 'button', textContent: 'Next step', id: 'step-next' });
+  slider.setAttribute('aria-label', t('step k of the attractor'));
+  const prev = el('button', { type: 'button', className: 'secondary', textContent: t('Previous step'), id: 'step-prev' });
+  const next = el('button', { type: 'button', textContent: t('Next step'), id: 'step-next' });
   const caption = el('p', { id: 'step-caption' });
   caption.setAttribute('aria-live', 'polite');
   body.append(el('div', { className: 'inline-form' }, [prev, slider, next]), caption);
@@ -94,11 +99,13 @@ function stepSection(container, info, r, ctx) {
   const edges = [];
   for (let v = 0; v < n; v++) for (let k = r.offsets[v]; k < r.offsets[v + 1]; k++) edges.push(v, r.targets[k]);
   const describe = (v) => {
-    const rank = (a) => (a[v] >= 0 ? `rank ${a[v]}` : 'outside');
-    const kind = r.outcome[v] ? ['', 'terminal: player 1 wins', 'terminal: player 2 wins', 'terminal: a draw'][r.outcome[v]] : `player ${owner[v] + 1} to move`;
-    return `${r.labels[v]}\n${kind}\nattractor of player 1: ${rank(r.rank1)}\nattractor of player 2: ${rank(r.rank2)}`;
+    const rank = (a) => (a[v] >= 0 ? t('rank {k}', { k: a[v] }) : t('outside'));
+    const kind = r.outcome[v]
+      ? [t('terminal: player 1 wins'), t('terminal: player 2 wins'), t('terminal: a draw')][r.outcome[v] - 1]
+      : t('player {k} to move', { k: owner[v] + 1 });
+    return `${r.labels[v]}\n${kind}\n${t('attractor of player 1: {rank}', { rank: rank(r.rank1) })}\n${t('attractor of player 2: {rank}', { rank: rank(r.rank2) })}`;
   };
-  const graph = new GraphView(body, { id: 'arena-graph', title: `The arena: ${n} vertices, ${r.edges} moves`, fileName: `arena-${r.kind}`, describe });
+  const graph = new GraphView(body, { id: 'arena-graph', title: t('The arena: {n} vertices, {m} moves', { n, m: r.edges }), fileName: `arena-${r.kind}`, describe });
   const show = () => {
     const fill = new Uint8Array(n);
     const strong = [];
@@ -118,13 +125,13 @@ function stepSection(container, info, r, ctx) {
     }
     const size = ranks.filter((x) => x >= 0 && x <= step).length;
     const added = ranks.filter((x) => x === step).length;
-    caption.textContent = `A${step}: ${size} vertices (${added} added at step ${step})` +
-      (step === max ? `; the attractor is complete. The attractor of ${PLAYER_NAME[1 - p]} is shown pale, the ${r.draws} draws grey.` : '.');
+    caption.textContent = t('A{step}: {size} vertices ({added} added at step {step})', { step, size, added }) +
+      (step === max ? t('; the attractor is complete. The attractor of {other} is shown pale, the {draws} draws grey.', { other: playerName(1 - p), draws: r.draws }) : '.');
     slider.value = String(step);
     prev.disabled = step === 0;
     next.disabled = step === max;
     // Under each vertex: its rank in the attractor being built, once reached.
-    const notes = Array.from(ranks, (k) => (k >= 0 && k <= step ? `rank ${k}` : ''));
+    const notes = Array.from(ranks, (k) => (k >= 0 && k <= step ? t('rank {k}', { k }) : ''));
     graph.draw({ x: r.x, y: r.y, owner, fill, labels: r.labels, notes, edges, strong, highlight: r.start });
   };
   const go = (k) => {
@@ -137,27 +144,27 @@ function stepSection(container, info, r, ctx) {
   next.addEventListener('click', () => go(step + 1));
   show();
   body.append(dataTable({
-    id: 'layers-table', caption: 'Vertices added at each step (|A_k \\ A_{k−1}|)', fileName: `arena-${r.kind}-layers`,
-    headers: ['rank k', 'player 1', 'player 2'],
+    id: 'layers-table', caption: t('Vertices added at each step (|A_k \\ A_{k−1}|)'), fileName: `arena-${r.kind}-layers`,
+    headers: [t('rank k'), playerName(0), playerName(1)],
     rows: Array.from({ length: Math.max(r.layers[0].length, r.layers[1].length) }, (_, k) => [k, r.layers[0][k] ?? 0, r.layers[1][k] ?? 0]),
   }));
 }
 
 /** Above 2,000 vertices: counts per rank instead of the drawing. */
 function summarySection(container, r) {
-  const body = section(container, 'The attractors in numbers', 'summary');
-  body.append(el('p', { className: 'muted', textContent: `The graph has ${r.vertices.toLocaleString('en')} vertices: too many to draw one by one, so here are the vertices added at each step.` }));
+  const body = section(container, t('The attractors in numbers'), 'summary');
+  body.append(el('p', { className: 'muted', textContent: t('The graph has {n} vertices: too many to draw one by one, so here are the vertices added at each step.', { n: count(r.vertices) }) }));
   const plots = el('div', { className: 'plots' });
   body.append(plots);
   r.layers.forEach((layers, p) => {
     const values = Float64Array.from(layers);
     new BarChart(plots, {
-      id: `layers-${p + 1}`, title: `Attractor of ${PLAYER_NAME[p]}: vertices of each rank`, xLabel: 'rank k', yLabel: 'vertices',
-      names: [], fileName: `arena-${r.kind}-layers-${p + 1}`, describe: (k) => `rank ${k}: ${values[k]} vertices`,
+      id: `layers-${p + 1}`, title: t('Attractor of {player}: vertices of each rank', { player: playerName(p) }), xLabel: t('rank k'), yLabel: t('vertices'),
+      names: [], fileName: `arena-${r.kind}-layers-${p + 1}`, describe: (k) => t('rank {k}: {n} vertices', { k, n: values[k] }),
     }).draw(values, new Uint8Array(values.length).fill(p), 0);
   });
   body.append(dataTable({
-    id: 'layers-table', caption: 'Vertices added at each step', fileName: `arena-${r.kind}-layers`, headers: ['rank k', 'player 1', 'player 2'],
+    id: 'layers-table', caption: t('Vertices added at each step'), fileName: `arena-${r.kind}-layers`, headers: [t('rank k'), playerName(0), playerName(1)],
     rows: Array.from({ length: Math.max(r.layers[0].length, r.layers[1].length) }, (_, k) => [k, r.layers[0][k] ?? 0, r.layers[1][k] ?? 0]),
   }));
 }
@@ -170,15 +177,17 @@ function computerMove(r, v, successors, say) {
   const succ = successors(v);
   if (mine[v] >= 0) {
     const best = succ.reduce((b, s) => (mine[s.vertex] >= 0 && (b === null || mine[s.vertex] < mine[b.vertex]) ? s : b), null);
-    say(`I am in my attractor with rank ${mine[v]}: I move to ${best.label} (rank ${mine[best.vertex]}), and I win whatever you do.`);
+    say(t('I am in my attractor with rank {k}: I move to {move} (rank {j}), and I win whatever you do.', { k: mine[v], move: best.label, j: mine[best.vertex] }));
     return best;
   }
   const safe = succ.filter((s) => theirs[s.vertex] < 0);
   const from = safe.length ? safe : succ;
   const pick = from[Math.floor(Math.random() * from.length)];
   say(safe.length
-    ? `I am outside my attractor (you can win: you are in yours${theirs[v] >= 0 ? ` with rank ${theirs[v]}` : ''}). I play ${pick.label} at random, avoiding your attractor, and hope for a mistake.`
-    : `Every move I have leads into your attractor: I play ${pick.label} and hope for a mistake.`);
+    ? (theirs[v] >= 0
+      ? t('I am outside my attractor (you can win: you are in yours with rank {k}). I play {move} at random, avoiding your attractor, and hope for a mistake.', { k: theirs[v], move: pick.label })
+      : t('I am outside my attractor. I play {move} at random, avoiding your attractor, and hope for a mistake.', { move: pick.label }))
+    : t('Every move I have leads into your attractor: I play {move} and hope for a mistake.', { move: pick.label }));
   return pick;
 }
 
@@ -193,9 +202,9 @@ class SticksGame {
     this.moves = el('div', { className: 'inline-form', id: 'sticks-moves' });
     this.log = el('p', { id: 'play-log' });
     this.log.setAttribute('aria-live', 'polite');
-    const restart = el('button', { type: 'button', className: 'secondary', textContent: 'New game' });
+    const restart = el('button', { type: 'button', className: 'secondary', textContent: t('New game') });
     restart.addEventListener('click', () => this.reset());
-    body.append(el('p', { className: 'muted', textContent: 'You are player 1 and move first; the computer plays player 2 with its attractor.' }), this.board, this.moves, this.log, restart);
+    body.append(el('p', { className: 'muted', textContent: t('You are player 1 and move first; the computer plays player 2 with its attractor.') }), this.board, this.moves, this.log, restart);
     this.reset();
   }
 
@@ -204,7 +213,7 @@ class SticksGame {
   successors(v) {
     const k = v >> 1;
     const p = v & 1;
-    return this.take.filter((t) => t <= k).map((t) => ({ vertex: this.vertex(k - t, 1 - p), label: `taking ${t} (${k - t} left)`, take: t }));
+    return this.take.filter((take) => take <= k).map((take) => ({ vertex: this.vertex(k - take, 1 - p), label: t('taking {n} ({left} left)', { n: take, left: k - take }), take }));
   }
 
   reset() {
@@ -215,16 +224,16 @@ class SticksGame {
 
   render(p) {
     const v = this.vertex(this.k, p);
-    this.board.textContent = `${'|'.repeat(Math.min(this.k, 200))}${this.k > 200 ? ' …' : ''}  ${this.k} sticks`;
+    this.board.textContent = `${'|'.repeat(Math.min(this.k, 200))}${this.k > 200 ? ' …' : ''}  ${t('{n} sticks', { n: this.k })}`;
     this.moves.replaceChildren();
     const succ = this.successors(v);
     if (!succ.length) {
       const youWin = (this.misere ? p === 0 : p === 1);
-      this.moves.append(el('p', { className: 'advice', id: 'play-result', textContent: youWin ? 'You win!' : 'The computer wins.' }));
+      this.moves.append(el('p', { className: 'advice', id: 'play-result', textContent: youWin ? t('You win!') : t('The computer wins.') }));
       return;
     }
     for (const s of succ) {
-      const b = el('button', { type: 'button', textContent: `Take ${s.take}` });
+      const b = el('button', { type: 'button', textContent: t('Take {n}', { n: s.take }) });
       b.addEventListener('click', () => {
         this.k -= s.take;
         this.reply();
@@ -262,10 +271,10 @@ class ChompGame {
     this.log.setAttribute('aria-live', 'polite');
     this.hints = el('input', { type: 'checkbox', id: 'chomp-hints' });
     this.hints.addEventListener('change', () => this.render());
-    const restart = el('button', { type: 'button', className: 'secondary', textContent: 'New game' });
+    const restart = el('button', { type: 'button', className: 'secondary', textContent: t('New game') });
     restart.addEventListener('click', () => this.reset());
-    body.append(el('p', { className: 'muted', textContent: 'You are player 1 and move first: click a square to eat it with everything above and to its right. Whoever eats the poison (☠) loses.' }),
-      el('label', { htmlFor: 'chomp-hints', className: 'inline-check' }, [this.hints, ' show the winning moves']), this.grid, this.log, restart);
+    body.append(el('p', { className: 'muted', textContent: t('You are player 1 and move first: click a square to eat it with everything above and to its right. Whoever eats the poison (☠) loses.') }),
+      el('label', { htmlFor: 'chomp-hints', className: 'inline-check' }, [this.hints, ` ${t('show the winning moves')}`]), this.grid, this.log, restart);
     this.reset();
   }
 
@@ -288,7 +297,7 @@ class ChompGame {
   successors(v, lengths, p) {
     return this.movesOf(lengths).map(([row, col]) => {
       const after = ChompGame.eat(lengths, row, col);
-      return { vertex: this.vertexOf(after, 1 - p), label: `row ${row}, column ${col}`, row, col, after };
+      return { vertex: this.vertexOf(after, 1 - p), label: t('row {row}, column {col}', { row, col }), row, col, after };
     });
   }
 
@@ -316,7 +325,7 @@ class ChompGame {
         const square = el('button', { type: 'button', className: `square${present ? '' : ' eaten'}${poison ? ' poison' : ''}${winning.has(`${row},${col}`) ? ' winning' : ''}`, textContent: poison ? '☠' : '' });
         square.dataset.row = row;
         square.dataset.col = col;
-        square.setAttribute('aria-label', `row ${row}, column ${col}${present ? '' : ', eaten'}${poison ? ', poisoned' : ''}`);
+        square.setAttribute('aria-label', `${t('row {row}, column {col}', { row, col })}${present ? '' : t(', eaten')}${poison ? t(', poisoned') : ''}`);
         square.disabled = !present || this.over || poison;
         square.addEventListener('click', () => this.play(row, col));
         this.grid.append(square);
@@ -328,7 +337,7 @@ class ChompGame {
     // Only the poison left: the player to move must eat it.
     if (this.board[0] === 1 && this.board.slice(1).every((l) => l === 0)) {
       this.over = true;
-      this.log.textContent += p === 0 ? ' Only the poison is left for you: the computer wins.' : ' Only the poison is left for the computer: you win!';
+      this.log.textContent += ` ${p === 0 ? t('Only the poison is left for you: the computer wins.') : t('Only the poison is left for the computer: you win!')}`;
       this.log.dataset.result = p === 0 ? 'computer' : 'you';
       return true;
     }
@@ -337,10 +346,11 @@ class ChompGame {
 
   play(row, col) {
     this.board = ChompGame.eat(this.board, row, col);
-    this.log.textContent = `You ate row ${row}, column ${col}.`;
+    const ate = t('You ate row {row}, column {col}.', { row, col });
+    this.log.textContent = ate;
     if (!this.finished(1)) {
       const v = this.vertexOf(this.board, 1);
-      const s = computerMove(this.r, v, (u) => this.successors(u, this.board, 1), (text) => { this.log.textContent = `You ate row ${row}, column ${col}. ${text}`; });
+      const s = computerMove(this.r, v, (u) => this.successors(u, this.board, 1), (text) => { this.log.textContent = `${ate} ${text}`; });
       this.board = s.after;
       this.finished(0);
     }

@@ -3,65 +3,69 @@
 // games on a drawn graph, sums, misère play and two-player peg solitaire.
 import { el, dataTable, fieldMaker, selectOf, section, stat, downloadBlob, csvLine, scrollBox, explain } from '../dom.js';
 import { GraphEditor } from '../graph-editor.js';
+import { t } from '../i18n.js';
 
-const MODES = {
-  nim: 'Heaps of tokens; a move takes any number from one heap. Lost for the player to move iff the nim-sum is 0.',
-  octal: 'A take-and-break game by its octal code d₀.d₁d₂…: Kayles is 0.77, the path game (Dawson’s chess) 0.137, Dawson’s Kayles 0.07.',
-  subtraction: 'A move takes s tokens for some s in a finite set.',
-  graph: 'On a graph you draw: a move removes a vertex and its neighbours (node-Kayles), or colours a vertex no neighbour of which is coloured (one colour): the same game.',
-  sum: 'A position of several independent games: its value is the XOR of theirs. Compare two positions: equivalent iff equal values.',
-  misere: 'The player who cannot move wins. No general theory as in normal play (the seed’s conclusion): outcomes by exhaustive search.',
-  solitaire: 'The seed’s exercise: a peg jumps over a neighbouring peg into the empty hole beyond, removing it; whoever cannot move loses.',
-};
-const CODES = [['0.77', 'Kayles'], ['0.137', 'Dawson’s chess (paths)'], ['0.07', 'Dawson’s Kayles'], ['0.16', ''], ['4.07', '']];
+const MODES = () => ({
+  nim: t('Heaps of tokens; a move takes any number from one heap. Lost for the player to move iff the nim-sum is 0.'),
+  octal: t('A take-and-break game by its octal code d₀.d₁d₂…: Kayles is 0.77, the path game (Dawson’s chess) 0.137, Dawson’s Kayles 0.07.'),
+  subtraction: t('A move takes s tokens for some s in a finite set.'),
+  graph: t('On a graph you draw: a move removes a vertex and its neighbours (node-Kayles), or colours a vertex no neighbour of which is coloured (one colour): the same game.'),
+  sum: t('A position of several independent games: its value is the XOR of theirs. Compare two positions: equivalent iff equal values.'),
+  misere: t('The player who cannot move wins. No general theory as in normal play (the seed’s conclusion): outcomes by exhaustive search.'),
+  solitaire: t('The seed’s exercise: a peg jumps over a neighbouring peg into the empty hole beyond, removing it; whoever cannot move loses.'),
+});
+const CODES = () => [['0.77', 'Kayles'], ['0.137', t('Dawson’s chess (paths)')], ['0.07', t('Dawson’s Kayles')], ['0.16', ''], ['4.07', '']];
+const count = (n) => n.toLocaleString(document.documentElement.lang);
 
 export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const f = info.fields;
   const field = fieldMaker(form, onChange);
-  field('mode', 'Game', selectOf(info.choices.mode, f.mode), MODES[f.mode]);
+  const modes = { nim: 'Nim', octal: t('octal game'), subtraction: t('subtraction game'), graph: t('graph game'), sum: t('sum of games'), misere: t('misère play'), solitaire: t('peg solitaire') };
+  field('mode', t('Game'), selectOf(info.choices.mode, f.mode, modes), MODES()[f.mode]);
   const text = (key, label, value, hint) => field(key, label, el('input', { type: 'text', value: value ?? '', spellcheck: false }), hint);
-  if (f.mode === 'nim') text('heaps', 'Heaps', f.heaps, 'Sizes separated by commas, e.g. 8,8,7,7,7,6,4,4,4,2,1 (the seed’s example).');
+  if (f.mode === 'nim') text('heaps', t('Heaps'), f.heaps, t('Sizes separated by commas, e.g. 8,8,7,7,7,6,4,4,4,2,1 (the seed’s example).'));
   if (f.mode === 'octal') {
-    const code = text('code', 'Octal code', f.code, CODES.map(([c, n]) => (n ? `${c} ${n}` : c)).join(' · '));
+    const code = text('code', t('Octal code'), f.code, CODES().map(([c, n]) => (n ? `${c} ${n}` : c)).join(' · '));
     code.setAttribute('list', 'octal-codes');
-    form.append(el('datalist', { id: 'octal-codes' }, CODES.map(([c, n]) => el('option', { value: c, label: n }))));
+    form.append(el('datalist', { id: 'octal-codes' }, CODES().map(([c, n]) => el('option', { value: c, label: n }))));
   }
-  if (f.mode === 'subtraction') text('set', 'Takes', f.set, 'The numbers a move may take, e.g. 1,2,3.');
+  if (f.mode === 'subtraction') text('set', t('Takes'), f.set, t('The numbers a move may take, e.g. 1,2,3.'));
   if (f.mode === 'octal' || f.mode === 'subtraction') {
-    field('up_to', 'Heaps up to', el('input', { type: 'number', min: 1, max: 1000000, value: f.up_to }), 'Up to 1,000,000; a proven period fills the rest at once.');
+    field('up_to', t('Heaps up to'), el('input', { type: 'number', min: 1, max: 1000000, value: f.up_to }),
+      t('Up to {most}; a proven period fills the rest at once.', { most: count(1000000) }));
   }
   if (f.mode === 'graph') {
-    field('rule', 'Rule', selectOf(info.choices.rule, f.rule ?? 'node-kayles'));
+    field('rule', t('Rule'), selectOf(info.choices.rule, f.rule ?? 'node-kayles', { 'node-kayles': 'node-Kayles', colouring: t('colouring') }));
   }
   if (f.mode === 'sum') {
-    text('sum', 'Position', f.sum, 'Components separated by ;  7 (Nim) · 0.77 10 (octal heap) · graph 0-1,1-2 · path:6, cycle:5, star:4, grid:2x3, complete:4, petersen');
-    text('other', 'Compare with (optional)', f.other, 'A second position: are the two equivalent?');
+    text('sum', t('Position'), f.sum, t('Components separated by ;  7 (Nim) · 0.77 10 (octal heap) · graph 0-1,1-2 · path:6, cycle:5, star:4, grid:2x3, complete:4, petersen'));
+    text('other', t('Compare with (optional)'), f.other, t('A second position: are the two equivalent?'));
   }
   if (f.mode === 'misere') {
-    field('of', 'Position made of', selectOf(info.choices.of, f.of));
-    if (f.of === 'octal') text('code', 'Octal code', f.code);
-    if (f.of !== 'graph') text('heaps', 'Heaps', f.heaps, 'At most 40 tokens in all for octal games.');
+    field('of', t('Position made of'), selectOf(info.choices.of, f.of, { nim: t('Nim heaps'), octal: t('octal heaps'), graph: t('a graph') }));
+    if (f.of === 'octal') text('code', t('Octal code'), f.code);
+    if (f.of !== 'graph') text('heaps', t('Heaps'), f.heaps, t('At most 40 tokens in all for octal games.'));
   }
-  if (f.mode === 'solitaire') text('line', 'Line', f.line, '1 a peg, 0 an empty hole, up to 20 holes: 1101101.');
+  if (f.mode === 'solitaire') text('line', t('Line'), f.line, t('1 a peg, 0 an empty hole, up to 20 holes: 1101101.'));
 }
 
 export function renderResult(container, info, { result: r }, ctx) {
   container.replaceChildren();
   explain(container, {
     parts: [
-      'In an impartial game the value of a position is the smallest number not among the values of its options, and the value of a sum is the XOR of the values of its parts:',
+      t('In an impartial game the value of a position is the smallest number not among the values of its options, and the value of a sum is the XOR of the values of its parts:'),
       { math: '<math display="block"><mi>G</mi><mo>(</mo><mi>J</mi><mo>)</mo><mo>=</mo><mi>mex</mi><mo>{</mo><mi>G</mi><mo>(</mo><msub><mi>J</mi><mn>1</mn></msub><mo>)</mo><mo>,</mo><mo>…</mo><mo>,</mo><mi>G</mi><mo>(</mo><msub><mi>J</mi><mi>k</mi></msub><mo>)</mo><mo>}</mo><mo>,</mo><mspace width="2em"></mspace><mi>G</mi><mo>(</mo><msub><mi>J</mi><mn>1</mn></msub><mo>+</mo><msub><mi>J</mi><mn>2</mn></msub><mo>)</mo><mo>=</mo><mi>G</mi><mo>(</mo><msub><mi>J</mi><mn>1</mn></msub><mo>)</mo><mo>⊕</mo><mi>G</mi><mo>(</mo><msub><mi>J</mi><mn>2</mn></msub><mo>)</mo></math>' },
-      'The player to move loses exactly when the value is 0. Octal games are computed by the sparse-space method; a period is proven by the Guy–Smith theorem: if G(n + p) = G(n) for all n₀ ≤ n < 2n₀ + p + t (t the most tokens a move removes), it holds forever. Misère play has no such theory: it is searched exhaustively.',
+      t('The player to move loses exactly when the value is 0. Octal games are computed by the sparse-space method; a period is proven by the Guy–Smith theorem: if G(n + p) = G(n) for all n₀ ≤ n < 2n₀ + p + t (t the most tokens a move removes), it holds forever. Misère play has no such theory: it is searched exhaustively.'),
     ],
-    source: 'Éric Sopena, « Une incursion dans l’univers des jeux combinatoires », LaBRI, 2009 (seed 003).',
+    source: t('Éric Sopena, « Une incursion dans l’univers des jeux combinatoires », LaBRI, 2009 (seed 003).'),
   });
   const f = info.fields;
   const headline = [];
   if (r.grundy !== null && r.mode !== 'octal' && r.mode !== 'subtraction') {
-    headline.push(stat('grundy', `G = ${r.grundy}`, r.grundy === 0 ? 'a P-position: the player to move loses' : 'an N-position: the player to move wins'));
+    headline.push(stat('grundy', `G = ${r.grundy}`, r.grundy === 0 ? t('a P-position: the player to move loses') : t('an N-position: the player to move wins')));
   }
-  if (r.loses !== null) headline.push(stat('misere-outcome', r.loses ? 'P: the player to move loses' : 'N: the player to move wins', 'misère play, by exhaustive search'));
+  if (r.loses !== null) headline.push(stat('misere-outcome', r.loses ? t('P: the player to move loses') : t('N: the player to move wins'), t('misère play, by exhaustive search')));
   if (headline.length) container.append(el('div', { className: 'headline' }, headline));
   if (r.mode === 'nim') nimSection(container, f, r);
   if (r.mode === 'octal' || r.mode === 'subtraction') valuesSection(container, f, r);
@@ -73,25 +77,27 @@ export function renderResult(container, info, { result: r }, ctx) {
 
 function nimSection(container, f, r) {
   const heaps = f.heaps.split(',').map(Number);
-  const body = section(container, 'The nim-sum, column by column (the seed’s slide 29)', 'nim');
+  const body = section(container, t('The nim-sum, column by column (the seed’s slide 29)'), 'nim');
   const rows = r.binary;
   const table = el('table', { className: 'data binary', id: 'nim-binary' }, [
-    el('caption', { textContent: 'Each heap in binary; a column of the sum is 1 when the column holds an odd number of 1s' }),
+    el('caption', { textContent: t('Each heap in binary; a column of the sum is 1 when the column holds an odd number of 1s') }),
     el('tbody', {}, rows.map((bits, i) => el('tr', { className: i === rows.length - 1 ? 'total' : '' }, [
-      el('th', { scope: 'row', textContent: i === rows.length - 1 ? 'nim-sum' : `heap ${i}: ${heaps[i]}` }),
+      el('th', { scope: 'row', textContent: i === rows.length - 1 ? t('nim-sum') : `${t('heap {i}', { i })}: ${heaps[i]}` }),
       ...[...bits].map((b) => el('td', { textContent: b })),
       el('td', { textContent: i === rows.length - 1 ? `= ${r.nim_sum}` : '' }),
     ]))),
   ]);
-  body.append(scrollBox(table, 'the heaps in binary and their nim-sum'));
+  body.append(scrollBox(table, t('the heaps in binary and their nim-sum')));
   body.append(el('p', { id: 'nim-verdict', textContent: r.nim_sum === 0
-    ? 'The nim-sum is 0: every move leaves a non-zero sum, so the player to move loses against good play.'
-    : `The nim-sum is ${r.nim_sum}: ${r.winning_moves.length} winning move${r.winning_moves.length > 1 ? 's' : ''}, each leaving a nim-sum of 0.` }));
+    ? t('The nim-sum is 0: every move leaves a non-zero sum, so the player to move loses against good play.')
+    : r.winning_moves.length > 1
+      ? t('The nim-sum is {s}: {n} winning moves, each leaving a nim-sum of 0.', { s: r.nim_sum, n: r.winning_moves.length })
+      : t('The nim-sum is {s}: 1 winning move, leaving a nim-sum of 0.', { s: r.nim_sum }) }));
   if (r.winning_moves.length) {
-    body.append(dataTable({ id: 'nim-moves', caption: 'Winning moves (heaps counted from 0)', fileName: 'nim-winning-moves',
-      headers: ['heap', 'from', 'to', 'take'], rows: r.winning_moves.map((m) => [m.heap, m.from, m.to, m.from - m.to]) }));
+    body.append(dataTable({ id: 'nim-moves', caption: t('Winning moves (heaps counted from 0)'), fileName: 'nim-winning-moves',
+      headers: [t('heap'), t('from'), t('to'), t('take')], rows: r.winning_moves.map((m) => [m.heap, m.from, m.to, m.from - m.to]) }));
   }
-  new NimGame(section(container, 'Play Nim against the computer', 'play-section'), heaps);
+  new NimGame(section(container, t('Play Nim against the computer'), 'play-section'), heaps);
 }
 
 /** Nim against the computer: a winning move when there is one, otherwise a small random move. */
@@ -101,9 +107,9 @@ class NimGame {
     this.board = el('div', { className: 'nim-board', id: 'nim-board' });
     this.log = el('p', { id: 'play-log' });
     this.log.setAttribute('aria-live', 'polite');
-    const restart = el('button', { type: 'button', className: 'secondary', textContent: 'New game' });
+    const restart = el('button', { type: 'button', className: 'secondary', textContent: t('New game') });
     restart.addEventListener('click', () => this.reset());
-    body.append(el('p', { className: 'muted', textContent: 'You move first: click a token to take it and every token to its right in that heap.' }), this.board, this.log, restart);
+    body.append(el('p', { className: 'muted', textContent: t('You move first: click a token to take it and every token to its right in that heap.') }), this.board, this.log, restart);
     this.reset();
   }
 
@@ -116,10 +122,10 @@ class NimGame {
 
   render() {
     this.board.replaceChildren(...this.heaps.map((h, i) => el('div', { className: 'nim-heap' }, [
-      el('span', { className: 'nim-label', textContent: `heap ${i}` }),
+      el('span', { className: 'nim-label', textContent: t('heap {i}', { i }) }),
       ...Array.from({ length: Math.min(h, 60) }, (_, k) => {
         const b = el('button', { type: 'button', className: 'token', textContent: '●', disabled: Boolean(this.log.dataset.result) });
-        b.setAttribute('aria-label', `heap ${i}: take ${h - k}, leaving ${k}`);
+        b.setAttribute('aria-label', t('heap {i}: take {n}, leaving {k}', { i, n: h - k, k }));
         b.addEventListener('click', () => this.play(i, k));
         return b;
       }),
@@ -129,27 +135,27 @@ class NimGame {
 
   play(i, to) {
     this.heaps[i] = to;
-    const you = `You left ${to} in heap ${i}.`;
+    const you = t('You left {to} in heap {i}.', { to, i });
     if (this.heaps.every((h) => h === 0)) {
-      this.end(`${you} You took the last token: you win!`, 'you');
+      this.end(`${you} ${t('You took the last token: you win!')}`, 'you');
       return;
     }
     const s = this.heaps.reduce((a, h) => a ^ h, 0);
     let reason;
     let k = this.heaps.findIndex((h) => (h ^ s) < h);
     if (s !== 0 && k >= 0) {
-      reason = `The nim-sum is ${s}: I take heap ${k} from ${this.heaps[k]} to ${this.heaps[k] ^ s}, leaving a nim-sum of 0.`;
+      reason = t('The nim-sum is {s}: I take heap {k} from {from} to {to}, leaving a nim-sum of 0.', { s, k, from: this.heaps[k], to: this.heaps[k] ^ s });
       this.heaps[k] ^= s;
     } else {
       // No winning move: a small random one (one or two tokens from a random heap), hoping for a mistake.
       const open = this.heaps.map((h, i) => (h > 0 ? i : -1)).filter((i) => i >= 0);
       k = open[Math.floor(Math.random() * open.length)];
       const take = Math.min(this.heaps[k], 1 + Math.floor(Math.random() * 2));
-      reason = `The nim-sum is 0: no winning move for me, so I take ${take} from heap ${k} and hope for a mistake.`;
+      reason = t('The nim-sum is 0: no winning move for me, so I take {take} from heap {k} and hope for a mistake.', { take, k });
       this.heaps[k] -= take;
     }
     if (this.heaps.every((h) => h === 0)) {
-      this.end(`${you} ${reason} I took the last token: I win.`, 'computer');
+      this.end(`${you} ${reason} ${t('I took the last token: I win.')}`, 'computer');
       return;
     }
     this.log.textContent = `${you} ${reason}`;
@@ -166,22 +172,24 @@ class NimGame {
 /** Values in rows as wide as the period (the seed’s slides 33–36), exceptions marked. */
 function valuesSection(container, f, r) {
   const p = r.periodicity;
-  const name = r.mode === 'octal' ? `octal game ${f.code}` : `subtraction game {${f.set}}`;
+  const title = r.mode === 'octal' ? t('Grundy values of the octal game {code}', { code: f.code }) : t('Grundy values of the subtraction game {set}', { set: `{${f.set}}` });
   container.append(el('div', { className: 'headline' }, [
-    stat('period', p ? `period ${p.period}` : 'no period', p ? `from n₀ = ${p.preperiod}` : `found up to ${r.values.length - 1}`),
-    stat('exceptions', p ? `${p.exceptions.length} exceptions` : '—', p && p.exceptions.length ? `the last: G(${p.exceptions[p.exceptions.length - 1]})` : ''),
-    stat('proof', p?.proven ? 'proven' : 'not proven', p ? `Guy–Smith, t = ${p.t}: G(n + p) = G(n) for n₀ ≤ n < ${p.needed_up_to}, checked up to ${p.checked_up_to}` : ''),
+    stat('period', p ? t('period {p}', { p: p.period }) : t('no period'), p ? t('from n₀ = {n}', { n: p.preperiod }) : t('found up to {n}', { n: r.values.length - 1 })),
+    stat('exceptions', p ? t('{n} exceptions', { n: p.exceptions.length }) : '—', p && p.exceptions.length ? t('the last: G({n})', { n: p.exceptions[p.exceptions.length - 1] }) : ''),
+    stat('proof', p?.proven ? t('proven') : t('not proven'), p ? t('Guy–Smith, t = {t}: G(n + p) = G(n) for n₀ ≤ n < {needed}, checked up to {checked}', { t: p.t, needed: p.needed_up_to, checked: p.checked_up_to }) : ''),
   ]));
-  const body = section(container, `Grundy values of the ${name}`, 'values');
+  const body = section(container, title, 'values');
   if (p) {
     body.append(el('p', { id: 'period-summary', textContent: p.proven
-      ? `G(n + ${p.period}) = G(n) for every n ≥ ${p.preperiod}: checked for ${p.preperiod} ≤ n < ${p.needed_up_to}, which by the Guy–Smith theorem (t = ${p.t}) proves it forever. Exceptions (n < n₀ whose value differs from their column): ${p.exceptions.join(', ') || 'none'}.`
-      : `G(n + ${p.period}) = G(n) holds from ${p.preperiod} to ${p.checked_up_to}, but the theorem needs values up to ${p.needed_up_to + p.period - 1}: compute further to prove it.` }));
+      ? t('G(n + {p}) = G(n) for every n ≥ {n0}: checked for {n0} ≤ n < {needed}, which by the Guy–Smith theorem (t = {t}) proves it forever. Exceptions (n < n₀ whose value differs from their column): {exceptions}.',
+        { p: p.period, n0: p.preperiod, needed: p.needed_up_to, t: p.t, exceptions: p.exceptions.join(', ') || t('none') })
+      : t('G(n + {p}) = G(n) holds from {n0} to {checked}, but the theorem needs values up to {needed}: compute further to prove it.',
+        { p: p.period, n0: p.preperiod, checked: p.checked_up_to, needed: p.needed_up_to + p.period - 1 }) }));
   } else {
-    body.append(el('p', { textContent: `No period found up to ${r.values.length - 1}: the search looked at every period up to half the range.` }));
+    body.append(el('p', { textContent: t('No period found up to {n}: the search looked at every period up to half the range.', { n: r.values.length - 1 }) }));
   }
   if (r.computed !== null && r.computed < r.values.length - 1) {
-    body.append(el('p', { className: 'muted', textContent: `Heaps up to ${r.computed} were computed one by one; the rest follow from the proven period.` }));
+    body.append(el('p', { className: 'muted', textContent: t('Heaps up to {n} were computed one by one; the rest follow from the proven period.', { n: r.computed }) }));
   }
   const width = p ? Math.max(p.period, 4) : 20;
   const shown = Math.min(r.values.length, p ? Math.max(p.preperiod + 4 * p.period, 8 * width) : 400, 2000);
@@ -200,10 +208,12 @@ function valuesSection(container, f, r) {
     ]));
   }
   body.append(scrollBox(el('table', { className: 'data values', id: 'values-table' }, [
-    el('caption', { textContent: `G(0) … G(${shown - 1}), ${width} per row${p ? ': a column is one residue modulo the period; exceptions are marked' : ''}` }),
+    el('caption', { textContent: p
+      ? t('G(0) … G({last}), {width} per row: a column is one residue modulo the period; exceptions are marked', { last: shown - 1, width })
+      : t('G(0) … G({last}), {width} per row', { last: shown - 1, width }) }),
     el('tbody', {}, rows),
-  ]), 'Grundy values by rows'));
-  const save = el('button', { type: 'button', className: 'secondary', textContent: `Save all ${r.values.length.toLocaleString('en')} values (CSV)` });
+  ]), t('Grundy values by rows')));
+  const save = el('button', { type: 'button', className: 'secondary', textContent: t('Save all {n} values (CSV)', { n: count(r.values.length) }) });
   save.addEventListener('click', () => {
     const text = [csvLine(['n', 'G(n)']), ...Array.from(r.values, (v, n) => `${n},${v}`)].join('\n') + '\n';
     downloadBlob(new Blob([text], { type: 'text/csv' }), `grundy-${r.mode}-${(f.code ?? f.set).replaceAll(',', '-')}.csv`);
@@ -212,9 +222,9 @@ function valuesSection(container, f, r) {
 }
 
 function graphSection(container, f, r, ctx) {
-  const body = section(container, r.mode === 'misere' ? 'The graph (misère node-Kayles)' : 'The graph game', 'graph-game');
+  const body = section(container, r.mode === 'misere' ? t('The graph (misère node-Kayles)') : t('The graph game'), 'graph-game');
   body.append(el('p', { className: 'muted', textContent:
-    'Click empty space to add a vertex, drag from one vertex to another to add (or remove) an edge, drag a vertex with Shift held to move it, and right-click or select and press Delete to remove it. At most 40 vertices.' }));
+    t('Click empty space to add a vertex, drag from one vertex to another to add (or remove) an edge, drag a vertex with Shift held to move it, and right-click or select and press Delete to remove it. At most 40 vertices.') }));
   const winning = new Set(r.graph?.winning_vertices ?? []);
   const editor = new GraphEditor(body, {
     n: r.graph.vertices, edges: r.graph.edges,
@@ -226,47 +236,47 @@ function graphSection(container, f, r, ctx) {
   if (r.mode === 'graph') {
     const g = r.graph;
     body.append(el('p', { id: 'graph-value', textContent:
-      `Value ${r.grundy}: the XOR of ${g.components.length} component${g.components.length > 1 ? 's' : ''}. ` +
-      (r.grundy === 0 ? 'The player to move loses.' : `Winning moves (in green on the drawing): remove vertex ${g.winning_vertices.join(', ')} with its neighbours.`) +
-      (g.colouring !== null ? ` The one-colour colouring game, solved by its own rules, has value ${g.colouring}.` : '') }));
-    body.append(dataTable({ id: 'graph-components', caption: 'Connected components and their values', fileName: 'graph-components',
-      headers: ['component (vertices)', 'value'], rows: g.components.map(([vs, v]) => [vs.join(' '), v]) }));
+      `${g.components.length > 1 ? t('Value {v}: the XOR of {n} components.', { v: r.grundy, n: g.components.length }) : t('Value {v}: the XOR of 1 component.', { v: r.grundy })} ` +
+      (r.grundy === 0 ? t('The player to move loses.') : t('Winning moves (in green on the drawing): remove vertex {list} with its neighbours.', { list: g.winning_vertices.join(', ') })) +
+      (g.colouring !== null ? ` ${t('The one-colour colouring game, solved by its own rules, has value {v}.', { v: g.colouring })}` : '') }));
+    body.append(dataTable({ id: 'graph-components', caption: t('Connected components and their values'), fileName: 'graph-components',
+      headers: [t('component (vertices)'), t('value')], rows: g.components.map(([vs, v]) => [vs.join(' '), v]) }));
   }
 }
 
 function sumSection(container, r) {
   const show = (s, id, title) => {
     const body = section(container, title, id);
-    body.append(dataTable({ id: `${id}-table`, caption: `Total value ${s.total} (the XOR of the components)`, fileName: id,
-      headers: ['component', 'value', 'winning move'], rows: s.components.map((c) => [c.text, c.value, c.winning_move ?? '—']) }));
+    body.append(dataTable({ id: `${id}-table`, caption: t('Total value {v} (the XOR of the components)', { v: s.total }), fileName: id,
+      headers: [t('component'), t('value'), t('winning move')], rows: s.components.map((c) => [c.text, c.value, c.winning_move ?? '—']) }));
   };
-  show(r.sum, 'sum', 'The position as a sum');
+  show(r.sum, 'sum', t('The position as a sum'));
   if (r.other) {
-    show(r.other, 'other', 'The position compared');
+    show(r.other, 'other', t('The position compared'));
     container.append(el('p', { id: 'equivalent', className: 'advice', textContent: r.equivalent
-      ? `Equivalent: both have value ${r.sum.total}, so their sum is a P-position.`
-      : `Not equivalent: values ${r.sum.total} and ${r.other.total}.` }));
+      ? t('Equivalent: both have value {v}, so their sum is a P-position.', { v: r.sum.total })
+      : t('Not equivalent: values {a} and {b}.', { a: r.sum.total, b: r.other.total }) }));
   }
 }
 
 function misereSection(container, f, r) {
-  const body = section(container, 'Misère play', 'misere');
-  body.append(el('p', { textContent: MODES.misere + (f.of === 'nim'
-    ? ' For Nim the rule is known (Bouton): the player to move loses iff all heaps are 0 or 1 and their number of 1s is odd, or some heap is larger and the nim-sum is 0; the search agrees with it (tested).'
+  const body = section(container, t('Misère play'), 'misere');
+  body.append(el('p', { textContent: MODES().misere + (f.of === 'nim'
+    ? ` ${t('For Nim the rule is known (Bouton): the player to move loses iff all heaps are 0 or 1 and their number of 1s is odd, or some heap is larger and the nim-sum is 0; the search agrees with it (tested).')}`
     : '') }));
   body.append(r.misere_winning.length
-    ? dataTable({ id: 'misere-moves', caption: 'Winning moves', fileName: 'misere-moves', headers: ['move'], rows: r.misere_winning.map((m) => [m]) })
-    : el('p', { id: 'misere-none', textContent: 'No winning move: every move leaves the opponent winning.' }));
+    ? dataTable({ id: 'misere-moves', caption: t('Winning moves'), fileName: 'misere-moves', headers: [t('move')], rows: r.misere_winning.map((m) => [m]) })
+    : el('p', { id: 'misere-none', textContent: t('No winning move: every move leaves the opponent winning.') }));
 }
 
 function solitaireSection(container, r) {
   const s = r.solitaire;
-  const body = section(container, 'Two-player peg solitaire on a line', 'solitaire');
+  const body = section(container, t('Two-player peg solitaire on a line'), 'solitaire');
   body.append(el('p', { className: 'play-board', id: 'solitaire-line', textContent: [...s.line].map((c) => (c === '1' || c === 'o' ? '●' : '○')).join(' ') }));
   body.append(el('p', { id: 'solitaire-verdict', className: 'advice', textContent: s.loses
-    ? 'The player to move loses.'
-    : `The player to move wins: ${s.winning_jumps.map((j) => `jump ${j.from} over ${j.over} into ${j.to}`).join('; ')}.` }));
-  body.append(dataTable({ id: 'solitaire-table', caption: 'Lines of 1 to 20 holes: how many configurations are lost for the player to move, and which holes, left empty in a full line, lose',
-    fileName: 'solitaire', headers: ['holes', 'lost configurations', 'of', 'full line with one hole: lost when the hole is at'],
-    rows: s.table.map(([n, lost, one]) => [n, lost, 2 ** n, one.map((l, h) => (l ? h : null)).filter((h) => h !== null).join(' ') || 'none']) }));
+    ? t('The player to move loses.')
+    : t('The player to move wins: {jumps}.', { jumps: s.winning_jumps.map((j) => t('jump {from} over {over} into {to}', j)).join('; ') }) }));
+  body.append(dataTable({ id: 'solitaire-table', caption: t('Lines of 1 to 20 holes: how many configurations are lost for the player to move, and which holes, left empty in a full line, lose'),
+    fileName: 'solitaire', headers: [t('holes'), t('lost configurations'), t('of'), t('full line with one hole: lost when the hole is at')],
+    rows: s.table.map(([n, lost, one]) => [n, lost, 2 ** n, one.map((l, h) => (l ? h : null)).filter((h) => h !== null).join(' ') || t('none')]) }));
 }

@@ -5,13 +5,17 @@ import { el, fixed, dataTable, fieldMaker, selectOf, section, stat, explain } fr
 import { HeatMap } from '../heatmap.js';
 import { BarChart, LineChart } from '../chart.js';
 import { Cancelled } from '../solver-client.js';
+import { t as tr, both, errorText, exponential } from '../i18n.js';
 
-const STRATEGIES = {
-  max: 'each fruit from a tree with the most fruits',
-  min: 'each fruit from a non-empty tree with the fewest',
-  random: 'each fruit from a non-empty tree chosen at random',
-  optimal: 'the fruits that maximise the win probability',
-};
+const STRATEGIES = () => ({
+  max: tr('each fruit from a tree with the most fruits'),
+  min: tr('each fruit from a non-empty tree with the fewest'),
+  random: tr('each fruit from a non-empty tree chosen at random'),
+  optimal: tr('the fruits that maximise the win probability'),
+});
+/** A strategy's name in the page's language (max and min read the same in both). */
+const strategyName = (s) => ({ random: tr('random'), optimal: tr('optimal') })[s] ?? s;
+const count = (n) => n.toLocaleString(document.documentElement.lang);
 const SEED_EXAMPLE = { trees: '2', fruits: '2', crows: '2', position: null, crows_left: null };
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -23,21 +27,20 @@ export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const f = info.fields;
   const field = fieldMaker(form, onChange);
-  field('trees', 'Trees', el('input', { type: 'number', min: 1, max: 8, value: f.trees }), '1 to 8.');
-  field('fruits', 'Fruits per tree', el('input', { type: 'text', value: f.fruits, inputMode: 'numeric', spellcheck: false }),
-    'One count for every tree (1 to 20), or one per tree: 10,10,7,3.');
-  field('crows', 'Crow pieces', el('input', { type: 'number', min: 1, max: 20, value: f.crows }),
-    'The players lose when the crow’s puzzle is complete (1 to 20).');
-  const strategy = field('strategy', 'Basket strategy', selectOf(info.choices.strategy, f.strategy), STRATEGIES[f.strategy]);
-  strategy.title = STRATEGIES[f.strategy];
-  field('basket', 'Fruits a basket picks', el('input', { type: 'number', min: 1, max: 4, value: f.basket ?? 2 }),
-    'With that many fruits left or fewer, a basket wins at once.');
-  field('simulate', 'Also simulate (games)', el('input', { type: 'number', min: 0, max: 10000000, value: f.simulate ?? 0 }),
-    'A seeded Monte Carlo of the real game (empty trees’ faces rolled again) next to the exact value.');
-  field('seed', 'Seed', el('input', { type: 'number', min: 0, value: f.seed ?? 1 }));
+  field('trees', tr('Trees'), el('input', { type: 'number', min: 1, max: 8, value: f.trees }), tr('1 to 8.'));
+  field('fruits', tr('Fruits per tree'), el('input', { type: 'text', value: f.fruits, inputMode: 'numeric', spellcheck: false }),
+    tr('One count for every tree (1 to 20), or one per tree: 10,10,7,3.'));
+  field('crows', tr('Crow pieces'), el('input', { type: 'number', min: 1, max: 20, value: f.crows }),
+    tr('The players lose when the crow’s puzzle is complete (1 to 20).'));
+  const labels = Object.fromEntries(info.choices.strategy.map((s) => [s, strategyName(s)]));
+  const strategy = field('strategy', tr('Basket strategy'), selectOf(info.choices.strategy, f.strategy, labels), STRATEGIES()[f.strategy]);
+  strategy.title = STRATEGIES()[f.strategy];
+  field('basket', tr('Fruits a basket picks'), el('input', { type: 'number', min: 1, max: 4, value: f.basket ?? 2 }),
+    tr('With that many fruits left or fewer, a basket wins at once.'));
+  field('simulate', tr('Also simulate (games)'), el('input', { type: 'number', min: 0, max: 10000000, value: f.simulate ?? 0 }),
+    tr('A seeded Monte Carlo of the real game (empty trees’ faces rolled again) next to the exact value.'));
+  field('seed', tr('Seed'), el('input', { type: 'number', min: 0, value: f.seed ?? 1 }));
 }
-
-const percent = (p) => `${fixed(100 * p, 2)} %`;
 
 /** "1 from the tree with 7, 1 from a tree with 5" (trees decreasing, as the seed writes them). */
 function describeTake(position, take) {
@@ -49,7 +52,7 @@ function describeTake(position, take) {
     const key = `${size}:${take[i]}`;
     if (seen.has(key)) return;
     seen.set(key, true);
-    parts.push(`${take[i]} from ${same > 1 ? 'a' : 'the'} tree with ${size}`);
+    parts.push(same > 1 ? tr('{k} from a tree with {size}', { k: take[i], size }) : tr('{k} from the tree with {size}', { k: take[i], size }));
   });
   return parts.join(', ');
 }
@@ -58,18 +61,18 @@ export function renderResult(container, info, { result: r }, ctx) {
   container.replaceChildren();
   explain(container, {
     parts: [
-      'Trees are interchangeable and an empty tree’s face is rolled again, so a position is the multiset of fruits left. With n non-empty trees the die has n + 2 faces, and for c crows left',
+      tr('Trees are interchangeable and an empty tree’s face is rolled again, so a position is the multiset of fruits left. With n non-empty trees the die has n + 2 faces, and for c crows left'),
       { math: '<math display="block"><mi>P</mi><mo>(</mo><mi>x</mi><mo>,</mo><mi>c</mi><mo>)</mo><mo>=</mo><mfrac><mrow><mi>P</mi><mo>(</mo><mi>x</mi><mo>,</mo><mi>c</mi><mo>−</mo><mn>1</mn><mo>)</mo><mo>+</mo><munder><mo>∑</mo><mi>t</mi></munder><mi>P</mi><mo>(</mo><mi>x</mi><mo>−</mo><msub><mi>e</mi><mi>t</mi></msub><mo>,</mo><mi>c</mi><mo>)</mo><mo>+</mo><mi>B</mi><mo>(</mo><mi>x</mi><mo>,</mo><mi>c</mi><mo>)</mo></mrow><mrow><mi>n</mi><mo>+</mo><mn>2</mn></mrow></mfrac></math>' },
-      'where the basket term B follows the strategy (1 when at most two fruits are left). It is computed for every position at once, by increasing number of fruits; the optimal strategy maximises B. Small games are also shown as the seed’s Markov chain, solved exactly and by the power M¹⁰⁰⁰.',
+      tr('where the basket term B follows the strategy (1 when at most two fruits are left). It is computed for every position at once, by increasing number of fruits; the optimal strategy maximises B. Small games are also shown as the seed’s Markov chain, solved exactly and by the power M¹⁰⁰⁰.'),
     ],
-    source: '« verger — Calcul des probabilités au jeu du verger », a program and its blog post, on Haba’s Orchard (seed 002).',
+    source: tr('« verger — Calcul des probabilités au jeu du verger », a program and its blog post, on Haba’s Orchard (seed 002).'),
   });
   const f = info.fields;
-  const shape = `${r.trees.length} trees (${r.trees.join(', ')} fruits), ${r.crows} crows`;
   container.append(el('div', { className: 'headline' }, [
-    stat('win-probability', `P(win) = ${fixed(r.win_probability, 12)}`, `${shape}, strategy ${r.strategy}, a basket picks ${r.basket}`),
-    stat('expected-rolls', `${fixed(r.expected_rolls, 4)} rolls`, 'expected length of the game (rolls of an empty tree’s face not counted)'),
-    stat('positions', r.positions.toLocaleString('en'), 'positions solved exactly (trees sorted, empty trees removed)'),
+    stat('win-probability', `${tr('P(win)')} = ${fixed(r.win_probability, 12)}`, tr('{trees} trees ({fruits} fruits), {crows} crows, strategy {strategy}, a basket picks {basket}',
+      { trees: r.trees.length, fruits: r.trees.join(', '), crows: r.crows, strategy: strategyName(r.strategy), basket: r.basket })),
+    stat('expected-rolls', tr('{x} rolls', { x: fixed(r.expected_rolls, 4) }), tr('expected length of the game (rolls of an empty tree’s face not counted)')),
+    stat('positions', count(r.positions), tr('positions solved exactly (trees sorted, empty trees removed)')),
   ]));
 
   strategiesSection(container, r);
@@ -78,48 +81,50 @@ export function renderResult(container, info, { result: r }, ctx) {
   byTurnSection(container, r);
   chainSection(container, r, ctx);
   simulationSection(container, r, ctx);
-  const sweepBox = section(container, 'Sweeps over trees and fruits (the seed’s second and third plots)', 'sweeps');
+  const sweepBox = section(container, tr('Sweeps over trees and fruits (the seed’s second and third plots)'), 'sweeps');
   sweepBox.append(el('p', { className: 'muted', textContent:
-    `Every orchard of 1 to 8 equal trees of 1 to 20 fruits, strategy ${r.strategy}: one solve over the 3,108,105 positions of the largest holds them all.` }));
+    tr('Every orchard of 1 to 8 equal trees of 1 to 20 fruits, strategy {strategy}: one solve over the {n} positions of the largest holds them all.',
+      { strategy: strategyName(r.strategy), n: count(3108105) }) }));
   const plots = el('div', { className: 'plots wide' });
   sweepBox.append(plots);
   drawSweeps(plots, r, info, ctx).catch((err) => {
-    if (!(err instanceof Cancelled)) plots.append(el('p', { className: 'error', textContent: err.message }));
+    if (!(err instanceof Cancelled)) plots.append(el('p', { className: 'error', textContent: errorText(err) }));
   });
 }
 
 function strategiesSection(container, r) {
-  const body = section(container, 'The four basket strategies (the seed’s first plot)', 'strategies');
-  const names = r.strategies.map((s) => s.strategy);
+  const body = section(container, tr('The four basket strategies (the seed’s first plot)'), 'strategies');
+  const names = r.strategies.map((s) => strategyName(s.strategy));
   const values = Float64Array.from(r.strategies, (s) => s.win_probability);
   new BarChart(body, {
-    id: 'chart-strategies', title: `Win probability by basket strategy — ${r.label}`, xLabel: 'strategy', yLabel: 'P(win)',
+    id: 'chart-strategies', title: tr('Win probability by basket strategy — {label}', { label: r.label }), xLabel: tr('strategy'), yLabel: tr('P(win)'),
     names: [], labels: names, fileName: `orchard-${r.label}-strategies`,
     describe: (k) => `${names[k]}: ${fixed(values[k], 12)}`,
   }).draw(values, Uint8Array.from(names, (_, k) => k), 1);
   const best = Math.max(...values);
   body.append(dataTable({
-    id: 'strategy-table', caption: 'Exact values (dynamic programming over canonical positions)', fileName: `orchard-${r.label}-strategies`,
-    headers: ['strategy', 'P(win)', 'behind optimal', 'expected rolls'],
-    rows: r.strategies.map((s) => [s.strategy, fixed(s.win_probability, 12), fixed(best - s.win_probability, 12), fixed(s.expected_rolls, 6)]),
+    id: 'strategy-table', caption: tr('Exact values (dynamic programming over canonical positions)'), fileName: `orchard-${r.label}-strategies`,
+    headers: [tr('strategy'), tr('P(win)'), tr('behind optimal'), tr('expected rolls')],
+    rows: r.strategies.map((s) => [strategyName(s.strategy), fixed(s.win_probability, 12), fixed(best - s.win_probability, 12), fixed(s.expected_rolls, 6)]),
   }));
 }
 
 function crowsSection(container, r) {
-  const body = section(container, 'How many crows?', 'by-crows');
+  const body = section(container, tr('How many crows?'), 'by-crows');
   const xs = Float64Array.from(r.by_crows, (_, c) => c + 1);
   const ys = Float64Array.from(r.by_crows);
   new LineChart(body, {
-    id: 'chart-crows', title: `Win probability with 1 to ${r.crows} crows (${r.trees.join(',')} fruits, ${r.strategy})`,
-    xLabel: 'crow pieces', yLabel: 'P(win)', fileName: `orchard-${r.label}-by-crows`,
-    describe: (k) => `${k + 1} crows: ${fixed(ys[k], 12)}`,
+    id: 'chart-crows', title: tr('Win probability with 1 to {crows} crows ({fruits} fruits, {strategy})',
+      { crows: r.crows, fruits: r.trees.join(','), strategy: strategyName(r.strategy) }),
+    xLabel: tr('crow pieces'), yLabel: tr('P(win)'), fileName: `orchard-${r.label}-by-crows`,
+    describe: (k) => tr('{c} crows: {p}', { c: k + 1, p: fixed(ys[k], 12) }),
   }).draw(xs, ys);
 }
 
 function byTurnSection(container, r) {
-  const body = section(container, 'When does the game end?', 'by-turn');
+  const body = section(container, tr('When does the game end?'), 'by-turn');
   if (!r.by_turn) {
-    body.append(el('p', { className: 'muted', textContent: `Not computed: ${r.by_turn_note}.` }));
+    body.append(el('p', { className: 'muted', textContent: tr('Not computed: {why}.', { why: both(r.by_turn_note) }) }));
     return;
   }
   const b = r.by_turn;
@@ -127,23 +132,23 @@ function byTurnSection(container, r) {
   const xs = Float64Array.from({ length: n }, (_, t) => t + 1);
   const ys = Float64Array.from([...b.victory, ...b.defeat]);
   body.append(el('p', { textContent:
-    `Victory and defeat at each roll, pushed forward exactly through the chain of (position, crows). ` +
-    `Summed by roll, the expected length is ${fixed(b.expected_rolls, 6)} rolls (the recursion gives ${fixed(r.expected_rolls, 6)}).` }));
+    tr('Victory and defeat at each roll, pushed forward exactly through the chain of (position, crows). ' +
+      'Summed by roll, the expected length is {a} rolls (the recursion gives {b}).', { a: fixed(b.expected_rolls, 6), b: fixed(r.expected_rolls, 6) }) }));
   new LineChart(body, {
-    id: 'chart-by-turn', title: 'Probability that the game ends at roll t', xLabel: 'roll t', yLabel: 'probability',
-    names: ['victory', 'defeat'], fileName: `orchard-${r.label}-by-roll`,
-    describe: (k) => `roll ${k + 1}: victory ${fixed(b.victory[k], 6)}, defeat ${fixed(b.defeat[k], 6)}`,
+    id: 'chart-by-turn', title: tr('Probability that the game ends at roll t'), xLabel: tr('roll t'), yLabel: tr('probability'),
+    names: [tr('victory'), tr('defeat')], fileName: `orchard-${r.label}-by-roll`,
+    describe: (k) => tr('roll {k}: victory {v}, defeat {d}', { k: k + 1, v: fixed(b.victory[k], 6), d: fixed(b.defeat[k], 6) }),
   }).draw(xs, ys);
 }
 
 function adviceSection(container, r, f, ctx) {
-  const body = section(container, 'What should I pick now? (the advisor)', 'advisor');
+  const body = section(container, tr('What should I pick now? (the advisor)'), 'advisor');
   body.append(el('p', { className: 'muted', textContent:
-    'Enter the fruits left on each tree and the crow pieces still missing; the advisor lists every basket pick with the win probability after it (playing optimally afterwards).' }));
+    tr('Enter the fruits left on each tree and the crow pieces still missing; the advisor lists every basket pick with the win probability after it (playing optimally afterwards).') }));
   const position = el('input', { type: 'text', id: 'advisor-position', name: 'position', value: f.position ?? r.trees.join(','), spellcheck: false });
   const crowsLeft = el('input', { type: 'number', id: 'advisor-crows', name: 'crows_left', min: 1, max: 20, value: f.crows_left ?? r.crows });
-  const go = el('button', { type: 'button', id: 'advise', textContent: 'Advise' });
-  const clear = el('button', { type: 'button', className: 'secondary', textContent: 'Close the advisor' });
+  const go = el('button', { type: 'button', id: 'advise', textContent: tr('Advise') });
+  const clear = el('button', { type: 'button', className: 'secondary', textContent: tr('Close the advisor') });
   const errors = el('div', {});
   errors.dataset.errorFor = 'position crows_left';
   const submit = () => ctx.edit?.({ position: position.value, crows_left: crowsLeft.value });
@@ -151,50 +156,54 @@ function adviceSection(container, r, f, ctx) {
   for (const input of [position, crowsLeft]) input.addEventListener('keydown', (e) => { if (e.key === 'Enter') submit(); });
   clear.addEventListener('click', () => ctx.edit?.({ position: null, crows_left: null }));
   body.append(el('div', { className: 'inline-form' }, [
-    el('label', { htmlFor: 'advisor-position', textContent: 'Fruits per tree' }), position,
-    el('label', { htmlFor: 'advisor-crows', textContent: 'Crows left' }), crowsLeft, go,
+    el('label', { htmlFor: 'advisor-position', textContent: tr('Fruits per tree') }), position,
+    el('label', { htmlFor: 'advisor-crows', textContent: tr('Crows left') }), crowsLeft, go,
     ...(r.advice ? [clear] : []),
   ]), errors);
   const a = r.advice;
   if (!a) return;
   const best = a.picks[0];
   body.append(el('p', { id: 'advice-best', className: 'advice', textContent: a.basket_wins
-    ? `In ${a.label} a basket wins at once (at most ${r.basket} fruits left).`
-    : `In ${a.label}, with the basket take ${describeTake(a.position, best.take)} → ${best.after_label}: P(win) = ${fixed(best.win_probability, 9)}.` }));
-  body.append(el('p', { textContent: `Before the roll, optimal play wins from ${a.label} with probability ${fixed(a.win_probability, 9)}.` }));
+    ? tr('In {label} a basket wins at once (at most {basket} fruits left).', { label: a.label, basket: r.basket })
+    : tr('In {label}, with the basket take {take} → {after}: P(win) = {p}.',
+      { label: a.label, take: describeTake(a.position, best.take), after: best.after_label, p: fixed(best.win_probability, 9) }) }));
+  body.append(el('p', { textContent: tr('Before the roll, optimal play wins from {label} with probability {p}.', { label: a.label, p: fixed(a.win_probability, 9) }) }));
   body.append(dataTable({
-    id: 'advice-picks', caption: 'Every basket pick, best first: the win probability after it, playing optimally afterwards',
-    fileName: `orchard-advice-${a.label}`, headers: ['pick', 'leaves', 'P(win) after', 'behind the best'],
+    id: 'advice-picks', caption: tr('Every basket pick, best first: the win probability after it, playing optimally afterwards'),
+    fileName: `orchard-advice-${a.label}`, headers: [tr('pick'), tr('leaves'), tr('P(win) after'), tr('behind the best')],
     rows: a.picks.map((p) => [describeTake(a.position, p.take) || '—', p.after_label, fixed(p.win_probability, 9), fixed(best.win_probability - p.win_probability, 9)]),
   }));
   body.append(dataTable({
-    id: 'advice-strategies', caption: 'What the fixed strategies would pick here, and what playing them to the end wins',
-    fileName: `orchard-advice-${a.label}-strategies`, headers: ['strategy', 'its pick leaves', 'P(win) after its pick', 'lost by this pick', 'P(win) playing it throughout'],
-    rows: a.strategies.map((s) => [s.strategy, s.after ? s.after.join('') || 'nothing' : 'random', fixed(s.win_probability, 9), fixed(s.loss, 9), fixed(s.played_throughout, 9)]),
+    id: 'advice-strategies', caption: tr('What the fixed strategies would pick here, and what playing them to the end wins'),
+    fileName: `orchard-advice-${a.label}-strategies`,
+    headers: [tr('strategy'), tr('its pick leaves'), tr('P(win) after its pick'), tr('lost by this pick'), tr('P(win) playing it throughout')],
+    rows: a.strategies.map((s) => [strategyName(s.strategy), s.after ? s.after.join('') || tr('nothing') : tr('random'), fixed(s.win_probability, 9), fixed(s.loss, 9), fixed(s.played_throughout, 9)]),
   }));
 }
 
 function chainSection(container, r, ctx) {
-  const body = section(container, 'Small games as a Markov chain (the seed’s graph)', 'chain');
+  const body = section(container, tr('Small games as a Markov chain (the seed’s graph)'), 'chain');
   const c = r.chain;
   if (!c) {
-    body.append(el('p', { className: 'muted', textContent: `The ${r.chain_note.replace(/^the /, '')}.` }));
-    const open = el('button', { type: 'button', className: 'secondary', id: 'open-seed-example', textContent: 'Open the seed’s example: 2 trees of 2 fruits, 2 crows' });
+    const note = both(r.chain_note);
+    body.append(el('p', { className: 'muted', textContent: `${note.charAt(0).toUpperCase()}${note.slice(1)}.` }));
+    const open = el('button', { type: 'button', className: 'secondary', id: 'open-seed-example', textContent: tr('Open the seed’s example: 2 trees of 2 fruits, 2 crows') });
     open.addEventListener('click', () => ctx.edit?.(SEED_EXAMPLE));
     body.append(open);
     return;
   }
   body.append(el('p', { textContent:
-    `${c.states.length} states written trees|crows, as in the seed; each edge carries its probability. ` +
-    `Victory is absorbing, and so is defeat. The probability of victory from each state is computed exactly (the recursion in fractions) and by the seed’s power method, a row of M^1000: they differ by at most ${c.max_difference.toExponential(1)}.` }));
+    tr('{n} states written trees|crows, as in the seed; each edge carries its probability. ' +
+      'Victory is absorbing, and so is defeat. The probability of victory from each state is computed exactly (the recursion in fractions) and by the seed’s power method, a row of M^1000: they differ by at most {d}.',
+    { n: c.states.length, d: exponential(c.max_difference, 1) }) }));
   body.append(chainDrawing(c));
   body.append(dataTable({
-    id: 'chain-absorption', caption: 'Probability of victory from each state', fileName: `orchard-${r.label}-chain-victory`,
-    headers: ['state', 'exactly', 'decimal', 'row of M^1000', 'difference'],
-    rows: c.states.map((s, k) => [s.label, c.victory_exact[k], fixed(c.victory[k], 12), fixed(c.victory_power[k], 12), (c.victory[k] - c.victory_power[k]).toExponential(1)]),
+    id: 'chain-absorption', caption: tr('Probability of victory from each state'), fileName: `orchard-${r.label}-chain-victory`,
+    headers: [tr('state'), tr('exactly'), tr('decimal'), tr('row of M^1000'), tr('difference')],
+    rows: c.states.map((s, k) => [s.label, c.victory_exact[k], fixed(c.victory[k], 12), fixed(c.victory_power[k], 12), exponential(c.victory[k] - c.victory_power[k], 1)]),
   }));
   body.append(dataTable({
-    id: 'chain-matrix', caption: 'The transition matrix M (rows: from, columns: to)', fileName: `orchard-${r.label}-chain-matrix`,
+    id: 'chain-matrix', caption: tr('The transition matrix M (rows: from, columns: to)'), fileName: `orchard-${r.label}-chain-matrix`,
     headers: ['', ...c.labels], rows: c.matrix.map((row, i) => [c.labels[i], ...row.map((v) => (v === '0' ? '' : v))]),
   }));
 }
@@ -216,7 +225,7 @@ function chainDrawing(c) {
   svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
   svg.setAttribute('class', 'chain-graph');
   svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', `Markov chain of ${n} states plus defeat and victory`);
+  svg.setAttribute('aria-label', tr('Markov chain of {n} states plus defeat and victory', { n }));
   svg.id = 'chain-graph';
   const node = (tag, attrs, text) => {
     const e = document.createElementNS(SVG, tag);
@@ -253,12 +262,12 @@ function chainDrawing(c) {
     g.append(node('text', { x: mx, y: my, class: 'chain-prob' }, e.fraction));
     svg.append(g);
   }
-  const labels = [...c.states.map((s) => s.label), 'defeat', 'victory'];
+  const labels = [...c.states.map((s) => s.label), tr('defeat'), tr('victory')];
   labels.forEach((text, k) => {
     const [x, y] = pos[k];
     const kind = k === n ? 'defeat' : k === n + 1 ? 'victory' : 'state';
     const g = node('g', { class: `chain-node ${kind}` });
-    const p = k < n ? `P(victory) = ${c.victory_exact[k]} ≈ ${fixed(c.victory[k], 6)}` : 'absorbing';
+    const p = k < n ? `${tr('P(victory)')} = ${c.victory_exact[k]} ≈ ${fixed(c.victory[k], 6)}` : tr('absorbing');
     g.append(node('title', {}, `${text}: ${p}`));
     g.append(node('circle', { cx: x, cy: y, r: R }));
     g.append(node('text', { x, y: y + 1, class: kind === 'state' ? 'chain-label' : 'chain-label small' }, text));
@@ -268,41 +277,42 @@ function chainDrawing(c) {
 }
 
 function simulationSection(container, r, ctx) {
-  const body = section(container, 'Monte Carlo check', 'simulation');
+  const body = section(container, tr('Monte Carlo check'), 'simulation');
   const s = r.simulation;
   if (!s) {
-    body.append(el('p', { className: 'muted', textContent: 'Play the real game many times with a seeded random die, and compare with the exact value.' }));
-    const run = el('button', { type: 'button', className: 'secondary', id: 'simulate-now', textContent: 'Simulate 100,000 games' });
+    body.append(el('p', { className: 'muted', textContent: tr('Play the real game many times with a seeded random die, and compare with the exact value.') }));
+    const run = el('button', { type: 'button', className: 'secondary', id: 'simulate-now', textContent: tr('Simulate {n} games', { n: count(100000) }) });
     run.addEventListener('click', () => ctx.edit?.({ simulate: '100000' }));
     body.append(run);
     return;
   }
   const z = (s.win_probability - r.win_probability) / s.standard_error;
   body.append(dataTable({
-    id: 'simulation-table', caption: `The real game with the real die, ${s.games.toLocaleString('en')} games, seed ${s.seed}`,
-    fileName: `orchard-${r.label}-simulation`, headers: ['', 'P(win)', 'standard error', 'mean rolls'],
-    rows: [['exact', fixed(r.win_probability, 9), '—', fixed(r.expected_rolls, 4)],
-      ['simulated', fixed(s.win_probability, 6), fixed(s.standard_error, 6), `${fixed(s.mean_rolls, 4)} ± ${fixed(s.rolls_standard_error, 4)}`]],
+    id: 'simulation-table', caption: tr('The real game with the real die, {games} games, seed {seed}', { games: count(s.games), seed: s.seed }),
+    fileName: `orchard-${r.label}-simulation`, headers: ['', tr('P(win)'), tr('standard error'), tr('mean rolls')],
+    rows: [[tr('exact'), fixed(r.win_probability, 9), '—', fixed(r.expected_rolls, 4)],
+      [tr('simulated'), fixed(s.win_probability, 6), fixed(s.standard_error, 6), `${fixed(s.mean_rolls, 4)} ± ${fixed(s.rolls_standard_error, 4)}`]],
   }));
-  body.append(el('p', { id: 'simulation-z', textContent: `The estimate is ${fixed(Math.abs(z), 2)} standard errors from the exact value.` }));
+  body.append(el('p', { id: 'simulation-z', textContent: tr('The estimate is {z} standard errors from the exact value.', { z: fixed(Math.abs(z), 2) }) }));
 }
 
 async function drawSweeps(plots, r, info, ctx) {
   const sweepKey = `${r.strategy}|${r.basket}|${r.crows}`;
   const leastKey = `${r.strategy}|${r.basket}`;
-  const axes = { yLabel: 'trees', xLabel: 'fruits per tree', rowStart: 1, colStart: 1 };
-  const winMap = new HeatMap(plots, { id: 'heatmap-sweep', title: `P(win) with ${r.crows} crows, strategy ${r.strategy}`, symbol: 'P',
+  const axes = { yLabel: tr('trees'), xLabel: tr('fruits per tree'), rowStart: 1, colStart: 1 };
+  const strategy = strategyName(r.strategy);
+  const winMap = new HeatMap(plots, { id: 'heatmap-sweep', title: tr('P(win) with {crows} crows, strategy {strategy}', { crows: r.crows, strategy }), symbol: 'P',
     fileName: `orchard-sweep-${r.strategy}-c${r.crows}`, decimals: 2, min: 0, max: 1, ...axes,
-    detail: (i, j) => `${i + 1} trees of ${j + 1} fruits, ${r.crows} crows` });
-  const leastMap = new HeatMap(plots, { id: 'heatmap-min-crows', title: `Fewest crows giving P(win) > 1/2, strategy ${r.strategy}`, symbol: 'crows',
-    fileName: `orchard-min-crows-${r.strategy}`, decimals: 0, valueDecimals: 0, ...axes, undefinedText: 'more than 40',
-    detail: (i, j) => `${i + 1} trees of ${j + 1} fruits` });
+    detail: (i, j) => tr('{t} trees of {f} fruits, {c} crows', { t: i + 1, f: j + 1, c: r.crows }) });
+  const leastMap = new HeatMap(plots, { id: 'heatmap-min-crows', title: tr('Fewest crows giving P(win) > 1/2, strategy {strategy}', { strategy }), symbol: tr('crows'),
+    fileName: `orchard-min-crows-${r.strategy}`, decimals: 0, valueDecimals: 0, ...axes, undefinedText: tr('more than 40'),
+    detail: (i, j) => tr('{t} trees of {f} fruits', { t: i + 1, f: j + 1 }) });
   const get = async (key, task, label) => {
     if (!sweeps.has(key)) sweeps.set(key, (await ctx.more(task, label)).result);
     return sweeps.get(key);
   };
-  const sweep = await get(`sweep|${sweepKey}`, 'sweep', `Computing P(win) for 1–8 trees × 1–20 fruits with ${r.crows} crows…`);
+  const sweep = await get(`sweep|${sweepKey}`, 'sweep', tr('Computing P(win) for 1–8 trees × 1–20 fruits with {crows} crows…', { crows: r.crows }));
   winMap.draw(Float64Array.from(sweep.table.flat()), 8, 20);
-  const least = await get(`least|${leastKey}`, 'min-crows', 'Computing the fewest crows giving P(win) > 1/2 (up to 40 crows)…');
+  const least = await get(`least|${leastKey}`, 'min-crows', tr('Computing the fewest crows giving P(win) > 1/2 (up to 40 crows)…'));
   leastMap.draw(Float64Array.from(least.min_crows.flat(), (v) => (v === null ? NaN : v)), 8, 20);
 }

@@ -2,28 +2,32 @@
 // termination report, A, one player, the race, surprises, the rules and fractions.
 import { snakesBoard, randomBoardLink } from '../pkg/ludolab.js';
 import { el, fixed, dataTable, formField, selectOf, section, stat, explain } from '../dom.js';
+import { t as tr, both, exponential } from '../i18n.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart } from '../chart.js';
 import { BoardEditor } from '../board.js';
 
-const PRESETS = {
-  audet: 'The seed’s board (Figures 3–4): 100 squares, chute 48→26, a roll past 100 wins.',
-  'milton-bradley': 'Milton Bradley’s Chutes and Ladders: chute 47→26, exact roll needed to finish.',
-  grid1: 'The seed’s Example 1: 6 squares, a die showing 1, 2 or 3, ladder 1→5, snake 4→3.',
-  example2: 'The seed’s Example 2: a two-state chain given by its matrix A.',
-};
-const RULES = {
-  overshoot: 'a roll past the goal wins',
-  exact: 'a roll past the goal leaves the token where it is',
-  bounce: 'the token goes back by the excess',
-};
-const METHODS = {
-  distributions: 'finish-time distributions of one player (fast, the default)',
-  series: 'the matrix series of Theorems 3.1 and 4.1, with a bound on its truncation',
-  vectorised: 'the n²×n² systems of Theorems 2.1 and 4.1 by sparse LU (n ≤ 200)',
-  exact: 'the vectorised systems over fractions (n ≤ 12)',
-};
-const AXES = { yLabel: 'square of the player to move', xLabel: 'square of the opponent' };
+// Built when drawn, in the page's language.
+const PRESETS = () => ({
+  audet: tr('The seed’s board (Figures 3–4): 100 squares, chute 48→26, a roll past 100 wins.'),
+  'milton-bradley': tr('Milton Bradley’s Chutes and Ladders: chute 47→26, exact roll needed to finish.'),
+  grid1: tr('The seed’s Example 1: 6 squares, a die showing 1, 2 or 3, ladder 1→5, snake 4→3.'),
+  example2: tr('The seed’s Example 2: a two-state chain given by its matrix A.'),
+});
+const RULES = () => ({
+  overshoot: tr('a roll past the goal wins'),
+  exact: tr('a roll past the goal leaves the token where it is'),
+  bounce: tr('the token goes back by the excess'),
+});
+const METHODS = () => ({
+  distributions: tr('finish-time distributions of one player (fast, the default)'),
+  series: tr('the matrix series of Theorems 3.1 and 4.1, with a bound on its truncation'),
+  vectorised: tr('the n²×n² systems of Theorems 2.1 and 4.1 by sparse LU (n ≤ 200)'),
+  exact: tr('the vectorised systems over fractions (n ≤ 12)'),
+});
+const RULE_NAMES = () => ({ overshoot: tr('overshoot wins'), exact: tr('exact roll'), bounce: tr('bounce back') });
+const METHOD_NAMES = () => ({ distributions: tr('distributions'), series: tr('series'), vectorised: tr('vectorised'), exact: tr('exact') });
+const AXES = () => ({ yLabel: tr('square of the player to move'), xLabel: tr('square of the opponent') });
 /** Distributions are drawn up to this much of their mass (the CSV has them all). */
 const SHOWN_MASS = 0.999;
 
@@ -40,8 +44,8 @@ export function renderForm(form, info, onChange) {
   const preset = info.fields.preset ?? 'custom';
 
   const presetSelect = formField(form, {
-    key: 'preset', label: 'Board', control: selectOf([...info.choices.preset, 'custom'], preset),
-    hint: PRESETS[preset] ?? 'A board of your own: edit it below, the link keeps it.',
+    key: 'preset', label: tr('Board'), control: selectOf([...info.choices.preset, 'custom'], preset, { custom: tr('custom') }),
+    hint: PRESETS()[preset] ?? tr('A board of your own: edit it below, the link keeps it.'),
   });
   presetSelect.querySelector('option[value="custom"]').disabled = true;
   presetSelect.addEventListener('change', () => onChange({
@@ -53,23 +57,23 @@ export function renderForm(form, info, onChange) {
   if (board.kind === 'board') {
     editorBox.append(el('p', {
       className: 'hint',
-      textContent: 'Drag from a square to another to add a ladder (up) or a snake (down); click one to remove it. Undo with Ctrl+Z.',
+      textContent: tr('Drag from a square to another to add a ladder (up) or a snake (down); click one to remove it. Undo with Ctrl+Z.'),
     }));
     editor = new BoardEditor(editorBox, (jumps) => onChange({
       ladder: jumps.ladders.map(([a, b]) => `${a}:${b}`).join(','),
       snake: jumps.snakes.map(([a, b]) => `${a}:${b}`).join(','),
     }));
     editor.draw(board);
-    const from = el('input', { type: 'number', min: 1, id: 'jump-from', placeholder: 'from' });
-    const to = el('input', { type: 'number', min: 0, id: 'jump-to', placeholder: 'to' });
-    const add = el('button', { type: 'button', id: 'jump-add', textContent: 'Add jump' });
-    from.setAttribute('aria-label', 'Jump from square');
-    to.setAttribute('aria-label', 'Jump to square');
+    const from = el('input', { type: 'number', min: 1, id: 'jump-from', placeholder: tr('from') });
+    const to = el('input', { type: 'number', min: 0, id: 'jump-to', placeholder: tr('to') });
+    const add = el('button', { type: 'button', id: 'jump-add', textContent: tr('Add jump') });
+    from.setAttribute('aria-label', tr('Jump from square'));
+    to.setAttribute('aria-label', tr('Jump to square'));
     add.addEventListener('click', () => {
       if (from.value !== '' && to.value !== '') editor.add(Number(from.value), Number(to.value));
     });
-    const random = el('button', { type: 'button', id: 'random-board', className: 'secondary', textContent: 'Random board' });
-    random.title = 'A new board of this size, about one ladder and one snake per ten squares';
+    const random = el('button', { type: 'button', id: 'random-board', className: 'secondary', textContent: tr('Random board') });
+    random.title = tr('A new board of this size, about one ladder and one snake per ten squares');
     random.addEventListener('click', () => {
       const seed = Math.floor(Math.random() * 2 ** 32);
       const link = new URLSearchParams(randomBoardLink(info.query, board.squares, seed));
@@ -86,26 +90,26 @@ export function renderForm(form, info, onChange) {
 
   if (board.kind === 'board') {
     const squares = formField(form, {
-      key: 'squares', label: 'Squares n (the goal)', control: el('input', { type: 'number', min: 2, max: 2500, value: board.squares }),
+      key: 'squares', label: tr('Squares n (the goal)'), control: el('input', { type: 'number', min: 2, max: 2500, value: board.squares }),
     });
     squares.addEventListener('change', () => onChange({ squares: squares.value }));
     const die = formField(form, {
-      key: 'die', label: 'Die', control: el('input', { type: 'text', value: board.die, spellcheck: false }),
-      hint: 'Equally likely faces (1,2,3,4,5,6) or weights (1:0.5,2:1/4,3:0.25).',
+      key: 'die', label: tr('Die'), control: el('input', { type: 'text', value: board.die, spellcheck: false }),
+      hint: tr('Equally likely faces (1,2,3,4,5,6) or weights (1:0.5,2:1/4,3:0.25).'),
     });
     die.addEventListener('change', () => onChange({ die: die.value }));
     const rule = formField(form, {
-      key: 'rule', label: 'Finish rule', control: selectOf(info.choices.rule, board.rule), hint: RULES[board.rule],
+      key: 'rule', label: tr('Finish rule'), control: selectOf(info.choices.rule, board.rule, RULE_NAMES()), hint: RULES()[board.rule],
     });
     rule.addEventListener('change', () => onChange({ rule: rule.value }));
   }
   const width = formField(form, {
-    key: 'width', label: 'Columns of the drawn board', control: el('input', { type: 'number', min: 1, max: 100, value: board.width }),
+    key: 'width', label: tr('Columns of the drawn board'), control: el('input', { type: 'number', min: 1, max: 100, value: board.width }),
   });
   width.addEventListener('change', () => onChange({ width: width.value }));
 
   const matrixBox = el('details', { className: 'matrix-input', open: board.kind === 'matrix' }, [
-    el('summary', { textContent: 'Type a characteristic matrix instead' }),
+    el('summary', { textContent: tr('Type a characteristic matrix instead') }),
   ]);
   form.append(matrixBox);
   const matrix = el('textarea', { rows: 3, spellcheck: false, value: board.kind === 'matrix' ? board.matrix : '' });
@@ -113,26 +117,26 @@ export function renderForm(form, info, onChange) {
   const matrixField = el('div', {});
   matrixBox.append(matrixField);
   formField(matrixField, {
-    key: 'matrix', label: 'Matrix A (rows separated by ;)', control: matrix,
-    hint: 'Any chance-only race is such a matrix: a_ij = probability to go from i to j; the rest of each row goes to the goal.',
+    key: 'matrix', label: tr('Matrix A (rows separated by ;)'), control: matrix,
+    hint: tr('Any chance-only race is such a matrix: a_ij = probability to go from i to j; the rest of each row goes to the goal.'),
   });
   matrix.addEventListener('change', () => {
     if (matrix.value.trim()) onChange({ matrix: matrix.value, preset: null, squares: null, ladder: null, snake: null, die: null, rule: null });
   });
 
   const method = formField(form, {
-    key: 'method', label: 'Method', control: selectOf(info.choices.method, info.fields.method ?? 'distributions'),
-    hint: METHODS[info.fields.method ?? 'distributions'],
+    key: 'method', label: tr('Method'), control: selectOf(info.choices.method, info.fields.method ?? 'distributions', METHOD_NAMES()),
+    hint: METHODS()[info.fields.method ?? 'distributions'],
   });
   method.addEventListener('change', () => onChange({ method: method.value }));
   const starts = (info.fields.starts ?? '').split(',').filter(Boolean);
   const playerCount = Number(info.fields.players ?? (starts.length || 2));
   const players = formField(form, {
-    key: 'players', label: 'Players (race)', control: el('input', { type: 'number', min: 2, max: 6, value: playerCount }),
+    key: 'players', label: tr('Players (race)'), control: el('input', { type: 'number', min: 2, max: 6, value: playerCount }),
   });
   const startsInput = formField(form, {
-    key: 'starts', label: 'Start squares', control: el('input', { type: 'text', value: starts.length ? starts.join(',') : Array(playerCount).fill(0).join(',') }),
-    hint: 'One square per player, in the order they move.',
+    key: 'starts', label: tr('Start squares'), control: el('input', { type: 'text', value: starts.length ? starts.join(',') : Array(playerCount).fill(0).join(',') }),
+    hint: tr('One square per player, in the order they move.'),
   });
   players.addEventListener('change', () => {
     const m = Number(players.value);
@@ -184,99 +188,103 @@ export function renderResult(container, info, { result: r }) {
   const exactP = r.p_exact?.[0]?.[0];
   const exactE = r.e_exact?.[0]?.[0];
   const headline = el('div', { className: 'headline' }, [
-    stat('p00', `p[0][0] = ${exactP ? `${exactP} ≈ ` : ''}${fixed(p[0], 4)}`, 'probability that the first player wins, both tokens on square 0'),
-    stat('e00', `e[0][0] = ${exactE ? `${exactE} ≈ ` : ''}${fixed(e[0], 2)}`, 'expected number of moves (both players) until someone wins'),
-    stat('one-player', fixed(r.one_player.expected_rolls ?? NaN, 4), 'expected rolls of one player alone from 0'),
+    stat('p00', `p[0][0] = ${exactP ? `${exactP} ≈ ` : ''}${fixed(p[0], 4)}`, tr('probability that the first player wins, both tokens on square 0')),
+    stat('e00', `e[0][0] = ${exactE ? `${exactE} ≈ ` : ''}${fixed(e[0], 2)}`, tr('expected number of moves (both players) until someone wins')),
+    stat('one-player', fixed(r.one_player.expected_rolls ?? NaN, 4), tr('expected rolls of one player alone from 0')),
   ]);
   container.replaceChildren(headline);
   explain(container, {
     parts: [
-      'The board gives the characteristic matrix A: a_ij is the probability that the player to move goes from square i to square j and the other player is then to move. With J the matrix of ones, the win probabilities P (rows: the square of the player to move) and the expected lengths E solve',
+      tr('The board gives the characteristic matrix A: a_ij is the probability that the player to move goes from square i to square j and the other player is then to move. With J the matrix of ones, the win probabilities P (rows: the square of the player to move) and the expected lengths E solve'),
       { math: '<math display="block"><mi>P</mi><mo>+</mo><mi>A</mi><msup><mi>P</mi><mi>T</mi></msup><mo>=</mo><mi>J</mi><mo>,</mo><mspace width="2em"></mspace><mi>E</mi><mo>−</mo><mi>A</mi><msup><mi>E</mi><mi>T</mi></msup><mo>=</mo><mi>J</mi></math>' },
-      'The distributions method sums, roll by roll, the probability f_i(t) that a token from i finishes at roll t and the probability S_j(t) that one from j has not finished:',
+      tr('The distributions method sums, roll by roll, the probability f_i(t) that a token from i finishes at roll t and the probability S_j(t) that one from j has not finished:'),
       { math: '<math display="block"><msub><mi>p</mi><mrow><mi>i</mi><mi>j</mi></mrow></msub><mo>=</mo><munder><mo>∑</mo><mi>t</mi></munder><msub><mi>f</mi><mi>i</mi></msub><mo>(</mo><mi>t</mi><mo>)</mo><msub><mi>S</mi><mi>j</mi></msub><mo>(</mo><mi>t</mi><mo>−</mo><mn>1</mn><mo>)</mo></math>' },
-      'The series and vectorised methods solve the same equations differently, and the exact method in fractions; the tests make all four agree. Squares from which a game may never end are reported, not guessed.',
+      tr('The series and vectorised methods solve the same equations differently, and the exact method in fractions; the tests make all four agree. Squares from which a game may never end are reported, not guessed.'),
     ],
-    source: 'Daniel Audet, « Probabilités et espérances dans le jeu de serpents et échelles à deux joueurs », Collège de Bois-de-Boulogne (seed 000).',
+    source: tr('Daniel Audet, « Probabilités et espérances dans le jeu de serpents et échelles à deux joueurs », Collège de Bois-de-Boulogne (seed 000).'),
   });
 
-  const status = section(container, 'How games end', 'termination');
+  const status = section(container, tr('How games end'), 'termination');
   const lines = [];
   if (t.terminates) {
-    lines.push('Every game ends with probability 1: the goal can be reached from every square (A^k → 0).');
+    lines.push(tr('Every game ends with probability 1: the goal can be reached from every square (A^k → 0).'));
   } else {
-    lines.push(`Trapped squares, from which the goal cannot be reached: ${t.trapped.join(', ')}.`);
-    if (t.unsure.length) lines.push(`Squares from which a game may last forever: ${t.unsure.join(', ')}.`);
+    lines.push(tr('Trapped squares, from which the goal cannot be reached: {list}.', { list: t.trapped.join(', ') }));
+    if (t.unsure.length) lines.push(tr('Squares from which a game may last forever: {list}.', { list: t.unsure.join(', ') }));
     lines.push(t.ends_from_start
-      ? 'Games started from square 0 still end with probability 1.'
-      : `From square 0, one player never finishes with probability ${fixed(t.start_never_finishes, 6)}, and a two-player game lasts forever with probability ${fixed(t.start_game_never_ends, 6)}.`);
-    if (t.undefined) lines.push(t.undefined);
+      ? tr('Games started from square 0 still end with probability 1.')
+      : tr('From square 0, one player never finishes with probability {one}, and a two-player game lasts forever with probability {two}.',
+        { one: fixed(t.start_never_finishes, 6), two: fixed(t.start_game_never_ends, 6) }));
+    if (t.undefined) lines.push(both(t.undefined));
   }
+  const bounds = { method: r.method, terms: r.terms, p: exponential(r.error_bound, 1), e: exponential(r.error_bound_e, 1) };
   const method = r.terms > 0
-    ? `Method: ${r.method}; ${r.terms} ${r.method === 'series' ? 'terms' : 'rolls'} summed, error at most ${r.error_bound.toExponential(1)} on P and ${r.error_bound_e.toExponential(1)} on E.`
-    : `Method: ${r.method} (direct solution).`;
+    ? (r.method === 'series'
+      ? tr('Method: {method}; {terms} terms summed, error at most {p} on P and {e} on E.', bounds)
+      : tr('Method: {method}; {terms} rolls summed, error at most {p} on P and {e} on E.', bounds))
+    : tr('Method: {method} (direct solution).', { method: r.method });
   lines.push(method);
   status.append(...lines.map((text) => el('p', { textContent: text })));
   if (!t.terminates) status.classList.add('warning');
 
   const plots = el('div', { className: 'plots' });
-  section(container, 'P and E', 'pe').append(plots);
+  section(container, tr('P and E'), 'pe').append(plots);
   // Both figures exist before either is drawn, so each is drawn at its final width.
-  const pMap = new HeatMap(plots, { id: 'heatmap-p', title: 'P — probability that the player to move wins', symbol: 'p',
-    fileName: `snakes-${name}-P`, min: 0, max: 1, decimals: 2, ...AXES });
-  const eMap = new HeatMap(plots, { id: 'heatmap-e', title: 'E — expected number of moves until the game ends', symbol: 'e',
-    fileName: `snakes-${name}-E`, decimals: 1, ...AXES });
+  const pMap = new HeatMap(plots, { id: 'heatmap-p', title: tr('P — probability that the player to move wins'), symbol: 'p',
+    fileName: `snakes-${name}-P`, min: 0, max: 1, decimals: 2, ...AXES() });
+  const eMap = new HeatMap(plots, { id: 'heatmap-e', title: tr('E — expected number of moves until the game ends'), symbol: 'e',
+    fileName: `snakes-${name}-E`, decimals: 1, ...AXES() });
   pMap.draw(p, n, n);
   eMap.draw(e, n, n);
 
-  renderRace(section(container, 'The race', 'race'), r, name);
-  renderOnePlayer(section(container, 'One player alone', 'one'), r, name);
+  renderRace(section(container, tr('The race'), 'race'), r, name);
+  renderOnePlayer(section(container, tr('One player alone'), 'one'), r, name);
 
-  const surprises = section(container, 'Surprises', 'surprises');
+  const surprises = section(container, tr('Surprises'), 'surprises');
   surprises.append(el('p', { className: 'muted', textContent:
-    'p[i][j] usually grows with the mover’s square i and falls with the opponent’s square j. Here it goes the other way by more than 0.05 (largest change per row and column).' }));
+    tr('p[i][j] usually grows with the mover’s square i and falls with the opponent’s square j. Here it goes the other way by more than {d} (largest change per row and column).', { d: fixed(0.05, 2) }) }));
   if (r.surprises.length) {
     surprises.append(dataTable({
-      id: 'surprise-table', caption: 'P against intuition', fileName: `snakes-${name}-surprises`,
-      headers: ['further square', 'p before', 'p after', 'change'],
+      id: 'surprise-table', caption: tr('P against intuition'), fileName: `snakes-${name}-surprises`,
+      headers: [tr('further square'), tr('p before'), tr('p after'), tr('change')],
       rows: r.surprises.slice(0, 30).map((s) => s.kind === 'mover'
-        ? [`mover ${s.from} → ${s.to} (opponent on ${s.fixed})`, `p[${s.from}][${s.fixed}] = ${fixed(s.before, 3)}`, `p[${s.to}][${s.fixed}] = ${fixed(s.after, 3)}`, fixed(s.after - s.before, 3)]
-        : [`opponent ${s.from} → ${s.to} (mover on ${s.fixed})`, `p[${s.fixed}][${s.from}] = ${fixed(s.before, 3)}`, `p[${s.fixed}][${s.to}] = ${fixed(s.after, 3)}`, `+${fixed(s.after - s.before, 3)}`]),
+        ? [tr('mover {from} → {to} (opponent on {fixed})', s), `p[${s.from}][${s.fixed}] = ${fixed(s.before, 3)}`, `p[${s.to}][${s.fixed}] = ${fixed(s.after, 3)}`, fixed(s.after - s.before, 3)]
+        : [tr('opponent {from} → {to} (mover on {fixed})', s), `p[${s.fixed}][${s.from}] = ${fixed(s.before, 3)}`, `p[${s.fixed}][${s.to}] = ${fixed(s.after, 3)}`, `+${fixed(s.after - s.before, 3)}`]),
     }));
   } else {
-    surprises.append(el('p', { textContent: 'None on this board.' }));
+    surprises.append(el('p', { textContent: tr('None on this board.') }));
   }
 
   if (r.rules.length) {
-    section(container, 'Finish rules compared', 'rules').append(dataTable({
-      id: 'rules-table', caption: 'The same board under each finish rule', fileName: `snakes-${name}-rules`,
-      headers: ['rule', 'p[0][0]', 'e[0][0]', 'one player: expected rolls', 'median'],
-      rows: r.rules.map((row) => [row.rule, fixed(row.p00, 6), row.e00 === null ? 'infinite' : fixed(row.e00, 4),
-        row.one_player.expected_rolls === null ? 'infinite' : fixed(row.one_player.expected_rolls, 4), row.one_player.median ?? '—']),
+    section(container, tr('Finish rules compared'), 'rules').append(dataTable({
+      id: 'rules-table', caption: tr('The same board under each finish rule'), fileName: `snakes-${name}-rules`,
+      headers: [tr('rule'), 'p[0][0]', 'e[0][0]', tr('one player: expected rolls'), tr('median')],
+      rows: r.rules.map((row) => [row.rule, fixed(row.p00, 6), row.e00 === null ? tr('infinite') : fixed(row.e00, 4),
+        row.one_player.expected_rolls === null ? tr('infinite') : fixed(row.one_player.expected_rolls, 4), row.one_player.median ?? '—']),
     }));
   }
 
-  const aSection = section(container, 'The characteristic matrix A', 'matrix-a');
+  const aSection = section(container, tr('The characteristic matrix A'), 'matrix-a');
   if (r.aText) {
     aSection.append(dataTable({
-      id: 'a-table', caption: 'a_ij: probability to go from square i to square j in one roll', fileName: `snakes-${name}-A`,
+      id: 'a-table', caption: tr('a_ij: probability to go from square i to square j in one roll'), fileName: `snakes-${name}-A`,
       headers: ['i \\ j', ...r.aText.map((_, j) => String(j))],
       rows: r.aText.map((row, i) => [String(i), ...row]),
     }));
   } else if (r.a) {
-    new HeatMap(aSection, { id: 'heatmap-a', title: 'A — probability to go from i to j in one roll', symbol: 'a',
-      fileName: `snakes-${name}-A`, min: 0, max: 1, decimals: 2, yLabel: 'square i', xLabel: 'square j' }).draw(r.a, n, n);
+    new HeatMap(aSection, { id: 'heatmap-a', title: tr('A — probability to go from i to j in one roll'), symbol: 'a',
+      fileName: `snakes-${name}-A`, min: 0, max: 1, decimals: 2, yLabel: tr('square i'), xLabel: tr('square j') }).draw(r.a, n, n);
   } else {
-    aSection.append(el('p', { className: 'muted', textContent: `A has ${n}×${n} entries: too large to show (up to 200 squares).` }));
+    aSection.append(el('p', { className: 'muted', textContent: tr('A has {n}×{n} entries: too large to show (up to 200 squares).', { n }) }));
   }
 
   if (r.p_exact) {
-    const fractions = section(container, 'Exact fractions', 'fractions');
+    const fractions = section(container, tr('Exact fractions'), 'fractions');
     for (const [sym, m] of [['p', r.p_exact], ['e', r.e_exact]]) {
       fractions.append(dataTable({
-        id: `${sym}-exact-table`, caption: `${sym.toUpperCase()} as fractions (rows: the player to move)`, fileName: `snakes-${name}-${sym.toUpperCase()}-exact`,
+        id: `${sym}-exact-table`, caption: tr('{m} as fractions (rows: the player to move)', { m: sym.toUpperCase() }), fileName: `snakes-${name}-${sym.toUpperCase()}-exact`,
         headers: ['i \\ j', ...m.map((_, j) => String(j))],
-        rows: m.map((row, i) => [String(i), ...row.map((v) => v ?? 'undefined')]),
+        rows: m.map((row, i) => [String(i), ...row.map((v) => v ?? tr('undefined'))]),
       }));
     }
   }
@@ -286,34 +294,35 @@ function renderRace(parent, r, name) {
   const race = r.race;
   const m = race.starts.length;
   parent.append(dataTable({
-    id: 'race-table', caption: `${m} players moving in turn`, fileName: `snakes-${name}-race`,
-    headers: ['player', 'start square', 'win probability'],
-    rows: race.win_probabilities.map((w, k) => [`player ${k + 1}`, race.starts[k], fixed(w, 6)]),
+    id: 'race-table', caption: tr('{m} players moving in turn', { m }), fileName: `snakes-${name}-race`,
+    headers: [tr('player'), tr('start square'), tr('win probability')],
+    rows: race.win_probabilities.map((w, k) => [tr('player {k}', { k: k + 1 }), race.starts[k], fixed(w, 6)]),
   }));
   parent.append(el('p', { id: 'race-summary', textContent:
-    `Expected length: ${race.expected_length === null ? 'infinite (the game may last forever)' : `${fixed(race.expected_length, 4)} moves`}` +
-    (race.never_ends > 0 ? `; nobody ever finishes with probability ${fixed(race.never_ends, 6)}.` : '.') }));
+    tr('Expected length: {length}', { length: race.expected_length === null ? tr('infinite (the game may last forever)') : tr('{x} moves', { x: fixed(race.expected_length, 4) }) }) +
+    (race.never_ends > 0 ? tr('; nobody ever finishes with probability {p}.', { p: fixed(race.never_ends, 6) }) : '.') }));
   const lengths = Float64Array.from(race.length_distribution);
   const shown = shownLength(lengths);
-  const names = Array.from({ length: m }, (_, k) => `player ${k + 1} wins`);
+  const names = Array.from({ length: m }, (_, k) => tr('player {k} wins', { k: k + 1 }));
   new BarChart(parent, {
-    id: 'chart-length', title: 'Length of the game and its winner, by move', xLabel: 'move', yLabel: 'probability',
+    id: 'chart-length', title: tr('Length of the game and its winner, by move'), xLabel: tr('move'), yLabel: tr('probability'),
     names, fileName: `snakes-${name}-length`,
-    describe: (k) => `move ${k + 1}: ${fixed(lengths[k], 5)} (player ${(k % m) + 1} wins)`,
+    describe: (k) => tr('move {k}: {p} (player {w} wins)', { k: k + 1, p: fixed(lengths[k], 5), w: (k % m) + 1 }),
   }).draw(lengths.subarray(0, shown), Uint8Array.from({ length: shown }, (_, k) => k % m), 1);
 }
 
 function renderOnePlayer(parent, r, name) {
   const o = r.one_player;
   parent.append(el('p', { id: 'one-player-summary', textContent:
-    `From square 0: expected rolls ${o.expected_rolls === null ? 'infinite' : fixed(o.expected_rolls, 4)}, ` +
-    `median ${o.median ?? '—'}, minimum ${o.min ?? '—'}` +
-    (o.finish_probability < 1 ? `; finishes with probability ${fixed(o.finish_probability, 6)}.` : '.') }));
+    tr('From square 0: expected rolls {rolls}, median {median}, minimum {min}', {
+      rolls: o.expected_rolls === null ? tr('infinite') : fixed(o.expected_rolls, 4), median: o.median ?? '—', min: o.min ?? '—',
+    }) +
+    (o.finish_probability < 1 ? tr('; finishes with probability {p}.', { p: fixed(o.finish_probability, 6) }) : '.') }));
   const f = Float64Array.from(o.distribution);
   const shown = shownLength(f);
   new BarChart(parent, {
-    id: 'chart-one-player', title: 'Finish-time distribution of one player', xLabel: 'roll', yLabel: 'probability of finishing',
+    id: 'chart-one-player', title: tr('Finish-time distribution of one player'), xLabel: tr('roll'), yLabel: tr('probability of finishing'),
     names: [], fileName: `snakes-${name}-finish-times`,
-    describe: (k) => `roll ${k + 1}: ${fixed(f[k], 5)}`,
+    describe: (k) => tr('roll {k}: {p}', { k: k + 1, p: fixed(f[k], 5) }),
   }).draw(f.subarray(0, shown), new Uint8Array(shown), 1);
 }
