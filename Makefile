@@ -4,7 +4,7 @@ SHELL := /bin/bash
 PORT ?= 8000
 WASM_TARGET := --target wasm32-unknown-unknown
 
-.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e bench bench-web fuzz dist
+.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e bench bench-web fuzz fuzz-libfuzzer dist
 
 ## Build the release wasm into www/pkg and serve www/ at http://127.0.0.1:$(PORT)
 serve: install-build wasm
@@ -44,6 +44,13 @@ dist: install-build wasm
 ## 10^6 generated inputs per fuzz property (make test runs 10^4)
 fuzz:
 	LUDOLAB_FUZZ_CASES=1000000 cargo test --release --test fuzz
+
+## libFuzzer on the link parser (cargo-fuzz; needs a nightly toolchain, not part of make test)
+FUZZ_SECONDS ?= 300
+fuzz-libfuzzer:
+	@rustup toolchain list | grep -q '^nightly' || { echo "cargo fuzz needs a nightly toolchain (rustup toolchain install nightly)"; exit 1; }
+	@command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz
+	cargo +nightly fuzz run link_parser -- -dict=fuzz/link.dict -max_total_time=$(FUZZ_SECONDS)
 
 ## Criterion benchmarks (native)
 bench:
