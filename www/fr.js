@@ -541,4 +541,8 @@ export const FR = {
   "vectorised": "vectorisée",
   "optimal sequential": "optimale séquentielle",
   "optimal simultaneous": "optimale simultanée",
+  "Keyboard: arrows select a vertex, A adds one, Enter on one vertex then on another adds or removes their edge, Shift+arrows move the selected vertex, Delete removes it.": "Clavier : les flèches choisissent un sommet, A en ajoute un, Entrée sur un sommet puis sur un autre ajoute ou retire leur arête, Maj+flèches déplacent le sommet choisi, Suppr le retire.",
+  "Edge cancelled.": "Arête annulée.",
+  "Edge from vertex {v}: select another vertex and press Enter.": "Arête depuis le sommet {v} : choisissez un autre sommet et appuyez sur Entrée.",
+  "Vertex {v} selected; neighbours: {list}.": "Sommet {v} choisi ; voisins : {list}.",
 };

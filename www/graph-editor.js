@@ -1,6 +1,8 @@
 // A small graph editor on a canvas: click to add a vertex, drag between two
 // vertices to add or remove an edge, Shift-drag to move, right-click or Delete
-// to remove; presets and a pasted edge list. Edits are reported as an edge list
+// to remove; presets and a pasted edge list. The keyboard does the same: arrows
+// select a vertex, A adds one, Enter on two vertices toggles their edge,
+// Shift+arrows move, Delete removes. Edits are reported as an edge list
 // ("n: 0-1,1-2"), which becomes the link; positions are kept per edge list.
 import { el } from './dom.js';
 import { t } from './i18n.js';
@@ -10,6 +12,9 @@ const RADIUS = 14;
 const PRESETS = ['path:7', 'cycle:6', 'star:5', 'grid:3x4', 'complete:5', 'petersen'];
 // Where the vertices of each drawn edge list were, so a recomputation keeps them.
 const positions = new Map();
+// The page redraws the editor after each edit: a keyboard user keeps focus and selection.
+let carry = null;
+const STEP = 0.03;
 
 export class GraphEditor {
   /**
@@ -25,8 +30,12 @@ export class GraphEditor {
     this.selected = null;
     this.canvas = el('canvas', { tabIndex: 0, className: 'graph-editor' });
     this.canvas.setAttribute('role', 'application');
-    this.canvas.setAttribute('aria-label', t('Graph editor: click to add a vertex, drag between vertices to add an edge, Shift-drag to move, Delete removes the selected vertex'));
+    this.canvas.setAttribute('aria-label', t('Graph editor: click to add a vertex, drag between vertices to add an edge, Shift-drag to move, Delete removes the selected vertex') +
+      '. ' + t('Keyboard: arrows select a vertex, A adds one, Enter on one vertex then on another adds or removes their edge, Shift+arrows move the selected vertex, Delete removes it.'));
     this.message = el('p', { className: 'error', hidden: true });
+    this.live = el('p', { className: 'visually-hidden', id: 'graph-editor-status' });
+    this.live.setAttribute('aria-live', 'polite');
+    this.pending = null;
     const preset = el('select', { id: 'graph-preset' }, [el('option', { value: '', textContent: t('Preset…') }), ...PRESETS.map((p) => el('option', { value: p, textContent: p }))]);
     preset.setAttribute('aria-label', t('graph preset'));
     preset.addEventListener('change', () => { if (preset.value) o.onPreset(preset.value); });
@@ -36,7 +45,7 @@ export class GraphEditor {
     apply.addEventListener('click', () => o.onChange(paste.value));
     const clear = el('button', { type: 'button', className: 'secondary', textContent: t('Clear') });
     clear.addEventListener('click', () => { this.n = 1; this.edges = []; this.pos = this.circle(); this.changed(); });
-    parent.append(el('div', { className: 'inline-form' }, [preset, clear]), this.canvas, this.message,
+    parent.append(el('div', { className: 'inline-form' }, [preset, clear]), this.canvas, this.message, this.live,
       el('div', { className: 'inline-form' }, [paste, apply]));
     this.canvas.addEventListener('pointerdown', (e) => this.down(e));
     this.canvas.addEventListener('contextmenu', (e) => {
@@ -44,17 +53,82 @@ export class GraphEditor {
       const v = this.at(e);
       if (v !== null) this.remove(v);
     });
-    this.canvas.addEventListener('keydown', (e) => {
-      if ((e.key === 'Delete' || e.key === 'Backspace') && this.selected !== null) {
-        e.preventDefault();
-        this.remove(this.selected);
-      }
-    });
+    this.canvas.addEventListener('keydown', (e) => this.onKey(e));
     new ResizeObserver(() => this.draw()).observe(this.canvas);
+    if (carry && carry.key === this.key()) {
+      this.selected = carry.selected < this.n ? carry.selected : null;
+      this.pending = carry.pending !== null && carry.pending < this.n ? carry.pending : null;
+      carry = null;
+      this.canvas.focus({ preventScroll: true });
+    }
     this.draw();
   }
 
-  key() { return `${this.n}|${this.edges.map((e) => e.join('-')).join(',')}`; }
+  /** The keyboard's edits: the same as the mouse's, on the selected vertex. */
+  onKey(e) {
+    const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const v = this.selected;
+    if (arrows[e.key]) {
+      e.preventDefault();
+      const [dx, dy] = arrows[e.key];
+      if (e.shiftKey && v !== null) {
+        this.pos[v] = [Math.min(1, Math.max(0, this.pos[v][0] + dx * STEP)), Math.min(1, Math.max(0, this.pos[v][1] + dy * STEP))];
+        positions.set(this.key(), this.pos.map((p) => [...p]));
+        this.draw();
+      } else {
+        const step = dx + dy > 0 ? 1 : -1;
+        this.select(v === null ? 0 : (v + step + this.n) % this.n);
+      }
+    } else if (e.key === 'a' || e.key === 'A' || e.key === '+') {
+      e.preventDefault();
+      if (this.n >= MAX_VERTICES) {
+        this.say(t('At most {n} vertices.', { n: MAX_VERTICES }));
+        return;
+      }
+      // A free-looking spot: a golden-angle spiral around the centre.
+      const angle = this.n * 2.39996;
+      const radius = 0.12 + 0.3 * ((this.n * 0.618) % 1);
+      this.pos.push([0.5 + radius * Math.cos(angle), 0.5 + radius * Math.sin(angle)]);
+      this.n += 1;
+      this.selected = this.n - 1;
+      this.changed();
+    } else if ((e.key === 'Enter' || e.key === ' ') && v !== null) {
+      e.preventDefault();
+      if (this.pending === null || this.pending === v) {
+        this.pending = this.pending === v ? null : v;
+        this.announce(this.pending === null ? t('Edge cancelled.') : t('Edge from vertex {v}: select another vertex and press Enter.', { v }));
+        this.draw();
+        return;
+      }
+      const a = this.pending;
+      this.pending = null;
+      const k = this.edges.findIndex(([p, q]) => (p === a && q === v) || (p === v && q === a));
+      if (k >= 0) this.edges.splice(k, 1);
+      else this.edges.push([Math.min(a, v), Math.max(a, v)]);
+      this.changed();
+    } else if (e.key === 'Escape' && this.pending !== null) {
+      this.pending = null;
+      this.announce(t('Edge cancelled.'));
+      this.draw();
+    } else if ((e.key === 'Delete' || e.key === 'Backspace') && v !== null) {
+      e.preventDefault();
+      this.remove(v);
+    }
+  }
+
+  select(v) {
+    this.selected = v;
+    const neighbours = this.edges.filter(([a, b]) => a === v || b === v).map(([a, b]) => (a === v ? b : a)).sort((x, y) => x - y);
+    this.announce(t('Vertex {v} selected; neighbours: {list}.', { v, list: neighbours.join(', ') || t('none') }));
+    this.draw();
+  }
+
+  announce(text) {
+    this.live.textContent = text;
+  }
+
+  /** The graph as a key, whatever the order of its edges. */
+  key() { return `${this.n}|${this.edges.map((e) => e.join('-')).sort().join(',')}`; }
 
   text() { return `${this.n}: ${this.edges.map(([a, b]) => `${a}-${b}`).join(',')}`; }
 
@@ -106,8 +180,8 @@ export class GraphEditor {
       c.arc(x, y, RADIUS, 0, 2 * Math.PI);
       c.fillStyle = win ? '#009e73' : '#fff';
       c.fill();
-      c.lineWidth = v === this.selected ? 3 : 1.5;
-      c.strokeStyle = v === this.selected ? '#000' : '#0072b2';
+      c.lineWidth = v === this.selected || v === this.pending ? 3 : 1.5;
+      c.strokeStyle = v === this.pending ? '#d55e00' : v === this.selected ? '#000' : '#0072b2';
       c.stroke();
       c.fillStyle = win ? '#fff' : '#000';
       c.fillText(String(v), x, y);
@@ -196,6 +270,7 @@ export class GraphEditor {
 
   changed() {
     positions.set(this.key(), this.pos.map((p) => [...p]));
+    carry = document.activeElement === this.canvas ? { key: this.key(), selected: this.selected, pending: this.pending } : null;
     this.draw();
     this.o.onChange(this.text());
   }

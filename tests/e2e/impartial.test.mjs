@@ -37,9 +37,10 @@ describe('Impartial games', () => {
     const page = await openDone(env, '#game=impartial&mode=graph&edges=3:0-1,1-2');
     assert.match(await page.textContent('#graph-value'), /^Value 2/);
     const canvas = page.locator('#graph-editor');
+    await canvas.scrollIntoViewIfNeeded();
     const box = await canvas.boundingBox();
     // Add a vertex in an empty corner: a path of 3 plus a lone vertex, value 2 ⊕ 1 = 3.
-    await page.mouse.click(box.x + 30, box.y + box.height - 30);
+    await page.mouse.click(box.x + 30, box.y + 30);
     await page.waitForFunction(() => document.querySelector('#graph-value')?.textContent.startsWith('Value 3'));
     assert.match(new URL(page.url()).hash, /edges=4/);
     assert.match(await page.textContent('#graph-value'), /Winning moves \(in green on the drawing\): remove vertex/);
@@ -48,6 +49,31 @@ describe('Impartial games', () => {
     // A preset.
     await page.selectOption('#graph-preset', 'petersen');
     await page.waitForFunction(() => location.hash.includes('preset=petersen'));
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('edits the graph from the keyboard: select, add a vertex, toggle an edge, remove', async () => {
+    const page = await openDone(env, '#game=impartial&mode=graph&edges=3:0-1,1-2');
+    const editor = page.locator('#graph-editor');
+    await editor.focus();
+    // Select vertex 0, then 2, and join them: a triangle, value 1.
+    await page.keyboard.press('ArrowRight');
+    assert.match(await page.textContent('#graph-editor-status'), /Vertex 0 selected; neighbours: 1\./);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('edges') === '3: 0-1,1-2,0-2');
+    await page.waitForFunction(() => document.querySelector('#graph-value')?.textContent.startsWith('Value 1'));
+    // Focus and selection survive the recomputation; A adds a lone vertex: 1 ⊕ 1 = 0.
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'graph-editor');
+    await page.keyboard.press('a');
+    await page.waitForFunction(() => document.querySelector('#graph-value')?.textContent.startsWith('Value 0'));
+    assert.equal(await page.getAttribute('#graph-editor', 'data-vertices'), '4');
+    // Delete removes the selected (new) vertex again.
+    await page.keyboard.press('Delete');
+    await page.waitForFunction(() => document.querySelector('#graph-value')?.textContent.startsWith('Value 1'));
+    assert.equal(await page.getAttribute('#graph-editor', 'data-vertices'), '3');
     assert.deepEqual(page.problems, []);
     await page.close();
   });

@@ -224,7 +224,8 @@ function valuesSection(container, f, r) {
 function graphSection(container, f, r, ctx) {
   const body = section(container, r.mode === 'misere' ? t('The graph (misère node-Kayles)') : t('The graph game'), 'graph-game');
   body.append(el('p', { className: 'muted', textContent:
-    t('Click empty space to add a vertex, drag from one vertex to another to add (or remove) an edge, drag a vertex with Shift held to move it, and right-click or select and press Delete to remove it. At most 40 vertices.') }));
+    `${t('Click empty space to add a vertex, drag from one vertex to another to add (or remove) an edge, drag a vertex with Shift held to move it, and right-click or select and press Delete to remove it. At most 40 vertices.')} ` +
+    t('Keyboard: arrows select a vertex, A adds one, Enter on one vertex then on another adds or removes their edge, Shift+arrows move the selected vertex, Delete removes it.') }));
   const winning = new Set(r.graph?.winning_vertices ?? []);
   const editor = new GraphEditor(body, {
     n: r.graph.vertices, edges: r.graph.edges,
