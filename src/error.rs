@@ -44,14 +44,6 @@ impl Text {
         let en = text.into();
         Text { fr: en.clone(), en }
     }
-
-    /// The text in `lang`.
-    pub fn get(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::En => &self.en,
-            Lang::Fr => &self.fr,
-        }
-    }
 }
 
 impl fmt::Display for Text {

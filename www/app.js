@@ -39,10 +39,11 @@ function showLinkError(message) {
   $('link-error').hidden = false;
 }
 
-/** `query` with its `lang` key set to `lang`. */
+/** `query` with its `lang` key set to `lang` (removed for null). */
 function withLang(query, lang) {
   const params = new URLSearchParams(query.replace(/^#/, ''));
-  params.set('lang', lang);
+  if (lang) params.set('lang', lang);
+  else params.delete('lang');
   return params.toString();
 }
 
@@ -191,10 +192,7 @@ function redo() {
 function travel(query) {
   clearFieldErrors();
   // Undo walks through parameters, not languages: the link keeps its language.
-  const params = new URLSearchParams(query);
-  if (current.lang) params.set('lang', current.lang);
-  else params.delete('lang');
-  const info = parseLink(params.toString());
+  const info = parseLink(withLang(query, current.lang));
   if (info.game !== current.game) {
     show(info);
   } else {

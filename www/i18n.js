@@ -77,10 +77,9 @@ export function exponential(value, digits) {
   return lang === 'fr' ? text.replace('.', ',') : text;
 }
 
-/** Any number as shown to a reader: shortest form, the language's decimal mark. */
-export function plain(value) {
-  const text = String(value);
-  return lang === 'fr' ? text.replace('.', ',') : text;
+/** A whole number with the language's thousands separator (3,108,105 / 3 108 105). */
+export function count(n) {
+  return n.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB');
 }
 
 /**

@@ -7,7 +7,7 @@ use super::sequential::{self, Sequential, MAX_DICE, MAX_TARGET};
 use super::simultaneous::{self, Simultaneous, MAX_SIM_DICE, MAX_SIM_TARGET};
 use super::{blind_choice, expected_points, score_distribution, Strategy};
 use crate::error::Quoted;
-use crate::scenario::Params;
+use crate::scenario::{whole, Params};
 use crate::{Error, Matrix, Progress};
 use serde::Serialize;
 
@@ -75,17 +75,6 @@ impl Default for Scenario {
     }
 }
 
-fn number(key: &'static str, text: &str, max: u64) -> Result<u64, Error> {
-    match text.trim().parse::<u64>() {
-        Ok(v) if v <= max => Ok(v),
-        _ => Err(Error::InvalidValue {
-            key,
-            value: Quoted::new(text),
-            expected: text!("a whole number from 0 to {max}", "un nombre entier de 0 à {max}"),
-        }),
-    }
-}
-
 impl Scenario {
     pub const KEYS: &'static [&'static str] = &["mode", "dice", "target", "first", "second", "simulate", "seed"];
 
@@ -94,16 +83,7 @@ impl Scenario {
         if let Some(x) = params.choice("mode", &Mode::ALL, Mode::name)? {
             s.mode = x;
         }
-        let count = |key: &'static str, text: &str, max: usize| -> Result<usize, Error> {
-            match text.trim().parse::<usize>() {
-                Ok(v) if (1..=max).contains(&v) => Ok(v),
-                _ => Err(Error::InvalidValue {
-                    key,
-                    value: Quoted::new(text),
-                    expected: text!("a whole number from 1 to {max}", "un nombre entier de 1 à {max}"),
-                }),
-            }
-        };
+        let count = |key: &'static str, text: &str, max: usize| whole(key, text, 1, max as u64).map(|v| v as usize);
         if let Some(v) = params.take("dice") {
             s.dice = count("dice", &v, MAX_DICE)?;
         }
@@ -142,10 +122,10 @@ impl Scenario {
             });
         }
         if let Some(v) = params.take("simulate") {
-            s.simulate = number("simulate", &v, MAX_GAMES)?;
+            s.simulate = whole("simulate", &v, 0, MAX_GAMES)?;
         }
         if let Some(v) = params.take("seed") {
-            s.seed = number("seed", &v, u64::from(u32::MAX))?;
+            s.seed = whole("seed", &v, 0, u64::from(u32::MAX))?;
         }
         Ok(s)
     }

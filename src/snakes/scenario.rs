@@ -9,7 +9,7 @@
 use super::{exact, vectorised, Board, Die, ExactMatrix, FinishRule, Jump, Model, Preset};
 use crate::error::Quoted;
 use crate::number::{format_exact, parse_rational};
-use crate::scenario::Params;
+use crate::scenario::{whole, Params};
 use crate::{Error, Text};
 
 /// Columns of the drawn board by default.
@@ -264,17 +264,7 @@ fn conflict(key: &'static str, message: Text) -> Error {
 
 /// A whole number in `min..=max`.
 fn parse_count(key: &'static str, text: &str, min: usize, max: usize) -> Result<usize, Error> {
-    match text.trim().parse::<usize>() {
-        Ok(v) if (min..=max).contains(&v) => Ok(v),
-        _ => Err(Error::InvalidValue {
-            key,
-            value: Quoted::new(text),
-            expected: text!(
-                "a whole number from {min} to {max}",
-                "un nombre entier de {min} à {max}"
-            ),
-        }),
-    }
+    whole(key, text, min as u64, max as u64).map(|v| v as usize)
 }
 
 /// A comma-separated list whose items `item` accepts.

@@ -4,7 +4,7 @@
 import { el, dataTable, fieldMaker, selectOf, section, stat, explain } from '../dom.js';
 import { GraphView } from '../graph.js';
 import { BarChart } from '../chart.js';
-import { t, both } from '../i18n.js';
+import { t, both, count } from '../i18n.js';
 
 const KINDS = () => ({
   subtraction: t('The seed’s stick game: take some sticks from a heap; the take set and the rule are yours.'),
@@ -12,7 +12,6 @@ const KINDS = () => ({
   edges: t('Any arena typed by hand, cycles allowed: a:1>b:2 is a move, c=1 a terminal won by player 1.'),
 });
 const playerName = (p) => t('player {k}', { k: p + 1 });
-const count = (n) => n.toLocaleString(document.documentElement.lang);
 
 export function renderForm(form, info, onChange) {
   form.replaceChildren();

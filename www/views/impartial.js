@@ -3,7 +3,7 @@
 // games on a drawn graph, sums, misère play and two-player peg solitaire.
 import { el, dataTable, fieldMaker, selectOf, section, stat, downloadBlob, csvLine, scrollBox, explain } from '../dom.js';
 import { GraphEditor } from '../graph-editor.js';
-import { t } from '../i18n.js';
+import { t, count } from '../i18n.js';
 
 const MODES = () => ({
   nim: t('Heaps of tokens; a move takes any number from one heap. Lost for the player to move iff the nim-sum is 0.'),
@@ -15,7 +15,6 @@ const MODES = () => ({
   solitaire: t('The seed’s exercise: a peg jumps over a neighbouring peg into the empty hole beyond, removing it; whoever cannot move loses.'),
 });
 const CODES = () => [['0.77', 'Kayles'], ['0.137', t('Dawson’s chess (paths)')], ['0.07', t('Dawson’s Kayles')], ['0.16', ''], ['4.07', '']];
-const count = (n) => n.toLocaleString(document.documentElement.lang);
 
 export function renderForm(form, info, onChange) {
   form.replaceChildren();

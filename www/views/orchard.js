@@ -5,7 +5,7 @@ import { el, fixed, dataTable, fieldMaker, selectOf, section, stat, explain } fr
 import { HeatMap } from '../heatmap.js';
 import { BarChart, LineChart } from '../chart.js';
 import { Cancelled } from '../solver-client.js';
-import { t as tr, both, errorText, exponential } from '../i18n.js';
+import { t as tr, both, errorText, exponential, count } from '../i18n.js';
 
 const STRATEGIES = () => ({
   max: tr('each fruit from a tree with the most fruits'),
@@ -15,7 +15,6 @@ const STRATEGIES = () => ({
 });
 /** A strategy's name in the page's language (max and min read the same in both). */
 const strategyName = (s) => ({ random: tr('random'), optimal: tr('optimal') })[s] ?? s;
-const count = (n) => n.toLocaleString(document.documentElement.lang);
 const SEED_EXAMPLE = { trees: '2', fruits: '2', crows: '2', position: null, crows_left: null };
 const SVG = 'http://www.w3.org/2000/svg';
 
