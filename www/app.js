@@ -80,6 +80,16 @@ function withPageLang(info) {
   return getLang() === 'fr' ? parseLink(withLang(info.query, 'fr')) : info;
 }
 
+/**
+ * The menu's links carry the link's language, so that following one (or
+ * copying it) keeps the language without waiting for `hashchange`.
+ */
+function setFamilyLinks(lang) {
+  for (const a of document.querySelectorAll('#families a')) {
+    a.setAttribute('href', `#${withLang(a.getAttribute('href'), lang)}`);
+  }
+}
+
 function applyLang(lang) {
   setLang(lang);
   translatePage();
@@ -94,6 +104,7 @@ function chooseLang(lang) {
   const info = parseLink(withLang(current.query, lang));
   current = info;
   history.replaceState(null, '', `#${info.query}`);
+  setFamilyLinks(info.lang);
   document.title = `${t(info.title)} — Ludolab`;
   clearFieldErrors();
   $('link-error').hidden = true;
@@ -116,6 +127,7 @@ function show(info) {
     if (a.dataset.game === info.game) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }
+  setFamilyLinks(info.lang);
   document.title = `${t(info.title)} — Ludolab`;
   VIEWS[info.game].renderForm(form, info, edit);
   compute(info);
