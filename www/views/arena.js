@@ -44,7 +44,7 @@ export function renderResult(container, info, { result: r }, ctx) {
     parts: [
       t('A game is an arena: each vertex belongs to the player to move. The attractor of player J grows from J’s winning terminals:'),
       { math: '<math display="block"><msub><mi>A</mi><mrow><mi>k</mi><mo>+</mo><mn>1</mn></mrow></msub><mo>=</mo><msub><mi>A</mi><mi>k</mi></msub><mo>∪</mo><mo>{</mo><mi>s</mi><mo>∈</mo><msub><mi>S</mi><mi>J</mi></msub><mo>:</mo><mi>G</mi><mo>[</mo><mi>s</mi><mo>]</mo><mo>∩</mo><msub><mi>A</mi><mi>k</mi></msub><mo>≠</mo><mi>∅</mi><mo>}</mo><mo>∪</mo><mo>{</mo><mi>s</mi><mo>∉</mo><msub><mi>S</mi><mi>J</mi></msub><mo>:</mo><mi>G</mi><mo>[</mo><mi>s</mi><mo>]</mo><mo>⊆</mo><msub><mi>A</mi><mi>k</mi></msub><mo>}</mo></math>' },
-      t('A vertex’s rank is the first k with the vertex in A_k; from the attractor, moving to a smaller rank wins. Ludolab computes the same sets backwards with a counter per vertex, in time proportional to the size of the graph, and checks them against the iteration.'),
+      t('A vertex’s rank is the first k with the vertex in Aₖ; from the attractor, moving to a smaller rank wins. Ludolab computes the same sets backwards with a counter per vertex, in time proportional to the size of the graph, and checks them against the iteration.'),
     ],
     source: t('« Chapitre 9 — Théorie des jeux (partie 1) », course notes (seed 004).'),
   });
@@ -84,7 +84,7 @@ function stepSection(container, info, r, ctx) {
   let step = Math.min(Number(info.fields.step ?? max), max);
   const body = section(container, t('The attractor of {player}, step by step', { player: playerName(p) }), 'steps');
   body.append(el('p', { className: 'muted', textContent:
-    t('A₀ holds {player}’s winning terminals; A_(k+1) adds {player}’s vertices with a move into A_k and the opponent’s vertices whose moves all lead into A_k. ' +
+    t('A₀ holds {player}’s winning terminals; Aₖ₊₁ adds {player}’s vertices with a move into Aₖ and the opponent’s vertices whose moves all lead into Aₖ. ' +
       'Circles are player 1’s vertices (to move), squares player 2’s. Thick edges: the winning strategy, a move to a smaller rank.', { player: playerName(p) }) }));
   const slider = el('input', { type: 'range', min: 0, max, value: step, id: 'step-slider' });
   slider.setAttribute('aria-label', t('step k of the attractor'));
@@ -143,7 +143,7 @@ function stepSection(container, info, r, ctx) {
   next.addEventListener('click', () => go(step + 1));
   show();
   body.append(dataTable({
-    id: 'layers-table', caption: t('Vertices added at each step (|A_k \\ A_{k−1}|)'), fileName: `arena-${r.kind}-layers`,
+    id: 'layers-table', caption: t('Vertices added at each step (|Aₖ \\ Aₖ₋₁|)'), fileName: `arena-${r.kind}-layers`,
     headers: [t('rank k'), playerName(0), playerName(1)],
     rows: Array.from({ length: Math.max(r.layers[0].length, r.layers[1].length) }, (_, k) => [k, r.layers[0][k] ?? 0, r.layers[1][k] ?? 0]),
   }));
