@@ -360,6 +360,16 @@ async function main() {
   for (const button of document.querySelectorAll('.lang-choice')) {
     button.addEventListener('click', () => chooseLang(button.dataset.lang));
   }
+  // A plain click on the menu opens the family at once (a new history entry,
+  // as the link would make) instead of a task later on `hashchange`, so the
+  // page never shows the new address over the old view.
+  $('families').addEventListener('click', (event) => {
+    const a = event.target.closest('a[data-game]');
+    if (!a || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    history.pushState(null, '', a.getAttribute('href'));
+    open(location.hash);
+  });
   window.addEventListener('hashchange', () => {
     if (location.hash.slice(1) !== current?.query) open(location.hash);
   });

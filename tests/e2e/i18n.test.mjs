@@ -121,8 +121,7 @@ describe('languages', () => {
     assert.equal(await page.getAttribute('html', 'lang'), 'fr');
     // A family link keeps the language too.
     await page.click('#families a[data-game="dice"]');
-    await page.waitForFunction(() => location.hash.includes('game=dice'));
-    assert.match(page.url(), /lang=fr/);
+    assert.match(page.url(), /game=dice&v=1&lang=fr/);
     assert.equal(await settled(page), 'done');
     assert.match(await page.textContent('#results'), /Le jeu séquentiel/);
     await page.click('.lang-choice[data-lang="en"]');

@@ -127,9 +127,15 @@ describe('shell', () => {
     const { page } = await open('#game=snakes&v=1&preset=audet');
     for (const game of ['dice', 'orchard', 'impartial', 'arena', 'snakes']) {
       await page.click(`#families a[data-game="${game}"]`);
-      await page.waitForFunction((g) => location.hash.startsWith(`#game=${g}&`) && document.body.dataset.state === 'done', game);
+      // The click switches the view at once: the address and the menu agree with no wait.
+      assert.match(new URL(page.url()).hash, new RegExp(`^#game=${game}&`));
       assert.equal(await page.getAttribute(`#families a[data-game="${game}"]`, 'aria-current'), 'page');
+      await page.waitForFunction(() => document.body.dataset.state === 'done');
     }
+    // The browser's Back button returns to the family before.
+    await page.goBack();
+    await page.waitForFunction(() => location.hash.startsWith('#game=arena&') && document.body.dataset.state === 'done');
+    assert.equal(await page.getAttribute('#families a[data-game="arena"]', 'aria-current'), 'page');
     assert.deepEqual(page.problems, []);
   });
 
