@@ -186,6 +186,8 @@ function accept(info) {
   updateHistoryButtons();
   VIEWS[info.game]?.update?.(form, info);
   clearTimeout(editTimer);
+  // Not 'done' while the debounce runs: what is on screen is for the previous link.
+  document.body.dataset.state = 'pending';
   editTimer = setTimeout(() => compute(info), EDIT_DEBOUNCE_MS);
 }
 
