@@ -5,7 +5,7 @@ use ludolab::arena::chomp::{losing_boards, winning_moves, Boards};
 use ludolab::arena::subtraction::stick_vertex;
 use ludolab::arena::{
     analyse, attractor, chomp_arena, choose_move, iterate, parse_arena, solve, subtraction_arena, Arena, Kind, Outcome,
-    Player, Scenario,
+    Player, Report, Scenario,
 };
 use proptest::prelude::*;
 use std::collections::HashMap;
@@ -210,28 +210,39 @@ proptest! {
 
 #[test]
 fn the_scenario_reports_what_the_cli_prints() {
-    let a = analyse(&Scenario::default()).unwrap();
+    let Report::Subtraction(r) = analyse(&Scenario::default()).unwrap() else {
+        panic!("the stick game's report")
+    };
+    let a = &r.arena;
     assert_eq!(
         (a.vertices, a.attractor_sizes, a.max_rank, a.draws),
         (20, [10, 10], [5, 5], 0)
     );
-    assert_eq!(a.winner, Some(2), "9 ≡ 1 (mod 4): the first player loses");
+    assert_eq!(r.winner, Some(2), "9 ≡ 1 (mod 4): the first player loses");
     assert_eq!(a.iteration_agrees, Some(true));
+    assert_eq!(r.start_label, "9:P1");
     let s = Scenario {
         kind: Kind::Chomp,
         ..Scenario::default()
     };
-    let a = analyse(&s).unwrap();
-    assert_eq!((a.vertices, a.attractor_sizes), (66, [33, 33]));
-    assert_eq!(a.winning_first_moves.len(), 1);
-    // Beyond 10 × 10 the first moves come from the direct recursion.
+    let Report::Chomp(r) = analyse(&s).unwrap() else {
+        panic!("Chomp's report")
+    };
+    let a = r.arena.as_ref().expect("an arena up to 10 × 10");
+    assert_eq!((a.vertices, a.attractor_sizes, r.method), (66, [33, 33], "arena"));
+    assert_eq!(r.winning_first_moves.len(), 1);
+    // Beyond 10 × 10 the first moves come from the direct recursion: no attractor is reported.
     let s = Scenario {
         kind: Kind::Chomp,
         rows: 11,
         cols: 11,
         ..Scenario::default()
     };
-    let a = analyse(&s).unwrap();
-    assert!(a.note.is_some());
-    assert_eq!(a.winning_first_moves, [[1, 1]]);
+    let Report::Chomp(r) = analyse(&s).unwrap() else {
+        panic!("Chomp's report")
+    };
+    assert_eq!((r.method, r.arena.is_none(), r.boards), ("direct", true, 705_432));
+    assert!(r.note.is_some());
+    assert_eq!(r.winning_first_moves, [[1, 1]]);
+    assert_eq!(r.winner, Some(1));
 }

@@ -18,7 +18,9 @@ fn snakes_json_has_n_p_and_e_rows_by_player_to_move() {
     for key in ["n", "terminates", "trapped", "p", "e", "one_player"] {
         assert!(object.contains_key(key), "missing {key}");
     }
-    assert!(!object.contains_key("players") && !object.contains_key("p_exact"));
+    assert!(!object.contains_key("p_exact"), "fractions only for small boards");
+    // The race of the scenario's players (two from square 0 by default) is always there.
+    assert_eq!(json["players"]["starts"], serde_json::json!([0, 0]));
     assert_eq!(json["terminates"], true);
     assert_eq!(json["one_player"]["median"], 30);
     assert_eq!(json["one_player"]["min"], 7);

@@ -190,12 +190,14 @@ fn simultaneous_multi_turn_matches_the_spec() {
 
 #[test]
 fn table_4_the_optimal_simultaneous_strategy_never_loses_on_average() {
-    let Ok(ludolab::scenario::Scenario::Dice(s)) =
-        ludolab::scenario::parse("game=dice&mode=simultaneous&dice=10&target=100")
+    let Ok(ludolab::registry::Scenario::Dice(s)) =
+        ludolab::registry::parse("game=dice&mode=simultaneous&dice=10&target=100")
     else {
         panic!("a dice link")
     };
-    let a = ludolab::dice::analyse(&s, &mut |_| {}).unwrap();
+    let ludolab::dice::Report::Simultaneous(a) = ludolab::dice::analyse(&s, &mut |_| {}).unwrap() else {
+        panic!("the simultaneous mode's report")
+    };
     let gains: Vec<(String, f64)> = a.table.iter().map(|c| (c.second.clone(), c.expected_gain)).collect();
     assert_eq!(gains.len(), 4);
     // It guarantees the game's value, 0, against anything; against itself it gets exactly that.
@@ -218,10 +220,12 @@ fn figure_1_curves_agree_with_table_1() {
 
 #[test]
 fn tables_2_and_3_of_the_one_turn_game() {
-    let Ok(ludolab::scenario::Scenario::Dice(s)) = ludolab::scenario::parse("game=dice&mode=one-turn&dice=10") else {
+    let Ok(ludolab::registry::Scenario::Dice(s)) = ludolab::registry::parse("game=dice&mode=one-turn&dice=10") else {
         panic!("a dice link")
     };
-    let a = ludolab::dice::analyse(&s, &mut |_| {}).unwrap();
+    let ludolab::dice::Report::OneTurn(a) = ludolab::dice::analyse(&s, &mut |_| {}).unwrap() else {
+        panic!("the one-turn mode's report")
+    };
     assert_eq!(a.table_2.len(), 9);
     assert!((a.table_2[0].1[1] - 1.0).abs() < 1e-9, "D = 2 plays 2 dice");
     assert!((a.table_2[8].1[4] - 166968.0 / 216425.0).abs() < 1e-7);

@@ -5,7 +5,8 @@
 
 use ludolab::arena::{parse_arena, solve as solve_arena};
 use ludolab::impartial::{values, Graph, NodeKayles, OctalCode, Solitaire};
-use ludolab::scenario::{link_query, parse, parse_link, to_query, Game, Lang};
+use ludolab::registry::{link_query, parse, parse_link, to_query, Game};
+use ludolab::toolkit::Lang;
 use ludolab::Error;
 use proptest::prelude::*;
 

@@ -156,7 +156,7 @@ fn chains_agree_with_the_recursion() {
             for row in &c.matrix {
                 let s: f64 = row
                     .iter()
-                    .map(|f| ludolab::number::parse_rational(f).unwrap().to_f64().unwrap())
+                    .map(|f| ludolab::toolkit::number::parse_rational(f).unwrap().to_f64().unwrap())
                     .sum();
                 assert!((s - 1.0).abs() < 1e-15);
             }

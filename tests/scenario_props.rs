@@ -4,7 +4,7 @@ mod common;
 
 use common::any_scenario;
 use ludolab::orchard;
-use ludolab::scenario::{parse, to_query, Game, Scenario};
+use ludolab::registry::{parse, to_query, Game, Scenario};
 use ludolab::snakes::{FinishRule, Method, Preset};
 use proptest::prelude::*;
 
@@ -230,7 +230,7 @@ fn orchard_links_canonicalise_and_explain() {
         ),
         (
             "game=orchard&fruits=10,21",
-            "invalid value \"21\" for \"fruits\" (expected at most 8 whole numbers from 1 to 20, separated by commas)",
+            "invalid value \"10,21\" for \"fruits\" (expected 1 to 8 whole numbers from 1 to 20, separated by commas)",
         ),
         (
             "game=orchard&trees=3&fruits=1,2",

@@ -4,14 +4,14 @@
 mod common;
 
 use common::{any_board, any_matrix};
-use ludolab::scenario::{parse, Scenario};
+use ludolab::registry::{parse, Scenario};
 use ludolab::snakes::{
-    analyse_scenario, series, Analysis, Board, Die, FinishRule, Jump, Method, Model, Preset, Scenario as Snakes,
+    analyse_scenario, series, Board, Die, FinishRule, Jump, Method, Model, Preset, Report, Scenario as Snakes,
 };
 use ludolab::Matrix;
 use proptest::prelude::*;
 
-fn run(model: &Model, method: Method, starts: &[usize]) -> Analysis {
+fn run(model: &Model, method: Method, starts: &[usize]) -> Report {
     let s = Snakes {
         model: model.clone(),
         width: 10,
@@ -21,7 +21,7 @@ fn run(model: &Model, method: Method, starts: &[usize]) -> Analysis {
     analyse_scenario(&s, &mut |_| {}).unwrap_or_else(|e| panic!("{method:?}: {e}"))
 }
 
-fn link(query: &str) -> Analysis {
+fn link(query: &str) -> Report {
     let Scenario::Snakes(s) = parse(query).unwrap() else {
         panic!("a snakes link")
     };
@@ -273,9 +273,9 @@ fn boards_where_games_can_last_forever() {
         assert!((a.p.get(5, 5) - 1.0).abs() < 1e-15 && (a.e.get(5, 5) - 1.0).abs() < 1e-15);
         assert!(a.p.get(0, 0).is_nan() && a.e.get(0, 5).is_nan() && a.p.get(2, 5).is_nan());
         // The race still reports who wins and how often nobody does.
-        assert!((a.race.win_probabilities[0] - 0.5).abs() < 1e-15);
-        assert!((a.race.win_probabilities[1] - 0.25).abs() < 1e-15);
-        assert_eq!(a.race.expected_length, None);
+        assert!((a.players.win_probabilities[0] - 0.5).abs() < 1e-15);
+        assert!((a.players.win_probabilities[1] - 0.25).abs() < 1e-15);
+        assert_eq!(a.players.expected_length, None);
         assert_eq!(a.one_player.expected_rolls, None);
     }
     // n = 6, a die that always shows 1, ladder 2→6, snake 4→3: square 3 is trapped
@@ -296,10 +296,10 @@ fn boards_where_games_can_last_forever() {
 #[test]
 fn races_of_m_players_agree_with_p_and_e() {
     let a = run(&Preset::Audet.model(), Method::Distributions, &[0, 0]);
-    assert!((a.race.win_probabilities[0] - a.p.get(0, 0)).abs() < 1e-12);
-    assert!((a.race.expected_length.unwrap() - a.e.get(0, 0)).abs() < 1e-10);
+    assert!((a.players.win_probabilities[0] - a.p.get(0, 0)).abs() < 1e-12);
+    assert!((a.players.expected_length.unwrap() - a.e.get(0, 0)).abs() < 1e-10);
     for (i, j) in [(0, 50), (74, 91), (81, 91), (98, 99), (3, 2)] {
-        let r = run(&Preset::Audet.model(), Method::Distributions, &[i, j]).race;
+        let r = run(&Preset::Audet.model(), Method::Distributions, &[i, j]).players;
         assert!((r.win_probabilities[0] - a.p.get(i, j)).abs() < 1e-12, "p[{i}][{j}]");
         assert!(
             (r.expected_length.unwrap() - a.e.get(i, j)).abs() < 1e-10,
@@ -310,7 +310,7 @@ fn races_of_m_players_agree_with_p_and_e() {
     }
     // Symmetric starts: the order of play decides, and the probabilities sum to 1.
     for m in 2..=6 {
-        let r = run(&Preset::Audet.model(), Method::Distributions, &vec![0; m]).race;
+        let r = run(&Preset::Audet.model(), Method::Distributions, &vec![0; m]).players;
         let total: f64 = r.win_probabilities.iter().sum();
         assert!((total - 1.0).abs() < 1e-12, "{m} players: {total}");
         assert!(

@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Float64Array, Function, Reflect};
-use ludolab::web::{default_link, orchard_task, parse_link, solve};
+use ludolab::web::{default_link, extra, parse_link, play, solve};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -17,10 +17,16 @@ fn solve_returns_p_and_e_as_typed_arrays_with_progress() {
     let seen = js_sys::Array::new();
     let record = Function::new_with_args("fraction", "this.push(fraction)").bind0(&seen);
     let out = solve("game=snakes&preset=audet", &record).expect("audet solves");
-    assert_eq!(get(&out, "game"), "snakes");
     assert_eq!(get(&out, "n").as_f64(), Some(100.0));
-    let p: Float64Array = get(&out, "p").dyn_into().expect("p is a Float64Array");
-    let e: Float64Array = get(&out, "e").dyn_into().expect("e is a Float64Array");
+    // Matrices arrive as {rows, cols, data}, data packed as {f64: bytes} (the worker unpacks it).
+    let p = get(&out, "p");
+    assert_eq!(get(&p, "rows").as_f64(), Some(100.0));
+    let packed = |m: &JsValue| -> Float64Array {
+        let bytes: js_sys::Uint8Array = get(&get(m, "data"), "f64").dyn_into().expect("packed bytes");
+        Float64Array::new_with_byte_offset_and_length(&bytes.buffer(), bytes.byte_offset(), bytes.length() / 8)
+    };
+    let p = packed(&p);
+    let e = packed(&get(&out, "e"));
     assert_eq!(p.length(), 10_000);
     assert!((p.get_index(0) - 0.5086541980).abs() < 1e-9, "{}", p.get_index(0));
     assert!((e.get_index(0) - 47.7605600697).abs() < 1e-9, "{}", e.get_index(0));
@@ -41,8 +47,13 @@ fn errors_cross_the_boundary_as_js_errors_with_the_key() {
     let french = get(&err, "fr").as_string().unwrap();
     assert!(french.contains("valeur \"nope\" invalide pour \"preset\""), "{french}");
 
-    let err = parse_link("game=snakes&colour=red").expect_err("an unknown key fails");
-    assert_eq!(get(&err, "key"), "colour");
+    // A link with a bad key keeps the family and lists the key at fault.
+    let info = parse_link("game=snakes&colour=red").expect("the family is known");
+    let errors: js_sys::Array = get(&info, "errors").dyn_into().unwrap();
+    assert_eq!(errors.length(), 1);
+    assert_eq!(get(&errors.get(0), "key"), "colour");
+    let err = parse_link("game=chess").expect_err("an unknown family fails");
+    assert_eq!(get(&err, "key"), "game");
     assert!(err.is_instance_of::<js_sys::Error>());
 }
 
@@ -75,26 +86,40 @@ fn orchard_solves_and_sweeps_through_the_worker_entry_points() {
     assert!((get(&out, "win_probability").as_f64().unwrap() - 0.677372685185).abs() < 1e-12);
     let chain = get(&out, "chain");
     assert_eq!(get(&get(&chain, "victory_exact"), "0"), "2341/3456");
-    let sweep = orchard_task("game=orchard&crows=9", "sweep", &noop).expect("the sweep runs");
+    let sweep = extra("game=orchard&crows=9", "sweep", &noop).expect("the sweep runs");
     let p = get(&get(&get(&sweep, "table"), "3"), "9").as_f64().unwrap();
     assert!((p - 0.684047498128).abs() < 1e-12, "{p}");
-    let err = orchard_task("game=orchard", "nope", &noop).expect_err("an unknown task");
+    let err = extra("game=orchard", "nope", &noop).expect_err("an unknown task");
     assert!(get(&err, "message")
         .as_string()
         .unwrap()
-        .contains("unknown Orchard task"));
+        .contains("invalid value \"nope\" for \"task\""));
 }
 
 #[wasm_bindgen_test]
-fn arenas_send_ranks_and_a_layout() {
+fn arenas_send_a_drawing_and_play_through_the_core() {
     let noop = Function::new_no_args("");
     let out = solve("game=arena&kind=chomp&rows=4&cols=3", &noop).expect("Chomp 4 × 3 solves");
     assert_eq!(get(&out, "vertices").as_f64(), Some(66.0));
-    let rank1: js_sys::Int32Array = get(&out, "rank1").dyn_into().expect("rank1 is an Int32Array");
-    assert_eq!(rank1.length(), 66);
-    assert_eq!((0..66).filter(|&v| rank1.get_index(v) >= 0).count(), 33);
-    let x: Float64Array = get(&out, "x").dyn_into().expect("a layout for a small arena");
+    let drawing = get(&out, "drawing");
+    let x: js_sys::Array = get(&get(&drawing, "layout"), "x")
+        .dyn_into()
+        .expect("a layout for a small arena");
     assert_eq!(x.length(), 66);
-    let table: js_sys::Int32Array = get(&out, "boardVertex").dyn_into().expect("Chomp's board table");
-    assert_eq!(table.length(), 2 * 35);
+    let start = play("game=arena&kind=chomp&rows=4&cols=3", "", "start", "", 1.0).expect("play starts");
+    let now = get(&start, "now");
+    let moves: js_sys::Array = get(&now, "moves").dyn_into().unwrap();
+    assert_eq!(moves.length(), 11, "every square but the poison");
+    let to = get(&moves.get(0), "to").as_f64().unwrap();
+    let vertex = get(&now, "vertex").as_f64().unwrap();
+    let after = play(
+        "game=arena&kind=chomp&rows=4&cols=3",
+        &vertex.to_string(),
+        "move",
+        &to.to_string(),
+        1.0,
+    )
+    .expect("a legal move");
+    assert_eq!(get(&get(&after, "now"), "player").as_f64(), Some(2.0));
+    assert!(play("game=arena&kind=chomp&rows=4&cols=3", "0", "move", "0", 1.0).is_err());
 }

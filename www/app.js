@@ -1,14 +1,15 @@
 // Ludolab's page: share link → scenario (validated by Rust) → worker → result → drawing.
-import init, { parseLink, defaultLink, estimateCost } from './pkg/ludolab.js';
+import init, { parseLink, defaultLink, estimateCost, families } from './pkg/ludolab.js';
 import { SolverClient, Cancelled } from './solver-client.js';
 import { el } from './dom.js';
-import { t, setLang, getLang, browserLang, translatePage, errorText, fixed, missing } from './i18n.js';
+import { t, setLang, getLang, browserLang, translatePage, errorText, fixed, missing, both } from './i18n.js';
 import * as snakes from './views/snakes.js';
 import * as dice from './views/dice.js';
 import * as orchard from './views/orchard.js';
 import * as arena from './views/arena.js';
 import * as impartial from './views/impartial.js';
 
+// A family's view, by its `game` key (the view contract: ARCHITECTURE.md).
 const VIEWS = { snakes, dice, orchard, arena, impartial };
 const EDIT_DEBOUNCE_MS = 150;
 const $ = (id) => document.getElementById(id);
@@ -18,11 +19,12 @@ const body = $('results-body');
 // Read by the end-to-end tests and the in-browser benchmark.
 window.__ludolab = { drawnAt: null, computeMs: null, missing };
 
+let SPECS = {}; // each family's keys with labels and ranges, from the core
 let current = null; // the LinkInfo on screen
 let shown = null; // the last result drawn: {info, answer}, redrawn when the language changes
 let solver = null;
 let editTimer = null;
-// Undo / redo: the canonical queries before and after the current one.
+// Undo / redo: the queries before and after the current one.
 const past = [];
 const future = [];
 const MAX_HISTORY = 200;
@@ -47,22 +49,27 @@ function withLang(query, lang) {
   return params.toString();
 }
 
-function gameOf(query) {
-  return new URLSearchParams(query.replace(/^#/, '')).get('game') ?? 'snakes';
+/** Reads a link with the core; the family's spec rides along (form labels and limits). */
+function read(query) {
+  const info = parseLink(query);
+  info.spec = SPECS[info.game];
+  // What the address bar shows: the canonical link, or the link as typed while it has errors.
+  info.address = info.errors.length ? query.replace(/^#/, '') : info.query;
+  return info;
 }
 
-/** Opens a share link: an invalid one shows why and falls back to the game's defaults. */
+/** Opens a share link. One bad value keeps the family, the mode and every good value. */
 function open(query) {
   $('link-error').hidden = true;
   let info;
   try {
-    info = parseLink(query);
+    info = read(query);
   } catch (err) {
-    // The language of a link that is otherwise invalid still counts.
+    // No family can be told: say why, and open the default scenario.
     const lang = new URLSearchParams(query.replace(/^#/, '')).get('lang');
     if ((lang === 'en' || lang === 'fr') && lang !== getLang()) applyLang(lang);
     showLinkError(t('This link is not valid: {why}. Showing the default scenario instead.', { why: errorText(err) }));
-    info = parseLink(defaultLink(gameOf(query)));
+    info = read(defaultLink('snakes'));
   }
   show(info);
 }
@@ -77,16 +84,27 @@ function withPageLang(info) {
     if (info.lang !== getLang()) applyLang(info.lang);
     return info;
   }
-  return getLang() === 'fr' ? parseLink(withLang(info.query, 'fr')) : info;
+  if (getLang() !== 'fr') return info;
+  const french = read(withLang(info.address, 'fr'));
+  return french;
 }
 
 /**
- * The menu's links carry the link's language, so that following one (or
- * copying it) keeps the language without waiting for `hashchange`.
+ * The menu: one link per family, from the core's registry, carrying the
+ * link's language so that following one (or copying it) keeps it.
  */
+function buildMenu() {
+  $('families').replaceChildren(...Object.values(SPECS).map((spec) => {
+    const a = el('a', { href: `#game=${spec.key}&v=1`, textContent: both(spec.title) });
+    a.dataset.game = spec.key;
+    return el('li', {}, [a]);
+  }));
+}
+
 function setFamilyLinks(lang) {
   for (const a of document.querySelectorAll('#families a')) {
-    a.setAttribute('href', `#${withLang(a.getAttribute('href'), lang)}`);
+    a.setAttribute('href', `#${withLang(`game=${a.dataset.game}&v=1`, lang)}`);
+    a.textContent = both(SPECS[a.dataset.game].title);
   }
 }
 
@@ -101,20 +119,26 @@ function applyLang(lang) {
 /** The toggle: the page in `lang`, kept in the link; the result on screen is redrawn, not recomputed. */
 function chooseLang(lang) {
   applyLang(lang);
-  const info = parseLink(withLang(current.query, lang));
+  const info = read(withLang(current.address, lang));
   current = info;
-  history.replaceState(null, '', `#${info.query}`);
+  history.replaceState(null, '', `#${info.address}`);
   setFamilyLinks(info.lang);
-  document.title = `${t(info.title)} — Ludolab`;
+  document.title = `${both(info.title)} — Ludolab`;
   clearFieldErrors();
   $('link-error').hidden = true;
   VIEWS[info.game].renderForm(form, info, edit);
-  if (shown && shown.info.game === info.game && document.body.dataset.state === 'done') {
+  if (info.errors.length) {
+    showErrors(info);
+  } else if (shown && shown.info.game === info.game && document.body.dataset.state === 'done') {
     draw(info, shown.answer);
-    setState('done', t('Computed in {ms} ms in the worker.', { ms: fixed(shown.answer.ms, 1) }));
+    setState('done', doneText(shown.answer.ms));
   } else {
     compute(info);
   }
+}
+
+function doneText(ms) {
+  return t('Computed in {ms} ms.', { ms: fixed(ms, 1) });
 }
 
 function show(info) {
@@ -122,15 +146,32 @@ function show(info) {
   info = withPageLang(info);
   current = info;
   updateHistoryButtons();
-  history.replaceState(null, '', `#${info.query}`);
+  history.replaceState(null, '', `#${info.address}`);
   for (const a of document.querySelectorAll('#families a')) {
     if (a.dataset.game === info.game) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }
   setFamilyLinks(info.lang);
-  document.title = `${t(info.title)} — Ludolab`;
+  document.title = `${both(info.title)} — Ludolab`;
+  clearFieldErrors();
   VIEWS[info.game].renderForm(form, info, edit);
-  compute(info);
+  if (info.errors.length) showErrors(info);
+  else compute(info);
+}
+
+/**
+ * A link with bad values: each error beside its field (by the field's label),
+ * nothing computed until they are fixed; the address bar keeps what was typed.
+ */
+function showErrors(info) {
+  clearFieldErrors();
+  for (const e of info.errors) showFieldError(e.key, e.message[getLang()] ?? e.message.en, e.label);
+  shown = null;
+  body.replaceChildren(el('p', { className: 'muted', id: 'fix-first', textContent:
+    t('Nothing is computed until the highlighted values are fixed.') }));
+  setState('error', info.errors.length === 1
+    ? t('One value of this link is not valid: fix it to compute.')
+    : t('{n} values of this link are not valid: fix them to compute.', { n: info.errors.length }));
 }
 
 /**
@@ -139,7 +180,7 @@ function show(info) {
  * the edit was accepted.
  */
 function edit(changes) {
-  const params = new URLSearchParams(current.query);
+  const params = new URLSearchParams(current.address);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) params.delete(key);
     else params.set(key, value);
@@ -147,16 +188,31 @@ function edit(changes) {
   clearFieldErrors();
   let info;
   try {
-    info = parseLink(params.toString());
+    info = read(params.toString());
   } catch (err) {
     showFieldError(err.key, errorText(err));
     return false;
   }
-  if (info.query === current.query) return true;
-  past.push(current.query);
+  if (info.errors.length) {
+    if (current.errors.length) {
+      // The link is being fixed: keep what was typed, in the address bar too.
+      current = info;
+      history.replaceState(null, '', `#${info.address}`);
+      showErrors(info);
+    } else {
+      // A bad edit of a good link: the message beside the field, the result kept.
+      for (const e of info.errors) showFieldError(e.key, e.message[getLang()] ?? e.message.en, e.label);
+    }
+    return false;
+  }
+  if (info.query === current.address) return true;
+  past.push(current.address);
   if (past.length > MAX_HISTORY) past.shift();
   future.length = 0;
+  const wasError = current.errors.length > 0;
   accept(info);
+  // The form was drawn for a link with errors: draw it again for the fixed one.
+  if (wasError) VIEWS[info.game].renderForm(form, info, edit);
   return true;
 }
 
@@ -165,24 +221,23 @@ function edit(changes) {
  * link: validated by Rust, no recompute, not an undo step.
  */
 function remember(changes) {
-  const params = new URLSearchParams(current.query);
+  const params = new URLSearchParams(current.address);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) params.delete(key);
     else params.set(key, value);
   }
-  try {
-    const info = parseLink(params.toString());
-    current = info;
-    history.replaceState(null, '', `#${info.query}`);
-  } catch {
-    // Only the view writes these keys; a refused value leaves the link as it was.
-  }
+  const info = read(params.toString());
+  // Only the view writes these keys; a refused value leaves the link as it was.
+  if (info.errors.length) return;
+  // The same link object, updated: what the view asks later (play, more) still belongs to it.
+  Object.assign(current, info);
+  history.replaceState(null, '', `#${current.address}`);
 }
 
 /** Puts an accepted link on screen without rebuilding the form (focus stays put). */
 function accept(info) {
   current = info;
-  history.replaceState(null, '', `#${info.query}`);
+  history.replaceState(null, '', `#${info.address}`);
   updateHistoryButtons();
   VIEWS[info.game]?.update?.(form, info);
   clearTimeout(editTimer);
@@ -193,21 +248,21 @@ function accept(info) {
 
 function undo() {
   if (!past.length) return;
-  future.push(current.query);
+  future.push(current.address);
   travel(past.pop());
 }
 
 function redo() {
   if (!future.length) return;
-  past.push(current.query);
+  past.push(current.address);
   travel(future.pop());
 }
 
 function travel(query) {
   clearFieldErrors();
   // Undo walks through parameters, not languages: the link keeps its language.
-  const info = parseLink(withLang(query, current.lang));
-  if (info.game !== current.game) {
+  const info = read(withLang(query, current.lang));
+  if (info.game !== current.game || info.errors.length || current.errors.length) {
     show(info);
   } else {
     accept(info);
@@ -241,8 +296,9 @@ function clearFieldErrors() {
 
 function showFieldError(key, message) {
   const field = key && form.elements.namedItem(key);
-  const error = el('p', { className: 'error field-error', id: `error-${key ?? 'form'}`, textContent: message });
+  const error = el('p', { className: 'error field-error', id: `error-${key || 'form'}`, textContent: message });
   error.setAttribute('role', 'alert');
+  if (key) error.dataset.key = key;
   // A view may give a key its own slot, in the form or next to a result's inputs.
   const slot = key && document.querySelector(`[data-error-for~="${key}"]`);
   if (slot) {
@@ -252,7 +308,8 @@ function showFieldError(key, message) {
     field.setAttribute('aria-errormessage', error.id);
     field.after(error);
   } else {
-    form.append(error);
+    // A key with no field on screen (another mode's, or unknown): at the top of the form.
+    form.prepend(error);
   }
 }
 
@@ -280,23 +337,44 @@ function confirmCost(info) {
   return false;
 }
 
+/** Progress in the bar and, as a percentage, in the status line. */
+function progressTo(label) {
+  return (fraction) => {
+    $('progress').value = fraction;
+    $('status-text').textContent = `${label} ${fixed(100 * fraction, 0)} %`;
+  };
+}
+
+/** After Cancel: say so, and offer to start again. */
+function cancelled(info) {
+  setState('cancelled', t('Cancelled.'));
+  if (info !== current) return;
+  const again = el('button', { type: 'button', id: 'compute-again', textContent: t('Compute') });
+  again.addEventListener('click', () => {
+    agreed.add(info.query);
+    compute(info);
+  });
+  body.replaceChildren(el('div', { className: 'confirm', id: 'cancelled' }, [
+    el('p', { textContent: t('The computation was cancelled. Press Compute to start it again, or change a parameter.') }), again,
+  ]));
+}
+
 async function compute(info) {
   // A debounced edit may fire after another link took over the page.
   if (info !== current) return;
-  const view = VIEWS[info.game];
   if (!confirmCost(info)) return;
   $('progress').value = 0;
   setState('computing', t('Computing…'));
   try {
-    const answer = await solver.solve(info.query, (fraction) => { $('progress').value = fraction; });
+    const answer = await solver.solve(info.query, progressTo(t('Computing…')));
     if (info !== current) return;
     draw(info, answer);
     $('progress').value = 1;
     window.__ludolab.computeMs = answer.ms;
-    setState('done', t('Computed in {ms} ms in the worker.', { ms: fixed(answer.ms, 1) }));
+    setState('done', doneText(answer.ms));
   } catch (err) {
     if (err instanceof Cancelled) {
-      if (err.message === 'cancelled') setState('cancelled', t('Cancelled. Change a parameter to compute again.'));
+      if (err.message === 'cancelled') cancelled(info);
       return; // superseded: the newer request owns the status line
     }
     setState('error', t('Error: {why}', { why: errorText(err) }));
@@ -305,7 +383,12 @@ async function compute(info) {
 
 function draw(info, answer) {
   shown = { info, answer };
-  VIEWS[info.game].renderResult(body, info, answer, { more: (task, label) => more(info, task, label), edit, remember });
+  VIEWS[info.game].renderResult(body, info, answer, {
+    more: (task, label) => more(info, task, label),
+    play: (position, action, move) => play(info, position, action, move),
+    edit,
+    remember,
+  });
   window.__ludolab.drawnAt = performance.now();
 }
 
@@ -319,19 +402,25 @@ async function more(info, task, label) {
   $('progress').value = 0;
   setState('computing', label);
   try {
-    const answer = await solver.solve(info.query, (fraction) => { $('progress').value = fraction; }, { task });
+    const answer = await solver.solve(info.query, progressTo(label), { task });
     if (info !== current) throw new Cancelled('superseded');
     $('progress').value = 1;
-    setState('done', t('{task}: done in {ms} ms in the worker.', { task: label.replace(/…$/, ''), ms: fixed(answer.ms, 1) }));
+    setState('done', t('{task}: done in {ms} ms.', { task: label.replace(/…$/, ''), ms: fixed(answer.ms, 1) }));
     return answer;
   } catch (err) {
     if (err instanceof Cancelled) {
-      if (err.message === 'cancelled') setState('cancelled', t('Cancelled. Change a parameter to compute again.'));
+      if (err.message === 'cancelled') setState('cancelled', t('Cancelled.'));
     } else if (info === current) {
       setState('error', t('Error: {why}', { why: errorText(err) }));
     }
     throw err;
   }
+}
+
+/** One request of play, answered by the core in the worker (the rules live in Rust). */
+async function play(info, position, action, move) {
+  if (info !== current) throw new Cancelled('superseded');
+  return solver.play(info.query, position, action, move);
 }
 
 async function copyLink() {
@@ -355,6 +444,8 @@ async function main() {
     setState('error', t('Ludolab could not start: {why}', { why: err.message }));
     return;
   }
+  SPECS = Object.fromEntries(families().map((spec) => [spec.key, spec]));
+  buildMenu();
   $('cancel').addEventListener('click', () => solver.cancel());
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
@@ -373,7 +464,7 @@ async function main() {
     open(location.hash);
   });
   window.addEventListener('hashchange', () => {
-    if (location.hash.slice(1) !== current?.query) open(location.hash);
+    if (location.hash.slice(1) !== current?.address) open(location.hash);
   });
   document.addEventListener('keydown', onKey);
   open(location.hash || `#${defaultLink('snakes')}`);

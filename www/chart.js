@@ -5,6 +5,8 @@ import { el, downloadBlob, csvLine } from './dom.js';
 import { t, getLang } from './i18n.js';
 
 const decimalMark = () => (getLang() === 'fr' ? ',' : '.');
+// The thousands separator of the language, as Intl writes it (a narrow no-break space in French).
+const thousands = () => (getLang() === 'fr' ? '\u202f' : ',');
 
 /** The parts every chart shares: caption, canvas, tooltip, Save PNG / Save CSV. */
 class ChartFigure {
@@ -20,11 +22,31 @@ class ChartFigure {
     const csv = el('button', { type: 'button', className: 'secondary', textContent: t('Save CSV') });
     png.addEventListener('click', () => this.canvas.toBlob((b) => downloadBlob(b, `${o.fileName}.png`), 'image/png'));
     csv.addEventListener('click', () => downloadBlob(new Blob([this.csv()], { type: 'text/csv' }), `${o.fileName}.csv`));
-    this.figure.append(el('figcaption', { textContent: o.title }), this.canvas, this.tooltip,
+    this.empty = el('p', { className: 'muted chart-empty', hidden: true });
+    this.figure.append(el('figcaption', { textContent: o.title }), this.canvas, this.empty, this.tooltip,
       el('div', { className: 'heatmap-tools' }, [png, csv]));
     parent.append(this.figure);
     this.canvas.addEventListener('mousemove', (e) => this.hover(e));
     this.canvas.addEventListener('mouseleave', () => { this.tooltip.hidden = true; });
+    // Drawn at the size it is shown, in device pixels: redrawn when that changes.
+    new ResizeObserver(() => this.redrawSoon()).observe(this.figure);
+  }
+
+  redrawSoon() {
+    clearTimeout(this.resizeTimer);
+    this.resizeTimer = setTimeout(() => {
+      const dpr = window.devicePixelRatio || 1;
+      if (this.drawn && Math.abs(this.canvas.clientWidth * dpr - this.canvas.width) > 2) this.drawn();
+    }, 120);
+  }
+
+  /** Nothing to draw: the canvas gives way to a sentence saying why. */
+  showEmpty(why) {
+    this.canvas.hidden = true;
+    this.empty.hidden = false;
+    this.empty.textContent = why ?? t('Nothing to draw.');
+    this.canvas.dataset.drawn = 'true';
+    this.drawn = null;
   }
 
   /** Sizes the canvas to its box (device pixels); returns the device pixel ratio. */
@@ -66,10 +88,17 @@ export class BarChart extends ChartFigure {
     this.values = values;
     this.series = series;
     this.xStart = xStart;
-    const scale = this.size();
-    const { xLabel, yLabel, names = [], labels = [] } = this.o;
-    this.layout = drawBars(this.canvas, values, series, { xLabel, yLabel, names, labels, xStart, scale, decimalMark: decimalMark() });
-    this.canvas.dataset.drawn = 'true';
+    if (!values.length || !values.some((v) => v > 0)) {
+      this.showEmpty(this.o.empty);
+      return;
+    }
+    this.drawn = () => {
+      const scale = this.size();
+      const { xLabel, yLabel, names = [], labels = [], counts = false } = this.o;
+      this.layout = drawBars(this.canvas, values, series, { xLabel, yLabel, names, labels, xStart, scale, counts, decimalMark: decimalMark(), thousands: thousands() });
+      this.canvas.dataset.drawn = 'true';
+    };
+    this.drawn();
   }
 
   pointAt(f) {
@@ -93,9 +122,16 @@ export class LineChart extends ChartFigure {
   draw(xs, ys) {
     this.xs = xs;
     this.ys = ys;
-    const scale = this.size();
-    this.layout = drawLine(this.canvas, xs, ys, { xLabel: this.o.xLabel, yLabel: this.o.yLabel, names: this.o.names ?? [], scale, decimalMark: decimalMark() });
-    this.canvas.dataset.drawn = 'true';
+    if (!xs.length) {
+      this.showEmpty(this.o.empty);
+      return;
+    }
+    this.drawn = () => {
+      const scale = this.size();
+      this.layout = drawLine(this.canvas, xs, ys, { xLabel: this.o.xLabel, yLabel: this.o.yLabel, names: this.o.names ?? [], scale, decimalMark: decimalMark() });
+      this.canvas.dataset.drawn = 'true';
+    };
+    this.drawn();
   }
 
   /** The point nearest to the pointer. */

@@ -1,5 +1,5 @@
 // Small DOM helpers. Text is always set as text, never parsed as HTML.
-import { t } from './i18n.js';
+import { t, both } from './i18n.js';
 
 export { fixed } from './i18n.js';
 
@@ -31,15 +31,22 @@ export function csvLine(fields) {
  * A table with a "Save CSV" button: `headers` and `rows` of cell texts.
  * @returns {HTMLElement}
  */
-export function dataTable({ id, caption, headers, rows, fileName }) {
+export function dataTable({ id, caption, headers, rows, fileName, csvRows = rows, format = String }) {
+  const tbody = el('tbody');
+  // Appended row by row: a spread of thousands of children would overflow the call stack.
+  for (const row of rows) {
+    const tr = el('tr');
+    for (const cell of row) tr.append(el('td', { textContent: format(cell) }));
+    tbody.append(tr);
+  }
   const table = el('table', { className: 'data' }, [
     el('caption', { textContent: caption }),
     el('thead', {}, [el('tr', {}, headers.map((h) => el('th', { scope: 'col', textContent: h })))]),
-    el('tbody', {}, rows.map((row) => el('tr', {}, row.map((cell) => el('td', { textContent: String(cell) }))))),
+    tbody,
   ]);
   const save = el('button', { type: 'button', className: 'secondary', textContent: t('Save CSV') });
   save.addEventListener('click', () => {
-    const text = [csvLine(headers), ...rows.map(csvLine)].join('\n') + '\n';
+    const text = [csvLine(headers), ...csvRows.map(csvLine)].join('\n') + '\n';
     downloadBlob(new Blob([text], { type: 'text/csv' }), `${fileName}.csv`);
   });
   return el('div', { className: 'table-block', id }, [scrollBox(table, caption), save]);
@@ -71,21 +78,49 @@ export function formField(form, { key, label, control, hint }) {
   return control;
 }
 
+/** A key's field in the family's spec (label, kind and range, from the core). */
+export function spec(info, key) {
+  const f = info.spec?.fields.find((x) => x.key === key);
+  if (!f) throw new Error(`no field ${key} in ${info.game}`);
+  return f;
+}
+
+/** A field's label in the page's language. */
+export function labelOf(info, key) {
+  return both(spec(info, key).label);
+}
+
+/**
+ * The control of a key, built from its spec: a number input with the core's
+ * range, or a text input; its value is the link's (as typed when at fault).
+ */
+export function controlFor(info, key, fallback = '') {
+  const f = spec(info, key);
+  const value = info.fields[key] ?? fallback;
+  if (f.kind === 'whole') return el('input', { type: 'number', min: f.min, max: f.max, step: 1, value });
+  return el('input', { type: 'text', value, spellcheck: false, ...(f.kind === 'wholes' ? { inputMode: 'numeric' } : {}) });
+}
+
 /**
  * A maker of form fields whose changes call `onChange({key: value})`:
- * `field(key, label, control, hint)` appends one and returns its control.
+ * `field(key, control, hint)` appends one, labelled from the core's spec, and
+ * returns its control; without a control, one is built from the spec.
  */
-export function fieldMaker(form, onChange) {
-  return (key, label, control, hint) => {
-    const c = formField(form, { key, label, control, hint });
+export function fieldMaker(form, onChange, info) {
+  return (key, control, hint) => {
+    const c = formField(form, { key, label: labelOf(info, key), control: control ?? controlFor(info, key), hint });
     c.addEventListener('change', () => onChange({ [key]: c.value }));
     return c;
   };
 }
 
-/** A select of `options` with `value` chosen; `labels` may name options (else the value shows). */
+/**
+ * A select of `options` with `value` chosen; `labels` may name options (else the
+ * value shows). A value typed in a link that is not an option is kept, as typed.
+ */
 export function selectOf(options, value, labels = {}) {
-  const s = el('select', {}, options.map((o) => el('option', { value: o, textContent: labels[o] ?? o })));
+  const all = value === undefined || value === null || options.includes(value) ? options : [...options, value];
+  const s = el('select', {}, all.map((o) => el('option', { value: o, textContent: labels[o] ?? o })));
   s.value = value;
   return s;
 }

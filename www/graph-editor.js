@@ -19,14 +19,15 @@ const STEP = 0.03;
 export class GraphEditor {
   /**
    * @param {HTMLElement} parent
-   * @param {object} o  {n, edges: [[a, b]], text, preset, highlight: Set, onChange(text), onPreset(name)}
+   * @param {object} o  {n, edges: [[a, b]], x, y (the core's drawing), highlight: Set, onChange(text), onPreset(name)}
    */
   constructor(parent, o) {
     this.o = o;
     this.n = o.n;
     this.edges = o.edges.map(([a, b]) => [a, b]);
     const key = this.key();
-    this.pos = positions.get(key) ?? this.circle();
+    // Where the user left the vertices, else the core's drawing (a preset's standard one).
+    this.pos = positions.get(key) ?? (o.x?.length === this.n ? o.x.map((x, v) => [x, o.y[v]]) : this.circle());
     this.selected = null;
     this.canvas = el('canvas', { tabIndex: 0, className: 'graph-editor' });
     this.canvas.setAttribute('role', 'application');

@@ -1,24 +1,21 @@
 // Playing Dice Battle against the computer in the page (sequential game, you move
-// first). The computer's choice comes from the solved tables: OPT for the optimal
-// strategy, with its win probability (1 + EG) / 2 from EG.
+// first). The core rolls and scores the dice and chooses the computer's number of
+// dice (OPT for the optimal strategy, with its win probability); this view sends
+// the score and your choice, and shows what comes back.
 import { el, fixed } from './dom.js';
-import { t } from './i18n.js';
+import { t, both } from './i18n.js';
 
 const FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
-
-/** A fair die from the browser's cryptographic generator (no seed: it is a game). */
-function roll() {
-  const [x] = crypto.getRandomValues(new Uint32Array(1));
-  return 1 + (x % 6);
-}
 
 export class DiceGame {
   /**
    * @param {HTMLElement} parent
-   * @param {{dice: number, target: number, eg: Float64Array, opt: Float64Array, blind: number}} tables
+   * @param {object} ctx  the view's context: `ctx.play(position, action, move)` asks the core
+   * @param {{dice: number, target: number}} game
    */
-  constructor(parent, tables) {
-    this.t = tables;
+  constructor(parent, ctx, game) {
+    this.ctx = ctx;
+    this.game = game;
     this.box = el('div', { className: 'play', id: 'play' });
     parent.append(this.box);
     this.strategy = el('select', { id: 'play-opponent' }, [['optimal', t('optimal')], ['blind', t('blind')], ['random', t('random')]]
@@ -29,9 +26,10 @@ export class DiceGame {
     this.score = el('p', { id: 'play-score', className: 'play-score' });
     this.rolled = el('p', { id: 'play-dice', className: 'play-dice' });
     this.rolled.setAttribute('aria-live', 'polite');
+    // Oldest first, as a game is read.
     this.log = el('ol', { id: 'play-log', className: 'play-log' });
     this.buttons = el('div', { className: 'play-buttons' });
-    for (let d = 1; d <= tables.dice; d++) {
+    for (let d = 1; d <= game.dice; d++) {
       const b = el('button', { type: 'button', textContent: `${d}`, id: `throw-${d}` });
       b.title = t('Throw {d} dice', { d });
       b.setAttribute('aria-label', b.title);
@@ -45,69 +43,72 @@ export class DiceGame {
     this.reset();
   }
 
-  reset() {
-    this.points = [0, 0];
-    this.over = false;
+  position() {
+    return `${this.now.points[0]},${this.now.points[1]},${this.strategy.value}`;
+  }
+
+  async request(action, move = '') {
+    try {
+      return await this.ctx.play(this.now ? this.position() : '', action, move);
+    } catch (err) {
+      if (err?.name !== 'Cancelled') this.rolled.textContent = err.message;
+      return null;
+    }
+  }
+
+  async reset() {
+    this.now = null;
+    const turn = await this.request('start');
+    if (!turn) return;
+    this.now = turn;
     this.log.replaceChildren();
     this.rolled.textContent = '';
     this.update();
   }
 
-  /** EG and OPT for the player with `own` points against `other`. */
-  tables(own, other) {
-    const n = this.t.target;
-    return { eg: this.t.eg[own * n + other], opt: this.t.opt[own * n + other] };
-  }
-
   update(message) {
-    const [you, computer] = this.points;
-    const { eg } = this.tables(Math.min(you, this.t.target - 1), Math.min(computer, this.t.target - 1));
-    this.score.textContent = t('You {you} — computer {computer} (target {target})', { you, computer, target: this.t.target }) +
-      (this.over ? '' : t('. With optimal play from here you would win with probability {p}.', { p: fixed((1 + eg) / 2, 3) }));
-    for (const b of this.buttons.children) b.disabled = this.over;
-    if (message) this.log.prepend(el('li', { textContent: message }));
+    const [you, computer] = this.now.points;
+    this.score.textContent = t('You {you} — computer {computer} (target {target})', { you, computer, target: this.game.target }) +
+      (this.now.chance === null ? '' : t('. With optimal play from here you would win with probability {p}.', { p: fixed(this.now.chance, 3) }));
+    for (const b of this.buttons.children) b.disabled = this.now.over !== null || this.busy;
+    if (message) this.log.append(el('li', { textContent: message }));
   }
 
-  /** Throws `d` dice for player `who`; returns the score and the faces shown. */
-  throwDice(d) {
-    const faces = Array.from({ length: d }, roll);
-    const score = faces.includes(1) ? 1 : faces.reduce((a, b) => a + b, 0);
-    return { faces, score };
+  show(who, thrown) {
+    return `${who}: ${thrown.faces.map((f) => FACES[f - 1]).join(' ')} → ${thrown.score}`;
   }
 
-  turn(d) {
-    if (this.over) return;
-    const mine = this.throwDice(d);
-    this.points[0] += mine.score;
-    this.rolled.textContent = `${t('You')}: ${mine.faces.map((f) => FACES[f - 1]).join(' ')} → ${mine.score}`;
-    this.rolled.classList.remove('rolling');
-    void this.rolled.offsetWidth; // restart the roll animation
-    this.rolled.classList.add('rolling');
-    if (this.points[0] >= this.t.target) {
-      this.over = true;
-      this.update(t('You threw {d} dice for {score} and reached {points}: you win!', { d, score: mine.score, points: this.points[0] }));
-      return;
+  async turn(d) {
+    if (this.busy || !this.now || this.now.over !== null) return;
+    this.busy = true;
+    // While the core answers the game waits (tests wait for data-busy to go).
+    this.box.dataset.busy = 'true';
+    const mine = await this.request('move', String(d));
+    if (mine) {
+      this.now = mine;
+      const thrown = mine.throw;
+      this.rolled.textContent = this.show(t('You'), thrown);
+      this.rolled.classList.remove('rolling');
+      void this.rolled.offsetWidth; // restart the roll animation
+      this.rolled.classList.add('rolling');
+      if (mine.over === 1) {
+        this.update(t('You threw {d} dice for {score} and reached {points}: you win!', { d, score: thrown.score, points: mine.points[0] }));
+      } else {
+        this.update(t('You threw {d} dice for {score}.', { d, score: thrown.score }));
+        const its = await this.request('reply');
+        if (its) {
+          this.now = its;
+          const c = its.throw;
+          this.rolled.textContent += `   ${this.show(t('Computer'), c)}`;
+          const why = both(its.reason);
+          this.update(its.over === 2
+            ? t('The computer threw {d} dice ({why}) for {score} and reached {points}: it wins.', { d: c.dice, why, score: c.score, points: its.points[1] })
+            : t('The computer threw {d} dice ({why}) for {score}.', { d: c.dice, why, score: c.score }));
+        }
+      }
     }
-    this.update(t('You threw {d} dice for {score}.', { d, score: mine.score }));
-    this.computerTurn();
-  }
-
-  computerTurn() {
-    const [you, me] = this.points;
-    const { eg, opt } = this.tables(me, you);
-    const kind = this.strategy.value;
-    const d = kind === 'optimal' ? opt : kind === 'blind' ? this.t.blind : 1 + Math.floor(Math.random() * this.t.dice);
-    const why = kind === 'optimal'
-      ? t('OPT({me}, {you}) = {opt}: with it the computer wins with probability {p} (EG = {eg})',
-        { me, you, opt, p: fixed((1 + eg) / 2, 3), eg: fixed(eg, 3) })
-      : kind === 'blind' ? t('blind: always {d}, the number with the largest expected score', { d }) : t('random');
-    const its = this.throwDice(d);
-    this.points[1] += its.score;
-    this.rolled.textContent += `   ${t('Computer')}: ${its.faces.map((f) => FACES[f - 1]).join(' ')} → ${its.score}`;
-    const won = this.points[1] >= this.t.target;
-    this.over = won;
-    this.update(won
-      ? t('The computer threw {d} dice ({why}) for {score} and reached {points}: it wins.', { d, why, score: its.score, points: this.points[1] })
-      : t('The computer threw {d} dice ({why}) for {score}.', { d, why, score: its.score }));
+    this.busy = false;
+    delete this.box.dataset.busy;
+    this.update();
   }
 }

@@ -51,6 +51,21 @@ export class SolverClient {
     });
   }
 
+  /**
+   * One request of play on a link (the core decides the moves): `action` is
+   * start, show, move (with `move`) or reply; the answer is the family's turn.
+   * @returns {Promise<object>}
+   */
+  play(query, position, action, move = '') {
+    if (this.pending) this.restart('superseded by a newer request');
+    const id = this.nextId++;
+    const [seed] = crypto.getRandomValues(new Uint32Array(1));
+    return new Promise((resolve, reject) => {
+      this.pending = { id, resolve: ({ result }) => resolve(result), reject, onProgress: () => {} };
+      this.worker.postMessage({ type: 'play', id, query, position, action, move, seed });
+    });
+  }
+
   /** Stops the computation in flight, if any. */
   cancel() {
     if (this.pending) this.restart('cancelled');
@@ -89,7 +104,7 @@ export class SolverClient {
         return;
       }
       // The core's message in English, and in French as `fr` (see errorText).
-      pending.reject(Object.assign(new Error(msg.message), msg.fr ? { fr: msg.fr } : {}));
+      pending.reject(Object.assign(new Error(msg.message), msg.fr ? { fr: msg.fr } : {}, msg.key ? { key: msg.key } : {}));
     }
   }
 }

@@ -1,11 +1,38 @@
 // The solver worker: runs the Rust core off the main thread.
 // Messages in:  {type: 'init', module}            a compiled WebAssembly.Module
-//               {type: 'solve', id, query, task}   a share-link query; `task` picks a
-//                                                  side computation (Orchard's sweeps)
+//               {type: 'solve', id, query, task}   a share-link query; `task` names a
+//                                                  family's follow-up task (Orchard's sweeps)
+//               {type: 'play', id, query, position, action, move, seed}   one request of play
 // Messages out: {type: 'progress', id, fraction}
 //               {type: 'result', id, result, ms}   typed arrays transferred, not copied
-//               {type: 'error', id, message, fr, fatal}   `fr`: the core's French message
-import init, { solve, solveSnakesMatrices, orchardTask, debugPanic } from './pkg/ludolab.js';
+//               {type: 'error', id, message, fr, key, fatal}   `fr`: the core's French message
+//
+// The core packs long arrays as one-key objects {f64: bytes} (also u8, u16,
+// i32, u32): `unpack` turns each into the typed array it names, so views read
+// `report.p.data[k]` as numbers (ARCHITECTURE.md, "Reports in the page").
+import init, { solve, extra, play, solveSnakesMatrices, debugPanic } from './pkg/ludolab.js';
+
+const TYPED = { f64: Float64Array, u8: Uint8Array, u16: Uint16Array, i32: Int32Array, u32: Uint32Array };
+
+/** Replaces every packed array in `value` by its typed array; collects their buffers in `buffers`. */
+function unpack(value, buffers) {
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return value;
+  if (Array.isArray(value)) {
+    for (let k = 0; k < value.length; k++) value[k] = unpack(value[k], buffers);
+    return value;
+  }
+  const keys = Object.keys(value);
+  if (keys.length === 1 && TYPED[keys[0]] && value[keys[0]] instanceof Uint8Array) {
+    const bytes = value[keys[0]];
+    const Type = TYPED[keys[0]];
+    // A fresh copy from wasm memory: its own buffer, aligned at 0.
+    const array = new Type(bytes.buffer, bytes.byteOffset, bytes.byteLength / Type.BYTES_PER_ELEMENT);
+    buffers.push(array.buffer);
+    return array;
+  }
+  for (const key of keys) value[key] = unpack(value[key], buffers);
+  return value;
+}
 
 let ready = null;
 
@@ -14,24 +41,26 @@ self.onmessage = async ({ data: msg }) => {
     ready = init({ module_or_path: msg.module });
     return;
   }
-  if (msg.type !== 'solve') return;
+  if (msg.type !== 'solve' && msg.type !== 'play') return;
   try {
     await ready;
     const started = performance.now();
-    // `matricesOnly` is for the benchmark: P and E alone, no report.
     const progress = (fraction) => self.postMessage({ type: 'progress', id: msg.id, fraction });
     let result;
-    if (msg.matricesOnly) result = (solveSnakesMatrices(msg.query), {});
+    // `matricesOnly` is for the benchmark: P and E alone, no report.
+    if (msg.type === 'play') result = play(msg.query, msg.position ?? '', msg.action, msg.move ?? '', msg.seed ?? 0);
+    else if (msg.matricesOnly) result = (solveSnakesMatrices(msg.query), {});
     else if (msg.task === 'debug-panic') result = debugPanic();
-    else if (msg.task) result = orchardTask(msg.query, msg.task, progress);
+    else if (msg.task) result = extra(msg.query, msg.task, progress);
     else result = solve(msg.query, progress);
     const ms = performance.now() - started;
-    const transfer = Object.values(result).filter(ArrayBuffer.isView).map((array) => array.buffer);
-    self.postMessage({ type: 'result', id: msg.id, result, ms }, transfer);
+    const buffers = [];
+    result = unpack(result, buffers);
+    self.postMessage({ type: 'result', id: msg.id, result, ms }, buffers);
   } catch (err) {
     // A trap (a Rust panic: a bug) leaves the module unusable: the page restarts this worker.
     const fatal = err instanceof WebAssembly.RuntimeError;
     const message = err?.message ?? String(err);
-    self.postMessage({ type: 'error', id: msg.id, message, fr: fatal ? undefined : err?.fr, fatal });
+    self.postMessage({ type: 'error', id: msg.id, message, fr: fatal ? undefined : err?.fr, key: err?.key, fatal });
   }
 };

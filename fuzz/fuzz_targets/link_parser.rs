@@ -5,7 +5,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use ludolab::scenario::{link_query, parse_link, Lang};
+use ludolab::registry::{link_query, parse_link};
+use ludolab::toolkit::Lang;
 
 fuzz_target!(|data: &[u8]| {
     let query = String::from_utf8_lossy(data);

@@ -15,9 +15,11 @@ pub const OUTSIDE: u32 = u32::MAX;
 /// One player's attractor.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Attractor {
+    /// Whose attractor it is.
     pub player: Player,
     /// `rank[v]`, or [`OUTSIDE`].
     pub rank: Vec<u32>,
+    /// Vertices in it.
     pub size: usize,
     /// Largest rank (0 for an attractor of terminals only; 0 when empty).
     pub max_rank: u32,
@@ -26,6 +28,7 @@ pub struct Attractor {
 }
 
 impl Attractor {
+    /// Whether `v` is in the attractor.
     pub fn contains(&self, v: usize) -> bool {
         self.rank[v] != OUTSIDE
     }
@@ -140,6 +143,7 @@ pub fn iterate(arena: &Arena, player: Player) -> Attractor {
 /// Both attractors and the rest (draws or infinite plays).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Solution {
+    /// The attractors of player 1 and player 2.
     pub attractors: [Attractor; 2],
     /// Vertices in neither attractor.
     pub draws: usize,

@@ -8,7 +8,7 @@
 //! top row: there are C(r + c, r) of them, the empty one included.
 
 use super::graph::{Arena, Outcome, Player};
-use crate::Error;
+use crate::toolkit::Error;
 
 /// Most boards (within the rows × columns box) an arena is built for: 10 × 10.
 pub const MAX_ARENA_BOARDS: usize = 200_000;
@@ -48,10 +48,14 @@ impl Boards {
         }
         let count = binom[rows + cols][rows];
         if count > max {
-            return Err(Error::TooLarge(text!(
-                "a {rows} × {cols} bar has {count} boards; at most {max} are handled here",
-                "une tablette {rows} × {cols} a {count} positions ; au plus {max} sont traitées ici"
-            )));
+            return Err(Error::too_large(
+                text!(
+                    "a {rows} × {cols} bar has {count} boards; at most {max} are handled here",
+                    "une tablette {rows} × {cols} a {count} positions ; au plus {max} sont traitées ici"
+                ),
+                Some(count as u64),
+                max as u64,
+            ));
         }
         Ok(Boards {
             rows,
@@ -61,6 +65,7 @@ impl Boards {
         })
     }
 
+    /// Boards in the box, the empty one included: C(rows + cols, rows).
     pub fn count(&self) -> usize {
         self.count
     }
@@ -122,7 +127,7 @@ pub fn check_board(lengths: &[u8], rows: usize, cols: usize) -> Result<(), Error
         let text: Vec<String> = lengths.iter().map(u8::to_string).collect();
         Err(Error::InvalidValue {
             key: "board",
-            value: crate::error::Quoted::new(&text.join(",")),
+            value: crate::toolkit::Quoted::new(&text.join(",")),
             expected: text!(
                 "{rows} row lengths from the poisoned row up, each at most {cols}, never increasing, the first at least 1",
                 "{rows} longueurs de lignes depuis la ligne empoisonnée, chacune au plus {cols}, jamais croissantes, la première au moins 1"
@@ -134,7 +139,9 @@ pub fn check_board(lengths: &[u8], rows: usize, cols: usize) -> Result<(), Error
 /// Chomp's arena, built by reachability from (start, player 1).
 #[derive(Clone, Debug)]
 pub struct ChompArena {
+    /// The arena.
     pub arena: Arena,
+    /// The numbering of the boards.
     pub boards: Boards,
     /// The board (rank) of each vertex.
     pub board_of: Vec<u32>,
@@ -143,6 +150,7 @@ pub struct ChompArena {
 }
 
 impl ChompArena {
+    /// The board (row lengths) of vertex `v`.
     pub fn board(&self, v: usize) -> Vec<u8> {
         self.boards.board(self.board_of[v] as usize)
     }

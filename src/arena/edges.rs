@@ -9,17 +9,20 @@
 //! Lines starting with `#` are comments.
 
 use super::graph::{Arena, Outcome, Player};
-use crate::error::Quoted;
-use crate::{Error, Text};
+use crate::toolkit::Quoted;
+use crate::toolkit::{Error, Text};
 
 /// Most vertices and moves of a typed arena.
 pub const MAX_TYPED_VERTICES: usize = 5_000;
+/// Most moves of a typed arena.
 pub const MAX_TYPED_EDGES: usize = 50_000;
 
 /// A typed arena and its vertex names.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TypedArena {
+    /// The arena.
     pub arena: Arena,
+    /// Each vertex's name, as typed.
     pub names: Vec<String>,
 }
 
@@ -47,10 +50,14 @@ pub fn parse_arena(text: &str) -> Result<TypedArena, Error> {
                 return Ok(i);
             }
             if names.len() >= MAX_TYPED_VERTICES {
-                return Err(Error::TooLarge(text!(
-                    "a typed arena has at most {MAX_TYPED_VERTICES} vertices",
-                    "une arène typée a au plus {MAX_TYPED_VERTICES} sommets"
-                )));
+                return Err(Error::too_large(
+                    text!(
+                        "a typed arena has at most {MAX_TYPED_VERTICES} vertices",
+                        "une arène typée a au plus {MAX_TYPED_VERTICES} sommets"
+                    ),
+                    None,
+                    MAX_TYPED_VERTICES as u64,
+                ));
             }
             names.push(name.to_string());
             owner.push(None);
@@ -104,10 +111,14 @@ pub fn parse_arena(text: &str) -> Result<TypedArena, Error> {
                 let a = side(from)?;
                 let b = side(to)?;
                 if edges.len() >= MAX_TYPED_EDGES {
-                    return Err(Error::TooLarge(text!(
-                        "a typed arena has at most {MAX_TYPED_EDGES} moves",
-                        "une arène typée a au plus {MAX_TYPED_EDGES} coups"
-                    )));
+                    return Err(Error::too_large(
+                        text!(
+                            "a typed arena has at most {MAX_TYPED_EDGES} moves",
+                            "une arène typée a au plus {MAX_TYPED_EDGES} coups"
+                        ),
+                        None,
+                        MAX_TYPED_EDGES as u64,
+                    ));
                 }
                 if !edges.contains(&(a as u32, b as u32)) {
                     edges.push((a as u32, b as u32));

@@ -1,19 +1,23 @@
 //! Arenas: finite directed graphs whose vertices belong to player 1 or 2 (the
 //! player to move), with an outcome on every terminal vertex. Cycles are allowed.
 
-use crate::Error;
+use crate::toolkit::Error;
 use serde::Serialize;
 
 /// One of the two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Player {
+    /// Player 1, who moves first.
     One,
+    /// Player 2.
     Two,
 }
 
 impl Player {
+    /// Both players, player 1 first.
     pub const BOTH: [Player; 2] = [Player::One, Player::Two];
 
+    /// 0 for player 1, 1 for player 2.
     pub fn index(self) -> usize {
         match self {
             Player::One => 0,
@@ -21,6 +25,7 @@ impl Player {
         }
     }
 
+    /// The player of index 0 or 1 (anything else is player 2).
     pub fn from_index(i: usize) -> Player {
         if i == 0 {
             Player::One
@@ -29,6 +34,7 @@ impl Player {
         }
     }
 
+    /// The opponent.
     pub fn other(self) -> Player {
         match self {
             Player::One => Player::Two,
@@ -45,7 +51,9 @@ impl Player {
 /// How a terminal vertex ends the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Outcome {
+    /// A win of this player.
     Win(Player),
+    /// A draw.
     Draw,
 }
 
@@ -70,7 +78,7 @@ impl Arena {
     /// terminals' outcomes.
     ///
     /// # Errors
-    /// [`Error::InvalidBoard`] when the lists do not fit together or a terminal
+    /// [`Error::InvalidArena`] when the lists do not fit together or a terminal
     /// has no outcome; [`Error::TooLarge`] beyond [`MAX_VERTICES`].
     pub fn new(
         owner: Vec<Player>,
@@ -81,25 +89,29 @@ impl Arena {
     ) -> Result<Arena, Error> {
         let n = owner.len();
         if n > MAX_VERTICES {
-            return Err(Error::TooLarge(text!(
-                "an arena has at most {MAX_VERTICES} vertices (this one has {n})",
-                "une arène a au plus {MAX_VERTICES} sommets (celle-ci en a {n})"
-            )));
+            return Err(Error::too_large(
+                text!(
+                    "an arena has at most {MAX_VERTICES} vertices (this one has {n})",
+                    "une arène a au plus {MAX_VERTICES} sommets (celle-ci en a {n})"
+                ),
+                Some(n as u64),
+                MAX_VERTICES as u64,
+            ));
         }
         if n == 0 || offsets.len() != n + 1 || outcome.len() != n || start >= n {
-            return Err(Error::InvalidBoard(text!(
+            return Err(Error::InvalidArena(text!(
                 "an arena needs at least one vertex and consistent lists",
                 "une arène demande au moins un sommet et des listes cohérentes"
             )));
         }
         if offsets[0] != 0 || offsets.windows(2).any(|w| w[0] > w[1]) || offsets[n] as usize != targets.len() {
-            return Err(Error::InvalidBoard(text!(
+            return Err(Error::InvalidArena(text!(
                 "successor offsets must increase to the number of edges",
                 "les décalages des successeurs doivent croître jusqu'au nombre d'arêtes"
             )));
         }
         if let Some(&t) = targets.iter().find(|&&t| t as usize >= n) {
-            return Err(Error::InvalidBoard(text!(
+            return Err(Error::InvalidArena(text!(
                 "edge to vertex {t}, but there are {n} vertices",
                 "arête vers le sommet {t}, mais il y a {n} sommets"
             )));
@@ -107,7 +119,7 @@ impl Arena {
         for v in 0..n {
             let terminal = offsets[v] == offsets[v + 1];
             if terminal && outcome[v].is_none() {
-                return Err(Error::InvalidBoard(text!(
+                return Err(Error::InvalidArena(text!(
                     "terminal vertex {v} has no outcome",
                     "le sommet terminal {v} n'a pas d'issue"
                 )));
@@ -136,7 +148,7 @@ impl Arena {
         let mut offsets = vec![0u32; n + 1];
         for &(a, _) in edges {
             if a as usize >= n {
-                return Err(Error::InvalidBoard(text!(
+                return Err(Error::InvalidArena(text!(
                     "edge from vertex {a}, but there are {n} vertices",
                     "arête depuis le sommet {a}, mais il y a {n} sommets"
                 )));
@@ -155,30 +167,37 @@ impl Arena {
         Arena::new(owner, offsets, targets, outcome, start)
     }
 
+    /// Number of vertices.
     pub fn len(&self) -> usize {
         self.owner.len()
     }
 
+    /// Whether the arena has no vertex (never: `new` refuses it).
     pub fn is_empty(&self) -> bool {
         self.owner.is_empty()
     }
 
+    /// Number of moves.
     pub fn edge_count(&self) -> usize {
         self.targets.len()
     }
 
+    /// The player to move at `v`.
     pub fn owner(&self, v: usize) -> Player {
         self.owner[v]
     }
 
+    /// The vertices one move from `v`.
     pub fn successors(&self, v: usize) -> &[u32] {
         &self.targets[self.offsets[v] as usize..self.offsets[v + 1] as usize]
     }
 
+    /// Whether `v` has no move.
     pub fn is_terminal(&self, v: usize) -> bool {
         self.offsets[v] == self.offsets[v + 1]
     }
 
+    /// The outcome of a terminal vertex (`None` for the others).
     pub fn outcome(&self, v: usize) -> Option<Outcome> {
         self.outcome[v]
     }

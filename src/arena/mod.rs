@@ -4,18 +4,25 @@
 //! * [`graph`]: the arena (owners, successors, terminal outcomes).
 //! * [`attractor`]: the backward O(V + E) algorithm and the seed's iteration.
 //! * [`subtraction`]: the stick game; [`chomp`]: the chocolate bar; [`edges`]: arenas typed by hand.
+//! * [`layout`]: where the page draws a small arena (layered, no edge through a vertex).
+//! * [`scenario`]: the link's keys; [`report`]: what the view shows; [`play`]: play against the computer.
 
 pub mod attractor;
 pub mod chomp;
 pub mod edges;
+mod family;
 pub mod graph;
 pub mod layout;
-mod scenario;
+pub mod play;
+pub mod report;
+pub mod scenario;
 pub mod subtraction;
 
 pub use attractor::{attractor, choose_move, iterate, solve, Attractor, Solution, OUTSIDE};
 pub use chomp::{chomp_arena, losing_boards, ChompArena};
 pub use edges::parse_arena;
+pub use family::GameGraphs;
 pub use graph::{Arena, Outcome, Player};
-pub use scenario::{analyse, analyse_full, build, Analysis, Built, Kind, Scenario, EXAMPLE_EDGES, MAX_LISTED};
+pub use report::{analyse, build, Built, Report};
+pub use scenario::{Kind, Scenario, EXAMPLE_EDGES, MAX_LISTED};
 pub use subtraction::subtraction_arena;

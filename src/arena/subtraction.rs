@@ -3,12 +3,13 @@
 //! play) or wins (misère: "whoever takes the last stick loses").
 
 use super::graph::{Arena, Outcome, Player};
-use crate::Error;
+use crate::toolkit::Error;
 
 /// Most sticks.
 pub const MAX_STICKS: usize = 1_000_000;
 /// Most numbers in a take set, and the largest.
 pub const MAX_TAKES: usize = 10;
+/// The largest number of sticks a move may take.
 pub const MAX_TAKE: usize = 100;
 
 /// Vertex of `k` sticks with `player` to move.

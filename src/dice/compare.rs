@@ -3,7 +3,7 @@
 
 use super::scores::Support;
 use super::{blind_choice, Sequential};
-use crate::{Error, Text};
+use crate::toolkit::{Error, Text};
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::Serialize;
@@ -22,7 +22,10 @@ pub enum Strategy {
 }
 
 impl Strategy {
+    /// The three strategies by name, in the order of the seed's Table 1.
     pub const ALL: [Strategy; 3] = [Strategy::Blind, Strategy::Optimal, Strategy::Random];
+    /// Their names, in the same order.
+    pub const NAMES: [&'static str; 3] = ["blind", "optimal", "random"];
 
     /// The name used in links and on the command line (`blind`, `random`,
     /// `optimal`, or a number of dice).
@@ -59,7 +62,9 @@ impl Strategy {
 /// The exact outcome of player 1 (moving first, from 0–0) against player 2.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Comparison {
+    /// Player 1's strategy.
     pub first: String,
+    /// Player 2's strategy.
     pub second: String,
     /// Probability that player 1 wins (there are no draws).
     pub win_probability: f64,
@@ -119,9 +124,13 @@ pub fn compare(seq: &Sequential, first: Strategy, second: Strategy) -> Compariso
 /// A Monte Carlo estimate of the same comparison.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Simulation {
+    /// Games played.
     pub games: u64,
+    /// Seed of the random numbers.
     pub seed: u64,
+    /// Share of games player 1 won.
     pub win_probability: f64,
+    /// Player 1's mean gain (+1 a win, −1 a loss).
     pub expected_gain: f64,
     /// Standard error of the expected gain.
     pub standard_error: f64,
@@ -209,7 +218,7 @@ pub const CURVE_MAX_TARGET: usize = 300;
 ///
 /// # Errors
 /// As [`super::sequential::solve`].
-pub fn curves(dice: usize, target: usize, progress: crate::Progress) -> Result<Curves, Error> {
+pub fn curves(dice: usize, target: usize, progress: crate::toolkit::Progress) -> Result<Curves, Error> {
     let gain = |d: usize, n: usize| -> Result<f64, Error> {
         let seq = super::sequential::solve(d, n)?;
         Ok(compare(&seq, Strategy::Optimal, Strategy::Blind).expected_gain)

@@ -5,8 +5,8 @@
 //! against both sides' guarantees.
 
 use super::{exact_score_distribution, score_distribution};
-use crate::number::{format_rational, Rational};
-use crate::{Error, Matrix};
+use crate::toolkit::number::{format_rational, Rational};
+use crate::toolkit::{Error, Matrix};
 use microlp::{ComparisonOp, OptimizationDirection, Problem};
 use num_traits::Zero;
 use serde::Serialize;

@@ -1,7 +1,7 @@
 //! The score of one turn (SPEC §2): d dice; if any shows 1 the turn scores 1,
 //! otherwise the sum of the dice.
 
-use crate::number::Rational;
+use crate::toolkit::number::Rational;
 use num_traits::{One, Zero};
 
 /// `P(d, k)`: probability that `d` dice score `k`, for `k = 0..=6d` (index k).
@@ -128,7 +128,7 @@ mod tests {
             let exact = exact_score_distribution(d.min(8));
             let approx = score_distribution(d.min(8));
             for (e, a) in exact.iter().zip(&approx) {
-                assert!((crate::number::to_f64(e) - a).abs() < 1e-15);
+                assert!((crate::toolkit::number::to_f64(e) - a).abs() < 1e-15);
             }
         }
         assert_eq!(

@@ -3,7 +3,7 @@
 //! −1 loss) under optimal play by both, OPT(i, j) the smallest optimal `d`.
 
 use super::scores::Support;
-use crate::{Error, Matrix, Text};
+use crate::toolkit::{Error, Matrix, Text};
 
 /// Most dice a player may throw.
 pub const MAX_DICE: usize = 30;
@@ -15,8 +15,11 @@ pub const TIE: f64 = 1e-12;
 /// EG and OPT, rows = points of the player to move, columns = the opponent's.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sequential {
+    /// D: most dice per turn.
     pub dice: usize,
+    /// N: points to reach.
     pub target: usize,
+    /// EG(i, j): the expected gain of the player to move with i points against j.
     pub eg: Matrix,
     /// `opt[i * target + j]`: the smallest optimal number of dice.
     pub opt: Vec<u8>,
@@ -25,6 +28,7 @@ pub struct Sequential {
 }
 
 impl Sequential {
+    /// OPT(i, j): the smallest optimal number of dice.
     pub fn opt(&self, i: usize, j: usize) -> usize {
         self.opt[i * self.target + j] as usize
     }

@@ -7,7 +7,7 @@
 use super::one_turn::solve_game;
 use super::score_distribution;
 use super::sequential::MAX_DICE;
-use crate::{Error, Matrix, Progress};
+use crate::toolkit::{Error, Matrix, Progress};
 
 /// Most dice in the multi-turn simultaneous game.
 pub const MAX_SIM_DICE: usize = 15;
@@ -17,7 +17,9 @@ pub const MAX_SIM_TARGET: usize = 200;
 /// EG1 and the optimal mixed strategy of every state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Simultaneous {
+    /// D: most dice per turn.
     pub dice: usize,
+    /// N: points to reach.
     pub target: usize,
     /// EG1 (rows = points of player 1).
     pub eg: Matrix,

@@ -9,7 +9,7 @@
 
 use super::score_distribution;
 use super::sequential::{check, Sequential, MAX_TARGET, TIE};
-use crate::{Error, Matrix};
+use crate::toolkit::{Error, Matrix};
 
 /// Stop when an iteration changes no value by more than this.
 pub const TOLERANCE: f64 = 1e-12;
@@ -19,9 +19,11 @@ const MAX_ITERATIONS: usize = 100_000;
 /// EG and OPT of the variant, with the work value iteration did.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Variant {
+    /// EG and OPT of the variant.
     pub game: Sequential,
     /// Iterations over all pairs, and the most one pair needed.
     pub iterations: usize,
+    /// The most iterations one pair of states needed.
     pub max_iterations: usize,
 }
 

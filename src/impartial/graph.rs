@@ -6,8 +6,8 @@
 //! cycles and complete graphs are recognised and valued directly.
 
 use super::octal::{naive_values, Bits, OctalCode};
-use crate::error::Quoted;
-use crate::{Error, Text};
+use crate::toolkit::Quoted;
+use crate::toolkit::{Error, Text};
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -183,14 +183,67 @@ impl Graph {
         Graph::new(n, &edges)
     }
 
+    /// Where to draw each vertex, in the unit square: the standard drawing of a
+    /// preset named by `text` (a path in a line, a grid as a grid, a star round
+    /// its centre, Petersen's graph as an outer pentagon and an inner
+    /// pentagram), else a circle, on which no edge passes through a vertex.
+    pub fn drawing(&self, text: &str) -> (Vec<f64>, Vec<f64>) {
+        use std::f64::consts::TAU;
+        let n = self.n;
+        let on_circle = |k: usize, count: usize, radius: f64| {
+            let a = TAU * k as f64 / count.max(1) as f64 - TAU / 4.0;
+            (0.5 + radius * a.cos(), 0.5 + radius * a.sin())
+        };
+        let (name, size) = text.split_once(':').unwrap_or((text, ""));
+        let points: Vec<(f64, f64)> = match name.trim() {
+            "path" if Graph::preset(text).is_ok() => (0..n)
+                .map(|i| (0.05 + 0.9 * i as f64 / (n.max(2) - 1) as f64, 0.5))
+                .collect(),
+            "star" if Graph::preset(text).is_ok() => (0..n)
+                .map(|i| {
+                    if i == 0 {
+                        (0.5, 0.5)
+                    } else {
+                        on_circle(i - 1, n - 1, 0.4)
+                    }
+                })
+                .collect(),
+            "grid" if Graph::preset(text).is_ok() => {
+                let (r, c) = size.split_once('x').unwrap_or(("1", "1"));
+                let (r, c) = (
+                    r.trim().parse::<usize>().unwrap_or(1),
+                    c.trim().parse::<usize>().unwrap_or(1),
+                );
+                let step = 0.9 / (r.max(c).max(2) - 1) as f64;
+                (0..n)
+                    .map(|v| (0.05 + step * (v % c) as f64, 0.05 + step * (v / c) as f64))
+                    .collect()
+            }
+            "petersen" if n == 10 => (0..10)
+                .map(|v| {
+                    if v < 5 {
+                        on_circle(v, 5, 0.42)
+                    } else {
+                        on_circle(v - 5, 5, 0.2)
+                    }
+                })
+                .collect(),
+            _ => (0..n).map(|v| on_circle(v, n, 0.4)).collect(),
+        };
+        points.into_iter().unzip()
+    }
+
+    /// Number of vertices.
     pub fn len(&self) -> usize {
         self.n
     }
 
+    /// Whether the graph has no vertex.
     pub fn is_empty(&self) -> bool {
         self.n == 0
     }
 
+    /// Every vertex, as a bit mask.
     pub fn all(&self) -> u64 {
         if self.n == 64 {
             u64::MAX
@@ -199,6 +252,7 @@ impl Graph {
         }
     }
 
+    /// The edges `(a, b)` with `a < b`.
     pub fn edges(&self) -> Vec<(usize, usize)> {
         (0..self.n)
             .flat_map(|a| {
@@ -248,6 +302,7 @@ pub struct NodeKayles<'g> {
 pub const MAX_MEMO: usize = 4_000_000;
 
 impl<'g> NodeKayles<'g> {
+    /// A search on `graph`, with an empty memo.
     pub fn new(graph: &'g Graph) -> Self {
         let code = OctalCode::parse("0.137").expect("a valid code");
         NodeKayles {

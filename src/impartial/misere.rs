@@ -4,7 +4,7 @@
 
 use super::graph::{bits, Graph};
 use super::octal::OctalCode;
-use crate::Error;
+use crate::toolkit::Error;
 use std::collections::HashMap;
 
 /// Most tokens in an octal position searched in misère play.

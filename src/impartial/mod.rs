@@ -6,25 +6,31 @@
 //! * [`octal`]: octal games by code (Kayles 0.77, Dawson's chess 0.137), fast.
 //! * [`subtraction`]: subtraction games.
 //! * [`period`]: periods, pre-periods, exceptions, the Guy–Smith proof.
+//! * [`graph`]: node-Kayles and the colouring game; [`sum`]: sums; [`misere`]:
+//!   misère play; [`solitaire`]: peg solitaire on a line.
+//! * [`scenario`]: the link's keys; [`report`]: what the view shows; [`play`]: Nim against the computer.
 
+mod family;
+pub mod graph;
+pub mod misere;
 pub mod nim;
 pub mod octal;
 pub mod period;
+pub mod play;
+pub mod report;
+pub mod scenario;
+pub mod solitaire;
 pub mod subtraction;
+pub mod sum;
 
+pub use family::ImpartialGames;
+pub use graph::{colouring_value, Graph, NodeKayles};
+pub use misere::{misere_graph, misere_octal_loses};
 pub use nim::{binary_rows, misere_nim_loses, nim_sum, winning_moves, NimMove};
 pub use octal::{naive_values, values, OctalCode};
 pub use period::{find_period, Periodicity};
-pub use subtraction::subtraction_values;
-pub mod graph;
-pub mod misere;
-pub mod solitaire;
-pub mod sum;
-
-pub use graph::{colouring_value, Graph, NodeKayles};
-pub use misere::{misere_graph, misere_octal_loses};
+pub use report::{analyse, Report};
+pub use scenario::{MisereOf, Mode, Scenario};
 pub use solitaire::Solitaire;
+pub use subtraction::subtraction_values;
 pub use sum::{parse_sum, sum_value, Component};
-mod scenario;
-
-pub use scenario::{analyse, Analysis, MisereOf, Mode, Scenario};

@@ -7,8 +7,11 @@ use serde::Serialize;
 /// A winning move: heap `heap` (0-based) from `from` tokens down to `to`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct NimMove {
+    /// The heap, counted from 0.
     pub heap: usize,
+    /// Its tokens before the move.
     pub from: u64,
+    /// Its tokens after.
     pub to: u64,
 }
 

@@ -3,8 +3,8 @@
 //! or two non-empty heaps (bit 4); `d₀ = 4` lets a move split a heap without
 //! removing anything. Kayles is 0.77, Dawson's chess (node-Kayles on a path) 0.137.
 
-use crate::error::Quoted;
-use crate::{Error, Text};
+use crate::toolkit::Quoted;
+use crate::toolkit::{Error, Text};
 use serde::Serialize;
 
 /// Most digits after the point.
@@ -77,6 +77,7 @@ impl OctalCode {
         self.digits.len() - 1
     }
 
+    /// Digit d_k of the code (0 beyond its last digit).
     pub fn digit(&self, k: usize) -> u8 {
         self.digits.get(k).copied().unwrap_or(0)
     }
@@ -175,6 +176,7 @@ pub struct Method {
     /// The sparse space: heap n is in the sparse class when the parity of
     /// `G(n) & mask`, plus `n` if `by_position`, is even.
     pub mask: u16,
+    /// Whether a heap's class also depends on the parity of its size.
     pub by_position: bool,
     /// Heaps in the sparse class among those computed one by one.
     pub rare_positions: usize,
@@ -222,7 +224,7 @@ impl Classes {
 /// # Complexity
 /// O(n · r) for r heaps in the sparse class, plus the searches that do not stop
 /// early (one per heap whose value needs a full search).
-pub fn values(code: &OctalCode, n: usize, progress: crate::Progress) -> Result<(Vec<u16>, Method), Error> {
+pub fn values(code: &OctalCode, n: usize, progress: crate::toolkit::Progress) -> Result<(Vec<u16>, Method), Error> {
     if n > MAX_HEAP {
         return Err(Error::out_of_range(text!("heap size", "taille de tas"), n, 0, MAX_HEAP));
     }

@@ -8,8 +8,11 @@
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// The period found in a sequence of values, with its proof.
 pub struct Periodicity {
+    /// The period p.
     pub period: usize,
+    /// The pre-period n₀: G(n + p) = G(n) for every n ≥ n₀.
     pub preperiod: usize,
     /// The n < n₀ with G(n) ≠ G(n + kp) for n + kp ≥ n₀.
     pub exceptions: Vec<usize>,
@@ -20,6 +23,7 @@ pub struct Periodicity {
     /// The theorem needs G(n + p) = G(n) for n₀ ≤ n < `needed_up_to` (so values up
     /// to `needed_up_to + p − 1`); the values checked go up to `checked_up_to`.
     pub needed_up_to: usize,
+    /// The largest n whose value was computed.
     pub checked_up_to: usize,
 }
 

@@ -2,30 +2,33 @@
 //! `sum`, `misere`, `solitaire`) and its keys: `heaps`; `code`, `up_to`; `set`;
 //! `edges` or `preset`, `rule`; `sum`, `other`; `of`; `line`.
 
-use super::graph::{colouring_value, Graph, NodeKayles};
-use super::misere::{misere_graph, misere_octal_loses};
-use super::nim::{binary_rows, misere_nim_loses, nim_sum, winning_moves, NimMove};
-use super::octal::{values, OctalCode};
-use super::period::{find_period, Periodicity};
-use super::solitaire::{Jump, Solitaire, MAX_HOLES};
-use super::subtraction::subtraction_values;
-use super::sum::{parse_sum, sum_value, SumValue};
-use crate::scenario::{number_list, whole, Params};
-use crate::{Error, Progress, Text};
-use serde::Serialize;
+use super::graph::Graph;
+use super::octal::OctalCode;
+use super::solitaire::Solitaire;
+use super::sum::parse_sum;
+use crate::toolkit::{field, Error, Field, Label, Params};
 
+/// What the impartial-games view computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mode {
+    /// Nim: the nim-sum and the winning moves, and play.
     Nim,
+    /// An octal game by code: values, period, proof.
     Octal,
+    /// A subtraction game: values and period.
     Subtraction,
+    /// Node-Kayles (or the colouring game) on a graph.
     Graph,
+    /// A sum of games, and whether two sums are equivalent.
     Sum,
+    /// Misère play by exhaustive search.
     Misere,
+    /// Two-player peg solitaire on a line.
     Solitaire,
 }
 
 impl Mode {
+    /// Every mode, in menu order.
     pub const ALL: [Mode; 7] = [
         Mode::Nim,
         Mode::Octal,
@@ -36,49 +39,107 @@ impl Mode {
         Mode::Solitaire,
     ];
 
+    /// Their link names, in the same order.
+    pub const NAMES: [&'static str; 7] = ["nim", "octal", "subtraction", "graph", "sum", "misere", "solitaire"];
+
+    /// The value of the `mode` key.
     pub fn name(self) -> &'static str {
-        match self {
-            Mode::Nim => "nim",
-            Mode::Octal => "octal",
-            Mode::Subtraction => "subtraction",
-            Mode::Graph => "graph",
-            Mode::Sum => "sum",
-            Mode::Misere => "misere",
-            Mode::Solitaire => "solitaire",
-        }
+        Self::NAMES[self as usize]
     }
 }
 
 /// What a misère position is made of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MisereOf {
+    /// Nim heaps.
     Nim,
+    /// Heaps of an octal game.
     Octal,
+    /// A graph (node-Kayles).
     Graph,
 }
 
-/// Most heaps of a Nim position, the largest heap, and values computed in the page.
-pub const MAX_HEAPS: usize = 40;
-pub const MAX_NIM_HEAP: u64 = 1_000_000_000;
-pub const MAX_UP_TO: usize = 1_000_000;
+impl MisereOf {
+    /// Every kind, in menu order.
+    pub const ALL: [MisereOf; 3] = [MisereOf::Nim, MisereOf::Octal, MisereOf::Graph];
+    /// Their link names.
+    pub const NAMES: [&'static str; 3] = ["nim", "octal", "graph"];
 
+    /// The value of the `of` key.
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+}
+
+/// Most heaps of a Nim position.
+pub const MAX_HEAPS: usize = 40;
+/// The largest Nim heap.
+pub const MAX_NIM_HEAP: u64 = 1_000_000_000;
+/// Most heap sizes whose values are computed.
+pub const MAX_UP_TO: usize = 1_000_000;
+/// Longest text of a graph, a sum or a line.
+pub const MAX_TEXT: usize = 4_000;
+
+/// The keys of an impartial-games link, in link order.
+pub const FIELDS: &[Field] = &[
+    Field::choice("mode", Label::new("Game", "Jeu"), &Mode::NAMES),
+    Field::wholes("heaps", Label::new("Heaps", "Tas"), 0, MAX_NIM_HEAP, MAX_HEAPS),
+    Field::text("code", Label::new("Octal code", "Code octal"), 40),
+    Field::whole("up_to", Label::new("Heaps up to", "Tas jusqu’à"), 1, MAX_UP_TO as u64),
+    Field::wholes(
+        "set",
+        Label::new("Takes", "Prises"),
+        1,
+        super::subtraction::MAX_TAKE as u64,
+        super::subtraction::MAX_SET,
+    ),
+    Field::text("edges", Label::new("Graph (edges)", "Graphe (arêtes)"), MAX_TEXT),
+    Field::text("preset", Label::new("Graph (preset)", "Graphe (préréglage)"), 40),
+    Field::choice("rule", Label::new("Rule", "Règle"), &["node-kayles", "colouring"]),
+    Field::text("sum", Label::new("Position", "Position"), MAX_TEXT),
+    Field::text(
+        "other",
+        Label::new("Compare with (optional)", "Comparer avec (facultatif)"),
+        MAX_TEXT,
+    ),
+    Field::choice(
+        "of",
+        Label::new("Position made of", "Position faite de"),
+        &MisereOf::NAMES,
+    ),
+    Field::text("line", Label::new("Line", "Ligne"), 40),
+];
+
+/// One impartial-games view.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Scenario {
+    /// What is computed.
     pub mode: Mode,
+    /// Nim heaps (also misère heaps).
     pub heaps: Vec<u64>,
+    /// The octal game.
     pub code: OctalCode,
+    /// Heap sizes 0..=up_to whose values are computed.
     pub up_to: usize,
+    /// A subtraction game's takes (sorted, distinct).
     pub set: Vec<usize>,
-    /// The drawn graph (edges or a preset), and the game played on it.
+    /// The drawn graph (edges or a preset).
     pub graph: Graph,
+    /// The graph as the link writes it.
     pub graph_text: String,
+    /// The colouring game instead of node-Kayles.
     pub colouring: bool,
+    /// A sum of games.
     pub sum: String,
+    /// A second sum to compare with.
     pub other: Option<String>,
+    /// What a misère position is made of.
     pub of: MisereOf,
+    /// A peg solitaire line.
     pub line: String,
 }
 
+/// The graph of a link that names none.
 pub const DEFAULT_GRAPH: &str = "path:7";
 
 impl Default for Scenario {
@@ -102,31 +163,31 @@ impl Default for Scenario {
 }
 
 impl Scenario {
-    pub const KEYS: &'static [&'static str] = &[
-        "mode", "heaps", "code", "up_to", "set", "edges", "preset", "rule", "sum", "other", "of", "line",
-    ];
-
-    pub(crate) fn from_params(params: &mut Params) -> Result<Self, Error> {
+    /// Reads an impartial-games link's keys; absent keys keep their defaults.
+    ///
+    /// # Errors
+    /// The first key at fault.
+    pub fn parse(params: &mut Params) -> Result<Self, Error> {
+        let f = |key| field(FIELDS, key);
         let mut s = Scenario::default();
-        if let Some(x) = params.choice("mode", &Mode::ALL, Mode::name)? {
+        if let Some(x) = params.choice(f("mode"), &Mode::ALL, Mode::name)? {
             s.mode = x;
         }
-        if let Some(v) = params.take("heaps") {
-            s.heaps = number_list("heaps", &v, 0, MAX_NIM_HEAP, MAX_HEAPS)?;
+        if let Some(v) = params.wholes::<u64>(f("heaps"))? {
+            s.heaps = v;
         }
-        if let Some(v) = params.take("code") {
+        if let Some(v) = params.text(f("code"))? {
             s.code = OctalCode::parse(&v)?;
         }
-        if let Some(v) = params.take("up_to") {
-            s.up_to = whole("up_to", &v, 1, MAX_UP_TO as u64)? as usize;
+        if let Some(v) = params.count(f("up_to"))? {
+            s.up_to = v;
         }
-        if let Some(v) = params.take("set") {
-            let mut set = number_list("set", &v, 1, super::subtraction::MAX_TAKE, super::subtraction::MAX_SET)?;
+        if let Some(mut set) = params.wholes::<usize>(f("set"))? {
             set.sort_unstable();
             set.dedup();
             s.set = set;
         }
-        match (params.take("edges"), params.take("preset")) {
+        match (params.text(f("edges"))?, params.text(f("preset"))?) {
             (Some(_), Some(_)) => {
                 return Err(Error::Conflict {
                     key: "preset",
@@ -146,37 +207,25 @@ impl Scenario {
             }
             (None, None) => {}
         }
-        if let Some(v) = params.take("rule") {
-            s.colouring = match v.as_str() {
-                "node-kayles" => false,
-                "colouring" => true,
-                _ => return Err(params.invalid("rule", &v, ["node-kayles", "colouring"].into_iter())),
-            };
+        if let Some(v) = params.choice(
+            f("rule"),
+            &[false, true],
+            |c| if c { "colouring" } else { "node-kayles" },
+        )? {
+            s.colouring = v;
         }
-        if let Some(v) = params.take("sum") {
+        if let Some(v) = params.text(f("sum"))? {
             parse_sum(&v)?;
             s.sum = v;
         }
-        if let Some(v) = params.take("other") {
-            parse_sum(&v).map_err(|e| match e {
-                Error::InvalidValue { value, expected, .. } => Error::InvalidValue {
-                    key: "other",
-                    value,
-                    expected,
-                },
-                e => e,
-            })?;
+        if let Some(v) = params.text(f("other"))? {
+            parse_sum(&v).map_err(|e| e.for_key("other"))?;
             s.other = Some(v);
         }
-        if let Some(v) = params.take("of") {
-            s.of = match v.as_str() {
-                "nim" => MisereOf::Nim,
-                "octal" => MisereOf::Octal,
-                "graph" => MisereOf::Graph,
-                _ => return Err(params.invalid("of", &v, ["nim", "octal", "graph"].into_iter())),
-            };
+        if let Some(v) = params.choice(f("of"), &MisereOf::ALL, MisereOf::name)? {
+            s.of = v;
         }
-        if let Some(v) = params.take("line") {
+        if let Some(v) = params.text(f("line"))? {
             Solitaire::parse(&v)?;
             s.line = v;
         }
@@ -196,7 +245,8 @@ impl Scenario {
         Ok(s)
     }
 
-    pub(crate) fn pairs(&self) -> Vec<(&'static str, String)> {
+    /// The link's pairs: the mode, then the keys of that mode.
+    pub fn write(&self) -> Vec<(&'static str, String)> {
         let join = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
         let graph_key = if Graph::preset(&self.graph_text).is_ok() {
             "preset"
@@ -227,12 +277,7 @@ impl Scenario {
                 }
             }
             Mode::Misere => {
-                let of = match self.of {
-                    MisereOf::Nim => "nim",
-                    MisereOf::Octal => "octal",
-                    MisereOf::Graph => "graph",
-                };
-                out.push(("of", of.into()));
+                out.push(("of", self.of.name().into()));
                 match self.of {
                     MisereOf::Nim => out.push(("heaps", join(&self.heaps))),
                     MisereOf::Octal => {
@@ -246,228 +291,4 @@ impl Scenario {
         }
         out
     }
-}
-
-/// A graph game's result: the value of each component and the winning moves.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct GraphResult {
-    pub vertices: usize,
-    pub edges: Vec<(usize, usize)>,
-    /// Vertices of each component, and its value.
-    pub components: Vec<(Vec<usize>, u16)>,
-    pub winning_vertices: Vec<usize>,
-    /// The colouring game's value by its own rules (small graphs), equal to node-Kayles.
-    pub colouring: Option<u16>,
-    pub positions_memoised: usize,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct SolitaireResult {
-    pub line: String,
-    pub holes: usize,
-    pub loses: bool,
-    pub winning_jumps: Vec<Jump>,
-    /// For lines of 1..=20 holes: (holes, lost configurations, lost one-hole configurations by hole).
-    pub table: Vec<(usize, usize, Vec<bool>)>,
-}
-
-/// Everything computed for one impartial-games scenario. The keys the CLI prints
-/// are the issue's: `nim_sum`, `winning_moves`, `values`, `period`, `preperiod`,
-/// `exceptions`, `proven`, `grundy`.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Analysis {
-    pub mode: &'static str,
-    pub grundy: Option<u16>,
-    pub nim_sum: Option<u64>,
-    pub winning_moves: Vec<NimMove>,
-    pub binary: Vec<String>,
-    pub values: Vec<u16>,
-    pub period: Option<usize>,
-    pub preperiod: Option<usize>,
-    pub exceptions: Vec<usize>,
-    pub proven: Option<bool>,
-    pub periodicity: Option<Periodicity>,
-    /// Heaps computed one by one (the rest followed from a proven period).
-    pub computed: Option<usize>,
-    pub graph: Option<GraphResult>,
-    pub sum: Option<SumValue>,
-    pub other: Option<SumValue>,
-    pub equivalent: Option<bool>,
-    /// Misère: whether the player to move loses.
-    pub loses: Option<bool>,
-    pub misere_winning: Vec<Text>,
-    pub solitaire: Option<SolitaireResult>,
-}
-
-/// Computes an impartial-games scenario.
-///
-/// # Errors
-/// The solvers' errors.
-pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
-    let mut a = Analysis {
-        mode: s.mode.name(),
-        grundy: None,
-        nim_sum: None,
-        winning_moves: Vec::new(),
-        binary: Vec::new(),
-        values: Vec::new(),
-        period: None,
-        preperiod: None,
-        exceptions: Vec::new(),
-        proven: None,
-        periodicity: None,
-        computed: None,
-        graph: None,
-        sum: None,
-        other: None,
-        equivalent: None,
-        loses: None,
-        misere_winning: Vec::new(),
-        solitaire: None,
-    };
-    let period = |a: &mut Analysis, g: &[u16], t: usize| {
-        if let Some(p) = find_period(g, t) {
-            a.period = Some(p.period);
-            a.preperiod = Some(p.preperiod);
-            a.exceptions = p.exceptions.clone();
-            a.proven = Some(p.proven);
-            a.periodicity = Some(p);
-        } else {
-            a.proven = Some(false);
-        }
-    };
-    match s.mode {
-        Mode::Nim => {
-            let sum = nim_sum(&s.heaps);
-            a.nim_sum = Some(sum);
-            a.grundy = Some(sum.min(u64::from(u16::MAX)) as u16);
-            a.winning_moves = winning_moves(&s.heaps);
-            a.binary = binary_rows(&s.heaps);
-        }
-        Mode::Octal => {
-            let (g, method) = values(&s.code, s.up_to, progress)?;
-            a.computed = Some(method.computed);
-            period(&mut a, &g, s.code.max_removal());
-            a.grundy = g.last().copied();
-            a.values = g;
-        }
-        Mode::Subtraction => {
-            let g = subtraction_values(&s.set, s.up_to)?;
-            period(&mut a, &g, s.set.iter().copied().max().unwrap_or(1));
-            a.grundy = g.last().copied();
-            a.values = g;
-        }
-        Mode::Graph => {
-            let g = &s.graph;
-            let mut solver = NodeKayles::new(g);
-            let all = g.all();
-            let components = g
-                .components(all)
-                .into_iter()
-                .map(|c| (super::graph::bits(c).collect(), solver.component(c)))
-                .collect();
-            let value = solver.value(all);
-            if solver.exhausted() {
-                return Err(Error::TooLarge(text!(
-                    "this graph needs more than {} positions in memory; try fewer vertices or more edges",
-                    "ce graphe demande plus de {} positions en mémoire ; essayez moins de sommets ou plus d'arêtes",
-                    super::graph::MAX_MEMO
-                )));
-            }
-            a.grundy = Some(value);
-            a.graph = Some(GraphResult {
-                vertices: g.len(),
-                edges: g.edges(),
-                components,
-                winning_vertices: solver.winning_moves(all),
-                colouring: if g.len() <= 16 { Some(colouring_value(g)?) } else { None },
-                positions_memoised: solver.memoised(),
-            });
-        }
-        Mode::Sum => {
-            let first = sum_value(&parse_sum(&s.sum)?)?;
-            a.grundy = Some(first.total);
-            if let Some(o) = &s.other {
-                let second = sum_value(&parse_sum(o)?)?;
-                a.equivalent = Some(second.total == first.total);
-                a.other = Some(second);
-            }
-            a.sum = Some(first);
-        }
-        Mode::Misere => match s.of {
-            MisereOf::Nim => {
-                a.loses = Some(misere_nim_loses(&s.heaps));
-                for (i, &h) in s.heaps.iter().enumerate() {
-                    for to in 0..h {
-                        let mut after = s.heaps.clone();
-                        after[i] = to;
-                        if after.iter().any(|&x| x > 0) && misere_nim_loses(&after) {
-                            a.misere_winning
-                                .push(text!("heap {i}: {h} → {to}", "tas {i} : {h} → {to}"));
-                        }
-                    }
-                }
-            }
-            MisereOf::Octal => {
-                let heaps: Vec<u16> = s.heaps.iter().map(|&h| h as u16).collect();
-                a.loses = Some(misere_octal_loses(&s.code, &heaps)?);
-                let mut sorted: Vec<u16> = heaps.iter().copied().filter(|&h| h > 0).collect();
-                sorted.sort_unstable();
-                for option in super::misere::octal_options(&s.code, &sorted) {
-                    if misere_octal_loses(&s.code, &option)? {
-                        let text: Vec<String> = option.iter().map(u16::to_string).collect();
-                        a.misere_winning.push(if text.is_empty() {
-                            text!("leave no heap", "ne laisser aucun tas")
-                        } else {
-                            text!("leave heaps {}", "laisser les tas {}", text.join(", "))
-                        });
-                    }
-                }
-            }
-            MisereOf::Graph => {
-                let (loses, moves) = misere_graph(&s.graph)?;
-                a.loses = Some(loses);
-                // For the drawing: the graph, its winning moves, no normal-play values.
-                a.graph = Some(GraphResult {
-                    vertices: s.graph.len(),
-                    edges: s.graph.edges(),
-                    components: Vec::new(),
-                    winning_vertices: moves.clone(),
-                    colouring: None,
-                    positions_memoised: 0,
-                });
-                a.misere_winning = moves
-                    .into_iter()
-                    .map(|v| {
-                        text!(
-                            "remove vertex {v} and its neighbours",
-                            "retirer le sommet {v} et ses voisins"
-                        )
-                    })
-                    .collect();
-            }
-        },
-        Mode::Solitaire => {
-            let (n, c) = Solitaire::parse(&s.line)?;
-            let mut table = Vec::new();
-            let mut mine = None;
-            for holes in 1..=MAX_HOLES {
-                let sol = Solitaire::new(holes)?;
-                table.push((holes, sol.lost_count(), sol.one_hole()));
-                if holes == n {
-                    mine = Some((sol.loses(c), sol.winning_jumps(c)));
-                }
-                progress(holes as f64 / MAX_HOLES as f64);
-            }
-            let (loses, winning_jumps) = mine.expect("the line's own length is in 1..=20");
-            a.solitaire = Some(SolitaireResult {
-                line: s.line.clone(),
-                holes: n,
-                loses,
-                winning_jumps,
-                table,
-            });
-        }
-    }
-    Ok(a)
 }

@@ -2,8 +2,8 @@
 //! over an adjacent peg into the empty hole just beyond, removing the peg jumped
 //! over; whoever cannot move loses.
 
-use crate::error::Quoted;
-use crate::Error;
+use crate::toolkit::Error;
+use crate::toolkit::Quoted;
 use serde::Serialize;
 
 /// Most holes on the line.
@@ -12,8 +12,11 @@ pub const MAX_HOLES: usize = 20;
 /// A jump: the peg at `from` over `over` into `to` (0-based holes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Jump {
+    /// The hole of the peg that jumps.
     pub from: usize,
+    /// The hole of the peg jumped over (and removed).
     pub over: usize,
+    /// The empty hole the peg lands in.
     pub to: usize,
 }
 
@@ -89,6 +92,7 @@ impl Solitaire {
         Ok((t.chars().count(), c))
     }
 
+    /// Whether the player to move loses from configuration `c` (a bit per hole).
     pub fn loses(&self, c: u32) -> bool {
         self.lost[c as usize]
     }

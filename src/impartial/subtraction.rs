@@ -1,10 +1,11 @@
 //! Subtraction games: a move takes s tokens from a heap for some s in a finite
 //! set S; G(n) = mex{G(n − s) : s ∈ S, s ≤ n}.
 
-use crate::Error;
+use crate::toolkit::Error;
 
 /// Most numbers in a subtraction set, and the largest.
 pub const MAX_SET: usize = 20;
+/// The largest number a subtraction set may hold.
 pub const MAX_TAKE: usize = 1000;
 
 /// G(0..=n) for the subtraction set `set`.

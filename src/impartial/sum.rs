@@ -4,8 +4,8 @@
 
 use super::graph::{Graph, NodeKayles};
 use super::octal::{values, OctalCode};
-use crate::error::Quoted;
-use crate::{Error, Text};
+use crate::toolkit::Quoted;
+use crate::toolkit::{Error, Text};
 use serde::Serialize;
 
 /// Largest octal heap in a sum.
@@ -16,23 +16,31 @@ pub const MAX_COMPONENTS: usize = 20;
 /// One component.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Component {
+    /// A Nim heap of this many tokens.
     Nim(u64),
+    /// A heap of this many tokens of an octal game.
     Octal(OctalCode, usize),
+    /// Node-Kayles on a graph.
     Graph(Graph),
 }
 
 /// A component's value and, when the sum is won, the winning move in it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ComponentValue {
+    /// The component as typed.
     pub text: Text,
+    /// Its value.
     pub value: u16,
     /// A move in this component to the value that makes the total 0, if there is one.
     pub winning_move: Option<Text>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+/// A sum's value, component by component.
 pub struct SumValue {
+    /// Each component and its value.
     pub components: Vec<ComponentValue>,
+    /// The XOR of the components' values.
     pub total: u16,
 }
 

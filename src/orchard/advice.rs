@@ -4,7 +4,7 @@
 
 use super::exact::{after, picks, seed_form, Exact};
 use super::{label, solve, Request, Space, Strategy};
-use crate::{Error, Progress};
+use crate::toolkit::{Error, Progress};
 use num_traits::ToPrimitive;
 use serde::Serialize;
 
@@ -13,7 +13,9 @@ use serde::Serialize;
 pub struct Pick {
     /// Fruits taken from each tree of the position (trees decreasing).
     pub take: Vec<u8>,
+    /// The fruits left after the pick, per tree.
     pub after: Vec<u8>,
+    /// The position after the pick, as the seed writes it.
     pub after_label: String,
     /// P(after, crows) under optimal play.
     pub win_probability: f64,
@@ -22,6 +24,7 @@ pub struct Pick {
 /// What a fixed strategy would do here.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct StrategyPick {
+    /// The strategy's link name.
     pub strategy: &'static str,
     /// The position after its pick (none for `random`, whose pick is random).
     pub after: Option<Vec<u8>>,
@@ -34,10 +37,13 @@ pub struct StrategyPick {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+/// The advisor's answer for one position.
 pub struct Advice {
     /// Trees, decreasing (the seed's form).
     pub position: Vec<u8>,
+    /// Crow pieces left.
     pub crows: usize,
+    /// The position as the seed writes it.
     pub label: String,
     /// P(position) under optimal play, before the roll.
     pub win_probability: f64,
@@ -45,6 +51,7 @@ pub struct Advice {
     pub basket_wins: bool,
     /// Every distinct pick, best first.
     pub picks: Vec<Pick>,
+    /// What each fixed strategy would pick, and what it loses.
     pub strategies: Vec<StrategyPick>,
 }
 
@@ -57,7 +64,7 @@ pub fn advise(position: &[u8], crows: usize, basket: usize, progress: Progress) 
     if trees.is_empty() {
         return Err(Error::InvalidValue {
             key: "position",
-            value: crate::error::Quoted::new("0"),
+            value: crate::toolkit::Quoted::new("0"),
             expected: text!("at least one fruit on the trees", "au moins un fruit sur les arbres"),
         });
     }

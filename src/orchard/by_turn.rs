@@ -5,16 +5,18 @@
 use super::exact::{after, picks, seed_form};
 use super::state::groups;
 use super::{Game, Space, Strategy, Table};
-use crate::{Error, Progress};
+use crate::toolkit::{Error, Progress};
 use serde::Serialize;
 
 /// Largest (positions × crows × longest game) pushed forward.
 pub const MAX_WORK: usize = 50_000_000;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+/// When the game ends: victory and defeat at each roll.
 pub struct ByTurn {
     /// `victory[t − 1]`: the game is won at roll t.
     pub victory: Vec<f64>,
+    /// `defeat[t − 1]`: probability of losing at roll t.
     pub defeat: Vec<f64>,
     /// Σ t (victory + defeat): the expected number of rolls, a second way.
     pub expected_rolls: f64,
@@ -34,18 +36,26 @@ pub fn by_turn(game: &Game, strategy: Strategy, table: Option<&Table>, progress:
     let longest = game.total_fruits() + crows;
     let work = space.size() * crows * longest;
     if work > MAX_WORK {
-        return Err(Error::TooLarge(text!(
+        return Err(Error::too_large(
+            text!(
             "the outcome by roll is computed for games of at most {MAX_WORK} position × crow × roll steps \
              (this one needs {work})",
             "l'issue par lancer est calculée pour les parties d'au plus {MAX_WORK} étapes position × corbeau × lancer \
              (celle-ci en demande {work})"
-        )));
+        ),
+            Some(work as u64),
+            MAX_WORK as u64,
+        ));
     }
     if strategy == Strategy::Optimal && table.is_none() {
-        return Err(Error::TooLarge(text!(
-            "the optimal strategy's outcome by roll needs every position's value",
-            "l'issue par lancer de la stratégie optimale demande la valeur de chaque position"
-        )));
+        return Err(Error::too_large(
+            text!(
+                "the optimal strategy's outcome by roll needs every position's value",
+                "l'issue par lancer de la stratégie optimale demande la valeur de chaque position"
+            ),
+            None,
+            0,
+        ));
     }
     // Moves of every position: trees (target, weight) and the basket, per crow
     // count for `optimal` (its pick may depend on the crows left).

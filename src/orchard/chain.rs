@@ -5,8 +5,8 @@
 
 use super::exact::{pick, seed_form, Exact};
 use super::{label, Game, Strategy};
-use crate::number::format_rational;
-use crate::Error;
+use crate::toolkit::number::format_rational;
+use crate::toolkit::Error;
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
 use serde::Serialize;
@@ -21,32 +21,43 @@ pub const POWER: u32 = 1000;
 /// One transient state.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ChainState {
+    /// The state as the seed writes it (`22|2`).
     pub label: String,
     /// Trees, decreasing (the seed's form).
     pub trees: Vec<u8>,
+    /// Crow pieces left.
     pub crows: usize,
+    /// Fruits left.
     pub fruits: usize,
 }
 
 /// An edge `from → to` (indices into the states, then defeat, then victory).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Edge {
+    /// The state it leaves.
     pub from: usize,
+    /// The state it reaches (after the states: defeat, then victory).
     pub to: usize,
+    /// Its probability as a fraction.
     pub fraction: String,
+    /// Its probability.
     pub probability: f64,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+/// A small game as the seed's absorbing Markov chain.
 pub struct Chain {
+    /// The transient states, the start first.
     pub states: Vec<ChainState>,
     /// Labels of all rows of M: the states, then "defeat", then "victory".
     pub labels: Vec<String>,
+    /// The transitions.
     pub edges: Vec<Edge>,
     /// M as fractions, row-major, `(n + 2) × (n + 2)`.
     pub matrix: Vec<Vec<String>>,
     /// For each transient state, the probability of victory, exactly…
     pub victory_exact: Vec<String>,
+    /// The probability of victory from each state (exact, as a decimal).
     pub victory: Vec<f64>,
     /// … and from the victory column of M¹⁰⁰⁰.
     pub victory_power: Vec<f64>,
@@ -193,20 +204,24 @@ pub fn chain(game: &Game, strategy: Strategy) -> Result<Chain, Error> {
 }
 
 fn too_large(states: Option<usize>) -> Error {
-    Error::TooLarge(match states {
-        Some(_) => text!(
-            "the chain is drawn for games of at most {MAX_CHAIN_STATES} states; this one has more \
+    Error::too_large(
+        match states {
+            Some(_) => text!(
+                "the chain is drawn for games of at most {MAX_CHAIN_STATES} states; this one has more \
              (try 2 trees of 2 fruits and 2 crows, the seed's example)",
-            "la chaîne est dessinée pour les parties d'au plus {MAX_CHAIN_STATES} états ; celle-ci en a plus \
+                "la chaîne est dessinée pour les parties d'au plus {MAX_CHAIN_STATES} états ; celle-ci en a plus \
              (essayez 2 arbres de 2 fruits et 2 corbeaux, l'exemple du document)"
-        ),
-        None => text!(
-            "the chain is drawn for games of at most {MAX_CHAIN_STATES} states; this one has far more \
+            ),
+            None => text!(
+                "the chain is drawn for games of at most {MAX_CHAIN_STATES} states; this one has far more \
              (try 2 trees of 2 fruits and 2 crows, the seed's example)",
-            "la chaîne est dessinée pour les parties d'au plus {MAX_CHAIN_STATES} états ; celle-ci en a bien plus \
+                "la chaîne est dessinée pour les parties d'au plus {MAX_CHAIN_STATES} états ; celle-ci en a bien plus \
              (essayez 2 arbres de 2 fruits et 2 corbeaux, l'exemple du document)"
-        ),
-    })
+            ),
+        },
+        states.map(|s| s as u64),
+        MAX_CHAIN_STATES as u64,
+    )
 }
 
 /// `m^e` by repeated squaring (the seed computes A × M¹⁰⁰⁰).

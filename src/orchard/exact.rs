@@ -4,7 +4,7 @@
 //! order, empty trees removed.
 
 use super::Strategy;
-use crate::Error;
+use crate::toolkit::Error;
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Zero};
@@ -39,6 +39,7 @@ fn ratio(n: usize, d: usize) -> BigRational {
 }
 
 impl Exact {
+    /// A memo for one basket size and strategy.
     pub fn new(basket: usize, strategy: Strategy) -> Exact {
         Exact {
             basket,
@@ -63,10 +64,14 @@ impl Exact {
             return Ok(p.clone());
         }
         if self.memo.len() >= MAX_EXACT_POSITIONS {
-            return Err(Error::TooLarge(text!(
-                "exact fractions are computed for games of at most {MAX_EXACT_POSITIONS} positions",
-                "les fractions exactes sont calculées pour les parties d'au plus {MAX_EXACT_POSITIONS} positions"
-            )));
+            return Err(Error::too_large(
+                text!(
+                    "exact fractions are computed for games of at most {MAX_EXACT_POSITIONS} positions",
+                    "les fractions exactes sont calculées pour les parties d'au plus {MAX_EXACT_POSITIONS} positions"
+                ),
+                None,
+                MAX_EXACT_POSITIONS as u64,
+            ));
         }
         let n = trees.len();
         let mut p = self.win(&trees, crows - 1)?;

@@ -13,13 +13,15 @@ pub mod advice;
 pub mod by_turn;
 pub mod chain;
 pub mod exact;
-mod scenario;
+mod family;
+pub mod scenario;
 pub mod simulate;
 pub mod solve;
 pub mod state;
 pub mod sweep;
 
-pub use scenario::{analyse, Analysis, Scenario};
+pub use family::{Extra, Orchard};
+pub use scenario::{analyse, Report, Scenario};
 pub use solve::{solve, Request, Solution, Table, Values, MAX_BASKET};
 pub use state::{label, Space, MAX_FRUITS, MAX_TREES};
 
@@ -37,8 +39,12 @@ pub enum Strategy {
 }
 
 impl Strategy {
+    /// Every strategy, in menu order.
     pub const ALL: [Strategy; 4] = [Strategy::Max, Strategy::Min, Strategy::Random, Strategy::Optimal];
+    /// Their link names, in the same order.
+    pub const NAMES: [&'static str; 4] = ["max", "min", "random", "optimal"];
 
+    /// The value of the `strategy` key.
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Max => "max",
@@ -48,6 +54,7 @@ impl Strategy {
         }
     }
 
+    /// The strategy called `name`, if any.
     pub fn from_name(name: &str) -> Option<Strategy> {
         Strategy::ALL.into_iter().find(|s| s.name() == name)
     }
@@ -58,6 +65,7 @@ impl Strategy {
 pub struct Game {
     /// Fruits per tree, in the order given (1..=20 each, 1..=8 trees).
     pub trees: Vec<u8>,
+    /// Pieces of the crow's puzzle: the players lose when it is complete.
     pub crows: usize,
     /// Fruits a basket picks.
     pub basket: usize,
@@ -72,12 +80,13 @@ impl Game {
         )
     }
 
+    /// Fruits on all the trees.
     pub fn total_fruits(&self) -> usize {
         self.trees.iter().map(|&t| usize::from(t)).sum()
     }
 }
 
-use crate::Error;
+use crate::toolkit::Error;
 
 /// The win probability and expected rolls of one game under one strategy.
 ///

@@ -7,9 +7,7 @@ use super::by_turn::{by_turn, ByTurn};
 use super::chain::{chain, Chain};
 use super::simulate::{simulate, Simulation, MAX_GAMES};
 use super::{label, solve, Game, Request, Strategy, MAX_BASKET, MAX_FRUITS, MAX_TREES};
-use crate::error::Quoted;
-use crate::scenario::{whole, Params};
-use crate::{Error, Progress, Text};
+use crate::toolkit::{field, Error, Field, Label, Params, Progress, Quoted, Text};
 use serde::Serialize;
 
 /// Most crows a game may have.
@@ -18,15 +16,69 @@ pub const MAX_CROWS: usize = 20;
 /// optimal strategy's simulation and outcome by roll.
 pub const MAX_KEPT: usize = 2_000_000;
 
+/// The keys of an Orchard link, in link order.
+pub const FIELDS: &[Field] = &[
+    Field::whole("trees", Label::new("Trees", "Arbres"), 1, MAX_TREES as u64),
+    Field::wholes(
+        "fruits",
+        Label::new("Fruits per tree", "Fruits par arbre"),
+        1,
+        MAX_FRUITS as u64,
+        MAX_TREES,
+    ),
+    Field::whole(
+        "crows",
+        Label::new("Crow pieces", "Pièces du corbeau"),
+        1,
+        MAX_CROWS as u64,
+    ),
+    Field::choice(
+        "strategy",
+        Label::new("Basket strategy", "Stratégie du panier"),
+        &Strategy::NAMES,
+    ),
+    Field::whole(
+        "basket",
+        Label::new("Fruits a basket picks", "Fruits cueillis par le panier"),
+        1,
+        MAX_BASKET as u64,
+    ),
+    Field::whole(
+        "simulate",
+        Label::new("Also simulate (games)", "Simuler aussi (parties)"),
+        0,
+        MAX_GAMES,
+    ),
+    Field::whole("seed", Label::new("Seed", "Graine"), 0, u32::MAX as u64),
+    Field::wholes(
+        "position",
+        Label::new("Fruits per tree (advisor)", "Fruits par arbre (conseiller)"),
+        0,
+        MAX_FRUITS as u64,
+        MAX_TREES,
+    ),
+    Field::whole(
+        "crows_left",
+        Label::new("Crows left", "Corbeaux restants"),
+        1,
+        MAX_CROWS as u64,
+    ),
+];
+
+/// One Orchard view.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Scenario {
+    /// The trees, the crows and the basket.
     pub game: Game,
+    /// How the basket's fruits are chosen.
     pub strategy: Strategy,
     /// Games to simulate next to the exact value (0: none).
     pub simulate: u64,
+    /// Seed of the simulation.
     pub seed: u64,
-    /// The advisor's position (fruits per tree) and crows left.
+    /// The advisor's position (fruits per tree).
     pub position: Option<Vec<u8>>,
+    /// The advisor's crows left.
     pub crows_left: Option<usize>,
 }
 
@@ -48,58 +100,19 @@ impl Default for Scenario {
     }
 }
 
-/// A list of fruit counts (`10,10,7,3`), each in `min..=20`, at most 8.
-fn fruit_list(key: &'static str, text: &str, min: u64) -> Result<Vec<u8>, Error> {
-    let items: Vec<&str> = text.split(',').map(str::trim).collect();
-    let expected = || {
-        text!(
-            "at most {MAX_TREES} whole numbers from {min} to {MAX_FRUITS}, separated by commas",
-            "au plus {MAX_TREES} nombres entiers de {min} à {MAX_FRUITS}, séparés par des virgules"
-        )
-    };
-    if items.len() > MAX_TREES || items.iter().any(|s| s.is_empty()) {
-        return Err(Error::InvalidValue {
-            key,
-            value: Quoted::new(text),
-            expected: expected(),
-        });
-    }
-    items
-        .iter()
-        .map(|s| match s.parse::<u64>() {
-            Ok(v) if (min..=MAX_FRUITS as u64).contains(&v) => Ok(v as u8),
-            _ => Err(Error::InvalidValue {
-                key,
-                value: Quoted::new(s),
-                expected: expected(),
-            }),
-        })
-        .collect()
-}
-
 impl Scenario {
-    pub const KEYS: &'static [&'static str] = &[
-        "trees",
-        "fruits",
-        "crows",
-        "strategy",
-        "basket",
-        "simulate",
-        "seed",
-        "position",
-        "crows_left",
-    ];
-
-    pub(crate) fn from_params(params: &mut Params) -> Result<Self, Error> {
+    /// Reads an Orchard link's keys; absent keys keep their defaults.
+    ///
+    /// # Errors
+    /// The first key at fault.
+    pub fn parse(params: &mut Params) -> Result<Self, Error> {
+        let f = |key| field(FIELDS, key);
         let mut s = Scenario::default();
-        let trees = params
-            .take("trees")
-            .map(|v| whole("trees", &v, 1, MAX_TREES as u64))
-            .transpose()?;
-        let fruits = params.take("fruits").map(|v| fruit_list("fruits", &v, 1)).transpose()?;
+        let trees = params.count(f("trees"))?;
+        let fruits = params.wholes::<u8>(f("fruits"))?;
         s.game.trees = match (trees, fruits) {
             (t, Some(list)) if list.len() > 1 => {
-                if t.is_some_and(|t| t as usize != list.len()) {
+                if t.is_some_and(|t| t != list.len()) {
                     return Err(Error::Conflict {
                         key: "fruits",
                         message: text!(
@@ -112,32 +125,30 @@ impl Scenario {
                 }
                 list
             }
-            (t, Some(one)) => vec![one[0]; t.map_or(s.game.trees.len(), |t| t as usize)],
-            (Some(t), None) => vec![s.game.trees[0]; t as usize],
+            (t, Some(one)) => vec![one[0]; t.unwrap_or(s.game.trees.len())],
+            (Some(t), None) => vec![s.game.trees[0]; t],
             (None, None) => s.game.trees,
         };
-        if let Some(v) = params.take("crows") {
-            s.game.crows = whole("crows", &v, 1, MAX_CROWS as u64)? as usize;
+        if let Some(v) = params.count(f("crows"))? {
+            s.game.crows = v;
         }
-        if let Some(v) = params.take("strategy") {
-            s.strategy = Strategy::from_name(&v)
-                .ok_or_else(|| params.invalid("strategy", &v, Strategy::ALL.iter().map(|x| x.name())))?;
+        if let Some(v) = params.choice(f("strategy"), &Strategy::ALL, Strategy::name)? {
+            s.strategy = v;
         }
-        if let Some(v) = params.take("basket") {
-            s.game.basket = whole("basket", &v, 1, MAX_BASKET as u64)? as usize;
+        if let Some(v) = params.count(f("basket"))? {
+            s.game.basket = v;
         }
-        if let Some(v) = params.take("simulate") {
-            s.simulate = whole("simulate", &v, 0, MAX_GAMES)?;
+        if let Some(v) = params.whole(f("simulate"))? {
+            s.simulate = v;
         }
-        if let Some(v) = params.take("seed") {
-            s.seed = whole("seed", &v, 0, u64::from(u32::MAX))?;
+        if let Some(v) = params.whole(f("seed"))? {
+            s.seed = v;
         }
-        if let Some(v) = params.take("position") {
-            let p = fruit_list("position", &v, 0)?;
+        if let Some(p) = params.wholes::<u8>(f("position"))? {
             if p.iter().all(|&t| t == 0) {
                 return Err(Error::InvalidValue {
                     key: "position",
-                    value: Quoted::new(&v),
+                    value: Quoted::new(&p.iter().map(u8::to_string).collect::<Vec<_>>().join(",")),
                     expected: text!(
                         "at least one fruit left on the trees",
                         "au moins un fruit restant sur les arbres"
@@ -146,8 +157,8 @@ impl Scenario {
             }
             s.position = Some(p);
         }
-        if let Some(v) = params.take("crows_left") {
-            s.crows_left = Some(whole("crows_left", &v, 1, MAX_CROWS as u64)? as usize);
+        if let Some(v) = params.count(f("crows_left"))? {
+            s.crows_left = Some(v);
             if s.position.is_none() {
                 s.position = Some(s.game.trees.clone());
             }
@@ -155,7 +166,8 @@ impl Scenario {
         Ok(s)
     }
 
-    pub(crate) fn pairs(&self) -> Vec<(&'static str, String)> {
+    /// The link's pairs, keys at their default left out (but the game's own).
+    pub fn write(&self) -> Vec<(&'static str, String)> {
         let list = |t: &[u8]| t.iter().map(u8::to_string).collect::<Vec<_>>().join(",");
         let trees = &self.game.trees;
         let fruits = if trees.iter().all(|&t| t == trees[0]) {
@@ -189,33 +201,48 @@ impl Scenario {
 /// One strategy's value for the bar chart.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct StrategyValue {
+    /// The strategy's link name.
     pub strategy: &'static str,
+    /// Its win probability.
     pub win_probability: f64,
+    /// Its expected number of rolls.
     pub expected_rolls: f64,
 }
 
-/// Everything computed for one Orchard scenario.
+/// Everything an Orchard view shows (one mode).
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Analysis {
+pub struct Report {
+    /// Fruits per tree at the start.
     pub trees: Vec<u8>,
+    /// Crow pieces.
     pub crows: usize,
+    /// Fruits a basket picks.
     pub basket: usize,
+    /// The strategy's link name.
     pub strategy: &'static str,
+    /// The start as the seed writes it (`22|2`).
     pub label: String,
     /// Canonical positions solved (of the game's own space).
     pub positions: usize,
+    /// The win probability with the strategy.
     pub win_probability: f64,
+    /// The expected number of rolls with the strategy.
     pub expected_rolls: f64,
     /// P with 1, 2, …, `crows` crows (same trees and strategy).
     pub by_crows: Vec<f64>,
     /// All four strategies, in the order max, min, random, optimal.
     pub strategies: Vec<StrategyValue>,
+    /// Victory and defeat by roll.
     pub by_turn: Option<ByTurn>,
-    /// Why there is no outcome by roll or chain (too large).
+    /// Why there is no outcome by roll (too large).
     pub by_turn_note: Option<Text>,
+    /// The game as the seed's Markov chain (small games).
     pub chain: Option<Chain>,
+    /// Why there is no chain (too large).
     pub chain_note: Option<Text>,
+    /// A seeded simulation, when asked.
     pub simulation: Option<Simulation>,
+    /// The advisor's answer, when a position is given.
     pub advice: Option<Advice>,
 }
 
@@ -223,7 +250,7 @@ pub struct Analysis {
 ///
 /// # Errors
 /// The solvers' errors (ranges are checked when the scenario is parsed).
-pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
+pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
     let game = &s.game;
     let space = game.space()?;
     let start = [space.canonical(&game.trees)?];
@@ -259,12 +286,12 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
     let main = main.expect("the scenario's strategy is solved");
     let (by_turn, by_turn_note) = match by_turn(game, s.strategy, table.as_ref(), &mut |_| {}) {
         Ok(b) => (Some(b), None),
-        Err(Error::TooLarge(why)) => (None, Some(why)),
+        Err(Error::TooLarge { message: why, .. }) => (None, Some(why)),
         Err(e) => return Err(e),
     };
     let (chain, chain_note) = match chain(game, s.strategy) {
         Ok(c) => (Some(c), None),
-        Err(Error::TooLarge(why)) => (None, Some(why)),
+        Err(Error::TooLarge { message: why, .. }) => (None, Some(why)),
         Err(e) => return Err(e),
     };
     let simulation = if s.simulate > 0 {
@@ -280,7 +307,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
         None => None,
     };
     progress(1.0);
-    Ok(Analysis {
+    Ok(Report {
         trees: game.trees.clone(),
         crows,
         basket: game.basket,

@@ -3,7 +3,7 @@
 
 use super::exact::{after, picks};
 use super::{Game, Strategy, Table};
-use crate::Error;
+use crate::toolkit::Error;
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::Serialize;
@@ -12,15 +12,21 @@ use serde::Serialize;
 pub const MAX_GAMES: u64 = 10_000_000;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+/// A Monte Carlo estimate of the real game.
 pub struct Simulation {
+    /// Games played.
     pub games: u64,
+    /// Seed of the random numbers.
     pub seed: u64,
+    /// Games won.
     pub wins: u64,
+    /// Share of games won.
     pub win_probability: f64,
     /// √(p(1 − p)/games).
     pub standard_error: f64,
     /// Rolls that changed something (a re-rolled empty tree is not counted).
     pub mean_rolls: f64,
+    /// Standard error of the mean number of rolls.
     pub rolls_standard_error: f64,
 }
 
@@ -40,9 +46,8 @@ pub fn simulate(
         return Err(Error::out_of_range(text!("simulate", "simulate"), games, 1, MAX_GAMES));
     }
     if strategy == Strategy::Optimal && table.is_none() {
-        return Err(Error::TooLarge(
-            text!("simulating the optimal strategy needs every position's value; this game is too large to keep them", "simuler la stratégie optimale demande la valeur de chaque position ; ce jeu est trop grand pour les garder"),
-        ));
+        return Err(Error::too_large(
+            text!("simulating the optimal strategy needs every position's value; this game is too large to keep them", "simuler la stratégie optimale demande la valeur de chaque position ; ce jeu est trop grand pour les garder"), None, 0));
     }
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let n = game.trees.len();

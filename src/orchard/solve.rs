@@ -20,7 +20,7 @@
 
 use super::state::{groups, Space};
 use super::Strategy;
-use crate::{Error, Progress};
+use crate::toolkit::{Error, Progress};
 
 /// Most fruits a basket may pick.
 pub const MAX_BASKET: usize = 4;
@@ -30,9 +30,13 @@ pub const MAX_SOLVER_CROWS: usize = 60;
 /// What to solve: a space of positions, crows `1..=crows`, a basket rule.
 #[derive(Clone, Debug)]
 pub struct Request<'a> {
+    /// The positions.
     pub space: &'a Space,
+    /// Crow pieces.
     pub crows: usize,
+    /// Fruits a basket picks.
     pub basket: usize,
+    /// How the basket picks.
     pub strategy: Strategy,
     /// Canonical positions whose values are returned.
     pub probes: &'a [Vec<u8>],
@@ -61,6 +65,7 @@ impl<'a> Request<'a> {
 /// The values of one position for `c = 1..=crows` (index `c − 1`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Values {
+    /// `win[c − 1]`: the win probability with c crows left.
     pub win: Vec<f64>,
     /// Empty when the rolls were not asked for.
     pub rolls: Vec<f64>,
@@ -78,6 +83,7 @@ pub struct Table {
 }
 
 impl Table {
+    /// The positions the table holds.
     pub fn space(&self) -> &Space {
         &self.space
     }
@@ -108,7 +114,9 @@ impl Table {
 /// The solver's answer: the probes' values and, if kept, the whole table.
 #[derive(Clone, Debug)]
 pub struct Solution {
+    /// The values of the positions asked for, in their order.
     pub probes: Vec<Values>,
+    /// Every position's values, when asked for.
     pub table: Option<Table>,
     /// Positions solved (the size of the space).
     pub positions: usize,
@@ -188,7 +196,7 @@ fn check(r: &Request) -> Result<(), Error> {
         if p.len() != r.space.slots() || p.windows(2).any(|w| w[0] > w[1]) {
             return Err(Error::InvalidValue {
                 key: "position",
-                value: crate::error::Quoted::new(&format!("{p:?}")),
+                value: crate::toolkit::Quoted::new(&format!("{p:?}")),
                 expected: text!(
                     "{} trees sorted ascending",
                     "{} arbres triés par ordre croissant",

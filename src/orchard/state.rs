@@ -11,7 +11,7 @@
 //! Taking one fruit from the first tree holding `v = x_j` keeps `x` sorted and
 //! lowers the rank by exactly C(v + j − 1, j), so a move costs O(1) (no search).
 
-use crate::Error;
+use crate::toolkit::Error;
 
 /// All positions of at most `slots` trees with at most `max_fruits` fruits each.
 #[derive(Clone, Debug)]
@@ -67,10 +67,12 @@ impl Space {
         })
     }
 
+    /// Trees of a position (empty ones included).
     pub fn slots(&self) -> usize {
         self.slots
     }
 
+    /// Most fruits on one tree.
     pub fn max_fruits(&self) -> usize {
         self.max_fruits
     }

@@ -4,27 +4,35 @@
 //! fruits) holds every smaller equal orchard as a position.
 
 use super::{solve, Request, Space, Strategy, MAX_FRUITS, MAX_TREES};
-use crate::{Error, Progress};
+use crate::toolkit::{Error, Progress};
 use serde::Serialize;
 
 /// The fewest crows are searched up to this count.
 pub const MAX_SWEEP_CROWS: usize = 40;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+/// The win probability of every equal orchard of the sweep.
 pub struct Sweep {
+    /// Crow pieces.
     pub crows: usize,
+    /// The strategy's link name.
     pub strategy: &'static str,
+    /// Fruits a basket picks.
     pub basket: usize,
     /// `table[t − 1][f − 1]`: P with t trees of f fruits (t = 1..=8, f = 1..=20 for the full range).
     pub table: Vec<Vec<f64>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+/// The fewest crows giving a win probability above 1/2, for every equal orchard.
 pub struct MinCrows {
+    /// The strategy's link name.
     pub strategy: &'static str,
+    /// Fruits a basket picks.
     pub basket: usize,
     /// `min_crows[t − 1][f − 1]`: the fewest crows giving P > 1/2 (none up to 40: null).
     pub min_crows: Vec<Vec<Option<usize>>>,
+    /// The crow counts searched: 1 to this.
     pub searched_up_to: usize,
 }
 
@@ -32,11 +40,14 @@ pub struct MinCrows {
 /// and the CLI sweep 8 × 20).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Range {
+    /// Most trees.
     pub trees: usize,
+    /// Most fruits per tree.
     pub fruits: usize,
 }
 
 impl Range {
+    /// The seed's sweep: 1 to 8 trees of 1 to 20 fruits.
     pub const FULL: Range = Range {
         trees: MAX_TREES,
         fruits: MAX_FRUITS,

@@ -4,8 +4,8 @@ use super::players::{finish_times, race, OnePlayer, Race};
 use super::scenario::{Method, Scenario};
 use super::surprises::{surprises, Surprise};
 use super::{analyse, distributions, exact, series, vectorised, FinishRule, Model, Solution, Termination};
-use crate::scenario::Lang;
-use crate::{Error, Matrix, Progress, Text};
+use crate::toolkit::Lang;
+use crate::toolkit::{Error, Matrix, Progress, Text};
 use serde::Serialize;
 
 /// Boards up to this size get P and E as fractions too, whatever the method
@@ -34,46 +34,75 @@ pub struct TerminationReport {
     pub undefined: Option<Text>,
 }
 
+/// Largest board whose characteristic matrix A goes into the report (as a heat map).
+pub const MAX_A_SHOWN: usize = 200;
+/// Largest board whose A also goes in as fractions (as a table).
+pub const MAX_A_TABLE: usize = 20;
+
 /// One row of the table comparing the finish rules on the current board.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct RuleRow {
+    /// The rule's link name.
     pub rule: &'static str,
+    /// Whether every game ends under this rule.
     pub terminates: bool,
-    /// p[0][0] and e[0][0] (e is `None` when the game from (0, 0) may last forever).
+    /// p[0][0] (NaN when the game from (0, 0) may not end).
     pub p00: f64,
+    /// e[0][0] (`None` when the game from (0, 0) may last forever).
     pub e00: Option<f64>,
-    pub one_player: OnePlayer,
+    /// One player's expected rolls from 0 (`None` when it may never finish).
+    pub expected_rolls: Option<f64>,
+    /// One player's median number of rolls.
+    pub median: Option<usize>,
 }
 
-/// Everything computed for one scenario.
+/// Everything the Snakes and Ladders view shows (one mode).
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Analysis {
+pub struct Report {
+    /// Squares of the board (the goal's number).
     pub n: usize,
+    /// The method's link name.
     pub method: &'static str,
+    /// How games end.
+    #[serde(flatten)]
     pub termination: TerminationReport,
-    /// P and E (NaN where undefined: see `termination.undefined`).
-    #[serde(skip)]
+    /// P (NaN where undefined, `null` in JSON: see `undefined`).
     pub p: Matrix,
-    #[serde(skip)]
+    /// E (NaN where undefined).
     pub e: Matrix,
+    /// p[0][0], when defined.
+    pub p00: Option<f64>,
+    /// e[0][0], when defined.
+    pub e00: Option<f64>,
     /// P and E as fractions (`exact` method, or any method up to
     /// [`FRACTIONS_UP_TO`] squares; `None` entries where undefined).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub p_exact: Option<Vec<Vec<Option<String>>>>,
+    /// See `p_exact`.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub e_exact: Option<Vec<Vec<Option<String>>>>,
-    /// Rolls or series terms summed, and the bounds on their truncation error
-    /// (every entry of P, of E).
+    /// Rolls or series terms summed.
     pub terms: usize,
+    /// Bound on the truncation error of every entry of P.
     pub error_bound: f64,
+    /// The same for E.
     pub error_bound_e: f64,
     /// One player alone from square 0.
     pub one_player: OnePlayer,
     /// The race of the scenario's players.
-    pub race: Race,
+    pub players: Race,
+    /// Where P goes against intuition.
     pub surprises: Vec<Surprise>,
     /// The three finish rules on this board (empty for a typed matrix).
     pub rules: Vec<RuleRow>,
     /// The squares a token can rest on (not the start of a jump).
     pub resting: Vec<usize>,
+    /// The characteristic matrix A, for boards of at most 200 squares.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub a: Option<Matrix>,
+    /// A as fractions, for boards of at most 20 squares.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub a_text: Option<Vec<Vec<String>>>,
 }
 
 /// Analyses a scenario: P and E by its method on the squares where games surely
@@ -81,7 +110,7 @@ pub struct Analysis {
 ///
 /// # Errors
 /// The method's errors ([`Error::NoConvergence`], [`Error::Singular`]).
-pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Analysis, Error> {
+pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Report, Error> {
     let exact_a = scenario.model.exact_matrix();
     let a = exact_a.to_f64();
     let n = a.size();
@@ -160,7 +189,8 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Analy
                         terminates: t.terminates(),
                         p00: r.win_probabilities[0],
                         e00: r.expected_length,
-                        one_player: one_player.clone(),
+                        expected_rolls: one_player.expected_rolls,
+                        median: one_player.median,
                     })
                 } else {
                     rule_row(&b.with_rule(rule), rule)
@@ -170,10 +200,13 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Analy
         Model::Matrix(_) => Vec::new(),
     };
     progress(1.0);
-    Ok(Analysis {
+    let defined = |x: f64| x.is_finite().then_some(x);
+    Ok(Report {
         n,
         method: scenario.method.name(),
         termination: report(&t),
+        p00: defined(p.get(0, 0)),
+        e00: defined(e.get(0, 0)),
         p,
         e,
         p_exact,
@@ -182,10 +215,18 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Analy
         error_bound,
         error_bound_e,
         one_player,
-        race,
+        players: race,
         surprises,
         rules,
         resting,
+        a: (n <= MAX_A_SHOWN).then(|| exact_a.to_f64().to_dense()),
+        a_text: (n <= MAX_A_TABLE).then(|| {
+            exact_a
+                .to_dense()
+                .iter()
+                .map(|row| row.iter().map(crate::toolkit::number::format_rational).collect())
+                .collect()
+        }),
     })
 }
 
@@ -263,11 +304,30 @@ fn rule_row(board: &super::Board, rule: FinishRule) -> Result<RuleRow, Error> {
     // The table shows 4–6 decimals: a looser tail is plenty and much cheaper.
     let times = finish_times(&a, &t, &[0], RULES_TAIL)?;
     let r: Race = race(&[0, 0], &[0], &times, &t);
+    let one = OnePlayer::from_distribution(0, &times.finish[0], &times.survival[0], t.finish_probability[0]);
     Ok(RuleRow {
         rule: rule.name(),
         terminates: t.terminates(),
         p00: r.win_probabilities[0],
         e00: r.expected_length,
-        one_player: OnePlayer::from_distribution(0, &times.finish[0], &times.survival[0], t.finish_probability[0]),
+        expected_rolls: one.expected_rolls,
+        median: one.median,
     })
+}
+
+/// P and E alone, by the scenario's method on the squares where games surely
+/// end, with no report (the in-browser benchmark times this).
+///
+/// # Errors
+/// The method's errors.
+pub fn solve_matrices(scenario: &Scenario) -> Result<(), Error> {
+    let a = scenario.model.characteristic_matrix();
+    let sure = analyse(&a)?.sure();
+    let a = a.restrict(&sure);
+    match scenario.method {
+        Method::Distributions => distributions::solve(&a, &mut |_| {}).map(drop),
+        Method::Series => series::solve(&a, &mut |_| {}).map(drop),
+        Method::Vectorised => vectorised::solve(&a, &mut |_| {}).map(drop),
+        Method::Exact => exact::solve(&scenario.model.exact_matrix().restrict(&sure), &mut |_| {}).map(drop),
+    }
 }

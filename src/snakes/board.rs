@@ -1,8 +1,8 @@
 //! The board model: squares, jumps (ladders and snakes), a die and a finish rule.
 
-use crate::error::Quoted;
-use crate::number::{format_exact, parse_rational, to_f64, Rational};
-use crate::Error;
+use crate::toolkit::number::{format_exact, parse_rational, to_f64, Rational};
+use crate::toolkit::Error;
+use crate::toolkit::Quoted;
 use num_traits::{One, Signed, Zero};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -28,15 +28,14 @@ pub enum FinishRule {
 }
 
 impl FinishRule {
+    /// Every rule, in menu order.
     pub const ALL: [FinishRule; 3] = [FinishRule::Overshoot, FinishRule::Exact, FinishRule::Bounce];
+    /// Their link names, in the same order.
+    pub const NAMES: [&'static str; 3] = ["overshoot", "exact", "bounce"];
 
     /// The name used in share links and on the command line.
     pub fn name(self) -> &'static str {
-        match self {
-            FinishRule::Overshoot => "overshoot",
-            FinishRule::Exact => "exact",
-            FinishRule::Bounce => "bounce",
-        }
+        Self::NAMES[self as usize]
     }
 
     /// Where a token on `from` ends after moving `face` squares, before any jump;
@@ -241,7 +240,9 @@ fn check_face_count(count: usize) -> Result<(), Error> {
 /// A ladder (`to > from`) or a snake (`to < from`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Jump {
+    /// The square it starts on.
     pub from: usize,
+    /// The square it leads to.
     pub to: usize,
 }
 
@@ -343,10 +344,12 @@ impl Board {
         &self.jumps
     }
 
+    /// The die.
     pub fn die(&self) -> &Die {
         &self.die
     }
 
+    /// The finish rule.
     pub fn rule(&self) -> FinishRule {
         self.rule
     }

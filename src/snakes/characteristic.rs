@@ -1,8 +1,8 @@
 //! The characteristic matrix A of a chance-only race (seed 000, §1).
 
 use super::board::{Board, MAX_SQUARES};
-use crate::number::{to_f64, Rational};
-use crate::{Error, Matrix};
+use crate::toolkit::number::{to_f64, Rational};
+use crate::toolkit::{Error, Matrix};
 use num_traits::{One, Signed, Zero};
 
 /// Tolerance on a typed matrix's row sums (a row may not exceed 1 by more).
@@ -222,7 +222,7 @@ impl ExactMatrix {
                 if p.is_negative() || *p > Rational::one() {
                     return Err(Error::OutOfRange {
                         what: text!("a[{i}][{j}]", "a[{i}][{j}]"),
-                        value: crate::number::format_exact(p),
+                        value: crate::toolkit::number::format_exact(p),
                         min: "0".into(),
                         max: "1".into(),
                     });
@@ -235,7 +235,7 @@ impl ExactMatrix {
             if sum > Rational::one() {
                 return Err(Error::OutOfRange {
                     what: text!("the sum of row {i}", "la somme de la ligne {i}"),
-                    value: crate::number::format_exact(&sum),
+                    value: crate::toolkit::number::format_exact(&sum),
                     min: "0".into(),
                     max: "1".into(),
                 });

@@ -18,7 +18,7 @@
 use super::sums::{certified_bound, residual, survival_sums, Sums, Tolerance};
 
 use super::{trapped_squares, CharacteristicMatrix, Solution};
-use crate::{Error, Matrix, Progress};
+use crate::toolkit::{Error, Matrix, Progress};
 
 /// Neglected tails: at most 1e-17 on P, 2e-15 + 1e-17 on E.
 const TOLERANCE: Tolerance = Tolerance { f: 1e-17, w: 1e-15 };

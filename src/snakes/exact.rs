@@ -2,8 +2,8 @@
 //! solved over the rationals, for small boards.
 
 use super::ExactMatrix;
-use crate::number::{format_rational, to_f64, Rational};
-use crate::{Error, Matrix, Progress, Text};
+use crate::toolkit::number::{format_rational, to_f64, Rational};
+use crate::toolkit::{Error, Matrix, Progress, Text};
 use num_traits::{One, Zero};
 
 /// Largest board the exact method takes (the system has n² unknowns of growing size).
@@ -12,7 +12,9 @@ pub const MAX_SQUARES: usize = 12;
 /// P and E as fractions.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ExactSolution {
+    /// P as fractions.
     pub p: Vec<Vec<Rational>>,
+    /// E as fractions.
     pub e: Vec<Vec<Rational>>,
 }
 
@@ -51,12 +53,16 @@ impl ExactSolution {
 pub fn solve(a: &ExactMatrix, progress: Progress) -> Result<ExactSolution, Error> {
     let n = a.size();
     if n > MAX_SQUARES {
-        return Err(Error::TooLarge(text!(
-            "the exact method works with fractions and takes at most {MAX_SQUARES} squares \
+        return Err(Error::too_large(
+            text!(
+                "the exact method works with fractions and takes at most {MAX_SQUARES} squares \
              (this board has {n}): choose another method",
-            "la méthode exacte calcule en fractions et prend au plus {MAX_SQUARES} cases \
+                "la méthode exacte calcule en fractions et prend au plus {MAX_SQUARES} cases \
              (ce plateau en a {n}) : choisissez une autre méthode"
-        )));
+            ),
+            Some(n as u64),
+            MAX_SQUARES as u64,
+        ));
     }
     let p = solve_one(
         a,

@@ -6,30 +6,32 @@
 //! E − AEᵀ = J. [`distributions`] computes both from one player's finish-time
 //! distribution.
 
-mod analysis;
+pub mod analysis;
 mod board;
 mod characteristic;
 pub mod distributions;
 pub mod exact;
+mod family;
 pub mod players;
 mod presets;
 mod random;
-mod scenario;
+pub mod scenario;
 pub mod series;
 mod sums;
 pub mod surprises;
 mod termination;
 pub mod vectorised;
 
-pub use analysis::{analyse_scenario, Analysis, RuleRow, TerminationReport};
+pub use analysis::{analyse_scenario, solve_matrices, Report, RuleRow, TerminationReport};
 pub use board::{Board, Die, FinishRule, Jump, MAX_FACE, MAX_SQUARES, MIN_SQUARES};
 pub use characteristic::{characteristic_matrix, exact_characteristic_matrix, CharacteristicMatrix, ExactMatrix};
+pub use family::SnakesAndLadders;
 pub use presets::{Model, Preset};
 pub use random::random_board;
-pub use scenario::{Method, Scenario};
+pub use scenario::{BoardView, Method, Scenario};
 pub use termination::{analyse, trapped_squares, Termination};
 
-use crate::Matrix;
+use crate::toolkit::Matrix;
 
 /// P and E as one method computed them.
 #[derive(Clone, Debug, PartialEq)]

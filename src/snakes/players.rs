@@ -7,7 +7,7 @@
 //! probability `f_{s_k}(t) Π_{l<k} S_{s_l}(t) Π_{l>k} S_{s_l}(t−1)`.
 
 use super::{CharacteristicMatrix, Termination};
-use crate::{Error, Progress};
+use crate::toolkit::{Error, Progress};
 use serde::Serialize;
 
 /// Most players in a race.
@@ -21,7 +21,9 @@ const MAX_ROLLS: usize = 10_000_000;
 
 /// `finish[k][t − 1]` = f_s(t) and `survival[k][t]` = S_s(t) for the requested squares.
 pub struct FinishTimes {
+    /// `finish[s][t − 1]`: probability that a token from square s finishes at roll t.
     pub finish: Vec<Vec<f64>>,
+    /// `survival[s][t]`: probability that it has not finished after t rolls.
     pub survival: Vec<Vec<f64>>,
 }
 
@@ -101,6 +103,7 @@ pub fn finish_times(
 /// One player alone, from one square.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct OnePlayer {
+    /// The square one starts on.
     pub start: usize,
     /// Expected number of rolls to finish (`None` when it may never finish).
     pub expected_rolls: Option<f64>,
@@ -140,6 +143,7 @@ impl OnePlayer {
 /// A race of m players.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Race {
+    /// The players' start squares, in the order they move.
     pub starts: Vec<usize>,
     /// Probability that each player wins.
     pub win_probabilities: Vec<f64>,

@@ -1,14 +1,16 @@
 //! Named boards of SPEC §1.
 
 use super::{Board, CharacteristicMatrix, Die, ExactMatrix, FinishRule, Jump};
-use crate::number::Rational;
-use crate::Error;
+use crate::toolkit::number::Rational;
+use crate::toolkit::Error;
 use std::fmt;
 
 /// A race to solve: a board, or a characteristic matrix typed directly.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Model {
+    /// A board of squares and jumps.
     Board(Board),
+    /// A characteristic matrix typed directly.
     Matrix(ExactMatrix),
 }
 
@@ -74,16 +76,14 @@ const CLASSIC_CHUTES: [(usize, usize); 9] = [
 ];
 
 impl Preset {
+    /// Every preset, in menu order.
     pub const ALL: [Preset; 4] = [Preset::Audet, Preset::MiltonBradley, Preset::Grid1, Preset::Example2];
+    /// Their link names, in the same order.
+    pub const NAMES: [&'static str; 4] = ["audet", "milton-bradley", "grid1", "example2"];
 
     /// The name used in share links and on the command line.
     pub fn name(self) -> &'static str {
-        match self {
-            Preset::Audet => "audet",
-            Preset::MiltonBradley => "milton-bradley",
-            Preset::Grid1 => "grid1",
-            Preset::Example2 => "example2",
-        }
+        Self::NAMES[self as usize]
     }
 
     /// The preset called `name`, if any.

@@ -1,7 +1,7 @@
 //! Random boards, reproducible from a seed (the editor's "Random board", benchmarks).
 
 use super::{Board, Die, FinishRule, Jump};
-use crate::Error;
+use crate::toolkit::Error;
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 

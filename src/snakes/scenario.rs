@@ -6,11 +6,9 @@
 //! Links are written canonically: a board equal to a preset is written as the
 //! preset, any other board in full; keys at their default are left out.
 
-use super::{exact, vectorised, Board, Die, ExactMatrix, FinishRule, Jump, Model, Preset};
-use crate::error::Quoted;
-use crate::number::{format_exact, parse_rational};
-use crate::scenario::{whole, Params};
-use crate::{Error, Text};
+use super::{exact, vectorised, Board, Die, ExactMatrix, FinishRule, Jump, Model, Preset, MAX_SQUARES, MIN_SQUARES};
+use crate::toolkit::number::{format_exact, parse_rational};
+use crate::toolkit::{field, Error, Field, Label, Params, Quoted, Text};
 
 /// Columns of the drawn board by default.
 pub const DEFAULT_WIDTH: usize = 10;
@@ -33,17 +31,17 @@ pub enum Method {
 }
 
 impl Method {
+    /// Every method, in menu order.
     pub const ALL: [Method; 4] = [Method::Distributions, Method::Series, Method::Vectorised, Method::Exact];
+    /// Their link names, in the same order.
+    pub const NAMES: [&'static str; 4] = ["distributions", "series", "vectorised", "exact"];
 
+    /// The value of the `method` key.
     pub fn name(self) -> &'static str {
-        match self {
-            Method::Distributions => "distributions",
-            Method::Series => "series",
-            Method::Vectorised => "vectorised",
-            Method::Exact => "exact",
-        }
+        Self::NAMES[self as usize]
     }
 
+    /// The method called `name`, if any.
     pub fn from_name(name: &str) -> Option<Method> {
         Method::ALL.into_iter().find(|m| m.name() == name)
     }
@@ -58,6 +56,57 @@ impl Method {
     }
 }
 
+/// Longest text of jumps, a die or a matrix.
+pub const MAX_TEXT: usize = 200_000;
+
+/// The keys of a Snakes and Ladders link, in link order.
+pub const FIELDS: &[Field] = &[
+    Field::choice("preset", Label::new("Board", "Plateau"), &Preset::NAMES),
+    Field::whole(
+        "squares",
+        Label::new("Squares n (the goal)", "Cases n (l’arrivée)"),
+        MIN_SQUARES as u64,
+        MAX_SQUARES as u64,
+    ),
+    Field::text(
+        "ladder",
+        Label::new("Ladders (from:to)", "Échelles (départ:arrivée)"),
+        MAX_TEXT,
+    ),
+    Field::text(
+        "snake",
+        Label::new("Snakes (from:to)", "Serpents (départ:arrivée)"),
+        MAX_TEXT,
+    ),
+    Field::text("die", Label::new("Die", "Dé"), 10_000),
+    Field::choice("rule", Label::new("Finish rule", "Règle d’arrivée"), &FinishRule::NAMES),
+    Field::text(
+        "matrix",
+        Label::new("Matrix A (rows separated by ;)", "Matrice A (lignes séparées par ;)"),
+        MAX_TEXT,
+    ),
+    Field::whole(
+        "width",
+        Label::new("Columns of the drawn board", "Colonnes du plateau dessiné"),
+        1,
+        MAX_WIDTH as u64,
+    ),
+    Field::choice("method", Label::new("Method", "Méthode"), &Method::NAMES),
+    Field::whole(
+        "players",
+        Label::new("Players (race)", "Joueurs (course)"),
+        2,
+        MAX_PLAYERS as u64,
+    ),
+    Field::wholes(
+        "starts",
+        Label::new("Start squares", "Cases de départ"),
+        0,
+        MAX_SQUARES as u64 - 1,
+        MAX_PLAYERS,
+    ),
+];
+
 /// What the Snakes and Ladders view computes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Scenario {
@@ -65,6 +114,7 @@ pub struct Scenario {
     pub model: Model,
     /// Columns of the drawn grid (boustrophedon numbering).
     pub width: usize,
+    /// How P and E are computed.
     pub method: Method,
     /// Start squares of the players of the race (2 to 6 players).
     pub starts: Vec<usize>,
@@ -84,30 +134,26 @@ impl Default for Scenario {
 const BOARD_KEYS: [&str; 5] = ["squares", "ladder", "snake", "die", "rule"];
 
 impl Scenario {
-    /// The keys of this game, in the order links write them.
-    pub const KEYS: &'static [&'static str] = &[
-        "preset", "squares", "ladder", "snake", "die", "rule", "matrix", "width", "method", "players", "starts",
-    ];
-
     /// The preset this scenario's model equals, if any.
     pub fn preset(&self) -> Option<Preset> {
         Preset::ALL.into_iter().find(|p| p.model() == self.model)
     }
 
     /// Reads the game's keys; absent keys keep their defaults.
-    pub(crate) fn from_params(params: &mut Params) -> Result<Self, Error> {
-        let preset = match params.take("preset") {
-            Some(v) => Some(
-                Preset::from_name(&v)
-                    .ok_or_else(|| params.invalid("preset", &v, Preset::ALL.iter().map(|p| p.name())))?,
-            ),
-            None => None,
-        };
-        let board: Vec<(&'static str, String)> = BOARD_KEYS
-            .iter()
-            .filter_map(|&k| params.take(k).map(|v| (k, v)))
-            .collect();
-        let model = match params.take("matrix") {
+    ///
+    /// # Errors
+    /// The first key at fault.
+    pub fn parse(params: &mut Params) -> Result<Self, Error> {
+        let f = |key| field(FIELDS, key);
+        let preset = params.choice(f("preset"), &Preset::ALL, Preset::name)?;
+        let mut board: Vec<(&'static str, String)> = Vec::new();
+        for key in BOARD_KEYS {
+            // Numbers and names are read by `build_board`; texts are checked for length here.
+            if let Some(v) = params.text(f(key))? {
+                board.push((key, v));
+            }
+        }
+        let model = match params.text(f("matrix"))? {
             Some(text) => {
                 if let Some((key, _)) = board.first() {
                     return Err(conflict(
@@ -133,15 +179,10 @@ impl Scenario {
         };
         let n = model.size();
 
-        let width = match params.take("width") {
-            Some(v) => parse_count("width", &v, 1, MAX_WIDTH)?,
-            None => DEFAULT_WIDTH,
-        };
-        let method = match params.take("method") {
-            Some(v) => Method::from_name(&v)
-                .ok_or_else(|| params.invalid("method", &v, Method::ALL.iter().map(|m| m.name())))?,
-            None => Method::Distributions,
-        };
+        let width = params.count(f("width"))?.unwrap_or(DEFAULT_WIDTH);
+        let method = params
+            .choice(f("method"), &Method::ALL, Method::name)?
+            .unwrap_or(Method::Distributions);
         if n > method.max_squares() {
             let (name, most) = (method.name(), method.max_squares());
             let message = if method == Method::Exact {
@@ -161,10 +202,7 @@ impl Scenario {
             };
             return Err(conflict("method", message));
         }
-        let players = match params.take("players") {
-            Some(v) => Some(parse_count("players", &v, 2, MAX_PLAYERS)?),
-            None => None,
-        };
+        let players = params.count(f("players"))?;
         let starts = match params.take("starts") {
             Some(v) => {
                 let starts = parse_list(
@@ -207,8 +245,8 @@ impl Scenario {
         })
     }
 
-    /// The game's `(key, value)` pairs, in [`Self::KEYS`] order, defaults left out.
-    pub(crate) fn pairs(&self) -> Vec<(&'static str, String)> {
+    /// The game's `(key, value)` pairs, in [`FIELDS`] order, defaults left out.
+    pub fn write(&self) -> Vec<(&'static str, String)> {
         let mut out = Vec::new();
         match (self.preset(), &self.model) {
             (Some(p), _) => out.push(("preset", p.name().to_string())),
@@ -260,11 +298,6 @@ impl Scenario {
 
 fn conflict(key: &'static str, message: Text) -> Error {
     Error::Conflict { key, message }
-}
-
-/// A whole number in `min..=max`.
-fn parse_count(key: &'static str, text: &str, min: usize, max: usize) -> Result<usize, Error> {
-    whole(key, text, min as u64, max as u64).map(|v| v as usize)
 }
 
 /// A comma-separated list whose items `item` accepts.
@@ -346,7 +379,7 @@ fn build_board(preset: Option<Preset>, keys: &[(&'static str, String)]) -> Resul
         None => None,
     };
     let squares = match get("squares") {
-        Some(v) => parse_count("squares", v, super::MIN_SQUARES, super::MAX_SQUARES)?,
+        Some(v) => field(FIELDS, "squares").read_whole(v)? as usize,
         None => base.as_ref().map_or(100, Board::squares),
     };
     let old = |up: bool| -> Vec<Jump> {
@@ -369,17 +402,7 @@ fn build_board(preset: Option<Preset>, keys: &[(&'static str, String)]) -> Resul
             .map_or_else(|| Die::fair(6).expect("a d6"), |b| b.die().clone()),
     };
     let rule = match get("rule") {
-        Some(v) => FinishRule::ALL
-            .into_iter()
-            .find(|r| r.name() == v)
-            .ok_or_else(|| Error::InvalidValue {
-                key: "rule",
-                value: Quoted::new(v),
-                expected: text!(
-                    "one of overshoot, exact, bounce",
-                    "l'une des valeurs overshoot, exact, bounce"
-                ),
-            })?,
+        Some(v) => field(FIELDS, "rule").read_choice(v, &FinishRule::ALL, FinishRule::name)?,
         None => base.as_ref().map_or(FinishRule::Overshoot, Board::rule),
     };
     Board::new(squares, jumps, die, rule).map(Model::Board).map_err(|e| {
@@ -443,4 +466,80 @@ fn matrix_text(m: &ExactMatrix) -> String {
         .map(|row| row.iter().map(format_exact).collect::<Vec<_>>().join(","))
         .collect::<Vec<_>>()
         .join(";")
+}
+
+/// The explicit board of a scenario, for the page's editor.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum BoardView {
+    /// A board of squares and jumps.
+    Board {
+        /// Squares n.
+        squares: usize,
+        /// Columns of the drawn grid.
+        width: usize,
+        /// Ladders `[from, to]`.
+        ladders: Vec<[usize; 2]>,
+        /// Snakes `[from, to]`.
+        snakes: Vec<[usize; 2]>,
+        /// The die as the link writes it.
+        die: String,
+        /// The finish rule's link name.
+        rule: &'static str,
+    },
+    /// A characteristic matrix typed directly.
+    Matrix {
+        /// Its size.
+        n: usize,
+        /// Columns of the drawn grid.
+        width: usize,
+        /// The matrix as the link writes it.
+        matrix: String,
+    },
+}
+
+impl Scenario {
+    /// The board the editor draws: squares, jumps, die and rule, or the typed matrix.
+    pub fn board_view(&self) -> BoardView {
+        match &self.model {
+            Model::Board(b) => {
+                let pick = |up: bool| {
+                    b.jumps()
+                        .iter()
+                        .filter(|j| (j.to > j.from) == up)
+                        .map(|j| [j.from, j.to])
+                        .collect()
+                };
+                BoardView::Board {
+                    squares: b.squares(),
+                    width: self.width,
+                    ladders: pick(true),
+                    snakes: pick(false),
+                    die: b.die().to_text(),
+                    rule: b.rule().name(),
+                }
+            }
+            Model::Matrix(m) => BoardView::Matrix {
+                n: m.size(),
+                width: self.width,
+                matrix: matrix_text(m),
+            },
+        }
+    }
+
+    /// The same scenario on a random board of `squares` squares (reproducible
+    /// from `seed`): the players' starts are kept on the board, and a method
+    /// that cannot take that many squares gives way to the distributions.
+    ///
+    /// # Errors
+    /// As [`super::random_board`].
+    pub fn with_random_board(&self, squares: usize, seed: u64) -> Result<Scenario, Error> {
+        let mut s = self.clone();
+        s.model = Model::Board(super::random_board(squares, seed)?);
+        s.starts.iter_mut().for_each(|start| *start = (*start).min(squares - 1));
+        if squares > s.method.max_squares() {
+            s.method = Method::Distributions;
+        }
+        Ok(s)
+    }
 }

@@ -12,7 +12,7 @@
 
 use super::sums::{survival_sums, Sums, Tolerance};
 use super::{trapped_squares, CharacteristicMatrix, Solution};
-use crate::{Error, Matrix, Progress};
+use crate::toolkit::{Error, Matrix, Progress};
 
 const TOLERANCE: Tolerance = Tolerance {
     f: f64::INFINITY,

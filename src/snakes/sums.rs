@@ -20,7 +20,7 @@
 //! ([`certified_bound`]) and sum without the shortcut if it is not good enough.
 
 use super::CharacteristicMatrix;
-use crate::{Error, Progress};
+use crate::toolkit::{Error, Progress};
 
 /// Most rolls summed before giving up: games on such a board last hundreds of
 /// thousands of moves, and a direct method suits it better.
@@ -157,12 +157,16 @@ pub(crate) fn survival_sums(
             break;
         }
         if rolls >= MAX_ROLLS {
-            return Err(Error::TooLarge(text!(
+            return Err(Error::too_large(
+                text!(
                 "{method} would need more than {MAX_ROLLS} rolls on this board (its games last very long): \
                  choose the vectorised method (up to 200 squares)",
                 "{method} demanderait plus de {MAX_ROLLS} lancers sur ce plateau (ses parties durent très longtemps) : \
                  choisissez la méthode vectorisée (jusqu'à 200 cases)"
-            )));
+            ),
+                None,
+                MAX_ROLLS as u64,
+            ));
         }
         // The bound falls geometrically: report progress on a log scale.
         let target = tolerance.w.min(tolerance.f);
@@ -282,7 +286,7 @@ pub(crate) fn certified_bound(residual: f64, sum_s2: f64) -> f64 {
 
 /// `max_ij |x_ij + sign · Σ_k a_ik x_jk − 1|`: the residual of X + AXᵀ = J
 /// (sign = 1) or X − AXᵀ = J (sign = −1).
-pub(crate) fn residual(a: &CharacteristicMatrix, x: &crate::Matrix, sign: f64) -> f64 {
+pub(crate) fn residual(a: &CharacteristicMatrix, x: &crate::toolkit::Matrix, sign: f64) -> f64 {
     let n = a.size();
     let mut worst: f64 = 0.0;
     for i in 0..n {

@@ -2,7 +2,7 @@
 //! generally increasing in the mover's square i and decreasing in the opponent's
 //! square j; the seed's example is p[74][91] = 0.494 against p[81][91] = 0.251.
 
-use crate::Matrix;
+use crate::toolkit::Matrix;
 use serde::Serialize;
 
 /// Smallest change reported.
@@ -15,15 +15,20 @@ pub struct Surprise {
     /// further but wins less often); `"opponent"`: p[fixed][to] > p[fixed][from]
     /// although from < to (the opponent is further but the mover wins more often).
     pub kind: &'static str,
+    /// The square held fixed.
     pub fixed: usize,
+    /// The square before.
     pub from: usize,
+    /// The square after (further on).
     pub to: usize,
     /// P at `from` and at `to`.
     pub before: f64,
+    /// p after.
     pub after: f64,
 }
 
 impl Surprise {
+    /// How far p goes against intuition.
     pub fn size(&self) -> f64 {
         (self.before - self.after).abs()
     }

@@ -2,8 +2,8 @@
 //! which squares does a game surely end?
 
 use super::CharacteristicMatrix;
-use crate::linalg::sparse_solve;
-use crate::Error;
+use crate::toolkit::linalg::sparse_solve;
+use crate::toolkit::Error;
 use serde::Serialize;
 
 /// How games on a board end.

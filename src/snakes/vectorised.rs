@@ -6,8 +6,8 @@
 //! `1 + nnz(row i of A)` entries each, solved by faer's sparse LU.
 
 use super::{trapped_squares, CharacteristicMatrix, Solution};
-use crate::linalg::sparse_solve;
-use crate::{Error, Matrix, Progress, Text};
+use crate::toolkit::linalg::sparse_solve;
+use crate::toolkit::{Error, Matrix, Progress, Text};
 
 /// Largest board the vectorised method takes: its system has n² unknowns.
 pub const MAX_SQUARES: usize = 200;
@@ -33,12 +33,16 @@ pub const MAX_SQUARES: usize = 200;
 pub fn solve(a: &CharacteristicMatrix, progress: Progress) -> Result<Solution, Error> {
     let n = a.size();
     if n > MAX_SQUARES {
-        return Err(Error::TooLarge(text!(
-            "the vectorised method solves an n²×n² system and takes at most {MAX_SQUARES} squares \
+        return Err(Error::too_large(
+            text!(
+                "the vectorised method solves an n²×n² system and takes at most {MAX_SQUARES} squares \
              (this board has {n}): choose the distributions or series method",
-            "la méthode vectorisée résout un système n²×n² et prend au plus {MAX_SQUARES} cases \
+                "la méthode vectorisée résout un système n²×n² et prend au plus {MAX_SQUARES} cases \
              (ce plateau en a {n}) : choisissez la méthode des distributions ou des séries"
-        )));
+            ),
+            Some(n as u64),
+            MAX_SQUARES as u64,
+        ));
     }
     let trapped = trapped_squares(a);
     if !trapped.is_empty() {

@@ -39,6 +39,44 @@ struct Options {
     /// The language's decimal mark for tick labels ("," in French).
     #[serde(default = "dot")]
     decimal_mark: String,
+    /// The language's thousands separator (",", or a narrow space in French).
+    #[serde(default)]
+    thousands: String,
+    /// Whole counts: integer ticks, with thousands separators.
+    #[serde(default)]
+    counts: bool,
+}
+
+/// A tick value as the page's language writes it: `decimals` decimals (none
+/// for counts), the decimal mark, and thousands grouped.
+fn tick(v: f64, decimals: usize, mark: &str, thousands: &str) -> String {
+    let text = format!("{:.*}", decimals, v);
+    let (int, frac) = text
+        .split_once('.')
+        .map_or((text.as_str(), None), |(a, b)| (a, Some(b)));
+    let (sign, digits) = int.strip_prefix('-').map_or(("", int), |d| ("-", d));
+    let mut grouped = String::new();
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k) % 3 == 0 {
+            grouped.push_str(thousands);
+        }
+        grouped.push(c);
+    }
+    match frac {
+        Some(f) => format!("{sign}{grouped}{mark}{f}"),
+        None => format!("{sign}{grouped}"),
+    }
+}
+
+/// Decimals for ticks up to `top`: enough to tell ticks apart, none for counts.
+fn tick_decimals(top: f64, counts: bool) -> usize {
+    if counts || top >= 100.0 {
+        0
+    } else if top >= 1.0 {
+        2
+    } else {
+        3
+    }
 }
 
 fn dot() -> String {
@@ -87,8 +125,12 @@ pub fn draw_bars(
         .copied()
         .filter(|v| v.is_finite())
         .fold(0.0, f64::max)
-        .max(1e-300)
+        .max(if o.counts { 1.0 } else { 1e-300 })
         * 1.05;
+    let decimals = tick_decimals(top, o.counts);
+    // The tick labels' width decides the room left of the axis, so that the axis title never overlaps them.
+    let widest = tick(top, decimals, &o.decimal_mark, &o.thousands).chars().count() as f64;
+    let label_area = 30.0 + 7.0 * widest;
     let n = values.len();
     let x0 = o.x_start;
     let font = |size: f64| ("sans-serif", size * s).into_font();
@@ -97,7 +139,7 @@ pub fn draw_bars(
         .margin(px(8.0))
         .margin_top(px(8.0 + legend_h))
         .x_label_area_size(px(40.0))
-        .y_label_area_size(px(62.0))
+        .y_label_area_size(px(label_area))
         .build_cartesian_2d(x0 - 0.5..x0 + n as f64 - 0.5, 0.0..top)
         .map_err(js_error)?;
     chart
@@ -108,17 +150,29 @@ pub fn draw_bars(
         .axis_desc_style(font(13.0))
         .label_style(font(11.0))
         .x_labels(if o.labels.is_empty() { 10 } else { n + 1 })
+        .y_labels(if o.counts { (top as usize).clamp(1, 10) } else { 10 })
         .x_label_formatter(&|x| {
             let k = (x - x0).round();
             if o.labels.is_empty() {
-                format!("{}", x.round() as i64)
+                // Bars stand on whole numbers: no label between two of them.
+                if (x - x.round()).abs() < 0.01 {
+                    tick(x.round(), 0, &o.decimal_mark, &o.thousands)
+                } else {
+                    String::new()
+                }
             } else if (x - x0 - k).abs() < 0.01 && k >= 0.0 && (k as usize) < o.labels.len() {
                 o.labels[k as usize].clone()
             } else {
                 String::new()
             }
         })
-        .y_label_formatter(&|y| format!("{y:.3}").replace('.', &o.decimal_mark))
+        .y_label_formatter(&|y| {
+            if o.counts && (y - y.round()).abs() > 1e-9 {
+                String::new()
+            } else {
+                tick(*y, decimals, &o.decimal_mark, &o.thousands)
+            }
+        })
         .draw()
         .map_err(js_error)?;
     chart

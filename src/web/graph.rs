@@ -31,8 +31,12 @@ struct GraphOptions {
     /// A second line under each vertex (its rank), empty for none.
     #[serde(default)]
     notes: Vec<String>,
-    /// Moves as flat pairs (from, to); `strong` ones are drawn thick.
+    /// Moves as flat pairs (from, to).
     edges: Vec<u32>,
+    /// For each move, the points where it bends (grid units), from the layout.
+    #[serde(default)]
+    bends: Vec<Vec<[f64; 2]>>,
+    /// The moves drawn thick (the winning strategy), by their index in `edges`.
     strong: Vec<u32>,
     /// Pixels per grid unit (before the device scale), and the pan in pixels.
     zoom: f64,
@@ -69,8 +73,8 @@ pub fn draw_arena(canvas: HtmlCanvasElement, options: JsValue) -> Result<JsValue
             "a graph needs x, y, owner, fill and labels for every vertex, and edges in pairs",
         ));
     }
-    if o.edges.iter().chain(&o.strong).any(|&v| v as usize >= n) {
-        return Err(JsError::new("an edge names a vertex that does not exist"));
+    if o.edges.iter().any(|&v| v as usize >= n) || o.strong.iter().any(|&e| 2 * e as usize >= o.edges.len()) {
+        return Err(JsError::new("an edge names a vertex or a move that does not exist"));
     }
     let s = if o.scale.is_finite() {
         o.scale.clamp(0.5, 4.0)
@@ -78,7 +82,8 @@ pub fn draw_arena(canvas: HtmlCanvasElement, options: JsValue) -> Result<JsValue
         1.0
     };
     let unit = o.zoom.clamp(4.0, 400.0) * s;
-    let radius = (unit * 0.28).clamp(3.0 * s, 26.0 * s);
+    // Never wider than the layout's clearance: no edge may seem to touch a vertex it does not join.
+    let radius = (unit * 0.28).min(26.0 * s).max(1.0);
     let (origin_x, origin_y) = (40.0 * s + o.pan_x * s, 40.0 * s + o.pan_y * s);
     let at = |v: usize| -> (i32, i32) {
         (
@@ -92,18 +97,45 @@ pub fn draw_arena(canvas: HtmlCanvasElement, options: JsValue) -> Result<JsValue
     let (w, h) = root.dim_in_pixel();
     let visible = |(x, y): (i32, i32)| x > -100 && y > -100 && x < w as i32 + 100 && y < h as i32 + 100;
 
-    let draw_edge = |a: usize, b: usize, style: ShapeStyle| -> Result<(), JsError> {
+    let point = |[x, y]: [f64; 2]| -> (i32, i32) {
+        (
+            (origin_x + unit * x).round() as i32,
+            (origin_y + unit * y).round() as i32,
+        )
+    };
+    let draw_edge = |k: usize, style: ShapeStyle| -> Result<(), JsError> {
+        let (a, b) = (o.edges[2 * k] as usize, o.edges[2 * k + 1] as usize);
+        let bends: Vec<(i32, i32)> = o
+            .bends
+            .get(k)
+            .map_or(Vec::new(), |b| b.iter().copied().map(point).collect());
         let (p, q) = (at(a), at(b));
-        if !visible(p) && !visible(q) {
+        if a == b {
+            // A move back to the same vertex: a small loop above it.
+            let c = (p.0, p.1 - (radius * 1.6) as i32);
+            root.draw(&Circle::new(c, (radius * 0.8) as i32, style))
+                .map_err(js_error)?;
             return Ok(());
         }
-        let (dx, dy) = (f64::from(q.0 - p.0), f64::from(q.1 - p.1));
-        let len = dx.hypot(dy).max(1.0);
-        let (ux, uy) = (dx / len, dy / len);
-        let start = (p.0 + (ux * radius) as i32, p.1 + (uy * radius) as i32);
+        if !visible(p) && !visible(q) && bends.iter().all(|&b| !visible(b)) {
+            return Ok(());
+        }
+        // The first and last segments stop at the vertices' rims.
+        let from = bends.first().copied().unwrap_or(q);
+        let to = bends.last().copied().unwrap_or(p);
+        let unit_vector = |(x0, y0): (i32, i32), (x1, y1): (i32, i32)| {
+            let (dx, dy) = (f64::from(x1 - x0), f64::from(y1 - y0));
+            let len = dx.hypot(dy).max(1.0);
+            (dx / len, dy / len)
+        };
+        let (sx, sy) = unit_vector(p, from);
+        let (ux, uy) = unit_vector(to, q);
+        let start = (p.0 + (sx * radius) as i32, p.1 + (sy * radius) as i32);
         let end = (q.0 - (ux * radius) as i32, q.1 - (uy * radius) as i32);
-        root.draw(&PathElement::new(vec![start, end], style))
-            .map_err(js_error)?;
+        let mut path = vec![start];
+        path.extend(bends.iter().copied());
+        path.push(end);
+        root.draw(&PathElement::new(path, style)).map_err(js_error)?;
         // An arrowhead at the target.
         let head = (radius * 0.5).max(4.0 * s);
         let left = (
@@ -118,20 +150,12 @@ pub fn draw_arena(canvas: HtmlCanvasElement, options: JsValue) -> Result<JsValue
             .map_err(js_error)?;
         Ok(())
     };
-    for pair in o.edges.chunks(2) {
-        draw_edge(
-            pair[0] as usize,
-            pair[1] as usize,
-            EDGE.stroke_width(s.round().max(1.0) as u32),
-        )?;
+    for k in 0..o.edges.len() / 2 {
+        draw_edge(k, EDGE.stroke_width(s.round().max(1.0) as u32))?;
     }
-    for pair in o.strong.chunks(2) {
-        let colour = PLAYER[usize::from(o.owner[pair[0] as usize]).min(1)];
-        draw_edge(
-            pair[0] as usize,
-            pair[1] as usize,
-            colour.stroke_width((2.5 * s).round() as u32),
-        )?;
+    for &k in &o.strong {
+        let colour = PLAYER[usize::from(o.owner[o.edges[2 * k as usize] as usize]).min(1)];
+        draw_edge(k as usize, colour.stroke_width((2.5 * s).round() as u32))?;
     }
     let font_size = (radius * 0.62).clamp(7.0 * s, 14.0 * s);
     let text = ("sans-serif", font_size)

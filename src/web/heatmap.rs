@@ -1,7 +1,7 @@
 //! Heat maps drawn on a canvas with plotters (main thread).
 
 use super::{js_error, to_js};
-use crate::heatmap::{block_means, block_modes, categories, ticks, value_range, Layout};
+use crate::toolkit::heatmap::{block_means, block_modes, categories, ticks, value_range, Layout};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::colors::colormaps::ViridisRGB;

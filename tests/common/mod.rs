@@ -1,8 +1,8 @@
 //! Random valid boards and scenarios, shared by the property tests.
 #![allow(dead_code)]
 
-use ludolab::number::Rational;
 use ludolab::snakes::{Board, Die, ExactMatrix, FinishRule, Jump, Method, Model, Scenario};
+use ludolab::toolkit::number::Rational;
 use proptest::prelude::*;
 
 /// Keeps the jumps of `raw` that fit a board of `n` squares with those kept before

@@ -12,7 +12,8 @@ describe('Game graphs', () => {
   it('steps through the stick game’s attractor A0 … A5', async () => {
     const page = await openDone(env, '#game=arena&kind=subtraction&sticks=9&take=1,2,3&misere=yes');
     assert.match(await page.textContent('#attractor-sizes'), /10 \/ 10/);
-    assert.match(await page.textContent('#arena-winner'), /9:J1: player 2 wins/);
+    assert.match(await page.textContent('#arena-winner'), /player 2 wins/);
+    assert.match(await page.textContent('.headline'), /from the start \(9 · P1\)/);
     assert.equal(await page.getAttribute('#arena-graph canvas', 'data-drawn'), 'true');
     // Back to A0, then step forward: A0 = {0:J1}, … A5 = the whole attractor of 10.
     const sizes = [];
@@ -31,7 +32,8 @@ describe('Game graphs', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.screenshot({ path: `${SHOTS}arena-sticks.png`, fullPage: true });
     // Playing: 9 ≡ 1 (mod 4) is lost for the first player, so after any take the computer is in its attractor.
-    await page.click('#sticks-moves button:first-child');
+    await page.click('#play-moves button:first-child');
+    await page.waitForSelector('#play-board:not([data-busy])');
     assert.match(await page.textContent('#play-log'), /I am in my attractor with rank \d+/);
     assert.deepEqual(page.problems, []);
     await page.close();
@@ -41,10 +43,11 @@ describe('Game graphs', () => {
     const page = await openDone(env, '#game=arena&kind=chomp&rows=4&cols=3');
     assert.match(await page.textContent('#arena-size'), /66 vertices/);
     assert.match(await page.textContent('#attractor-sizes'), /33 \/ 33/);
-    await page.check('#chomp-hints');
+    await page.check('#play-hints');
     assert.equal(await page.locator('#chomp-board .square.winning').count(), 1, 'one winning first move');
     // Always eat the top-right-most square left (a slow, losing way to play).
     for (let turn = 0; turn < 20; turn++) {
+      await page.waitForSelector('#chomp-board:not([data-busy])');
       if (await page.getAttribute('#play-log', 'data-result')) break;
       const squares = page.locator('#chomp-board .square:not(.eaten):not(.poison)');
       if ((await squares.count()) === 0) break;
@@ -60,7 +63,8 @@ describe('Game graphs', () => {
     const page = await openDone(env, '#game=arena&kind=edges');
     assert.equal(await page.textContent('#attractor-sizes'), '1 / 2');
     assert.match(await page.textContent('.headline'), /3 draws/);
-    assert.match(await page.textContent('#arena-winner'), /a: a draw/);
+    assert.match(await page.textContent('#arena-winner'), /a draw/);
+    assert.match(await page.textContent('.headline'), /from the start \(a\)/);
     await page.fill('#field-edges', 'a:1>b:2; b>a; a>w; w=1');
     await page.locator('#field-edges').dispatchEvent('change');
     await page.waitForFunction(() => document.querySelector('#first-moves')?.textContent.includes('to w'));

@@ -97,13 +97,12 @@ describe('Dice Battle, playing', () => {
     const page = await open('#game=dice&mode=sequential&dice=6&target=30');
     assert.match(await page.textContent('#play-score'), /You 0 — computer 0 \(target 30\)/);
     await page.click('#throw-3');
-    const log = page.locator('#play-log li');
-    await log.first().waitFor();
-    const entries = await log.allTextContents();
-    // The newest first: the computer's answer, then your throw.
-    assert.match(entries.at(-1), /^You threw 3 dice for \d+/);
+    await page.waitForSelector('#play:not([data-busy])');
+    const entries = await page.locator('#play-log li').allTextContents();
+    // Oldest first, as a game is read: your throw, then the computer's answer.
+    assert.match(entries[0], /^You threw 3 dice for \d+/);
     if (entries.length > 1) {
-      assert.match(entries[0], /The computer threw \d dice \(OPT\(\d+, \d+\) = \d: with it the computer wins with probability 0\.\d{3}/);
+      assert.match(entries[1], /The computer threw \d dice \(OPT\(\d+, \d+\) = \d: with it the computer wins with probability 0\.\d{3}/);
     }
     assert.match(await page.textContent('#play-score'), /You [1-9]\d* — computer \d+/);
     assert.match(await page.textContent('#play-dice'), /You: [⚀-⚅ ]+→ \d+/);

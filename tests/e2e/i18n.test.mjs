@@ -145,20 +145,23 @@ describe('languages', () => {
   });
 
   it('gives the core’s errors in French, next to the field at fault', async () => {
-    const { page } = await openLink(env, '#game=orchard&lang=fr&trees=12');
-    assert.match(await page.textContent('#link-error'),
-      /Ce lien n’est pas valide : valeur "12" invalide pour "trees" \(attendu : un nombre entier de 1 à 8\)/);
+    const { page, state } = await openLink(env, '#game=orchard&lang=fr&trees=12');
+    // The link keeps what was typed; the message is beside the field, by its French label.
+    assert.equal(state, 'error');
+    assert.equal(await page.inputValue('#field-trees'), '12');
+    assert.match(await page.textContent('#error-trees'), /Arbres — "12" n'est pas valable : attendu un nombre entier de 1 à 8/);
     await page.fill('#field-crows', '99');
     await page.press('#field-crows', 'Enter');
     await page.waitForSelector('#error-crows');
-    assert.match(await page.textContent('#error-crows'), /valeur "99" invalide pour "crows" \(attendu : un nombre entier de 1 à 20\)/);
+    assert.match(await page.textContent('#error-crows'), /Pièces du corbeau — "99" n'est pas valable : attendu un nombre entier de 1 à 20/);
     assert.deepEqual(page.problems, []);
     await page.close();
   });
 
   it('leaves an invalid language in the link with an error naming the allowed ones', async () => {
     const { page } = await openLink(env, '#game=dice&lang=de');
-    assert.match(await page.textContent('#link-error'), /invalid value "de" for "lang" \(expected one of en, fr\)/);
+    assert.match(await page.textContent('#error-lang'), /invalid value "de" for "lang" \(expected one of en, fr\)/);
+    assert.match(new URL(page.url()).hash, /lang=de/);
     await page.close();
   });
 

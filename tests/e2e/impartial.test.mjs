@@ -16,6 +16,7 @@ describe('Impartial games', () => {
     assert.match(await page.textContent('#nim-binary'), /nim-sum.*0110/s);
     // Take heap 5 (six tokens) down to 0: a winning move; the computer has none.
     await page.click('#nim-board .nim-heap:nth-child(6) .token >> nth=0');
+    await page.waitForSelector('#nim-board:not([data-busy])');
     assert.match(await page.textContent('#play-log'), /The nim-sum is 0: no winning move for me/);
     assert.deepEqual(page.problems, []);
     await page.close();

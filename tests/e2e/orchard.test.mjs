@@ -57,7 +57,7 @@ describe('Orchard', () => {
     // A bad position is refused next to the advisor's fields.
     await page.fill('#advisor-position', '4,2,99');
     await page.click('#advise');
-    assert.match(await page.textContent('#advisor .field-error'), /"99" for "position"/);
+    assert.match(await page.textContent('#advisor .field-error'), /Fruits per tree \(advisor\) — "4,2,99" is not valid/);
     await page.click('#simulate-now');
     await page.waitForSelector('#simulation-table');
     const z = Number((await page.textContent('#simulation-z')).match(/is ([\d.]+) standard errors/)[1]);

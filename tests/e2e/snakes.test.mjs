@@ -79,13 +79,17 @@ describe('Snakes and Ladders view', () => {
     assert.deepEqual(page.problems, []);
   });
 
-  it('explains an invalid link and falls back to the defaults', async () => {
+  it('explains an invalid link beside its field and keeps what was typed', async () => {
     const { page, state } = await open('#game=snakes&preset=nope');
-    assert.equal(state, 'done');
-    const error = page.locator('#link-error');
+    assert.equal(state, 'error');
+    const error = page.locator('#error-preset');
     assert.ok(await error.isVisible());
-    assert.match(await error.textContent(), /invalid value "nope" for "preset" \(expected one of audet, milton-bradley, grid1, example2\)/);
-    assert.equal(new URL(page.url()).hash, '#game=snakes&v=1&preset=audet');
+    assert.match(await error.textContent(), /Board — "nope" is not valid: expected one of audet, milton-bradley, grid1, example2/);
+    assert.equal(new URL(page.url()).hash, '#game=snakes&preset=nope');
+    assert.equal(await page.inputValue('#field-preset'), 'nope');
+    // Fixing it computes.
+    await page.selectOption('#field-preset', 'audet');
+    await page.waitForFunction(() => document.body.dataset.state === 'done');
     assert.match(await page.textContent('#p00'), /0\.5087/);
     await page.screenshot({ path: `${SHOTS}snakes-invalid-link.png` });
     assert.deepEqual(page.problems, []);
@@ -154,7 +158,7 @@ describe('shell', () => {
       const { result } = await newer;
       const failed = await client.solve('game=snakes&preset=nope').then(() => 'resolved', (e) => e.message);
       const { result: after } = await client.solve('game=snakes&preset=grid1');
-      return { cancelled, superseded, n: result.n, p00: result.p[0], failed, afterN: after.n, busy: client.busy };
+      return { cancelled, superseded, n: result.n, p00: result.p.data[0], failed, afterN: after.n, busy: client.busy };
     });
     assert.equal(outcome.cancelled, 'cancelled');
     assert.equal(outcome.superseded, 'superseded by a newer request');
@@ -172,8 +176,8 @@ describe('security', () => {
     const hostile = encodeURIComponent('<img src=x onerror=alert(1)>');
     for (const link of [`#game=snakes&preset=${hostile}`, `#game=arena&kind=edges&edges=${hostile}`, `#game=impartial&mode=sum&sum=${hostile}`]) {
       const { page } = await open(link);
-      // Rejected and quoted as text: no element was created from it, no script ran.
-      assert.match(await page.textContent('#link-error'), /<img src=x onerror=alert\(1\)>/);
+      // Rejected and quoted as text beside its field: no element was created from it, no script ran.
+      assert.match(await page.textContent('.field-error'), /<img src=x onerror=alert\(1\)>/);
       assert.equal(await page.locator('img[src="x"]').count(), 0);
       assert.equal(await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]').content),
         "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'");

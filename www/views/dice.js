@@ -1,6 +1,6 @@
 // Dice Battle view: the sequential game (EG and OPT, the strategies' exact
 // table), two strategies compared (exact and simulated), the one-turn matrix game.
-import { el, fixed, dataTable, formField, selectOf, section, stat, explain } from '../dom.js';
+import { el, fixed, dataTable, fieldMaker, selectOf, section, stat, explain } from '../dom.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart, LineChart } from '../chart.js';
 import { DiceGame } from '../play.js';
@@ -13,7 +13,6 @@ const MODES = () => ({
   compare: t('Two fixed strategies played against each other, evaluated exactly (and simulated if you ask).'),
   'one-turn': t('Both players pick their dice at once for a single turn: a zero-sum matrix game, solved by linear programming.'),
 });
-const STRATEGIES = ['optimal', 'blind', 'random'];
 
 /** A strategy's name in the page's language: blind, optimal, random or a fixed number of dice. */
 function strategyName(s) {
@@ -34,34 +33,25 @@ export function renderForm(form, info, onChange) {
     sequential: t('sequential game'), variant: t('variant: a 1 scores 0'), simultaneous: t('simultaneous game'),
     compare: t('two strategies compared'), 'one-turn': t('one-turn game'),
   };
-  const mode = formField(form, { key: 'mode', label: t('Game'), control: selectOf(info.choices.mode, f.mode, modes), hint: MODES()[f.mode] });
-  mode.addEventListener('change', () => onChange({ mode: mode.value }));
-  const dice = formField(form, { key: 'dice', label: t('D: most dice per turn'), control: el('input', { type: 'number', min: 1, max: 30, value: f.dice }) });
-  dice.addEventListener('change', () => onChange({ dice: dice.value }));
-  if (f.mode !== 'one-turn') {
-    const target = formField(form, { key: 'target', label: t('N: points to reach'), control: el('input', { type: 'number', min: 1, max: 1000, value: f.target }) });
-    target.addEventListener('change', () => onChange({ target: target.value }));
-  }
+  const field = fieldMaker(form, onChange, info);
+  field('mode', selectOf(info.choices.mode, f.mode, modes), MODES()[f.mode]);
+  field('dice');
+  if (f.mode !== 'one-turn') field('target');
   if (f.mode === 'compare') {
-    for (const [key, label] of [['first', t('Player 1 (moves first)')], ['second', t('Player 2')]]) {
+    // The strategies by name (from the core's spec), and a fixed number of dice when the link has one.
+    for (const key of ['first', 'second']) {
       const value = f[key] ?? (key === 'first' ? 'optimal' : 'blind');
-      const options = STRATEGIES.includes(value) ? STRATEGIES : [...STRATEGIES, value];
-      const s = formField(form, { key, label, control: selectOf(options, value, strategyLabels(options)) });
-      s.addEventListener('change', () => onChange({ [key]: s.value }));
+      const options = info.spec.fields.find((x) => x.key === key).values;
+      field(key, selectOf(options, value, strategyLabels([...options, value])));
     }
-    const games = formField(form, {
-      key: 'simulate', label: t('Also simulate (games)'), control: el('input', { type: 'number', min: 0, max: 10000000, value: f.simulate ?? 0 }),
-      hint: t('A seeded Monte Carlo next to the exact value: they agree within a few standard errors.'),
-    });
-    games.addEventListener('change', () => onChange({ simulate: games.value }));
-    const seed = formField(form, { key: 'seed', label: t('Seed'), control: el('input', { type: 'number', min: 0, value: f.seed ?? 1 }) });
-    seed.addEventListener('change', () => onChange({ seed: seed.value }));
+    field('simulate', null, t('A seeded Monte Carlo next to the exact value: they agree within a few standard errors.'));
+    field('seed');
   }
 }
 
 
 
-export function renderResult(container, info, { result: r }) {
+export function renderResult(container, info, { result: r }, ctx) {
   container.replaceChildren();
   explain(container, {
     parts: [
@@ -72,7 +62,7 @@ export function renderResult(container, info, { result: r }) {
     source: t('Ariana Carnielli and Ivan Kachaikin, « Dice Battle », projet UE MOGPL (MU4IN200) (seed 001).'),
   });
   const n = r.target;
-  if (r.eg) {
+  if (r.mode === 'sequential' || r.mode === 'variant') {
     container.append(el('div', { className: 'headline' }, [
       stat('eg00', `EG(0,0) = ${fixed(r.eg00, 6)}`, t('expected gain of the first player when both play optimally (+1 win, −1 loss)')),
       stat('opt00', `OPT(0,0) = ${r.opt00}`, t('dice the first player throws at the start')),
@@ -90,13 +80,13 @@ export function renderResult(container, info, { result: r }) {
       fileName: `dice-D${r.dice}-N${n}-EG`, palette: 'diverging', decimals: 2, ...axes });
     const opt = new HeatMap(plots, { id: 'heatmap-opt', title: t('OPT — optimal number of dice'), symbol: 'OPT',
       fileName: `dice-D${r.dice}-N${n}-OPT`, categorical: true, ...axes });
-    eg.draw(r.eg, n, n);
-    opt.draw(r.opt, n, n);
+    eg.draw(r.eg.data, n, n);
+    opt.draw(Float64Array.from(r.opt.data), n, n);
   }
-  if (r.eg1) {
+  if (r.mode === 'simultaneous') {
     const D = r.dice;
     container.append(el('div', { className: 'headline' }, [
-      stat('eg00', `EG1(0,0) = ${fixed(r.eg00, 6)}`, t('value of the simultaneous game at the start (symmetric: 0)')),
+      stat('eg00', `EG1(0,0) = ${fixed(r.value, 6)}`, t('value of the simultaneous game at the start (symmetric: 0)')),
       stat('mixed-states', String(r.mixed_states), t('of the {n} states need a mixed strategy; the others have a pure saddle point', { n: n * n })),
     ]));
     const body = section(container, t('The simultaneous game over many turns (the seed’s Figure 4)'), 'simultaneous');
@@ -106,11 +96,11 @@ export function renderResult(container, info, { result: r }) {
     const mixed = (i, j) => {
       const at = (i * n + j) * D;
       const parts = [];
-      for (let d = 0; d < D; d++) if (r.mixed[at + d] > 1e-9) parts.push(`${t('{d} dice', { d: d + 1 })} ${fixed(r.mixed[at + d], 3)}`);
+      for (let d = 0; d < D; d++) if (r.strategy.data[at + d] > 1e-9) parts.push(`${t('{d} dice', { d: d + 1 })} ${fixed(r.strategy.data[at + d], 3)}`);
       return t('player 1 plays: {mix}', { mix: parts.join(', ') });
     };
     new HeatMap(plots, { id: 'heatmap-eg1', title: t('EG1 — value for player 1'), symbol: 'EG1', fileName: `dice-D${D}-N${n}-EG1`,
-      palette: 'diverging', decimals: 2, yLabel: t('points of player 1'), xLabel: t('points of player 2'), detail: mixed }).draw(r.eg1, n, n);
+      palette: 'diverging', decimals: 2, yLabel: t('points of player 1'), xLabel: t('points of player 2'), detail: mixed }).draw(r.eg.data, n, n);
     body.append(dataTable({
       id: 'table-4', caption: t('Expected gain of the optimal simultaneous strategy (player 1) against… (the seed’s Table 4, exactly)'),
       fileName: `dice-D${D}-N${n}-table4`, headers: [t('player 2'), t('expected gain of player 1')],
@@ -128,7 +118,7 @@ export function renderResult(container, info, { result: r }) {
   }
   if (r.mode === 'sequential') {
     const play = section(container, t('Play against the computer'), 'play-section');
-    new DiceGame(play, { dice: r.dice, target: n, eg: r.eg, opt: r.opt, blind: r.scores.blind_choice });
+    new DiceGame(play, ctx, { dice: r.dice, target: n });
   }
   if (r.curves) {
     const body = section(container, t('Optimal against blind, exactly (the seed’s Figure 1)'), 'curves');
@@ -157,7 +147,7 @@ export function renderResult(container, info, { result: r }) {
       headers: ['', t('win probability'), t('expected gain'), t('standard error')], rows,
     }));
   }
-  if (r.game) {
+  if (r.mode === 'one-turn') {
     const g = r.game;
     container.append(el('div', { className: 'headline' }, [
       stat('game-value', `${t('value')} = ${fixed(g.value, 9)}`, t('between the guarantees {lower} and {upper}', { lower: fixed(g.lower, 9), upper: fixed(g.upper, 9) })),
@@ -185,23 +175,23 @@ export function renderResult(container, info, { result: r }) {
     body.append(dataTable({
       id: 'one-turn-matrix', caption: r.matrix_exact ? t('EG1(d1, d2): player 1’s expected gain (rows: its dice), exactly') : t('EG1(d1, d2): player 1’s expected gain (rows: its dice)'),
       fileName: `dice-D${D}-EG1`, headers: ['d1 \\ d2', ...Array.from({ length: D }, (_, j) => String(j + 1))],
-      rows: Array.from({ length: D }, (_, i) => [String(i + 1), ...Array.from({ length: D }, (_, j) => (r.matrix_exact ? r.matrix_exact[i][j] : fixed(m[i * D + j], 4)))]),
+      rows: Array.from({ length: D }, (_, i) => [String(i + 1), ...Array.from({ length: D }, (_, j) => (r.matrix_exact ? r.matrix_exact[i][j] : fixed(m.data[i * D + j], 4)))]),
     }));
   }
   const scores = section(container, t('The score of one turn'), 'scores');
-  scores.append(el('p', { textContent: t('The expected score EP(d) is largest at d* = {d} dice (the blind strategy).', { d: r.scores.blind_choice }) }));
+  scores.append(el('p', { textContent: t('The expected score EP(d) is largest at d* = {d} dice (the blind strategy).', { d: r.blind_choice }) }));
   scores.append(dataTable({
     id: 'ep-table', caption: 'EP(d) = 4d(5/6)^d + 1 − (5/6)^d', fileName: `dice-D${r.dice}-EP`,
-    headers: [t('dice d'), 'EP(d)'], rows: r.scores.expected_points.map((v, d) => [d + 1, fixed(v, 4)]),
+    headers: [t('dice d'), 'EP(d)'], rows: r.expected_points.map((v, d) => [d + 1, fixed(v, 4)]),
   }));
   const kMax = 6 * r.dice;
   scores.append(dataTable({
     id: 'score-table', caption: t('P(d, k): probability that d dice score k (a 1 on any die scores 1)'), fileName: `dice-D${r.dice}-P`,
     headers: ['d \\ k', ...Array.from({ length: kMax }, (_, k) => String(k + 1))],
-    rows: r.scores.distribution.map((row, d) => [String(d + 1), ...Array.from({ length: kMax }, (_, k) => (row[k + 1] ? fixed(row[k + 1], 4) : ''))]),
+    rows: r.distribution.map((row, d) => [String(d + 1), ...Array.from({ length: kMax }, (_, k) => (row[k + 1] ? fixed(row[k + 1], 4) : ''))]),
   }));
-  const d = r.scores.blind_choice;
-  const p = Float64Array.from(r.scores.distribution[d - 1]);
+  const d = r.blind_choice;
+  const p = Float64Array.from(r.distribution[d - 1]);
   new BarChart(scores, {
     id: 'chart-scores', title: t('P({d}, k): the score of {d} dice', { d }), xLabel: t('score k'), yLabel: t('probability'), names: [],
     fileName: `dice-P${d}`, describe: (k) => `k = ${k}: ${fixed(p[k], 5)}`,

@@ -1,9 +1,9 @@
 // Impartial games view: Nim (the seed's binary sum, winning moves, play), octal
 // and subtraction games (values laid out by period, exceptions, the proof),
 // games on a drawn graph, sums, misère play and two-player peg solitaire.
-import { el, dataTable, fieldMaker, selectOf, section, stat, downloadBlob, csvLine, scrollBox, explain } from '../dom.js';
+import { el, dataTable, fieldMaker, selectOf, section, stat, downloadBlob, csvLine, scrollBox, explain, spec } from '../dom.js';
 import { GraphEditor } from '../graph-editor.js';
-import { t, count } from '../i18n.js';
+import { t, both, count } from '../i18n.js';
 
 const MODES = () => ({
   nim: t('Heaps of tokens; a move takes any number from one heap. Lost for the player to move iff the nim-sum is 0.'),
@@ -19,34 +19,32 @@ const CODES = () => [['0.77', 'Kayles'], ['0.137', t('Dawson’s chess (paths)')
 export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const f = info.fields;
-  const field = fieldMaker(form, onChange);
+  const field = fieldMaker(form, onChange, info);
   const modes = { nim: 'Nim', octal: t('octal game'), subtraction: t('subtraction game'), graph: t('graph game'), sum: t('sum of games'), misere: t('misère play'), solitaire: t('peg solitaire') };
-  field('mode', t('Game'), selectOf(info.choices.mode, f.mode, modes), MODES()[f.mode]);
-  const text = (key, label, value, hint) => field(key, label, el('input', { type: 'text', value: value ?? '', spellcheck: false }), hint);
-  if (f.mode === 'nim') text('heaps', t('Heaps'), f.heaps, t('Sizes separated by commas, e.g. 8,8,7,7,7,6,4,4,4,2,1 (the seed’s example).'));
+  field('mode', selectOf(info.choices.mode, f.mode, modes), MODES()[f.mode]);
+  if (f.mode === 'nim') field('heaps', null, t('Sizes separated by commas, e.g. 8,8,7,7,7,6,4,4,4,2,1 (the seed’s example).'));
   if (f.mode === 'octal') {
-    const code = text('code', t('Octal code'), f.code, CODES().map(([c, n]) => (n ? `${c} ${n}` : c)).join(' · '));
+    const code = field('code', null, CODES().map(([c, n]) => (n ? `${c} ${n}` : c)).join(' · '));
     code.setAttribute('list', 'octal-codes');
     form.append(el('datalist', { id: 'octal-codes' }, CODES().map(([c, n]) => el('option', { value: c, label: n }))));
   }
-  if (f.mode === 'subtraction') text('set', t('Takes'), f.set, t('The numbers a move may take, e.g. 1,2,3.'));
+  if (f.mode === 'subtraction') field('set', null, t('The numbers a move may take, e.g. 1,2,3.'));
   if (f.mode === 'octal' || f.mode === 'subtraction') {
-    field('up_to', t('Heaps up to'), el('input', { type: 'number', min: 1, max: 1000000, value: f.up_to }),
-      t('Up to {most}; a proven period fills the rest at once.', { most: count(1000000) }));
+    field('up_to', null, t('Up to {most}; a proven period fills the rest at once.', { most: count(spec(info, 'up_to').max) }));
   }
   if (f.mode === 'graph') {
-    field('rule', t('Rule'), selectOf(info.choices.rule, f.rule ?? 'node-kayles', { 'node-kayles': 'node-Kayles', colouring: t('colouring') }));
+    field('rule', selectOf(info.choices.rule, f.rule ?? 'node-kayles', { 'node-kayles': 'node-Kayles', colouring: t('colouring') }));
   }
   if (f.mode === 'sum') {
-    text('sum', t('Position'), f.sum, t('Components separated by ;  7 (Nim) · 0.77 10 (octal heap) · graph 0-1,1-2 · path:6, cycle:5, star:4, grid:2x3, complete:4, petersen'));
-    text('other', t('Compare with (optional)'), f.other, t('A second position: are the two equivalent?'));
+    field('sum', null, t('Components separated by ;  7 (Nim) · 0.77 10 (octal heap) · graph 0-1,1-2 · path:6, cycle:5, star:4, grid:2x3, complete:4, petersen'));
+    field('other', null, t('A second position: are the two equivalent?'));
   }
   if (f.mode === 'misere') {
-    field('of', t('Position made of'), selectOf(info.choices.of, f.of, { nim: t('Nim heaps'), octal: t('octal heaps'), graph: t('a graph') }));
-    if (f.of === 'octal') text('code', t('Octal code'), f.code);
-    if (f.of !== 'graph') text('heaps', t('Heaps'), f.heaps, t('At most 40 tokens in all for octal games.'));
+    field('of', selectOf(info.choices.of, f.of, { nim: t('Nim heaps'), octal: t('octal heaps'), graph: t('a graph') }));
+    if (f.of === 'octal') field('code');
+    if (f.of !== 'graph') field('heaps', null, t('At most 40 tokens in all for octal games.'));
   }
-  if (f.mode === 'solitaire') text('line', t('Line'), f.line, t('1 a peg, 0 an empty hole, up to 20 holes: 1101101.'));
+  if (f.mode === 'solitaire') field('line', null, t('1 a peg, 0 an empty hole, up to 20 holes: 1101101.'));
 }
 
 export function renderResult(container, info, { result: r }, ctx) {
@@ -61,12 +59,12 @@ export function renderResult(container, info, { result: r }, ctx) {
   });
   const f = info.fields;
   const headline = [];
-  if (r.grundy !== null && r.mode !== 'octal' && r.mode !== 'subtraction') {
+  if (r.grundy !== undefined && r.mode !== 'octal' && r.mode !== 'subtraction') {
     headline.push(stat('grundy', `G = ${r.grundy}`, r.grundy === 0 ? t('a P-position: the player to move loses') : t('an N-position: the player to move wins')));
   }
-  if (r.loses !== null) headline.push(stat('misere-outcome', r.loses ? t('P: the player to move loses') : t('N: the player to move wins'), t('misère play, by exhaustive search')));
+  if (r.mode === 'misere') headline.push(stat('misere-outcome', r.loses ? t('P: the player to move loses') : t('N: the player to move wins'), t('misère play, by exhaustive search')));
   if (headline.length) container.append(el('div', { className: 'headline' }, headline));
-  if (r.mode === 'nim') nimSection(container, f, r);
+  if (r.mode === 'nim') nimSection(container, f, r, ctx);
   if (r.mode === 'octal' || r.mode === 'subtraction') valuesSection(container, f, r);
   if (r.mode === 'graph' || (r.mode === 'misere' && f.of === 'graph')) graphSection(container, f, r, ctx);
   if (r.mode === 'sum') sumSection(container, r);
@@ -74,8 +72,8 @@ export function renderResult(container, info, { result: r }, ctx) {
   if (r.mode === 'solitaire') solitaireSection(container, r);
 }
 
-function nimSection(container, f, r) {
-  const heaps = f.heaps.split(',').map(Number);
+function nimSection(container, f, r, ctx) {
+  const heaps = r.heaps;
   const body = section(container, t('The nim-sum, column by column (the seed’s slide 29)'), 'nim');
   const rows = r.binary;
   const table = el('table', { className: 'data binary', id: 'nim-binary' }, [
@@ -96,13 +94,16 @@ function nimSection(container, f, r) {
     body.append(dataTable({ id: 'nim-moves', caption: t('Winning moves (heaps counted from 0)'), fileName: 'nim-winning-moves',
       headers: [t('heap'), t('from'), t('to'), t('take')], rows: r.winning_moves.map((m) => [m.heap, m.from, m.to, m.from - m.to]) }));
   }
-  new NimGame(section(container, t('Play Nim against the computer'), 'play-section'), heaps);
+  new NimGame(section(container, t('Play Nim against the computer'), 'play-section'), ctx);
 }
 
-/** Nim against the computer: a winning move when there is one, otherwise a small random move. */
+/**
+ * Nim against the computer: the core checks each move and answers with a
+ * winning move when there is one, otherwise a small random one.
+ */
 class NimGame {
-  constructor(body, heaps) {
-    this.start = heaps;
+  constructor(body, ctx) {
+    this.ctx = ctx;
     this.board = el('div', { className: 'nim-board', id: 'nim-board' });
     this.log = el('p', { id: 'play-log' });
     this.log.setAttribute('aria-live', 'polite');
@@ -112,59 +113,66 @@ class NimGame {
     this.reset();
   }
 
-  reset() {
-    this.heaps = [...this.start];
+  async request(action, move = '') {
+    try {
+      return await this.ctx.play(this.heaps ? this.heaps.join(',') : '', action, move);
+    } catch (err) {
+      if (err?.name !== 'Cancelled') this.log.textContent = err.message;
+      return null;
+    }
+  }
+
+  async reset() {
+    this.heaps = null;
+    const turn = await this.request('start');
+    if (!turn) return;
+    this.heaps = turn.heaps;
     this.log.textContent = '';
     delete this.log.dataset.result;
     this.render();
   }
 
   render() {
+    const over = Boolean(this.log.dataset.result);
     this.board.replaceChildren(...this.heaps.map((h, i) => el('div', { className: 'nim-heap' }, [
       el('span', { className: 'nim-label', textContent: t('heap {i}', { i }) }),
       ...Array.from({ length: Math.min(h, 60) }, (_, k) => {
-        const b = el('button', { type: 'button', className: 'token', textContent: '●', disabled: Boolean(this.log.dataset.result) });
+        const b = el('button', { type: 'button', className: 'token', textContent: '●', disabled: over || this.busy });
         b.setAttribute('aria-label', t('heap {i}: take {n}, leaving {k}', { i, n: h - k, k }));
         b.addEventListener('click', () => this.play(i, k));
         return b;
       }),
-      h > 60 ? el('span', { textContent: ` … ${h}` }) : '',
+      h > 60 ? el('span', { textContent: ` … ${count(h)}` }) : '',
     ])));
   }
 
-  play(i, to) {
-    this.heaps[i] = to;
-    const you = t('You left {to} in heap {i}.', { to, i });
-    if (this.heaps.every((h) => h === 0)) {
-      this.end(`${you} ${t('You took the last token: you win!')}`, 'you');
-      return;
+  async play(i, to) {
+    if (this.busy) return;
+    this.busy = true;
+    this.board.dataset.busy = 'true';
+    const mine = await this.request('move', `${i}:${to}`);
+    if (mine) {
+      const you = t('You left {to} in heap {i}.', { to, i });
+      this.heaps = mine.heaps;
+      if (mine.over) {
+        this.end(`${you} ${t('You took the last token: you win!')}`, 'you');
+      } else {
+        const reply = await this.request('reply');
+        if (reply) {
+          this.heaps = reply.heaps;
+          if (reply.over) this.end(`${you} ${both(reply.reason)} ${t('I took the last token: I win.')}`, 'computer');
+          else this.log.textContent = `${you} ${both(reply.reason)}`;
+        }
+      }
     }
-    const s = this.heaps.reduce((a, h) => a ^ h, 0);
-    let reason;
-    let k = this.heaps.findIndex((h) => (h ^ s) < h);
-    if (s !== 0 && k >= 0) {
-      reason = t('The nim-sum is {s}: I take heap {k} from {from} to {to}, leaving a nim-sum of 0.', { s, k, from: this.heaps[k], to: this.heaps[k] ^ s });
-      this.heaps[k] ^= s;
-    } else {
-      // No winning move: a small random one (one or two tokens from a random heap), hoping for a mistake.
-      const open = this.heaps.map((h, i) => (h > 0 ? i : -1)).filter((i) => i >= 0);
-      k = open[Math.floor(Math.random() * open.length)];
-      const take = Math.min(this.heaps[k], 1 + Math.floor(Math.random() * 2));
-      reason = t('The nim-sum is 0: no winning move for me, so I take {take} from heap {k} and hope for a mistake.', { take, k });
-      this.heaps[k] -= take;
-    }
-    if (this.heaps.every((h) => h === 0)) {
-      this.end(`${you} ${reason} ${t('I took the last token: I win.')}`, 'computer');
-      return;
-    }
-    this.log.textContent = `${you} ${reason}`;
+    this.busy = false;
+    delete this.board.dataset.busy;
     this.render();
   }
 
   end(text, who) {
     this.log.textContent = text;
     this.log.dataset.result = who;
-    this.render();
   }
 }
 
@@ -227,7 +235,7 @@ function graphSection(container, f, r, ctx) {
     t('Keyboard: arrows select a vertex, A adds one, Enter on one vertex then on another adds or removes their edge, Shift+arrows move the selected vertex, Delete removes it.') }));
   const winning = new Set(r.graph?.winning_vertices ?? []);
   const editor = new GraphEditor(body, {
-    n: r.graph.vertices, edges: r.graph.edges,
+    n: r.graph.vertices, edges: r.graph.edges, x: r.graph.x, y: r.graph.y,
     highlight: winning,
     onChange: (edgesText) => ctx.edit({ edges: edgesText, preset: null }),
     onPreset: (preset) => ctx.edit({ preset, edges: null }),

@@ -1,7 +1,7 @@
 // Orchard (Le Verger) view: the win probability of every basket strategy, by
 // crows and by roll, the advisor, the chain of small games, a simulation and
 // the seed's two sweeps (computed after the rest, and cached).
-import { el, fixed, dataTable, fieldMaker, selectOf, section, stat, explain } from '../dom.js';
+import { el, fixed, dataTable, fieldMaker, selectOf, section, stat, explain, spec, controlFor } from '../dom.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart, LineChart } from '../chart.js';
 import { Cancelled } from '../solver-client.js';
@@ -25,20 +25,17 @@ const sweeps = new Map();
 export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const f = info.fields;
-  const field = fieldMaker(form, onChange);
-  field('trees', tr('Trees'), el('input', { type: 'number', min: 1, max: 8, value: f.trees }), tr('1 to 8.'));
-  field('fruits', tr('Fruits per tree'), el('input', { type: 'text', value: f.fruits, inputMode: 'numeric', spellcheck: false }),
-    tr('One count for every tree (1 to 20), or one per tree: 10,10,7,3.'));
-  field('crows', tr('Crow pieces'), el('input', { type: 'number', min: 1, max: 20, value: f.crows }),
-    tr('The players lose when the crow’s puzzle is complete (1 to 20).'));
+  const field = fieldMaker(form, onChange, info);
+  const range = (key) => spec(info, key);
+  field('trees', null, tr('1 to {most}.', { most: range('trees').max }));
+  field('fruits', null, tr('One count for every tree (1 to {most}), or one per tree: 10,10,7,3.', { most: range('fruits').max }));
+  field('crows', null, tr('The players lose when the crow’s puzzle is complete (1 to {most}).', { most: range('crows').max }));
   const labels = Object.fromEntries(info.choices.strategy.map((s) => [s, strategyName(s)]));
-  const strategy = field('strategy', tr('Basket strategy'), selectOf(info.choices.strategy, f.strategy, labels), STRATEGIES()[f.strategy]);
-  strategy.title = STRATEGIES()[f.strategy];
-  field('basket', tr('Fruits a basket picks'), el('input', { type: 'number', min: 1, max: 4, value: f.basket ?? 2 }),
-    tr('With that many fruits left or fewer, a basket wins at once.'));
-  field('simulate', tr('Also simulate (games)'), el('input', { type: 'number', min: 0, max: 10000000, value: f.simulate ?? 0 }),
-    tr('A seeded Monte Carlo of the real game (empty trees’ faces rolled again) next to the exact value.'));
-  field('seed', tr('Seed'), el('input', { type: 'number', min: 0, value: f.seed ?? 1 }));
+  const strategy = field('strategy', selectOf(info.choices.strategy, f.strategy, labels), STRATEGIES()[f.strategy]);
+  strategy.title = STRATEGIES()[f.strategy] ?? '';
+  field('basket', controlFor(info, 'basket', 2), tr('With that many fruits left or fewer, a basket wins at once.'));
+  field('simulate', controlFor(info, 'simulate', 0), tr('A seeded Monte Carlo of the real game (empty trees’ faces rolled again) next to the exact value.'));
+  field('seed', controlFor(info, 'seed', 1));
 }
 
 /** "1 from the tree with 7, 1 from a tree with 5" (trees decreasing, as the seed writes them). */
@@ -75,7 +72,7 @@ export function renderResult(container, info, { result: r }, ctx) {
   ]));
 
   strategiesSection(container, r);
-  adviceSection(container, r, f, ctx);
+  adviceSection(container, r, info, ctx);
   crowsSection(container, r);
   byTurnSection(container, r);
   chainSection(container, r, ctx);
@@ -140,12 +137,13 @@ function byTurnSection(container, r) {
   }).draw(xs, ys);
 }
 
-function adviceSection(container, r, f, ctx) {
+function adviceSection(container, r, info, ctx) {
+  const f = info.fields;
   const body = section(container, tr('What should I pick now? (the advisor)'), 'advisor');
   body.append(el('p', { className: 'muted', textContent:
     tr('Enter the fruits left on each tree and the crow pieces still missing; the advisor lists every basket pick with the win probability after it (playing optimally afterwards).') }));
   const position = el('input', { type: 'text', id: 'advisor-position', name: 'position', value: f.position ?? r.trees.join(','), spellcheck: false });
-  const crowsLeft = el('input', { type: 'number', id: 'advisor-crows', name: 'crows_left', min: 1, max: 20, value: f.crows_left ?? r.crows });
+  const crowsLeft = el('input', { type: 'number', id: 'advisor-crows', name: 'crows_left', min: 1, max: spec(info, 'crows_left').max, value: f.crows_left ?? r.crows });
   const go = el('button', { type: 'button', id: 'advise', textContent: tr('Advise') });
   const clear = el('button', { type: 'button', className: 'secondary', textContent: tr('Close the advisor') });
   const errors = el('div', {});

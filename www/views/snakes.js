@@ -1,7 +1,7 @@
 // Snakes and Ladders view: the board editor and parameters, then P and E, the
 // termination report, A, one player, the race, surprises, the rules and fractions.
 import { snakesBoard, randomBoardLink } from '../pkg/ludolab.js';
-import { el, fixed, dataTable, formField, selectOf, section, stat, explain } from '../dom.js';
+import { el, fixed, dataTable, formField, selectOf, section, stat, explain, labelOf, controlFor } from '../dom.js';
 import { t as tr, both, exponential } from '../i18n.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart } from '../chart.js';
@@ -44,7 +44,7 @@ export function renderForm(form, info, onChange) {
   const preset = info.fields.preset ?? 'custom';
 
   const presetSelect = formField(form, {
-    key: 'preset', label: tr('Board'), control: selectOf([...info.choices.preset, 'custom'], preset, { custom: tr('custom') }),
+    key: 'preset', label: labelOf(info, 'preset'), control: selectOf([...info.choices.preset, 'custom'], preset, { custom: tr('custom') }),
     hint: PRESETS()[preset] ?? tr('A board of your own: edit it below, the link keeps it.'),
   });
   presetSelect.querySelector('option[value="custom"]').disabled = true;
@@ -90,21 +90,21 @@ export function renderForm(form, info, onChange) {
 
   if (board.kind === 'board') {
     const squares = formField(form, {
-      key: 'squares', label: tr('Squares n (the goal)'), control: el('input', { type: 'number', min: 2, max: 2500, value: board.squares }),
+      key: 'squares', label: labelOf(info, 'squares'), control: controlFor(info, 'squares', board.squares),
     });
     squares.addEventListener('change', () => onChange({ squares: squares.value }));
     const die = formField(form, {
-      key: 'die', label: tr('Die'), control: el('input', { type: 'text', value: board.die, spellcheck: false }),
+      key: 'die', label: labelOf(info, 'die'), control: el('input', { type: 'text', value: info.fields.die ?? board.die, spellcheck: false }),
       hint: tr('Equally likely faces (1,2,3,4,5,6) or weights (1:0.5,2:1/4,3:0.25).'),
     });
     die.addEventListener('change', () => onChange({ die: die.value }));
     const rule = formField(form, {
-      key: 'rule', label: tr('Finish rule'), control: selectOf(info.choices.rule, board.rule, RULE_NAMES()), hint: RULES()[board.rule],
+      key: 'rule', label: labelOf(info, 'rule'), control: selectOf(info.choices.rule, board.rule, RULE_NAMES()), hint: RULES()[board.rule],
     });
     rule.addEventListener('change', () => onChange({ rule: rule.value }));
   }
   const width = formField(form, {
-    key: 'width', label: tr('Columns of the drawn board'), control: el('input', { type: 'number', min: 1, max: 100, value: board.width }),
+    key: 'width', label: labelOf(info, 'width'), control: controlFor(info, 'width', board.width),
   });
   width.addEventListener('change', () => onChange({ width: width.value }));
 
@@ -117,7 +117,7 @@ export function renderForm(form, info, onChange) {
   const matrixField = el('div', {});
   matrixBox.append(matrixField);
   formField(matrixField, {
-    key: 'matrix', label: tr('Matrix A (rows separated by ;)'), control: matrix,
+    key: 'matrix', label: labelOf(info, 'matrix'), control: matrix,
     hint: tr('Any chance-only race is such a matrix: a_ij = probability to go from i to j; the rest of each row goes to the goal.'),
   });
   matrix.addEventListener('change', () => {
@@ -125,17 +125,17 @@ export function renderForm(form, info, onChange) {
   });
 
   const method = formField(form, {
-    key: 'method', label: tr('Method'), control: selectOf(info.choices.method, info.fields.method ?? 'distributions', METHOD_NAMES()),
+    key: 'method', label: labelOf(info, 'method'), control: selectOf(info.choices.method, info.fields.method ?? 'distributions', METHOD_NAMES()),
     hint: METHODS()[info.fields.method ?? 'distributions'],
   });
   method.addEventListener('change', () => onChange({ method: method.value }));
   const starts = (info.fields.starts ?? '').split(',').filter(Boolean);
   const playerCount = Number(info.fields.players ?? (starts.length || 2));
   const players = formField(form, {
-    key: 'players', label: tr('Players (race)'), control: el('input', { type: 'number', min: 2, max: 6, value: playerCount }),
+    key: 'players', label: labelOf(info, 'players'), control: controlFor(info, 'players', playerCount),
   });
   const startsInput = formField(form, {
-    key: 'starts', label: tr('Start squares'), control: el('input', { type: 'text', value: starts.length ? starts.join(',') : Array(playerCount).fill(0).join(',') }),
+    key: 'starts', label: labelOf(info, 'starts'), control: el('input', { type: 'text', value: starts.length ? starts.join(',') : Array(playerCount).fill(0).join(',') }),
     hint: tr('One square per player, in the order they move.'),
   });
   players.addEventListener('change', () => {
@@ -182,15 +182,24 @@ function shownLength(values) {
 
 /** Shows an analysis in `container`. */
 export function renderResult(container, info, { result: r }) {
-  const { n, p, e } = r;
+  const { n } = r;
+  const p = r.p.data;
+  const e = r.e.data;
   const name = info.fields.preset ?? 'custom';
-  const t = r.termination;
+  const t = r;
   const exactP = r.p_exact?.[0]?.[0];
   const exactE = r.e_exact?.[0]?.[0];
+  // From square 0 a game may never end: then p[0][0] and e[0][0] are undefined, and the headline says why.
+  const undefinedHere = tr('undefined: from square 0 a game may never end');
   const headline = el('div', { className: 'headline' }, [
-    stat('p00', `p[0][0] = ${exactP ? `${exactP} ≈ ` : ''}${fixed(p[0], 4)}`, tr('probability that the first player wins, both tokens on square 0')),
-    stat('e00', `e[0][0] = ${exactE ? `${exactE} ≈ ` : ''}${fixed(e[0], 2)}`, tr('expected number of moves (both players) until someone wins')),
-    stat('one-player', fixed(r.one_player.expected_rolls ?? NaN, 4), tr('expected rolls of one player alone from 0')),
+    stat('p00', r.p00 === null ? `p[0][0] ${tr('undefined')}` : `p[0][0] = ${exactP ? `${exactP} ≈ ` : ''}${fixed(r.p00, 4)}`,
+      r.p00 === null ? undefinedHere : tr('probability that the first player wins, both tokens on square 0')),
+    stat('e00', r.e00 === null ? `e[0][0] ${tr('undefined')}` : `e[0][0] = ${exactE ? `${exactE} ≈ ` : ''}${fixed(r.e00, 2)}`,
+      r.e00 === null ? undefinedHere : tr('expected number of moves (both players) until someone wins')),
+    stat('one-player', r.one_player.expected_rolls === null ? tr('never finishes surely') : fixed(r.one_player.expected_rolls, 4),
+      r.one_player.expected_rolls === null
+        ? tr('one player alone from 0 finishes with probability {p}', { p: fixed(r.one_player.finish_probability, 6) })
+        : tr('expected rolls of one player alone from 0')),
   ]);
   container.replaceChildren(headline);
   explain(container, {
@@ -259,21 +268,21 @@ export function renderResult(container, info, { result: r }) {
     section(container, tr('Finish rules compared'), 'rules').append(dataTable({
       id: 'rules-table', caption: tr('The same board under each finish rule'), fileName: `snakes-${name}-rules`,
       headers: [tr('rule'), 'p[0][0]', 'e[0][0]', tr('one player: expected rolls'), tr('median')],
-      rows: r.rules.map((row) => [row.rule, fixed(row.p00, 6), row.e00 === null ? tr('infinite') : fixed(row.e00, 4),
-        row.one_player.expected_rolls === null ? tr('infinite') : fixed(row.one_player.expected_rolls, 4), row.one_player.median ?? '—']),
+      rows: r.rules.map((row) => [row.rule, Number.isFinite(row.p00) ? fixed(row.p00, 6) : tr('undefined'), row.e00 === null ? tr('infinite') : fixed(row.e00, 4),
+        row.expected_rolls === null ? tr('infinite') : fixed(row.expected_rolls, 4), row.median ?? '—']),
     }));
   }
 
   const aSection = section(container, tr('The characteristic matrix A'), 'matrix-a');
-  if (r.aText) {
+  if (r.a_text) {
     aSection.append(dataTable({
       id: 'a-table', caption: tr('a_ij: probability to go from square i to square j in one roll'), fileName: `snakes-${name}-A`,
-      headers: ['i \\ j', ...r.aText.map((_, j) => String(j))],
-      rows: r.aText.map((row, i) => [String(i), ...row]),
+      headers: ['i \\ j', ...r.a_text.map((_, j) => String(j))],
+      rows: r.a_text.map((row, i) => [String(i), ...row]),
     }));
   } else if (r.a) {
     new HeatMap(aSection, { id: 'heatmap-a', title: tr('A — probability to go from i to j in one roll'), symbol: 'a',
-      fileName: `snakes-${name}-A`, min: 0, max: 1, decimals: 2, yLabel: tr('square i'), xLabel: tr('square j') }).draw(r.a, n, n);
+      fileName: `snakes-${name}-A`, min: 0, max: 1, decimals: 2, yLabel: tr('square i'), xLabel: tr('square j') }).draw(r.a.data, n, n);
   } else {
     aSection.append(el('p', { className: 'muted', textContent: tr('A has {n}×{n} entries: too large to show (up to 200 squares).', { n }) }));
   }
@@ -291,7 +300,7 @@ export function renderResult(container, info, { result: r }) {
 }
 
 function renderRace(parent, r, name) {
-  const race = r.race;
+  const race = r.players;
   const m = race.starts.length;
   parent.append(dataTable({
     id: 'race-table', caption: tr('{m} players moving in turn', { m }), fileName: `snakes-${name}-race`,

@@ -1,6 +1,6 @@
 //! Sparse linear systems, through faer's sparse LU.
 
-use crate::{Error, Text};
+use super::error::{Error, Text};
 use faer::prelude::*;
 use faer::sparse::{SparseColMat, Triplet};
 

@@ -1,8 +1,12 @@
 //! A dense, row-major matrix of `f64`, the shape every result matrix is reported in.
 
-use serde::Serialize;
+use serde::ser::{Serialize, SerializeStruct, Serializer};
 
 /// A dense `rows × cols` matrix stored row-major: entry `(i, j)` is `data[i * cols + j]`.
+///
+/// Natively it serializes as its rows (`[[1.0, 2.0], [3.0, 4.0]]`, the CLI's
+/// JSON); on wasm32 as `{rows, cols, data}` with `data` packed as a typed
+/// array (see [`packed`](super::packed)).
 ///
 /// ```
 /// use ludolab::Matrix;
@@ -10,7 +14,7 @@ use serde::Serialize;
 /// assert_eq!(m.get(1, 0), 3.0);
 /// assert_eq!(m.row(0), &[1.0, 2.0]);
 /// ```
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Matrix {
     rows: usize,
     cols: usize,
@@ -39,26 +43,32 @@ impl Matrix {
         }
     }
 
+    /// Number of rows.
     pub fn rows(&self) -> usize {
         self.rows
     }
 
+    /// Number of columns.
     pub fn cols(&self) -> usize {
         self.cols
     }
 
+    /// Entry `(i, j)`.
     pub fn get(&self, i: usize, j: usize) -> f64 {
         self.data[i * self.cols + j]
     }
 
+    /// Sets entry `(i, j)`.
     pub fn set(&mut self, i: usize, j: usize, value: f64) {
         self.data[i * self.cols + j] = value;
     }
 
+    /// Row `i`.
     pub fn row(&self, i: usize) -> &[f64] {
         &self.data[i * self.cols..(i + 1) * self.cols]
     }
 
+    /// Row `i`, mutably.
     pub fn row_mut(&mut self, i: usize) -> &mut [f64] {
         &mut self.data[i * self.cols..(i + 1) * self.cols]
     }
@@ -86,5 +96,27 @@ impl Matrix {
             .zip(&other.data)
             .map(|(a, b)| (a - b).abs())
             .fold(0.0, f64::max)
+    }
+}
+
+impl Serialize for Matrix {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if cfg!(target_arch = "wasm32") {
+            let mut m = serializer.serialize_struct("Matrix", 3)?;
+            m.serialize_field("rows", &self.rows)?;
+            m.serialize_field("cols", &self.cols)?;
+            m.serialize_field("data", &Flat(&self.data))?;
+            m.end()
+        } else {
+            self.to_rows().serialize(serializer)
+        }
+    }
+}
+
+struct Flat<'a>(&'a [f64]);
+
+impl Serialize for Flat<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        super::packed::serialize_slice(self.0, serializer)
     }
 }

@@ -21,7 +21,9 @@ pub struct Layout {
     pub plot_w: u32,
     /// Height of the cells' area.
     pub plot_h: u32,
+    /// Rows of the matrix drawn.
     pub rows: usize,
+    /// Columns of the matrix drawn.
     pub cols: usize,
     /// Side of the square blocks of cells drawn as one rectangle (1: every cell drawn).
     pub block: usize,

@@ -16,7 +16,7 @@ const MAX_EXPONENT: i64 = 30;
 /// Parses `text` as an exact rational; `None` when it is not a number.
 ///
 /// ```
-/// use ludolab::number::{parse_rational, format_rational};
+/// use ludolab::toolkit::number::{parse_rational, format_rational};
 /// let x = parse_rational("0.125").unwrap();
 /// assert_eq!(format_rational(&x), "1/8");
 /// assert_eq!(format_rational(&parse_rational("2/12").unwrap()), "1/6");

@@ -1,0 +1,78 @@
+//! Game graphs as a [`Family`]: the arena scenario, its cost, its report and play.
+
+use super::chomp;
+use super::play::{Session, Turn};
+use super::report::{analyse, Report};
+use super::scenario::{Kind, Scenario, FIELDS};
+use crate::toolkit::{Action, Cost, Error, Family, Field, Label, Params, Progress, Request};
+
+/// Game graphs and attractors (seed 004): the stick game, Chomp, arenas typed by hand.
+pub struct GameGraphs;
+
+fn binomial(n: usize, k: usize) -> f64 {
+    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
+}
+
+impl Family for GameGraphs {
+    const KEY: &'static str = "arena";
+    const TITLE: Label = Label::new("Game graphs", "Graphes de jeu");
+    const FIELDS: &'static [Field] = FIELDS;
+    type Scenario = Scenario;
+    type Report = Report;
+    type Extra = ();
+    type Session = Session;
+    type Turn = Turn;
+
+    fn parse(params: &mut Params) -> Result<Scenario, Error> {
+        Scenario::parse(params)
+    }
+
+    fn write(s: &Scenario) -> Vec<(&'static str, String)> {
+        s.write()
+    }
+
+    /// Calibrated on the in-browser benchmark (BENCHMARKS.md).
+    fn cost(s: &Scenario) -> Cost {
+        let (seconds, megabytes) = match s.kind {
+            Kind::Subtraction => {
+                let v = 2.0 * (s.sticks + 1) as f64;
+                (2e-7 * v * s.take.len() as f64, v * 60.0 / 1e6 + 2.0)
+            }
+            Kind::Chomp => {
+                let boards = binomial(s.rows + s.cols, s.rows.min(s.cols));
+                let squares = (s.rows * s.cols) as f64;
+                if boards <= chomp::MAX_ARENA_BOARDS as f64 {
+                    (
+                        3.7e-6 * boards * squares / 100.0 * 2.0,
+                        boards * squares * 9.0 / 1e6 + 5.0,
+                    )
+                } else {
+                    (1e-8 * boards * squares * s.rows as f64, boards / 1e6 + 5.0)
+                }
+            }
+            Kind::Edges => (1e-3, 5.0),
+        };
+        Cost { seconds, megabytes }
+    }
+
+    fn analyse(s: &Scenario, _progress: Progress) -> Result<Report, Error> {
+        analyse(s)
+    }
+
+    fn session(s: &Scenario) -> Result<Session, Error> {
+        Session::new(s)
+    }
+
+    fn play(session: &Session, request: &Request) -> Result<Turn, Error> {
+        match request.action {
+            Action::Start => Ok(session.start()),
+            Action::Show => Ok(Turn {
+                played: None,
+                reason: None,
+                now: session.position(session.vertex(request.position)?),
+            }),
+            Action::Move(to) => session.play(session.vertex(request.position)?, session.vertex(to)?),
+            Action::Reply => Ok(session.reply(session.vertex(request.position)?, request.seed)),
+        }
+    }
+}

@@ -1,0 +1,190 @@
+//! `ludolab subtraction-arena`, `chomp`, `arena`: attractors and winning moves.
+
+use super::{json, query, scenario, Failure};
+use ludolab::arena::analyse;
+use ludolab::arena::report::{Attractors, Report};
+use ludolab::registry::Scenario;
+use std::io::{self, Write};
+
+/// The flags of `ludolab subtraction-arena`.
+#[derive(clap::Args)]
+pub struct SticksArgs {
+    /// Sticks at the start (1 to 1,000,000).
+    #[arg(long)]
+    sticks: Option<String>,
+    /// Numbers of sticks a move may take, e.g. 1,2,3.
+    #[arg(long)]
+    take: Option<String>,
+    /// Whoever takes the last stick loses (the seed's rule); otherwise they win.
+    #[arg(long)]
+    misere: bool,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl SticksArgs {
+    /// The link's query.
+    pub fn query(&self) -> String {
+        let misere = if self.misere { "yes" } else { "no" };
+        query(
+            "arena",
+            &[
+                ("kind", Some("subtraction".into())),
+                ("sticks", self.sticks.clone()),
+                ("take", self.take.clone()),
+                ("misere", Some(misere.into())),
+            ],
+        )
+    }
+}
+
+/// The flags of `ludolab chomp`.
+#[derive(clap::Args)]
+pub struct ChompArgs {
+    /// Rows of the bar (the poisoned square is bottom-left).
+    #[arg(long)]
+    rows: Option<String>,
+    /// Columns of the bar.
+    #[arg(long)]
+    cols: Option<String>,
+    /// A starting board: row lengths from the poisoned row up, e.g. 4,4,2.
+    #[arg(long)]
+    board: Option<String>,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl ChompArgs {
+    /// The link's query.
+    pub fn query(&self) -> String {
+        query(
+            "arena",
+            &[
+                ("kind", Some("chomp".into())),
+                ("rows", self.rows.clone()),
+                ("cols", self.cols.clone()),
+                ("board", self.board.clone()),
+            ],
+        )
+    }
+}
+
+/// The flags of `ludolab arena`.
+#[derive(clap::Args)]
+pub struct TypedArgs {
+    /// A file of statements `a:1>b:2`, `b>c`, `c=1` (or `-` for standard input).
+    #[arg(long)]
+    edges: String,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl TypedArgs {
+    /// The link's query, with the arena read from the file.
+    pub fn query(&self) -> Result<String, Failure> {
+        let text = if self.edges == "-" {
+            io::read_to_string(io::stdin())?
+        } else {
+            std::fs::read_to_string(&self.edges).map_err(|e| Failure::Read(self.edges.clone(), e))?
+        };
+        Ok(query("arena", &[("kind", Some("edges".into())), ("edges", Some(text))]))
+    }
+}
+
+/// Runs an arena subcommand on its query.
+pub fn run(query: &str, as_json: bool, out: &mut dyn Write) -> Result<(), Failure> {
+    let Scenario::Arena(s) = scenario(query)? else {
+        unreachable!("game=arena parses to an arena scenario")
+    };
+    let report = analyse(&s)?;
+    if as_json {
+        json(out, &report)
+    } else {
+        Ok(print(out, &report)?)
+    }
+}
+
+fn attractors(out: &mut dyn Write, kind: &str, a: &Attractors, start: &str, winner: Option<u8>) -> io::Result<()> {
+    writeln!(out, "Arena ({kind}): {} vertices, {} moves", a.vertices, a.edges)?;
+    for p in 0..2 {
+        writeln!(
+            out,
+            "Attractor of player {}: {} vertices, max rank {}; by rank: {:?}",
+            p + 1,
+            a.attractor_sizes[p],
+            a.max_rank[p],
+            a.layers[p]
+        )?;
+    }
+    writeln!(out, "Draws or endless plays: {}", a.draws)?;
+    let winner = winner.map_or("nobody (a draw)".to_string(), |w| format!("player {w}"));
+    writeln!(out, "From the start {start}: {winner} wins with best play")
+}
+
+fn ranks(out: &mut dyn Write, a: &Attractors) -> io::Result<()> {
+    if let (Some(labels), Some(ranks)) = (&a.labels, &a.ranks) {
+        if labels.len() <= 60 {
+            writeln!(out, "\nvertex       rank for 1   rank for 2")?;
+            for (v, l) in labels.iter().enumerate() {
+                let r = |p: usize| ranks[p][v].map_or("-".into(), |r| r.to_string());
+                writeln!(out, "{l:<12} {:>10}   {:>10}", r(0), r(1))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn print(out: &mut dyn Write, report: &Report) -> io::Result<()> {
+    match report {
+        Report::Subtraction(r) => {
+            attractors(out, r.kind, &r.arena, &r.start_label, r.winner)?;
+            if !r.winning_takes.is_empty() {
+                writeln!(out, "Winning first moves: take {:?}", r.winning_takes)?;
+            }
+            ranks(out, &r.arena)
+        }
+        Report::Chomp(r) => {
+            match &r.arena {
+                Some(a) => attractors(out, r.kind, a, &r.start_label, r.winner)?,
+                None => {
+                    writeln!(
+                        out,
+                        "Chomp {} × {}: {} boards, solved by a direct recursion",
+                        r.rows, r.cols, r.boards
+                    )?;
+                    if let Some(note) = &r.note {
+                        writeln!(out, "{note}")?;
+                    }
+                    let winner = r.winner.map_or("nobody".to_string(), |w| format!("player {w}"));
+                    writeln!(out, "From the start {}: {winner} wins with best play", r.start_label)?;
+                }
+            }
+            if !r.winning_first_moves.is_empty() {
+                let moves: Vec<String> = r
+                    .winning_first_moves
+                    .iter()
+                    .map(|[a, b]| format!("row {a}, column {b}"))
+                    .collect();
+                writeln!(
+                    out,
+                    "Winning first moves (0-based from the poison): {}",
+                    moves.join("; ")
+                )?;
+            }
+            match &r.arena {
+                Some(a) => ranks(out, a),
+                None => Ok(()),
+            }
+        }
+        Report::Edges(r) => {
+            attractors(out, r.kind, &r.arena, &r.start_label, r.winner)?;
+            if !r.winning_targets.is_empty() {
+                writeln!(out, "Winning first moves: to {}", r.winning_targets.join(", "))?;
+            }
+            ranks(out, &r.arena)
+        }
+    }
+}

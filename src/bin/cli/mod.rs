@@ -1,0 +1,154 @@
+//! The subcommands, one module per family, and what they share: turning flags
+//! into a link query, writing JSON, and the exit status.
+
+mod arena;
+mod dice;
+mod impartial;
+mod orchard;
+mod snakes;
+
+use clap::{Parser, Subcommand};
+use ludolab::registry::{self, Scenario};
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "ludolab",
+    version,
+    about = "Exact mathematics of games of chance and strategy"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Two-player Snakes and Ladders: win probabilities P and expected lengths E.
+    Snakes(Box<snakes::Args>),
+    /// Dice Battle: sequential (EG, OPT), compare (two strategies, exactly), one-turn (matrix game).
+    Dice(Box<dice::Args>),
+    /// Orchard (Le Verger): win probability by basket strategy, the advisor, sweeps.
+    Orchard(Box<orchard::Args>),
+    /// The stick game as an arena: attractors, ranks, winning takes.
+    SubtractionArena(Box<arena::SticksArgs>),
+    /// Chomp as an arena: attractors and the winning first moves.
+    Chomp(Box<arena::ChompArgs>),
+    /// An arena typed in a file (`a:1>b:2`, `b>c`, `c=1`, one per line): attractors and draws.
+    Arena(Box<arena::TypedArgs>),
+    /// Nim: the nim-sum (in binary, as the seed writes it) and every winning move.
+    Nim(Box<impartial::NimArgs>),
+    /// An octal game by code (0.77 Kayles, 0.137 Dawson's chess): Grundy values, period, proof.
+    Octal(Box<impartial::OctalArgs>),
+    /// A subtraction game (a finite set of takes): Grundy values and period.
+    Subtraction(Box<impartial::SubtractionArgs>),
+    /// Node-Kayles (or the one-colour colouring game) on a graph: components, value, winning moves.
+    GraphGame(Box<impartial::GraphArgs>),
+    /// Misère play (whoever cannot move wins) by exhaustive search: Nim, octal heaps, graphs.
+    Misere(Box<impartial::MisereArgs>),
+    /// Two-player peg solitaire on a line (the seed's exercise).
+    Solitaire(Box<impartial::SolitaireArgs>),
+    /// Check a share link (the part after `#`) and print its canonical form.
+    Link {
+        /// For example `game=snakes&preset=audet`.
+        query: String,
+    },
+}
+
+/// Why a run failed.
+pub enum Failure {
+    /// The input: a message naming the key or value at fault.
+    Input(ludolab::Error),
+    /// A file that could not be read.
+    Read(String, io::Error),
+    /// The output could not be written.
+    Output(io::Error),
+}
+
+impl From<ludolab::Error> for Failure {
+    fn from(e: ludolab::Error) -> Self {
+        Failure::Input(e)
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Self {
+        Failure::Output(e)
+    }
+}
+
+/// The share-link query of `game` from flag values named like the link's keys;
+/// absent flags are left out, so the scenario's defaults apply. Every
+/// subcommand goes through here.
+pub fn query(game: &str, pairs: &[(&str, Option<String>)]) -> String {
+    ludolab::toolkit::write_query(
+        std::iter::once(("game", game)).chain(pairs.iter().filter_map(|(k, v)| v.as_deref().map(|v| (*k, v)))),
+    )
+}
+
+/// Parses the query a subcommand built.
+pub fn scenario(query: &str) -> Result<Scenario, Failure> {
+    Ok(registry::parse(query)?)
+}
+
+/// Writes `value` as one line of JSON.
+pub fn json(out: &mut dyn Write, value: &impl serde::Serialize) -> Result<(), Failure> {
+    serde_json::to_writer(&mut *out, value).map_err(io::Error::from)?;
+    writeln!(out)?;
+    Ok(())
+}
+
+/// `v` with `decimals` decimals; a value that rounds to zero is written 0, not -0.
+pub fn rounded(v: f64, decimals: usize) -> String {
+    let v = if v.abs() < 0.5 * 10f64.powi(-(decimals as i32)) {
+        0.0
+    } else {
+        v
+    };
+    format!("{v:.decimals$}")
+}
+
+/// Runs the command line; the exit status says whether it worked.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let mut out = io::stdout().lock();
+    match run(cli, &mut out).and_then(|()| out.flush().map_err(Failure::from)) {
+        Ok(()) => ExitCode::SUCCESS,
+        // A reader that stopped early (`| head`) is not an error.
+        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Failure::Output(e)) => {
+            eprintln!("error: cannot write the output: {e}");
+            ExitCode::FAILURE
+        }
+        Err(Failure::Read(path, e)) => {
+            eprintln!("error: cannot read {path}: {e}");
+            ExitCode::FAILURE
+        }
+        Err(Failure::Input(e)) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
+    match cli.command {
+        Command::Link { query } => {
+            writeln!(out, "{}", registry::to_query(&registry::parse(&query)?))?;
+            Ok(())
+        }
+        Command::Snakes(args) => snakes::run(&args, out),
+        Command::Dice(args) => dice::run(&args, out),
+        Command::Orchard(args) => orchard::run(&args, out),
+        Command::SubtractionArena(args) => arena::run(&args.query(), args.json, out),
+        Command::Chomp(args) => arena::run(&args.query(), args.json, out),
+        Command::Arena(args) => arena::run(&args.query()?, args.json, out),
+        Command::Nim(args) => impartial::run(&args.query(), args.json, out),
+        Command::Octal(args) => impartial::run(&args.query(), args.json, out),
+        Command::Subtraction(args) => impartial::run(&args.query(), args.json, out),
+        Command::GraphGame(args) => impartial::run(&args.query(), args.json, out),
+        Command::Misere(args) => impartial::run(&args.query(), args.json, out),
+        Command::Solitaire(args) => impartial::run(&args.query(), args.json, out),
+    }
+}

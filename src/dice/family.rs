@@ -1,0 +1,65 @@
+//! Dice Battle as a [`Family`].
+
+use super::play::{Session, Turn};
+use super::report::{analyse, Report};
+use super::scenario::{Mode, Scenario, FIELDS};
+use crate::toolkit::{Action, Cost, Error, Family, Field, Label, Params, Progress, Request};
+
+/// Dice Battle (seed 001): the sequential game, its variant, two strategies
+/// compared, the one-turn and multi-turn simultaneous games.
+pub struct DiceBattle;
+
+impl Family for DiceBattle {
+    const KEY: &'static str = "dice";
+    const TITLE: Label = Label::new("Dice Battle", "Dice Battle");
+    const FIELDS: &'static [Field] = FIELDS;
+    type Scenario = Scenario;
+    type Report = Report;
+    type Extra = ();
+    type Session = Session;
+    type Turn = Turn;
+
+    fn parse(params: &mut Params) -> Result<Scenario, Error> {
+        Scenario::parse(params)
+    }
+
+    fn write(s: &Scenario) -> Vec<(&'static str, String)> {
+        s.write()
+    }
+
+    /// Calibrated on the in-browser benchmark (BENCHMARKS.md).
+    fn cost(s: &Scenario) -> Cost {
+        let (d, n) = (s.dice as f64, s.target as f64);
+        let seconds = match s.mode {
+            Mode::Simultaneous => 4.2e-8 * n * n * d.powi(3),
+            Mode::OneTurn => 1e-3,
+            Mode::Variant => 1e-6 * d * n * n,
+            Mode::Sequential => 2e-7 * d * n * n * 10.0_f64.min(1.0 + n / 100.0),
+            Mode::Compare => 2e-7 * d * n * n + 5e-7 * s.simulate as f64 * (1.0 + n / 20.0),
+        };
+        Cost {
+            seconds,
+            megabytes: 8.0 * n * n * (d + 2.0) / 1e6 + 5.0,
+        }
+    }
+
+    fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
+        analyse(s, progress)
+    }
+
+    fn session(s: &Scenario) -> Result<Session, Error> {
+        Session::new(s)
+    }
+
+    fn play(session: &Session, request: &Request) -> Result<Turn, Error> {
+        if request.action == Action::Start {
+            return Ok(session.start());
+        }
+        let (points, strategy) = session.position(request.position)?;
+        match request.action {
+            Action::Start | Action::Show => Ok(session.show(points)),
+            Action::Move(dice) => session.throw(points, dice, request.seed),
+            Action::Reply => Ok(session.reply(points, strategy, request.seed)),
+        }
+    }
+}

@@ -1,0 +1,364 @@
+//! What an impartial-games view shows: one report per mode. The keys the CLI
+//! prints are the issue's: `nim_sum`, `winning_moves`, `values`, `period`,
+//! `preperiod`, `exceptions`, `proven`, `grundy`.
+
+use super::graph::{colouring_value, NodeKayles};
+use super::misere::{misere_graph, misere_octal_loses};
+use super::nim::{binary_rows, misere_nim_loses, nim_sum, winning_moves, NimMove};
+use super::octal::values;
+use super::period::{find_period, Periodicity};
+use super::scenario::{MisereOf, Mode, Scenario};
+use super::solitaire::{Jump, Solitaire, MAX_HOLES};
+use super::subtraction::subtraction_values;
+use super::sum::{parse_sum, sum_value, SumValue};
+use crate::toolkit::{Error, Packed, Progress, Text};
+use serde::Serialize;
+
+/// Nim: the seed's binary sum and the winning moves.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct NimReport {
+    /// `"nim"`.
+    pub mode: &'static str,
+    /// The heaps.
+    pub heaps: Vec<u64>,
+    /// The nim-sum.
+    pub nim_sum: u64,
+    /// The value (the nim-sum, capped at 65,535).
+    pub grundy: u16,
+    /// Every winning move.
+    pub winning_moves: Vec<NimMove>,
+    /// The heaps and the nim-sum in binary, aligned.
+    pub binary: Vec<String>,
+}
+
+/// The values of heaps 0..=n of a heap game, and their period.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ValuesReport {
+    /// `"octal"` or `"subtraction"`.
+    pub mode: &'static str,
+    /// The octal code or the take set, as the link writes it.
+    pub game: String,
+    /// G(0), …, G(n).
+    pub values: Packed<u16>,
+    /// G(n).
+    pub grundy: u16,
+    /// The period, when one was found.
+    pub period: Option<usize>,
+    /// The pre-period.
+    pub preperiod: Option<usize>,
+    /// Heaps below the pre-period whose value differs from the periodic one.
+    pub exceptions: Vec<usize>,
+    /// Whether the period is proven (Guy–Smith).
+    pub proven: bool,
+    /// The whole periodicity, when found.
+    pub periodicity: Option<Periodicity>,
+    /// Heaps computed one by one (the rest followed from a proven period).
+    pub computed: Option<usize>,
+}
+
+/// A graph game's result: the value of each component and the winning moves.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GraphResult {
+    /// Vertices of the graph.
+    pub vertices: usize,
+    /// Its edges.
+    pub edges: Vec<(usize, usize)>,
+    /// Vertices of each component, and its value.
+    pub components: Vec<(Vec<usize>, u16)>,
+    /// The vertices whose removal wins.
+    pub winning_vertices: Vec<usize>,
+    /// The colouring game's value by its own rules (small graphs), equal to node-Kayles.
+    pub colouring: Option<u16>,
+    /// Positions memoised by the search.
+    pub positions_memoised: usize,
+    /// Where to draw each vertex (a standard drawing for presets, a circle otherwise).
+    pub x: Vec<f64>,
+    /// See `x`.
+    pub y: Vec<f64>,
+}
+
+/// Node-Kayles or the colouring game on a graph.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GraphReport {
+    /// `"graph"`.
+    pub mode: &'static str,
+    /// The value of the whole graph.
+    pub grundy: u16,
+    /// The graph and its components.
+    pub graph: GraphResult,
+}
+
+/// A sum of games.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SumReport {
+    /// `"sum"`.
+    pub mode: &'static str,
+    /// The value of the sum.
+    pub grundy: u16,
+    /// The sum, component by component.
+    pub sum: SumValue,
+    /// The sum compared with, when given.
+    pub other: Option<SumValue>,
+    /// Whether the two have the same value.
+    pub equivalent: Option<bool>,
+}
+
+/// Misère play.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MisereReport {
+    /// `"misere"`.
+    pub mode: &'static str,
+    /// `"nim"`, `"octal"` or `"graph"`.
+    pub of: &'static str,
+    /// Whether the player to move loses.
+    pub loses: bool,
+    /// The winning moves, in words.
+    pub misere_winning: Vec<Text>,
+    /// The graph, for a misère graph.
+    pub graph: Option<GraphResult>,
+}
+
+/// Two-player peg solitaire on a line.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SolitaireResult {
+    /// The line as typed.
+    pub line: String,
+    /// Its holes.
+    pub holes: usize,
+    /// Whether the player to move loses.
+    pub loses: bool,
+    /// The winning jumps.
+    pub winning_jumps: Vec<Jump>,
+    /// For lines of 1..=20 holes: (holes, lost configurations, lost one-hole configurations by hole).
+    pub table: Vec<(usize, usize, Vec<bool>)>,
+}
+
+/// Peg solitaire.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SolitaireReport {
+    /// `"solitaire"`.
+    pub mode: &'static str,
+    /// The line's analysis.
+    pub solitaire: SolitaireResult,
+}
+
+/// The report of an impartial-games view: one variant per mode.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Report {
+    /// Nim.
+    Nim(NimReport),
+    /// An octal game.
+    Octal(ValuesReport),
+    /// A subtraction game.
+    Subtraction(ValuesReport),
+    /// A graph game.
+    Graph(GraphReport),
+    /// A sum.
+    Sum(SumReport),
+    /// Misère play.
+    Misere(MisereReport),
+    /// Peg solitaire.
+    Solitaire(SolitaireReport),
+}
+
+fn values_report(mode: &'static str, game: String, g: Vec<u16>, t: usize, computed: Option<usize>) -> ValuesReport {
+    let p = find_period(&g, t);
+    ValuesReport {
+        mode,
+        game,
+        grundy: g.last().copied().unwrap_or(0),
+        period: p.as_ref().map(|p| p.period),
+        preperiod: p.as_ref().map(|p| p.preperiod),
+        exceptions: p.as_ref().map(|p| p.exceptions.clone()).unwrap_or_default(),
+        proven: p.as_ref().is_some_and(|p| p.proven),
+        periodicity: p,
+        computed,
+        values: Packed(g),
+    }
+}
+
+/// Computes an impartial-games scenario.
+///
+/// # Errors
+/// The solvers' errors.
+pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
+    Ok(match s.mode {
+        Mode::Nim => {
+            let sum = nim_sum(&s.heaps);
+            Report::Nim(NimReport {
+                mode: "nim",
+                heaps: s.heaps.clone(),
+                nim_sum: sum,
+                grundy: sum.min(u64::from(u16::MAX)) as u16,
+                winning_moves: winning_moves(&s.heaps),
+                binary: binary_rows(&s.heaps),
+            })
+        }
+        Mode::Octal => {
+            let (g, method) = values(&s.code, s.up_to, progress)?;
+            Report::Octal(values_report(
+                "octal",
+                s.code.to_string(),
+                g,
+                s.code.max_removal(),
+                Some(method.computed),
+            ))
+        }
+        Mode::Subtraction => {
+            let g = subtraction_values(&s.set, s.up_to)?;
+            let set = s.set.iter().map(usize::to_string).collect::<Vec<_>>().join(",");
+            Report::Subtraction(values_report(
+                "subtraction",
+                set,
+                g,
+                s.set.iter().copied().max().unwrap_or(1),
+                None,
+            ))
+        }
+        Mode::Graph => {
+            let g = &s.graph;
+            let mut solver = NodeKayles::new(g);
+            let all = g.all();
+            let components = g
+                .components(all)
+                .into_iter()
+                .map(|c| (super::graph::bits(c).collect(), solver.component(c)))
+                .collect();
+            let value = solver.value(all);
+            if solver.exhausted() {
+                return Err(Error::too_large(
+                    text!(
+                        "this graph needs more than {} positions in memory; try fewer vertices or more edges",
+                        "ce graphe demande plus de {} positions en mémoire ; essayez moins de sommets ou plus d'arêtes",
+                        super::graph::MAX_MEMO
+                    ),
+                    None,
+                    super::graph::MAX_MEMO as u64,
+                ));
+            }
+            let (x, y) = g.drawing(&s.graph_text);
+            Report::Graph(GraphReport {
+                mode: "graph",
+                grundy: value,
+                graph: GraphResult {
+                    vertices: g.len(),
+                    edges: g.edges(),
+                    components,
+                    winning_vertices: solver.winning_moves(all),
+                    colouring: if g.len() <= 16 { Some(colouring_value(g)?) } else { None },
+                    positions_memoised: solver.memoised(),
+                    x,
+                    y,
+                },
+            })
+        }
+        Mode::Sum => {
+            let first = sum_value(&parse_sum(&s.sum)?)?;
+            let other = s
+                .other
+                .as_ref()
+                .map(|o| parse_sum(o).and_then(|c| sum_value(&c)))
+                .transpose()?;
+            Report::Sum(SumReport {
+                mode: "sum",
+                grundy: first.total,
+                equivalent: other.as_ref().map(|o| o.total == first.total),
+                other,
+                sum: first,
+            })
+        }
+        Mode::Misere => misere(s)?,
+        Mode::Solitaire => {
+            let (n, c) = Solitaire::parse(&s.line)?;
+            let mut table = Vec::new();
+            let mut mine = None;
+            for holes in 1..=MAX_HOLES {
+                let sol = Solitaire::new(holes)?;
+                table.push((holes, sol.lost_count(), sol.one_hole()));
+                if holes == n {
+                    mine = Some((sol.loses(c), sol.winning_jumps(c)));
+                }
+                progress(holes as f64 / MAX_HOLES as f64);
+            }
+            let (loses, winning_jumps) = mine.expect("the line's own length is in 1..=20");
+            Report::Solitaire(SolitaireReport {
+                mode: "solitaire",
+                solitaire: SolitaireResult {
+                    line: s.line.clone(),
+                    holes: n,
+                    loses,
+                    winning_jumps,
+                    table,
+                },
+            })
+        }
+    })
+}
+
+fn misere(s: &Scenario) -> Result<Report, Error> {
+    let mut misere_winning = Vec::new();
+    let mut graph = None;
+    let loses = match s.of {
+        MisereOf::Nim => {
+            for (i, &h) in s.heaps.iter().enumerate() {
+                for to in 0..h {
+                    let mut after = s.heaps.clone();
+                    after[i] = to;
+                    if after.iter().any(|&x| x > 0) && misere_nim_loses(&after) {
+                        misere_winning.push(text!("heap {i}: {h} → {to}", "tas {i} : {h} → {to}"));
+                    }
+                }
+            }
+            misere_nim_loses(&s.heaps)
+        }
+        MisereOf::Octal => {
+            let heaps: Vec<u16> = s.heaps.iter().map(|&h| h as u16).collect();
+            let mut sorted: Vec<u16> = heaps.iter().copied().filter(|&h| h > 0).collect();
+            sorted.sort_unstable();
+            for option in super::misere::octal_options(&s.code, &sorted) {
+                if misere_octal_loses(&s.code, &option)? {
+                    let text: Vec<String> = option.iter().map(u16::to_string).collect();
+                    misere_winning.push(if text.is_empty() {
+                        text!("leave no heap", "ne laisser aucun tas")
+                    } else {
+                        text!("leave heaps {}", "laisser les tas {}", text.join(", "))
+                    });
+                }
+            }
+            misere_octal_loses(&s.code, &heaps)?
+        }
+        MisereOf::Graph => {
+            let (loses, moves) = misere_graph(&s.graph)?;
+            let (x, y) = s.graph.drawing(&s.graph_text);
+            // For the drawing: the graph, its winning moves, no normal-play values.
+            graph = Some(GraphResult {
+                vertices: s.graph.len(),
+                edges: s.graph.edges(),
+                components: Vec::new(),
+                winning_vertices: moves.clone(),
+                colouring: None,
+                positions_memoised: 0,
+                x,
+                y,
+            });
+            misere_winning = moves
+                .into_iter()
+                .map(|v| {
+                    text!(
+                        "remove vertex {v} and its neighbours",
+                        "retirer le sommet {v} et ses voisins"
+                    )
+                })
+                .collect();
+            loses
+        }
+    };
+    Ok(Report::Misere(MisereReport {
+        mode: "misere",
+        of: s.of.name(),
+        loses,
+        misere_winning,
+        graph,
+    }))
+}

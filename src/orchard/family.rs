@@ -1,0 +1,85 @@
+//! Orchard as a [`Family`].
+
+use super::scenario::{analyse, Report, Scenario, FIELDS};
+use super::sweep::{min_crows, sweep, MinCrows, Range, Sweep};
+use super::win_probability;
+use crate::toolkit::{unknown_task, Cost, Error, Family, Field, Label, Params, Progress};
+use serde::Serialize;
+
+/// Orchard — Le Verger (seed 002): the win probability by basket strategy.
+pub struct Orchard;
+
+/// A follow-up task's result.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Extra {
+    /// P for 1..8 trees × 1..20 fruits at the link's crows.
+    Sweep(Sweep),
+    /// The fewest crows for P > 1/2, for every orchard of the sweep.
+    MinCrows(MinCrows),
+    /// The link's strategy alone (the benchmark's measure).
+    Value {
+        /// The win probability.
+        win_probability: f64,
+        /// The expected number of rolls.
+        expected_rolls: f64,
+    },
+}
+
+fn binomial(n: usize, k: usize) -> f64 {
+    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
+}
+
+impl Family for Orchard {
+    const KEY: &'static str = "orchard";
+    const TITLE: Label = Label::new("Orchard", "Le Verger");
+    const FIELDS: &'static [Field] = FIELDS;
+    const TASKS: &'static [&'static str] = &["sweep", "min-crows", "value"];
+    type Scenario = Scenario;
+    type Report = Report;
+    type Extra = Extra;
+    type Session = ();
+    type Turn = ();
+
+    fn parse(params: &mut Params) -> Result<Scenario, Error> {
+        Scenario::parse(params)
+    }
+
+    fn write(s: &Scenario) -> Vec<(&'static str, String)> {
+        s.write()
+    }
+
+    /// Calibrated on the in-browser benchmark (BENCHMARKS.md).
+    fn cost(s: &Scenario) -> Cost {
+        let trees = s.game.trees.len();
+        let fruits = usize::from(s.game.trees.iter().copied().max().unwrap_or(1));
+        let positions = binomial(fruits + trees, trees);
+        let c = s.game.crows as f64;
+        let mut seconds = 4.0 * 2.3e-8 * positions * c;
+        if let Some(p) = &s.position {
+            let f = usize::from(p.iter().copied().max().unwrap_or(1));
+            seconds += 4.0 * 2.3e-8 * binomial(f + p.len(), p.len()) * c;
+        }
+        seconds += 1e-7 * s.simulate as f64 * positions.log2().max(1.0);
+        Cost {
+            seconds,
+            megabytes: positions * 4.0 / 1e6 + 2.0 * positions / (trees * fruits + 1) as f64 * c * 64.0 / 1e6 + 5.0,
+        }
+    }
+
+    fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
+        analyse(s, progress)
+    }
+
+    fn extra(s: &Scenario, task: &str, progress: Progress) -> Result<Extra, Error> {
+        match task {
+            "sweep" => sweep(Range::FULL, s.game.crows, s.strategy, s.game.basket, progress).map(Extra::Sweep),
+            "min-crows" => min_crows(Range::FULL, s.strategy, s.game.basket, progress).map(Extra::MinCrows),
+            "value" => win_probability(&s.game, s.strategy).map(|(win_probability, expected_rolls)| Extra::Value {
+                win_probability,
+                expected_rolls,
+            }),
+            other => Err(unknown_task(other, Self::TASKS)),
+        }
+    }
+}

@@ -1,0 +1,526 @@
+//! The registry of game families: the one list the page, the worker, the cost
+//! guard and the CLI reach every family through.
+//!
+//! A share link (`game=snakes&v=1&preset=audet`) names its family with `game`;
+//! [`parse`] hands the other keys to that family's [`Family::parse`], the one
+//! place that decides what a valid input is. [`check`] does the same but keeps
+//! going past bad values, for the page: it keeps the family, the mode and every
+//! valid value, and lists each key at fault.
+//!
+//! Adding a family: its folder with a type implementing [`Family`], and one
+//! line in the `registry!` invocation below.
+
+use crate::toolkit::{write_query, Cost, Error, Family, Field, Kind, Label, Lang, Params, Progress, Quoted, Request};
+use crate::{arena, dice, impartial, orchard, snakes};
+use serde::Serialize;
+
+/// The share-link format version written by [`to_query`] (key `v`).
+pub const FORMAT_VERSION: &str = "1";
+
+/// Keys every link may hold besides its family's.
+pub const COMMON_KEYS: [&str; 3] = ["game", "v", "lang"];
+
+macro_rules! registry {
+    ($($variant:ident => $family:ty),* $(,)?) => {
+        /// The game families, in menu order.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Game {
+            $(
+                #[doc = concat!("The family of [`", stringify!($family), "`].")]
+                $variant,
+            )*
+        }
+
+        impl Game {
+            /// Every family, in menu order.
+            pub const ALL: &'static [Game] = &[$(Game::$variant),*];
+
+            /// The value of the `game` key.
+            pub fn key(self) -> &'static str {
+                match self { $(Game::$variant => <$family as Family>::KEY),* }
+            }
+
+            /// The family's name in the menu.
+            pub fn title(self) -> Label {
+                match self { $(Game::$variant => <$family as Family>::TITLE),* }
+            }
+
+            /// The family's follow-up tasks.
+            pub fn tasks(self) -> &'static [&'static str] {
+                match self { $(Game::$variant => <$family as Family>::TASKS),* }
+            }
+
+            /// The family's link keys with their labels and ranges.
+            pub fn fields(self) -> &'static [Field] {
+                match self { $(Game::$variant => <$family as Family>::FIELDS),* }
+            }
+
+            fn parse(self, params: &mut Params) -> Result<Scenario, Error> {
+                match self { $(Game::$variant => <$family as Family>::parse(params).map(Scenario::$variant)),* }
+            }
+        }
+
+        /// The parameters of one view, of any family.
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum Scenario {
+            $(
+                #[doc = concat!("A scenario of [`", stringify!($family), "`].")]
+                $variant(<$family as Family>::Scenario),
+            )*
+        }
+
+        impl Scenario {
+            /// The default scenario of `game`.
+            pub fn default_for(game: Game) -> Scenario {
+                match game { $(Game::$variant => Scenario::$variant(Default::default())),* }
+            }
+
+            /// The scenario's family.
+            pub fn game(&self) -> Game {
+                match self { $(Scenario::$variant(_) => Game::$variant),* }
+            }
+
+            /// The family's `(key, value)` pairs (all but `game`, `v` and `lang`), in link order.
+            pub fn pairs(&self) -> Vec<(&'static str, String)> {
+                match self { $(Scenario::$variant(s) => <$family as Family>::write(s)),* }
+            }
+
+            /// A rough estimate of the time and memory the analysis takes in the browser.
+            pub fn cost(&self) -> Cost {
+                match self { $(Scenario::$variant(s) => <$family as Family>::cost(s)),* }
+            }
+
+            /// Computes the family's report.
+            ///
+            /// # Errors
+            /// The solvers' errors.
+            pub fn analyse(&self, progress: Progress) -> Result<Report, Error> {
+                match self { $(Scenario::$variant(s) => <$family as Family>::analyse(s, progress).map(Report::$variant)),* }
+            }
+
+            /// Runs a family's follow-up task (Orchard's sweeps).
+            ///
+            /// # Errors
+            /// An unknown task, or the solvers' errors.
+            pub fn extra(&self, task: &str, progress: Progress) -> Result<Extra, Error> {
+                match self { $(Scenario::$variant(s) => <$family as Family>::extra(s, task, progress).map(Extra::$variant)),* }
+            }
+
+            /// Prepares play on this scenario.
+            ///
+            /// # Errors
+            /// [`Error::NotPlayable`], or the solvers' errors.
+            pub fn session(&self) -> Result<Session, Error> {
+                match self { $(Scenario::$variant(s) => <$family as Family>::session(s).map(|x| Session::$variant(Box::new(x)))),* }
+            }
+        }
+
+        /// The report of any family: its typed report, serialized as it is.
+        #[derive(Debug, Serialize)]
+        #[serde(untagged)]
+        pub enum Report {
+            $(
+                #[doc = concat!("A report of [`", stringify!($family), "`].")]
+                $variant(<$family as Family>::Report),
+            )*
+        }
+
+        /// What a follow-up task computes, for any family.
+        #[derive(Debug, Serialize)]
+        #[serde(untagged)]
+        pub enum Extra {
+            $(
+                #[doc = concat!("A task's result of [`", stringify!($family), "`].")]
+                $variant(<$family as Family>::Extra),
+            )*
+        }
+
+        /// What play keeps between moves, for any family (boxed: sessions differ much in size).
+        pub enum Session {
+            $(
+                #[doc = concat!("A session of [`", stringify!($family), "`].")]
+                $variant(Box<<$family as Family>::Session>),
+            )*
+        }
+
+        /// The answer to a request of play, for any family.
+        #[derive(Debug, Serialize)]
+        #[serde(untagged)]
+        pub enum Turn {
+            $(
+                #[doc = concat!("A turn of [`", stringify!($family), "`].")]
+                $variant(<$family as Family>::Turn),
+            )*
+        }
+
+        impl Session {
+            /// Answers one request of play.
+            ///
+            /// # Errors
+            /// Illegal positions or moves, named.
+            pub fn play(&self, request: &Request) -> Result<Turn, Error> {
+                match self { $(Session::$variant(s) => <$family as Family>::play(s, request).map(Turn::$variant)),* }
+            }
+        }
+    };
+}
+
+registry! {
+    Snakes => snakes::SnakesAndLadders,
+    Dice => dice::DiceBattle,
+    Orchard => orchard::Orchard,
+    Impartial => impartial::ImpartialGames,
+    Arena => arena::GameGraphs,
+}
+
+impl Game {
+    /// The family whose `game` key is `key`.
+    pub fn from_key(key: &str) -> Option<Game> {
+        Game::ALL.iter().copied().find(|g| g.key() == key)
+    }
+
+    /// For each key of the family that takes one of a fixed set of values, those values.
+    pub fn choices(self) -> Vec<(&'static str, &'static [&'static str])> {
+        self.fields()
+            .iter()
+            .filter_map(|f| match f.kind {
+                Kind::Choice { values } => Some((f.key, values)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The label of one of the family's keys (the key itself for another).
+    pub fn label(self, key: &str) -> Option<Label> {
+        self.fields().iter().find(|f| f.key == key).map(|f| f.label)
+    }
+}
+
+impl Default for Scenario {
+    fn default() -> Self {
+        Scenario::default_for(Game::Snakes)
+    }
+}
+
+/// A whole share link: the scenario and, when the link names one, the language.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Link {
+    /// The scenario.
+    pub scenario: Scenario,
+    /// The language the link names.
+    pub lang: Option<Lang>,
+}
+
+/// The family, version and language of a link, read before the family's keys.
+fn head(params: &mut Params) -> Result<(Game, Option<Lang>), Error> {
+    let value = params.take("game").ok_or(Error::MissingKey { key: "game" })?;
+    let game = Game::from_key(&value).ok_or_else(|| Error::NotOneOf {
+        key: "game",
+        value: Quoted::new(&value),
+        allowed: Game::ALL.iter().map(|g| g.key().to_string()).collect(),
+    })?;
+    if let Some(v) = params.take("v") {
+        if v != FORMAT_VERSION {
+            return Err(Error::NotOneOf {
+                key: "v",
+                value: Quoted::new(&v),
+                allowed: vec![FORMAT_VERSION.to_string()],
+            });
+        }
+    }
+    let lang = match params.take("lang") {
+        None => None,
+        Some(v) => Some(
+            Lang::ALL
+                .into_iter()
+                .find(|l| l.key() == v)
+                .ok_or_else(|| Error::NotOneOf {
+                    key: "lang",
+                    value: Quoted::new(&v),
+                    allowed: Lang::ALL.iter().map(|l| l.key().to_string()).collect(),
+                })?,
+        ),
+    };
+    Ok((game, lang))
+}
+
+/// Parses a share-link query (`game=snakes&v=1&preset=audet`; a leading `#` or
+/// `?` is ignored). An empty query is the default scenario; keys a link does
+/// not set keep their defaults.
+///
+/// # Errors
+/// [`Error::MissingKey`] without `game`; [`Error::NotOneOf`] for an unknown
+/// game, version or language; the family's errors for its values;
+/// [`Error::UnknownKey`] and [`Error::DuplicateKey`] for keys the family does
+/// not have or that appear twice.
+///
+/// ```
+/// use ludolab::registry::{parse, to_query};
+/// let s = parse("#game=snakes&preset=grid1").unwrap();
+/// assert_eq!(to_query(&s), "game=snakes&v=1&preset=grid1");
+/// let err = parse("game=snakes&preset=nope").unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid value \"nope\" for \"preset\" (expected one of audet, milton-bradley, grid1, example2)"
+/// );
+/// ```
+pub fn parse(query: &str) -> Result<Scenario, Error> {
+    parse_link(query).map(|link| link.scenario)
+}
+
+/// Parses a share link as [`parse`] does, keeping its language (`lang=en|fr`).
+///
+/// # Errors
+/// Those of [`parse`].
+///
+/// ```
+/// use ludolab::registry::{link_query, parse_link};
+/// use ludolab::toolkit::Lang;
+/// let link = parse_link("game=dice&lang=fr").unwrap();
+/// assert_eq!(link.lang, Some(Lang::Fr));
+/// assert!(link_query(&link).starts_with("game=dice&v=1&lang=fr&"));
+/// ```
+pub fn parse_link(query: &str) -> Result<Link, Error> {
+    let mut params = Params::from_query(query)?;
+    if params.is_empty() {
+        return Ok(Link {
+            scenario: Scenario::default(),
+            lang: None,
+        });
+    }
+    let (game, lang) = head(&mut params)?;
+    let scenario = game.parse(&mut params)?;
+    params.finish(&COMMON_KEYS, game.fields())?;
+    Ok(Link { scenario, lang })
+}
+
+/// A link read by [`check`]: what could be kept, and what could not.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Checked {
+    /// The link without its bad values (defaults in their place).
+    pub link: Link,
+    /// One error per key at fault, in the order found.
+    pub errors: Vec<Error>,
+    /// The values typed for the keys at fault, as typed.
+    pub typed: Vec<(String, String)>,
+}
+
+/// Most keys [`check`] sets aside before giving up on a link.
+const MAX_SET_ASIDE: usize = 64;
+
+/// Reads a share link for the page, keeping whatever is valid: the family, its
+/// mode and every good value stay, and each bad key (a bad value, an unknown
+/// or repeated key, a conflict) is set aside with its error.
+///
+/// # Errors
+/// Only when the family itself cannot be told: no `game`, an unknown one, or a
+/// bad version. The language is kept when valid.
+///
+/// ```
+/// use ludolab::registry::{check, to_query};
+/// let c = check("game=arena&v=1&kind=chomp&rows=41&cols=3").unwrap();
+/// assert_eq!(to_query(&c.link.scenario), "game=arena&v=1&kind=chomp&rows=4&cols=3");
+/// assert_eq!(c.errors[0].key(), Some("rows"));
+/// assert_eq!(c.typed, vec![("rows".to_string(), "41".to_string())]);
+/// ```
+pub fn check(query: &str) -> Result<Checked, Error> {
+    let query = query.strip_prefix(['#', '?']).unwrap_or(query);
+    let mut pairs: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes())
+        .map(|(k, v)| (k.into_owned(), v.into_owned()))
+        .collect();
+    let mut errors = Vec::new();
+    let mut typed = Vec::new();
+    // A repeated key: its first value is read, the others set aside.
+    let mut i = 0;
+    while i < pairs.len() {
+        if pairs[..i].iter().any(|(k, _)| *k == pairs[i].0) {
+            let (k, v) = pairs.remove(i);
+            errors.push(Error::DuplicateKey { key: Quoted::new(&k) });
+            typed.push((k, v));
+        } else {
+            i += 1;
+        }
+    }
+    if pairs.is_empty() {
+        return Ok(Checked {
+            link: Link {
+                scenario: Scenario::default(),
+                lang: None,
+            },
+            errors,
+            typed,
+        });
+    }
+    let lang = pairs
+        .iter()
+        .find(|(k, _)| k == "lang")
+        .and_then(|(_, v)| Lang::ALL.into_iter().find(|l| l.key() == v));
+    // The head must be right: without the family there is nothing to keep.
+    let mut head_params = Params::new(pairs.clone())?;
+    let (game, _) = match head(&mut head_params) {
+        Ok(h) => h,
+        Err(e) if e.key() == Some("lang") => {
+            let (k, v) = pairs.remove(pairs.iter().position(|(k, _)| k == "lang").unwrap_or(0));
+            errors.push(e);
+            typed.push((k, v));
+            head(&mut Params::new(pairs.clone())?)?
+        }
+        Err(e) => return Err(e),
+    };
+    loop {
+        match parse_link(&write_query(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())))) {
+            Ok(link) => return Ok(Checked { link, errors, typed }),
+            Err(e) => {
+                // Set the key at fault aside and read the rest again; an error
+                // that names no key (or a key not in the link) ends the search.
+                let at = e.key().and_then(|k| pairs.iter().position(|(key, _)| key == k));
+                match at {
+                    Some(at) if errors.len() < MAX_SET_ASIDE && !COMMON_KEYS.contains(&pairs[at].0.as_str()) => {
+                        typed.push(pairs.remove(at));
+                        errors.push(e);
+                    }
+                    _ => {
+                        errors.push(e);
+                        return Ok(Checked {
+                            link: Link {
+                                scenario: Scenario::default_for(game),
+                                lang,
+                            },
+                            errors,
+                            typed,
+                        });
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Writes a whole link: as [`to_query`], with `lang` after `v` when the link names one.
+pub fn link_query(link: &Link) -> String {
+    query_with(&link.scenario, link.lang)
+}
+
+/// Writes a scenario as a share-link query: `game`, `v`, then the family's keys
+/// in a fixed order, so that equal scenarios give equal links.
+pub fn to_query(scenario: &Scenario) -> String {
+    query_with(scenario, None)
+}
+
+fn query_with(scenario: &Scenario, lang: Option<Lang>) -> String {
+    let pairs = scenario.pairs();
+    let head = [("game", scenario.game().key()), ("v", FORMAT_VERSION)];
+    let lang = lang.map(|l| ("lang", l.key()));
+    write_query(
+        head.into_iter()
+            .chain(lang)
+            .chain(pairs.iter().map(|(k, v)| (*k, v.as_str()))),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_name_the_key_and_the_allowed_values() {
+        let cases = [
+            ("preset=audet", "missing key \"game\""),
+            (
+                "game=chess",
+                "invalid value \"chess\" for \"game\" (expected one of snakes, dice, orchard, impartial, arena)",
+            ),
+            ("game=snakes&v=2", "invalid value \"2\" for \"v\" (expected one of 1)"),
+            ("game=snakes&colour=red", "unknown key \"colour\" (allowed: game, v, lang, preset, squares, ladder, snake, die, rule, matrix, width, method, players, starts)"),
+            ("game=dice&preset=audet", "unknown key \"preset\" (allowed: game, v, lang, mode, dice, target, first, second, simulate, seed)"),
+            (
+                "game=snakes&preset=audet&preset=grid1",
+                "key \"preset\" is given more than once",
+            ),
+        ];
+        for (query, message) in cases {
+            assert_eq!(parse(query).unwrap_err().to_string(), message, "{query}");
+        }
+    }
+
+    #[test]
+    fn defaults_fill_what_a_link_leaves_out() {
+        assert_eq!(parse("").unwrap(), Scenario::default());
+        assert_eq!(parse("#").unwrap(), Scenario::default());
+        assert_eq!(parse("game=snakes").unwrap(), Scenario::default_for(Game::Snakes));
+        assert_eq!(
+            to_query(&parse("?game=impartial").unwrap()),
+            "game=impartial&v=1&mode=nim&heaps=8%2C8%2C7%2C7%2C7%2C6%2C4%2C4%2C4%2C2%2C1"
+        );
+    }
+
+    #[test]
+    fn hostile_values_are_quoted_harmlessly() {
+        let err = parse("game=snakes&preset=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "invalid value \"<img src=x onerror=alert(1)>\" for \"preset\" (expected one of audet, milton-bradley, grid1, example2)"
+        );
+    }
+
+    #[test]
+    fn a_bad_value_keeps_the_family_the_mode_and_the_good_values() {
+        let cases = [
+            (
+                "game=arena&v=1&kind=chomp&rows=41&cols=3",
+                "rows",
+                "game=arena&v=1&kind=chomp&rows=4&cols=3",
+            ),
+            (
+                "game=impartial&v=1&mode=octal&code=9.99&up_to=500",
+                "code",
+                "game=impartial&v=1&mode=octal&code=0.77&up_to=500",
+            ),
+            (
+                "game=dice&v=1&mode=one-turn&dice=0",
+                "dice",
+                "game=dice&v=1&mode=one-turn&dice=10",
+            ),
+            (
+                "game=dice&v=1&lang=fr&mode=compare&target=x&colour=red",
+                "target",
+                "game=dice&v=1&lang=fr&mode=compare&dice=10&target=100",
+            ),
+        ];
+        for (query, key, kept) in cases {
+            let c = check(query).unwrap();
+            assert_eq!(link_query(&c.link), kept, "{query}");
+            assert_eq!(c.errors[0].key(), Some(key), "{query}");
+            assert!(parse(query).is_err());
+        }
+        let c = check("game=dice&v=1&lang=fr&mode=compare&target=x&colour=red").unwrap();
+        assert_eq!(c.errors.len(), 2);
+        assert_eq!(
+            c.typed,
+            vec![("target".into(), "x".into()), ("colour".into(), "red".into())]
+        );
+        assert!(check("game=chess").is_err());
+        assert!(check("game=dice&lang=de").unwrap().errors[0].key() == Some("lang"));
+    }
+
+    #[test]
+    fn every_family_lists_its_keys_once_with_a_label_in_both_languages() {
+        for &game in Game::ALL {
+            let fields = game.fields();
+            for (i, f) in fields.iter().enumerate() {
+                assert!(
+                    fields[..i].iter().all(|g| g.key != f.key),
+                    "{}: {} twice",
+                    game.key(),
+                    f.key
+                );
+                assert!(!f.label.en.is_empty() && !f.label.fr.is_empty(), "{}", f.key);
+                assert!(!COMMON_KEYS.contains(&f.key));
+            }
+            // Every key the default scenario writes is a field.
+            for (key, _) in Scenario::default_for(game).pairs() {
+                assert!(game.label(key).is_some(), "{}: {key}", game.key());
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+//! Snakes and Ladders as a [`Family`].
+
+use super::analysis::{analyse_scenario, Report};
+use super::scenario::{Method, Scenario, FIELDS};
+use crate::toolkit::{Cost, Error, Family, Field, Label, Params, Progress};
+
+/// Two-player Snakes and Ladders (seed 000): P, E and everything about them.
+pub struct SnakesAndLadders;
+
+impl Family for SnakesAndLadders {
+    const KEY: &'static str = "snakes";
+    const TITLE: Label = Label::new("Snakes and Ladders", "Serpents et échelles");
+    const FIELDS: &'static [Field] = FIELDS;
+    type Scenario = Scenario;
+    type Report = Report;
+    type Extra = ();
+    type Session = ();
+    type Turn = ();
+
+    fn parse(params: &mut Params) -> Result<Scenario, Error> {
+        Scenario::parse(params)
+    }
+
+    fn write(s: &Scenario) -> Vec<(&'static str, String)> {
+        s.write()
+    }
+
+    /// Calibrated on the in-browser benchmark (BENCHMARKS.md).
+    fn cost(s: &Scenario) -> Cost {
+        let n = s.model.size() as f64;
+        let seconds = match s.method {
+            Method::Vectorised => 5e-7 * n.powi(3),
+            Method::Exact => 1e-4 * n.powi(3),
+            _ => 4e-7 * n * n * (1.0 + s.starts.len() as f64 * 0.1),
+        };
+        Cost {
+            seconds,
+            megabytes: 50.0 * n * n / 1e6 + 5.0,
+        }
+    }
+
+    fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
+        analyse_scenario(s, progress)
+    }
+}

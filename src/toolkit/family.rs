@@ -1,0 +1,150 @@
+//! The contract every game family fulfils, so that the registry, the page, the
+//! worker, the cost guard and the CLI reach all of them the same way.
+
+use super::error::Error;
+use super::field::Field;
+use super::lang::Label;
+use super::link::Params;
+use serde::Serialize;
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// A progress sink: solvers call it with the fraction of the work done, in `[0, 1]`.
+///
+/// Front ends decide how often to forward it (the web adapter throttles it to a few
+/// updates per second), so solvers may call it as often as is cheap for them.
+pub type Progress<'a> = &'a mut dyn FnMut(f64);
+
+/// A rough estimate of what a scenario costs to compute in the browser.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Cost {
+    /// Expected time in the browser's worker.
+    pub seconds: f64,
+    /// Expected peak memory of the solver.
+    pub megabytes: f64,
+}
+
+/// Above this estimate the page asks before computing.
+pub const CONFIRM_SECONDS: f64 = 3.0;
+
+/// A game family: its link keys, its scenario, its cost and its typed report.
+///
+/// A family is a unit type (`snakes::SnakesAndLadders`); the registry lists
+/// them once. Parsing reads the keys of [`Family::FIELDS`], whose labels and
+/// ranges the page also receives to build its form.
+pub trait Family {
+    /// The value of the link's `game` key.
+    const KEY: &'static str;
+    /// The family's name in the menu.
+    const TITLE: Label;
+    /// Every key of the family's links, in the order links write them.
+    const FIELDS: &'static [Field];
+    /// Everything a link says about one view of the family.
+    type Scenario: Clone + Debug + Default + PartialEq + Eq + Hash;
+    /// What [`Family::analyse`] computes: an enum with one variant per mode.
+    type Report: Serialize + Debug;
+
+    /// Reads the family's keys from `params` (absent keys keep their defaults).
+    ///
+    /// # Errors
+    /// The first key at fault, named in the error.
+    fn parse(params: &mut Params) -> Result<Self::Scenario, Error>;
+
+    /// The scenario's `(key, value)` pairs in [`Family::FIELDS`] order, keys at
+    /// their default left out, so that equal scenarios give equal links.
+    fn write(scenario: &Self::Scenario) -> Vec<(&'static str, String)>;
+
+    /// A rough estimate of the time and memory the analysis takes in the browser.
+    fn cost(scenario: &Self::Scenario) -> Cost;
+
+    /// Computes everything the family's view shows.
+    ///
+    /// # Errors
+    /// What the solvers report (sizes beyond a method's limits, singular systems).
+    fn analyse(scenario: &Self::Scenario, progress: Progress) -> Result<Self::Report, Error>;
+
+    /// What a follow-up task computes (`()` for a family without tasks).
+    type Extra: Serialize + Debug;
+
+    /// The names of the family's follow-up tasks: computations a view asks for
+    /// once its report is drawn (Orchard's sweeps), sent as `task`.
+    const TASKS: &'static [&'static str] = &[];
+
+    /// Runs the follow-up task `task` on `scenario` (by default there is none).
+    ///
+    /// # Errors
+    /// [`Error::NotOneOf`] for a task not in [`Family::TASKS`]; the solvers' errors.
+    fn extra(scenario: &Self::Scenario, task: &str, progress: Progress) -> Result<Self::Extra, Error> {
+        let _ = (scenario, progress);
+        Err(unknown_task(task, Self::TASKS))
+    }
+
+    /// What play keeps between moves (a solved arena, the optimal table); `()`
+    /// for a family without play.
+    type Session;
+    /// What a request of play answers.
+    type Turn: Serialize + Debug;
+
+    /// Prepares play on `scenario` (by default a family has no play).
+    ///
+    /// # Errors
+    /// [`Error::NotPlayable`] for a family or mode without play; the solvers' errors.
+    fn session(scenario: &Self::Scenario) -> Result<Self::Session, Error> {
+        let _ = scenario;
+        Err(not_playable(Self::TITLE))
+    }
+
+    /// Answers one request of play: the rules, the computer's move and the
+    /// hints are decided here, never in the page.
+    ///
+    /// # Errors
+    /// [`Error::InvalidValue`] for a position or a move that is not legal.
+    fn play(session: &Self::Session, request: &Request) -> Result<Self::Turn, Error> {
+        let _ = (session, request);
+        Err(not_playable(Self::TITLE))
+    }
+}
+
+/// The error for play asked of a family without any.
+fn not_playable(title: Label) -> Error {
+    Error::NotPlayable {
+        what: super::error::Text {
+            en: title.en.to_string(),
+            fr: title.fr.to_string(),
+        },
+    }
+}
+
+/// The error for a task a family does not have.
+pub fn unknown_task(task: &str, tasks: &[&str]) -> Error {
+    Error::NotOneOf {
+        key: "task",
+        value: super::error::Quoted::new(task),
+        allowed: tasks.iter().map(|t| (*t).to_string()).collect(),
+    }
+}
+
+/// What a request of play asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action<'a> {
+    /// The starting position.
+    Start,
+    /// The position `position`, with its moves.
+    Show,
+    /// The human's move from `position`, written as the family reads moves.
+    Move(&'a str),
+    /// The computer's move from `position`.
+    Reply,
+}
+
+/// A request of play from the page: a position, written as the family writes
+/// positions, and what to do there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Request<'a> {
+    /// The position (ignored by [`Action::Start`]).
+    pub position: &'a str,
+    /// What to do.
+    pub action: Action<'a>,
+    /// Where the computer's random choices and the dice come from.
+    pub seed: u64,
+}

@@ -1,0 +1,254 @@
+//! The fields of a family's share link: each key with its label, its kind and
+//! its allowed range. The parsers read their limits from here, and the page
+//! builds its form controls from the same table, so a limit is written once.
+
+use super::error::{Error, Quoted};
+use super::lang::Label;
+use serde::Serialize;
+
+/// What a key's value is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Kind {
+    /// A whole number in `min..=max`.
+    Whole {
+        /// Smallest value.
+        min: u64,
+        /// Largest value.
+        max: u64,
+    },
+    /// 1 to `most` whole numbers in `min..=max`, separated by commas.
+    Wholes {
+        /// Smallest number.
+        min: u64,
+        /// Largest number.
+        max: u64,
+        /// Most numbers.
+        most: usize,
+    },
+    /// One of a fixed set of names.
+    Choice {
+        /// The names, in the order menus offer them.
+        values: &'static [&'static str],
+    },
+    /// One of a fixed set of names, or a whole number in `min..=max` (a strategy
+    /// by name, or a fixed number of dice).
+    ChoiceOrWhole {
+        /// The names.
+        values: &'static [&'static str],
+        /// Smallest number.
+        min: u64,
+        /// Largest number (the scenario may lower it).
+        max: u64,
+    },
+    /// Text with a syntax of its own (a board, a graph, a code), checked by its parser.
+    Text {
+        /// Most characters.
+        most: usize,
+    },
+}
+
+/// One key of a share link (and the CLI flag of the same name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Field {
+    /// The key (`rows`).
+    pub key: &'static str,
+    /// What the page calls it (`Rows`, `Lignes`).
+    pub label: Label,
+    /// Its kind and range.
+    #[serde(flatten)]
+    pub kind: Kind,
+}
+
+impl Field {
+    /// A whole number in `min..=max`.
+    pub const fn whole(key: &'static str, label: Label, min: u64, max: u64) -> Field {
+        Field {
+            key,
+            label,
+            kind: Kind::Whole { min, max },
+        }
+    }
+
+    /// 1 to `most` whole numbers in `min..=max`.
+    pub const fn wholes(key: &'static str, label: Label, min: u64, max: u64, most: usize) -> Field {
+        Field {
+            key,
+            label,
+            kind: Kind::Wholes { min, max, most },
+        }
+    }
+
+    /// One of `values`.
+    pub const fn choice(key: &'static str, label: Label, values: &'static [&'static str]) -> Field {
+        Field {
+            key,
+            label,
+            kind: Kind::Choice { values },
+        }
+    }
+
+    /// One of `values` or a whole number in `min..=max`.
+    pub const fn choice_or_whole(
+        key: &'static str,
+        label: Label,
+        values: &'static [&'static str],
+        min: u64,
+        max: u64,
+    ) -> Field {
+        Field {
+            key,
+            label,
+            kind: Kind::ChoiceOrWhole { values, min, max },
+        }
+    }
+
+    /// Text of at most `most` characters, with a syntax of its own.
+    pub const fn text(key: &'static str, label: Label, most: usize) -> Field {
+        Field {
+            key,
+            label,
+            kind: Kind::Text { most },
+        }
+    }
+
+    /// `(min, max)` of a whole-number field (of its numbers for a list).
+    ///
+    /// # Panics
+    /// On a field of another kind: a family's own table is wrong.
+    pub fn bounds(&self) -> (u64, u64) {
+        match self.kind {
+            Kind::Whole { min, max } | Kind::Wholes { min, max, .. } | Kind::ChoiceOrWhole { min, max, .. } => {
+                (min, max)
+            }
+            _ => panic!("field {} is not a number", self.key),
+        }
+    }
+
+    /// Reads a whole number in the field's range.
+    ///
+    /// # Errors
+    /// [`Error::NotWhole`] naming the key, the value and the range.
+    pub fn read_whole(&self, text: &str) -> Result<u64, Error> {
+        let (min, max) = self.bounds();
+        match text.trim().parse::<u64>() {
+            Ok(v) if (min..=max).contains(&v) => Ok(v),
+            _ => Err(Error::NotWhole {
+                key: self.key,
+                value: Quoted::new(text),
+                min,
+                max,
+            }),
+        }
+    }
+
+    /// Reads 1 to `most` comma-separated whole numbers in the field's range.
+    ///
+    /// # Errors
+    /// [`Error::NotWholeList`] naming the key, the value, the range and the count.
+    pub fn read_wholes<T: TryFrom<u64>>(&self, text: &str) -> Result<Vec<T>, Error> {
+        let (min, max, most) = match self.kind {
+            Kind::Wholes { min, max, most } => (min, max, most),
+            _ => panic!("field {} is not a list of numbers", self.key),
+        };
+        let values: Option<Vec<T>> = text
+            .split(',')
+            .map(|s| {
+                s.trim()
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|v| (min..=max).contains(v))
+                    .and_then(|v| T::try_from(v).ok())
+            })
+            .collect();
+        match values {
+            Some(v) if !v.is_empty() && v.len() <= most => Ok(v),
+            _ => Err(Error::NotWholeList {
+                key: self.key,
+                value: Quoted::new(text),
+                min,
+                max,
+                most,
+            }),
+        }
+    }
+
+    /// Reads one of the field's names as the item of `all` with that `name`.
+    ///
+    /// # Errors
+    /// [`Error::NotOneOf`] naming the key, the value and the names allowed.
+    pub fn read_choice<T: Copy>(&self, text: &str, all: &[T], name: fn(T) -> &'static str) -> Result<T, Error> {
+        all.iter()
+            .copied()
+            .find(|&x| name(x) == text)
+            .ok_or_else(|| self.not_one_of(text))
+    }
+
+    /// The error for a value that is not one of the field's names.
+    pub fn not_one_of(&self, text: &str) -> Error {
+        let allowed = match self.kind {
+            Kind::Choice { values } | Kind::ChoiceOrWhole { values, .. } => {
+                values.iter().map(|v| (*v).to_string()).collect()
+            }
+            _ => Vec::new(),
+        };
+        Error::NotOneOf {
+            key: self.key,
+            value: Quoted::new(text),
+            allowed,
+        }
+    }
+
+    /// Checks a text field's length before its own parser reads it.
+    ///
+    /// # Errors
+    /// [`Error::InvalidValue`] beyond the field's most characters.
+    pub fn read_text<'a>(&self, text: &'a str) -> Result<&'a str, Error> {
+        let most = match self.kind {
+            Kind::Text { most } => most,
+            _ => usize::MAX,
+        };
+        if text.chars().count() > most {
+            return Err(Error::InvalidValue {
+                key: self.key,
+                value: Quoted::new(text),
+                expected: text!("at most {most} characters", "au plus {most} caractères"),
+            });
+        }
+        Ok(text)
+    }
+}
+
+/// The field of `key` in `fields`.
+///
+/// # Panics
+/// When a family asks for a key its own table does not list (a bug caught by its tests).
+pub fn field<'a>(fields: &'a [Field], key: &str) -> &'a Field {
+    fields
+        .iter()
+        .find(|f| f.key == key)
+        .unwrap_or_else(|| panic!("no field {key}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ROWS: Field = Field::whole("rows", Label::new("Rows", "Lignes"), 1, 40);
+    const TAKE: Field = Field::wholes("take", Label::new("Take", "Prise"), 1, 9, 3);
+
+    #[test]
+    fn numbers_are_read_within_the_table_s_range() {
+        assert_eq!(ROWS.read_whole(" 40 "), Ok(40));
+        for bad in ["0", "41", "-1", "x", "", "1.5"] {
+            let e = ROWS.read_whole(bad).unwrap_err();
+            assert_eq!(e.key(), Some("rows"));
+            assert_eq!(e.range(), Some(("1".into(), "40".into())));
+        }
+        assert_eq!(TAKE.read_wholes::<usize>("1, 2,9"), Ok(vec![1, 2, 9]));
+        for bad in ["", "1,2,3,4", "0", "1,,2", "10"] {
+            assert!(TAKE.read_wholes::<usize>(bad).is_err(), "{bad}");
+        }
+        assert!(TAKE.read_wholes::<u8>("9").is_ok());
+    }
+}

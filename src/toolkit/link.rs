@@ -1,0 +1,131 @@
+//! Share links as `key=value` pairs: what a family's parser reads.
+
+use super::error::{Error, Quoted};
+use super::field::Field;
+
+/// The `key=value` pairs of a link not yet read by a scenario.
+#[derive(Debug, Default)]
+pub struct Params {
+    pairs: Vec<(String, String)>,
+}
+
+impl Params {
+    /// The pairs of a link in their order; a key given twice is refused.
+    ///
+    /// # Errors
+    /// [`Error::DuplicateKey`].
+    pub fn new(pairs: Vec<(String, String)>) -> Result<Params, Error> {
+        for (i, (key, _)) in pairs.iter().enumerate() {
+            if pairs[..i].iter().any(|(k, _)| k == key) {
+                return Err(Error::DuplicateKey { key: Quoted::new(key) });
+            }
+        }
+        Ok(Params { pairs })
+    }
+
+    /// The pairs of a query string (`a=1&b=2`; a leading `#` or `?` is ignored).
+    ///
+    /// # Errors
+    /// [`Error::DuplicateKey`].
+    pub fn from_query(query: &str) -> Result<Params, Error> {
+        let query = query.strip_prefix(['#', '?']).unwrap_or(query);
+        Params::new(
+            form_urlencoded::parse(query.as_bytes())
+                .map(|(k, v)| (k.into_owned(), v.into_owned()))
+                .collect(),
+        )
+    }
+
+    /// Whether no pair is left.
+    pub fn is_empty(&self) -> bool {
+        self.pairs.is_empty()
+    }
+
+    /// The pairs left, in link order.
+    pub fn pairs(&self) -> &[(String, String)] {
+        &self.pairs
+    }
+
+    /// Removes and returns the value of `key`.
+    pub fn take(&mut self, key: &str) -> Option<String> {
+        let at = self.pairs.iter().position(|(k, _)| k == key)?;
+        Some(self.pairs.remove(at).1)
+    }
+
+    /// Removes `field`'s key and reads it as a whole number in the field's range.
+    ///
+    /// # Errors
+    /// As [`Field::read_whole`].
+    pub fn whole(&mut self, field: &Field) -> Result<Option<u64>, Error> {
+        self.take(field.key).map(|v| field.read_whole(&v)).transpose()
+    }
+
+    /// [`Params::whole`] as a `usize`.
+    ///
+    /// # Errors
+    /// As [`Field::read_whole`].
+    pub fn count(&mut self, field: &Field) -> Result<Option<usize>, Error> {
+        // Every range in the tables fits a usize on 32-bit targets too.
+        Ok(self.whole(field)?.map(|v| v as usize))
+    }
+
+    /// Removes `field`'s key and reads it as a list of whole numbers.
+    ///
+    /// # Errors
+    /// As [`Field::read_wholes`].
+    pub fn wholes<T: TryFrom<u64>>(&mut self, field: &Field) -> Result<Option<Vec<T>>, Error> {
+        self.take(field.key).map(|v| field.read_wholes(&v)).transpose()
+    }
+
+    /// Removes `field`'s key and reads it as one of `all` (by `name`).
+    ///
+    /// # Errors
+    /// As [`Field::read_choice`].
+    pub fn choice<T: Copy>(
+        &mut self,
+        field: &Field,
+        all: &[T],
+        name: fn(T) -> &'static str,
+    ) -> Result<Option<T>, Error> {
+        self.take(field.key)
+            .map(|v| field.read_choice(&v, all, name))
+            .transpose()
+    }
+
+    /// Removes `field`'s key and checks its length (its own parser reads it).
+    ///
+    /// # Errors
+    /// As [`Field::read_text`].
+    pub fn text(&mut self, field: &Field) -> Result<Option<String>, Error> {
+        match self.take(field.key) {
+            Some(v) => {
+                field.read_text(&v)?;
+                Ok(Some(v))
+            }
+            None => Ok(None),
+        }
+    }
+
+    /// Fails on the first key left unread, listing `common` and the family's keys.
+    ///
+    /// # Errors
+    /// [`Error::UnknownKey`].
+    pub fn finish(self, common: &[&'static str], fields: &[Field]) -> Result<(), Error> {
+        match self.pairs.into_iter().next() {
+            None => Ok(()),
+            Some((key, _)) => Err(Error::UnknownKey {
+                key: Quoted::new(&key),
+                allowed: common.iter().copied().chain(fields.iter().map(|f| f.key)).collect(),
+            }),
+        }
+    }
+}
+
+/// Writes `pairs` as a query string (`a=1&b=2`), encoded by the WHATWG rules.
+pub fn write_query<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> String {
+    let mut out = form_urlencoded::Serializer::new(String::new());
+    for (k, v) in pairs {
+        out.append_pair(k, v);
+    }
+    out.finish()
+}

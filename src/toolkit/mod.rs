@@ -1,0 +1,31 @@
+//! The bottom layer: share-link parsing, exact numbers, matrices, the error
+//! type and the family contract. It imports nothing from the rest of the crate,
+//! so every family and adapter can build on it.
+//!
+//! * [`link`]: the `key=value` pairs of a share link; [`field`]: each key's
+//!   label, kind and range; [`lang`]: the two languages.
+//! * [`error`]: the one error type, structured, in both languages.
+//! * [`family`]: the [`Family`] trait every game family implements.
+//! * [`number`] (exact rationals typed by users), [`matrix`], [`packed`]
+//!   (long arrays: JSON natively, typed arrays in the page), [`linalg`]
+//!   (sparse LU), [`heatmap`] (heat-map geometry, independent of drawing).
+
+#[macro_use]
+pub mod error;
+pub mod family;
+pub mod field;
+pub mod heatmap;
+pub mod lang;
+pub mod linalg;
+pub mod link;
+pub mod matrix;
+pub mod number;
+pub mod packed;
+
+pub use error::{Error, Quoted, Text};
+pub use family::{unknown_task, Action, Cost, Family, Progress, Request, CONFIRM_SECONDS};
+pub use field::{field, Field, Kind};
+pub use lang::{Label, Lang};
+pub use link::{write_query, Params};
+pub use matrix::Matrix;
+pub use packed::{Grid, Packed};
