@@ -4,7 +4,7 @@ SHELL := /bin/bash
 PORT ?= 8000
 WASM_TARGET := --target wasm32-unknown-unknown
 
-.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e bench bench-web fuzz fuzz-libfuzzer dist
+.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e bench bench-web fuzz fuzz-libfuzzer dist sweep
 
 ## Build the release wasm into www/pkg and serve www/ at http://127.0.0.1:$(PORT)
 serve: install-build wasm
@@ -51,6 +51,13 @@ fuzz-libfuzzer:
 	@rustup toolchain list | grep -q '^nightly' || { echo "cargo fuzz needs a nightly toolchain (rustup toolchain install nightly)"; exit 1; }
 	@command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz
 	cargo +nightly fuzz run link_parser -- -dict=fuzz/link.dict -max_total_time=$(FUZZ_SECONDS)
+
+## The link sweep at length: 1,000 generated links natively (CLI JSON) and in Chromium
+## (LUDOLAB_SWEEP_SEED=… replays a run; make test runs 60 natively and 48 in the browser)
+SWEEP_LINKS ?= 1000
+sweep: install-test wasm
+	LUDOLAB_SWEEP_LINKS=$(SWEEP_LINKS) cargo test --release --test sweep -- --nocapture
+	LUDOLAB_SWEEP_LINKS=$(SWEEP_LINKS) node --test tests/e2e/sweep.test.mjs
 
 ## Criterion benchmarks (native)
 bench:

@@ -11,7 +11,8 @@
 //!    return [`Error`], whose messages name the value at fault and the allowed
 //!    range. No family imports another.
 //! 3. [`registry`]: the list of families, through which the page, the worker,
-//!    the cost guard and the CLI reach every one of them.
+//!    the cost guard and the CLI reach every one of them; [`sweep`]: seeded
+//!    links of every family for the tests.
 //! 4. Adapters: `web` (wasm32 only: converts and draws) and the CLI (`src/bin`).
 //!
 //! A family's parameters form its scenario, written to and parsed from the
@@ -33,6 +34,7 @@ pub mod orchard;
 pub mod snakes;
 
 pub mod registry;
+pub mod sweep;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

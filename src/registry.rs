@@ -504,6 +504,34 @@ mod tests {
     }
 
     #[test]
+    fn defaults_are_cheap_and_the_largest_inputs_ask_first() {
+        for &game in Game::ALL {
+            let c = Scenario::default_for(game).cost();
+            assert!(c.seconds < 1.0 && c.megabytes < 200.0, "{game:?}: {c:?}");
+        }
+        for heavy in [
+            "game=orchard&trees=8&fruits=20&crows=20&strategy=optimal",
+            "game=dice&mode=simultaneous&dice=15&target=200",
+            "game=snakes&squares=200&method=vectorised",
+        ] {
+            let c = parse(heavy).unwrap().cost();
+            assert!(c.seconds > crate::toolkit::CONFIRM_SECONDS, "{heavy}: {c:?}");
+            assert!(c.megabytes < 2000.0, "{heavy}: {c:?}");
+        }
+        // A period proven early makes a long octal computation cheap.
+        let kayles = parse("game=impartial&mode=octal&code=0.77&up_to=1000000")
+            .unwrap()
+            .cost();
+        let hard = parse("game=impartial&mode=octal&code=0.16&up_to=1000000")
+            .unwrap()
+            .cost();
+        assert!(
+            kayles.seconds < 0.1 && hard.seconds > 10.0 * kayles.seconds,
+            "{kayles:?} {hard:?}"
+        );
+    }
+
+    #[test]
     fn every_family_lists_its_keys_once_with_a_label_in_both_languages() {
         for &game in Game::ALL {
             let fields = game.fields();

@@ -36,6 +36,17 @@ function setState(state, text) {
   $('cancel').disabled = state !== 'computing';
 }
 
+const NARROW = window.matchMedia('(max-width: 800px)');
+
+/** Folds the form away (phones) or opens it; a form with errors is always open. */
+function foldForm(folded) {
+  $('parameters').classList.toggle('collapsed', folded);
+  const button = $('toggle-parameters');
+  button.setAttribute('aria-expanded', String(!folded));
+  button.dataset.i18n = folded ? 'Show parameters' : 'Hide parameters';
+  button.textContent = t(button.dataset.i18n);
+}
+
 function showLinkError(message) {
   $('link-error').textContent = message;
   $('link-error').hidden = false;
@@ -164,6 +175,7 @@ function show(info) {
  * nothing computed until they are fixed; the address bar keeps what was typed.
  */
 function showErrors(info) {
+  foldForm(false);
   clearFieldErrors();
   for (const e of info.errors) showFieldError(e.key, e.message[getLang()] ?? e.message.en, e.label);
   shown = null;
@@ -390,6 +402,8 @@ function draw(info, answer) {
     remember,
   });
   window.__ludolab.drawnAt = performance.now();
+  // The report on screen, for the tests (the layout of a drawing, say).
+  window.__ludolab.result = answer.result;
 }
 
 /**
@@ -450,6 +464,9 @@ async function main() {
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
   $('copy-link').addEventListener('click', copyLink);
+  $('toggle-parameters').addEventListener('click', () => foldForm(!$('parameters').classList.contains('collapsed')));
+  // A phone opens on the results; the form is a tap away.
+  foldForm(NARROW.matches);
   for (const button of document.querySelectorAll('.lang-choice')) {
     button.addEventListener('click', () => chooseLang(button.dataset.lang));
   }

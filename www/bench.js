@@ -1,6 +1,6 @@
 // In-browser benchmark: times solvers inside the worker over several runs.
 // `make bench-web` opens it headless and writes window.__bench to target/bench.json.
-import init, { randomBoardLink } from './pkg/ludolab.js';
+import init, { randomBoardLink, estimateCost } from './pkg/ludolab.js';
 import { SolverClient } from './solver-client.js';
 import { el } from './dom.js';
 
@@ -26,6 +26,22 @@ const CASES = [
   { name: 'orchard/sweep 1–8 trees × 1–20 fruits at 9 crows, max', query: 'game=orchard&v=1&trees=4&fruits=10&crows=9&strategy=max', task: 'sweep', runs: 3, warmup: 1 },
   { name: 'orchard/fewest crows for P > 1/2, 1–8 trees × 1–20 fruits (up to 40 crows), max', query: 'game=orchard&v=1&trees=4&fruits=10&crows=9&strategy=max', task: 'min-crows', runs: 3, warmup: 1 },
   { name: 'arena/Chomp 10×10: graph of 369,508 vertices, both attractors, first moves', query: 'game=arena&v=1&kind=chomp&rows=10&cols=10', runs: 3, warmup: 1 },
+  { name: 'arena/Chomp 12×12: first moves by direct recursion over 2,704,156 boards', query: 'game=arena&v=1&kind=chomp&rows=12&cols=12', runs: 3, warmup: 1 },
+  { name: 'arena/Chomp 11×11: first moves by direct recursion over 705,432 boards', query: 'game=arena&v=1&kind=chomp&rows=11&cols=11', runs: 3, warmup: 1 },
+  { name: 'arena/Chomp 5×40: first moves by direct recursion', query: 'game=arena&v=1&kind=chomp&rows=5&cols=40', runs: 3, warmup: 1 },
+  { name: 'arena/Chomp 4×3, the seed’s arena, drawn', query: 'game=arena&v=1&kind=chomp&rows=4&cols=3' },
+  { name: 'arena/stick game, 10^6 sticks: 2,000,002 vertices, both attractors', query: 'game=arena&v=1&kind=subtraction&sticks=1000000&take=1%2C2%2C3&misere=yes', runs: 3, warmup: 1 },
+  { name: 'arena/the seed’s stick game, 9 sticks, drawn', query: 'game=arena&v=1&kind=subtraction&sticks=9&take=1%2C2%2C3&misere=yes' },
+  { name: 'arena/typed arena with a cycle, drawn', query: 'game=arena&v=1&kind=edges' },
+  { name: 'impartial/0.16 G(0..=10^6), period 149,459 proven', query: 'game=impartial&v=1&mode=octal&code=0.16&up_to=1000000', runs: 3, warmup: 1 },
+  { name: 'impartial/subtraction {1,3,4} to 10^6', query: 'game=impartial&v=1&mode=subtraction&set=1%2C3%2C4&up_to=1000000', runs: 3, warmup: 1 },
+  { name: 'impartial/Nim, the seed’s heaps', query: 'game=impartial&v=1&mode=nim' },
+  { name: 'impartial/peg solitaire, all lines to 20 holes', query: 'game=impartial&v=1&mode=solitaire', runs: 3, warmup: 1 },
+  { name: 'orchard/8 trees × 20 fruits × 20 crows, optimal: the page’s whole analysis', query: 'game=orchard&v=1&trees=8&fruits=20&crows=20&strategy=optimal', runs: 1, warmup: 0 },
+  { name: 'dice/variant D=10 N=100', query: 'game=dice&v=1&mode=variant&dice=10&target=100', runs: 3, warmup: 1 },
+  { name: 'dice/variant D=10 N=1000', query: 'game=dice&v=1&mode=variant&dice=10&target=1000', runs: 1, warmup: 0 },
+  { name: 'dice/compare D=30 N=1000 with 10^6 simulated games', query: 'game=dice&v=1&mode=compare&dice=30&target=1000&simulate=1000000', runs: 1, warmup: 0 },
+  { name: 'dice/simultaneous multi-turn D=15 N=200', query: 'game=dice&v=1&mode=simultaneous&dice=15&target=200', runs: 1, warmup: 0 },
   { name: 'impartial/Kayles G(0..=10^5), period and proof', query: 'game=impartial&v=1&mode=octal&code=0.77&up_to=100000', runs: 5, warmup: 1 },
   { name: 'impartial/0.16 G(0..=10^5), sparse space alone', query: 'game=impartial&v=1&mode=octal&code=0.16&up_to=100000', runs: 3, warmup: 1 },
   { name: 'impartial/node-Kayles on a random 30-vertex graph', query: 'game=impartial&v=1&mode=graph&edges=' + encodeURIComponent('30: 0-4,0-7,0-9,0-11,0-12,0-22,1-6,1-7,1-29,2-16,2-24,2-28,3-8,3-26,4-10,4-19,4-20,4-24,4-25,4-29,5-17,5-23,5-28,6-27,6-28,7-26,9-12,10-19,10-22,12-25,12-27,14-19,14-22,14-26,15-18,16-17,16-18,16-21,16-25,16-27,17-27,18-25,18-27,20-29,21-23,21-27,24-27,25-29,26-28,27-28,27-29'), runs: 5, warmup: 1 },
@@ -58,8 +74,13 @@ async function run(solver) {
       if (k >= warmup) times.push(ms);
     }
     const row = { name: c.name, median_ms: median(times), min_ms: Math.min(...times), runs };
+    // What the page's cost guard predicted for the links the page opens (not side tasks).
+    if (!c.task && !c.matricesOnly) {
+      row.estimate_ms = estimateCost(query).seconds * 1000;
+      row.estimate_ratio = row.estimate_ms / row.median_ms;
+    }
     results.push(row);
-    tbody.append(el('tr', {}, [row.name, row.median_ms.toFixed(3), row.min_ms.toFixed(3), String(runs)]
+    tbody.append(el('tr', {}, [row.name, row.median_ms.toFixed(3), row.min_ms.toFixed(3), String(runs), row.estimate_ratio?.toFixed(2) ?? '']
       .map((text) => el('td', { textContent: text }))));
   }
   window.__bench = { userAgent: navigator.userAgent, warmup: WARMUP, results };

@@ -54,7 +54,7 @@ export class HeatMap {
     const { xLabel, yLabel, categorical = false, min, max, decimals = 2, palette, rowStart = 0, colStart = 0 } = this.o;
     const drawn = drawHeatmap(this.canvas, this.values, this.rows, this.cols,
       { xLabel, yLabel, categorical, min, max, decimals, palette, rowStart, colStart, scale: dpr,
-        decimalMark: getLang() === 'fr' ? ',' : '.', undefinedLabel: t('undefined') });
+        decimalMark: getLang() === 'fr' ? ',' : '.', undefinedLabel: t('not defined') });
     this.drawn = drawn;
     this.layout = drawn.layout;
     const b = drawn.layout.block;
@@ -91,7 +91,7 @@ export class HeatMap {
 
   describe(i, j) {
     const v = this.values[i * this.cols + j];
-    const shown = !Number.isFinite(v) ? (this.o.undefinedText ?? t('undefined')) : this.o.categorical ? String(v) : fixed(v, this.o.valueDecimals ?? 4);
+    const shown = !Number.isFinite(v) ? (this.o.undefinedText ?? t('not defined')) : this.o.categorical ? String(v) : fixed(v, this.o.valueDecimals ?? 4);
     const detail = this.o.detail ? `\n${this.o.detail(i, j)}` : '';
     const [r, c] = [i + (this.o.rowStart ?? 0), j + (this.o.colStart ?? 0)];
     return `${this.o.symbol}[${r}][${c}] = ${shown}\n${t('row {r}: {label}', { r, label: this.o.yLabel })}\n` +

@@ -66,7 +66,7 @@ function format(decimals) {
 
 /** A number with `decimals` decimals in the page's language ("undefined" when not finite). */
 export function fixed(value, decimals) {
-  if (!Number.isFinite(value)) return t('undefined');
+  if (!Number.isFinite(value)) return t('not defined');
   // A value that rounds to zero is shown as 0, never as "-0.000".
   return format(decimals).format(Math.abs(value) < 0.5 * 10 ** -decimals ? 0 : value);
 }

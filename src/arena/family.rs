@@ -36,18 +36,16 @@ impl Family for GameGraphs {
         let (seconds, megabytes) = match s.kind {
             Kind::Subtraction => {
                 let v = 2.0 * (s.sticks + 1) as f64;
-                (2e-7 * v * s.take.len() as f64, v * 60.0 / 1e6 + 2.0)
+                (1.5e-8 * v * s.take.len() as f64, v * 60.0 / 1e6 + 2.0)
             }
             Kind::Chomp => {
                 let boards = binomial(s.rows + s.cols, s.rows.min(s.cols));
                 let squares = (s.rows * s.cols) as f64;
                 if boards <= chomp::MAX_ARENA_BOARDS as f64 {
-                    (
-                        3.7e-6 * boards * squares / 100.0 * 2.0,
-                        boards * squares * 9.0 / 1e6 + 5.0,
-                    )
+                    (3.6e-8 * boards * squares, boards * squares * 9.0 / 1e6 + 5.0)
                 } else {
-                    (1e-8 * boards * squares * s.rows as f64, boards / 1e6 + 5.0)
+                    // The direct recursion: every board and each of its moves.
+                    (3.76e-9 * boards * squares, boards / 1e6 + 5.0)
                 }
             }
             Kind::Edges => (1e-3, 5.0),

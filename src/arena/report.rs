@@ -10,6 +10,9 @@ use super::subtraction::{stick_position, subtraction_arena};
 use crate::toolkit::{Error, Lang, Packed, Text};
 use serde::Serialize;
 
+/// Most moves of an arena the page draws (more would be a grey blur, and slow to lay out).
+pub const MAX_DRAWN_EDGES: usize = 4_000;
+
 /// Most vertices on which the seed's iteration is run as a check of the ranks.
 pub const MAX_CHECKED: usize = 20_000;
 
@@ -36,7 +39,7 @@ pub struct Attractors {
     pub labels: Option<Vec<String>>,
     /// The seed's iteration gave the same ranks (checked up to 20,000 vertices).
     pub iteration_agrees: Option<bool>,
-    /// What the page draws, for arenas of at most 2,000 vertices.
+    /// What the page draws, for arenas of at most 2,000 vertices and 4,000 moves.
     pub drawing: Option<Drawing>,
 }
 
@@ -231,11 +234,15 @@ fn attractors(built: &Built, solution: &Solution) -> Attractors {
                 .iter()
                 .all(|&p| iterate(arena, p).rank == solution.attractors[p.index()].rank)
         }),
-        drawing: small.then(|| drawing(built, solution)),
+        drawing: if small && arena.edge_count() <= MAX_DRAWN_EDGES {
+            drawing(built)
+        } else {
+            None
+        },
     }
 }
 
-fn drawing(built: &Built, solution: &Solution) -> Drawing {
+fn drawing(built: &Built) -> Option<Drawing> {
     let arena = built.arena();
     let n = arena.len();
     let mut offsets = vec![0u32];
@@ -244,7 +251,7 @@ fn drawing(built: &Built, solution: &Solution) -> Drawing {
         targets.extend_from_slice(arena.successors(v));
         offsets.push(targets.len() as u32);
     }
-    Drawing {
+    Some(Drawing {
         owner: (0..n).map(|v| arena.owner(v).index() as u8).collect::<Vec<_>>().into(),
         offsets: offsets.into(),
         targets: targets.into(),
@@ -259,9 +266,9 @@ fn drawing(built: &Built, solution: &Solution) -> Drawing {
         positions: (0..n).map(|v| built.position(v)).collect(),
         layout: match built {
             Built::Sticks(a) => layout::sticks_layout(a),
-            _ => layout::layered(arena, solution),
+            _ => layout::arena_layout(arena)?,
         },
-    }
+    })
 }
 
 /// Computes an arena scenario.

@@ -73,7 +73,18 @@ pub const FIELDS: &[Field] = &[
         chomp::MAX_SIDE as u64,
         chomp::MAX_SIDE,
     ),
-    Field::text("edges", Label::new("Arena", "Arène"), MAX_EDGES_TEXT),
+    Field::text(
+        "edges",
+        Label::new("Arena", "Arène"),
+        MAX_EDGES_TEXT,
+        &[
+            EXAMPLE_EDGES,
+            "x=1",
+            "a:1>b:2; b>a",
+            "s:1>a:2; s>b:2; a>s; a>w; b>l; b>w; w=1; l=2",
+            "a:1>a",
+        ],
+    ),
     Field::choice(
         "player",
         Label::new("Attractor to build step by step", "Attracteur à construire pas à pas"),

@@ -66,8 +66,9 @@ pub struct Comparison {
     pub first: String,
     /// Player 2's strategy.
     pub second: String,
-    /// Probability that player 1 wins (there are no draws).
-    pub win_probability: f64,
+    /// Probability that player 1 wins (there are no draws); none where only the
+    /// expected gain is defined (the simultaneous games, which may end in a draw).
+    pub win_probability: Option<f64>,
     /// Player 1's expected gain, `2·win − 1`.
     pub expected_gain: f64,
 }
@@ -116,7 +117,7 @@ pub fn compare(seq: &Sequential, first: Strategy, second: Strategy) -> Compariso
     Comparison {
         first: first.name(),
         second: second.name(),
-        win_probability: win,
+        win_probability: Some(win),
         expected_gain: 2.0 * win - 1.0,
     }
 }

@@ -30,12 +30,14 @@ impl Family for DiceBattle {
     /// Calibrated on the in-browser benchmark (BENCHMARKS.md).
     fn cost(s: &Scenario) -> Cost {
         let (d, n) = (s.dice as f64, s.target as f64);
+        let simulation = 9e-8 * s.simulate as f64 * (1.0 + n / 20.0);
         let seconds = match s.mode {
             Mode::Simultaneous => 4.2e-8 * n * n * d.powi(3),
             Mode::OneTurn => 1e-3,
-            Mode::Variant => 1e-6 * d * n * n,
-            Mode::Sequential => 2e-7 * d * n * n * 10.0_f64.min(1.0 + n / 100.0),
-            Mode::Compare => 2e-7 * d * n * n + 5e-7 * s.simulate as f64 * (1.0 + n / 20.0),
+            Mode::Variant => 1e-7 * d * n * n,
+            // Nine comparisons and the curves of Figure 1 beside the solve.
+            Mode::Sequential => 3e-7 * d * n * n + simulation,
+            Mode::Compare => 1.5e-8 * d * n * n + simulation,
         };
         Cost {
             seconds,

@@ -191,7 +191,7 @@ fn table_4(sim: &Simultaneous) -> Result<Vec<Comparison>, Error> {
                 first: "optimal simultaneous".into(),
                 second: (*name).into(),
                 // Draws are possible here: only the gain is defined by the table.
-                win_probability: f64::NAN,
+                win_probability: None,
                 expected_gain: gain,
             }
         })
@@ -245,7 +245,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
                 first: c.first.clone(),
                 second: c.second.clone(),
                 expected_gain: c.expected_gain,
-                win_probability: c.win_probability,
+                win_probability: c.win_probability.unwrap_or(f64::NAN),
                 table: vec![c],
                 simulation,
             })
@@ -293,7 +293,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
                     table_3.push(Comparison {
                         first: (*first).into(),
                         second: (*second).into(),
-                        win_probability: f64::NAN,
+                        win_probability: None,
                         expected_gain: gain,
                     });
                 }

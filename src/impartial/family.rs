@@ -5,6 +5,25 @@ use super::report::{analyse, Report};
 use super::scenario::{Mode, Scenario, FIELDS};
 use crate::toolkit::{Action, Cost, Error, Family, Field, Label, Params, Progress, Request};
 
+/// Heaps probed to see whether a period is proven early (Kayles: at once).
+const PROBE: usize = 4096;
+
+/// An octal game's time: a short probe of its first values tells a period
+/// proven early (the rest is a fill) from one that needs every heap computed.
+fn octal_seconds(s: &Scenario) -> f64 {
+    let n = s.up_to as f64;
+    let probe = s.up_to.min(PROBE);
+    let proven = super::octal::values(&s.code, probe, &mut |_| {})
+        .ok()
+        .and_then(|(g, _)| super::period::find_period(&g, s.code.max_removal()))
+        .is_some_and(|p| p.proven);
+    if proven {
+        1e-8 * n + 1e-3
+    } else {
+        1.4e-6 * n
+    }
+}
+
 /// Impartial games (seed 003): Sprague–Grundy values, Nim, octal and
 /// subtraction games, graph games, sums, misère play, peg solitaire.
 pub struct ImpartialGames;
@@ -31,10 +50,11 @@ impl Family for ImpartialGames {
     fn cost(s: &Scenario) -> Cost {
         let n = s.up_to as f64;
         let (seconds, megabytes) = match s.mode {
-            Mode::Octal => (1e-6 * n, n * 2.0 / 1e6 + 5.0),
-            Mode::Subtraction => (2e-8 * n * s.set.len() as f64, n * 2.0 / 1e6 + 5.0),
-            Mode::Solitaire => (0.4, 10.0),
-            _ => (0.05, 20.0),
+            Mode::Octal => (octal_seconds(s), n * 2.0 / 1e6 + 5.0),
+            Mode::Subtraction => (6e-9 * n * s.set.len() as f64, n * 2.0 / 1e6 + 5.0),
+            Mode::Solitaire => (0.09, 10.0),
+            Mode::Nim => (1e-3, 1.0),
+            _ => (0.01, 20.0),
         };
         Cost { seconds, megabytes }
     }

@@ -301,8 +301,15 @@ fn misere(s: &Scenario) -> Result<Report, Error> {
     let mut graph = None;
     let loses = match s.of {
         MisereOf::Nim => {
+            let total = nim_sum(&s.heaps);
             for (i, &h) in s.heaps.iter().enumerate() {
-                for to in 0..h {
+                // By Bouton's rule a move loses for the opponent only when it leaves a
+                // nim-sum of 0 or heaps of 0 and 1 alone: so only `h ⊕ (others' sum)`,
+                // 0 and 1 need trying, not every size below h (heaps reach 10⁹).
+                let mut tries = vec![total ^ h, 0, 1];
+                tries.sort_unstable();
+                tries.dedup();
+                for to in tries.into_iter().filter(|&to| to < h) {
                     let mut after = s.heaps.clone();
                     after[i] = to;
                     if after.iter().any(|&x| x > 0) && misere_nim_loses(&after) {
@@ -361,4 +368,46 @@ fn misere(s: &Scenario) -> Result<Report, Error> {
         misere_winning,
         graph,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::impartial::scenario::Scenario;
+
+    /// The misère Nim moves found from Bouton's rule are those an exhaustive look finds.
+    #[test]
+    fn misere_nim_winning_moves_match_trying_every_size() {
+        for heaps in [
+            vec![1, 2, 3],
+            vec![1, 1, 1],
+            vec![5, 5],
+            vec![7, 0, 3, 1],
+            vec![2],
+            vec![1],
+            vec![6, 6, 1, 1, 2],
+        ] {
+            let s = Scenario {
+                mode: Mode::Misere,
+                of: MisereOf::Nim,
+                heaps: heaps.clone(),
+                ..Scenario::default()
+            };
+            let Report::Misere(r) = analyse(&s, &mut |_| {}).unwrap() else {
+                panic!("a misère report")
+            };
+            let mut every = Vec::new();
+            for (i, &h) in heaps.iter().enumerate() {
+                for to in 0..h {
+                    let mut after = heaps.clone();
+                    after[i] = to;
+                    if after.iter().any(|&x| x > 0) && misere_nim_loses(&after) {
+                        every.push(format!("heap {i}: {h} → {to}"));
+                    }
+                }
+            }
+            let found: Vec<String> = r.misere_winning.iter().map(|t| t.en.clone()).collect();
+            assert_eq!(found, every, "{heaps:?}");
+        }
+    }
 }

@@ -84,7 +84,12 @@ pub const MAX_TEXT: usize = 4_000;
 pub const FIELDS: &[Field] = &[
     Field::choice("mode", Label::new("Game", "Jeu"), &Mode::NAMES),
     Field::wholes("heaps", Label::new("Heaps", "Tas"), 0, MAX_NIM_HEAP, MAX_HEAPS),
-    Field::text("code", Label::new("Octal code", "Code octal"), 40),
+    Field::text(
+        "code",
+        Label::new("Octal code", "Code octal"),
+        40,
+        &["0.77", "0.137", "0.07", "0.16", "4.07", "0.6", "0.51", "0.3", "4.7"],
+    ),
     Field::whole("up_to", Label::new("Heaps up to", "Tas jusqu’à"), 1, MAX_UP_TO as u64),
     Field::wholes(
         "set",
@@ -93,21 +98,50 @@ pub const FIELDS: &[Field] = &[
         super::subtraction::MAX_TAKE as u64,
         super::subtraction::MAX_SET,
     ),
-    Field::text("edges", Label::new("Graph (edges)", "Graphe (arêtes)"), MAX_TEXT),
-    Field::text("preset", Label::new("Graph (preset)", "Graphe (préréglage)"), 40),
+    Field::text(
+        "edges",
+        Label::new("Graph (edges)", "Graphe (arêtes)"),
+        MAX_TEXT,
+        &["0-1,1-2,2-3", "1:", "3: 0-1", "0-1,1-2,2-0", "5: 0-1,2-3"],
+    ),
+    Field::text(
+        "preset",
+        Label::new("Graph (preset)", "Graphe (préréglage)"),
+        40,
+        &[
+            "path:7",
+            "cycle:6",
+            "star:5",
+            "grid:3x4",
+            "complete:5",
+            "petersen",
+            "path:1",
+        ],
+    ),
     Field::choice("rule", Label::new("Rule", "Règle"), &["node-kayles", "colouring"]),
-    Field::text("sum", Label::new("Position", "Position"), MAX_TEXT),
+    Field::text(
+        "sum",
+        Label::new("Position", "Position"),
+        MAX_TEXT,
+        &["nim 3; 0.77 10; path:5", "nim 0", "0.137 20; cycle:5", "nim 1; nim 1"],
+    ),
     Field::text(
         "other",
         Label::new("Compare with (optional)", "Comparer avec (facultatif)"),
         MAX_TEXT,
+        &["nim 1", "nim 6", "0.77 4"],
     ),
     Field::choice(
         "of",
         Label::new("Position made of", "Position faite de"),
         &MisereOf::NAMES,
     ),
-    Field::text("line", Label::new("Line", "Ligne"), 40),
+    Field::text(
+        "line",
+        Label::new("Line", "Ligne"),
+        40,
+        &["1101101", "1", "0", "11111111111111111111", "10"],
+    ),
 ];
 
 /// One impartial-games view.

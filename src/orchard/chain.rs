@@ -5,6 +5,7 @@
 
 use super::exact::{pick, seed_form, Exact};
 use super::{label, Game, Strategy};
+use crate::toolkit::layout::{layered, Layout};
 use crate::toolkit::number::format_rational;
 use crate::toolkit::Error;
 use num_rational::BigRational;
@@ -63,6 +64,9 @@ pub struct Chain {
     pub victory_power: Vec<f64>,
     /// max |exact − power|.
     pub max_difference: f64,
+    /// Where the page draws the states, then defeat and victory (a layered
+    /// drawing: no edge passes through a state it does not join).
+    pub layout: Layout,
 }
 
 /// The chain of `game` under `strategy`.
@@ -191,10 +195,13 @@ pub fn chain(game: &Game, strategy: Strategy) -> Result<Chain, Error> {
     let mut labels: Vec<String> = chain_states.iter().map(|s| s.label.clone()).collect();
     labels.push("defeat".into());
     labels.push("victory".into());
+    let pairs: Vec<(usize, usize)> = edges.iter().map(|e| (e.from, e.to)).collect();
+    let layout = layered(n + 2, 0, &pairs);
     Ok(Chain {
         states: chain_states,
         labels,
         edges,
+        layout,
         matrix: m.iter().map(|r| r.iter().map(format_rational).collect()).collect(),
         victory_exact,
         victory: victory_f64,

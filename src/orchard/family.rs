@@ -55,10 +55,13 @@ impl Family for Orchard {
         let fruits = usize::from(s.game.trees.iter().copied().max().unwrap_or(1));
         let positions = binomial(fruits + trees, trees);
         let c = s.game.crows as f64;
-        let mut seconds = 4.0 * 2.3e-8 * positions * c;
+        // Four strategies, each a pass over the positions: a fixed cost per
+        // position and one per crow count.
+        let per_position = 4.0 * (1e-7 + 1.5e-8 * c);
+        let mut seconds = per_position * positions;
         if let Some(p) = &s.position {
             let f = usize::from(p.iter().copied().max().unwrap_or(1));
-            seconds += 4.0 * 2.3e-8 * binomial(f + p.len(), p.len()) * c;
+            seconds += per_position * binomial(f + p.len(), p.len());
         }
         seconds += 1e-7 * s.simulate as f64 * positions.log2().max(1.0);
         Cost {

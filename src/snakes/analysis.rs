@@ -255,19 +255,19 @@ fn report(t: &Termination) -> TerminationReport {
     let undefined = match (t.trapped.is_empty(), t.unsure.is_empty()) {
         (true, true) => None,
         (false, true) => Some(text!(
-            "P and E are undefined on the rows and columns of the trapped squares (the goal cannot be reached \
+            "P and E are not defined on the rows and columns of the trapped squares (the goal cannot be reached \
              from {trapped}): there P + APᵀ = J and E − AEᵀ = J do not hold.",
             "P et E ne sont pas définies sur les lignes et colonnes des cases piégées (l'arrivée est inaccessible \
              depuis {trapped_fr}) : P + APᵀ = J et E − AEᵀ = J n'y sont pas vérifiées."
         )),
         (true, false) => Some(text!(
-            "P and E are undefined on the rows and columns of the squares from which a game may last forever \
+            "P and E are not defined on the rows and columns of the squares from which a game may last forever \
              ({unsure}): there P + APᵀ = J and E − AEᵀ = J do not hold.",
             "P et E ne sont pas définies sur les lignes et colonnes des cases d'où une partie peut durer \
              indéfiniment ({unsure_fr}) : P + APᵀ = J et E − AEᵀ = J n'y sont pas vérifiées."
         )),
         (false, false) => Some(text!(
-            "P and E are undefined on the rows and columns of the trapped squares (the goal cannot be reached \
+            "P and E are not defined on the rows and columns of the trapped squares (the goal cannot be reached \
              from {trapped}) and the squares from which a game may last forever ({unsure}): there P + APᵀ = J \
              and E − AEᵀ = J do not hold.",
             "P et E ne sont pas définies sur les lignes et colonnes des cases piégées (l'arrivée est inaccessible \

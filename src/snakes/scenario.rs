@@ -72,18 +72,26 @@ pub const FIELDS: &[Field] = &[
         "ladder",
         Label::new("Ladders (from:to)", "Échelles (départ:arrivée)"),
         MAX_TEXT,
+        &["2:9", "1:38,4:14,9:31", "3:60", "1:5"],
     ),
     Field::text(
         "snake",
         Label::new("Snakes (from:to)", "Serpents (départ:arrivée)"),
         MAX_TEXT,
+        &["8:3", "16:6,48:26", "99:1", "4:3"],
     ),
-    Field::text("die", Label::new("Die", "Dé"), 10_000),
+    Field::text(
+        "die",
+        Label::new("Die", "Dé"),
+        10_000,
+        &["1,2,3,4,5,6", "2", "1", "1:0.5,2:1/4,3:0.25", "1,2,3", "6"],
+    ),
     Field::choice("rule", Label::new("Finish rule", "Règle d’arrivée"), &FinishRule::NAMES),
     Field::text(
         "matrix",
         Label::new("Matrix A (rows separated by ;)", "Matrice A (lignes séparées par ;)"),
         MAX_TEXT,
+        &["1/8,1/4;3/8,1/2", "0.5", "0,1;1,0", "1/3,1/3;1/3,1/3", "0"],
     ),
     Field::whole(
         "width",

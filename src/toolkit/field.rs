@@ -45,6 +45,8 @@ pub enum Kind {
     Text {
         /// Most characters.
         most: usize,
+        /// Valid values, the degenerate ones included: the page's hints and the link sweep's samples.
+        examples: &'static [&'static str],
     },
 }
 
@@ -103,12 +105,12 @@ impl Field {
         }
     }
 
-    /// Text of at most `most` characters, with a syntax of its own.
-    pub const fn text(key: &'static str, label: Label, most: usize) -> Field {
+    /// Text of at most `most` characters, with a syntax of its own; `examples` are valid values.
+    pub const fn text(key: &'static str, label: Label, most: usize, examples: &'static [&'static str]) -> Field {
         Field {
             key,
             label,
-            kind: Kind::Text { most },
+            kind: Kind::Text { most, examples },
         }
     }
 
@@ -205,7 +207,7 @@ impl Field {
     /// [`Error::InvalidValue`] beyond the field's most characters.
     pub fn read_text<'a>(&self, text: &'a str) -> Result<&'a str, Error> {
         let most = match self.kind {
-            Kind::Text { most } => most,
+            Kind::Text { most, .. } => most,
             _ => usize::MAX,
         };
         if text.chars().count() > most {

@@ -214,6 +214,38 @@ pub fn value_range(values: &[f64]) -> (f64, f64) {
     }
 }
 
+/// A tick value as the page's language writes it: `decimals` decimals (none
+/// for counts), the decimal mark, and thousands grouped.
+pub fn tick(v: f64, decimals: usize, mark: &str, thousands: &str) -> String {
+    let text = format!("{:.*}", decimals, v);
+    let (int, frac) = text
+        .split_once('.')
+        .map_or((text.as_str(), None), |(a, b)| (a, Some(b)));
+    let (sign, digits) = int.strip_prefix('-').map_or(("", int), |d| ("-", d));
+    let mut grouped = String::new();
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k) % 3 == 0 {
+            grouped.push_str(thousands);
+        }
+        grouped.push(c);
+    }
+    match frac {
+        Some(f) => format!("{sign}{grouped}{mark}{f}"),
+        None => format!("{sign}{grouped}"),
+    }
+}
+
+/// Decimals for ticks up to `top`: enough to tell ticks apart, none for counts.
+pub fn tick_decimals(top: f64, counts: bool) -> usize {
+    if counts || top >= 100.0 {
+        0
+    } else if top >= 1.0 {
+        2
+    } else {
+        3
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -275,6 +307,15 @@ mod tests {
         assert_eq!(ticks(6, 10), vec![0, 1, 2, 3, 4, 5]);
         assert_eq!(ticks(2500, 8), (0..2500).step_by(500).collect::<Vec<_>>());
         assert_eq!(value_range(&[0.2, f64::NAN, 0.7]), (0.2, 0.7));
+    }
+
+    #[test]
+    fn ticks_are_whole_for_counts_and_grouped_by_thousands() {
+        assert_eq!(tick(70000.0, tick_decimals(70000.0, true), ".", ","), "70,000");
+        assert_eq!(tick(1234567.0, 0, ",", "\u{202f}"), "1\u{202f}234\u{202f}567");
+        assert_eq!(tick(0.125, tick_decimals(0.5, false), ",", " "), "0,125");
+        assert_eq!(tick(-2500.5, 1, ".", ","), "-2,500.5");
+        assert_eq!(tick(999.0, 0, ".", ","), "999");
         assert_eq!(value_range(&[1.0, 1.0]), (0.5, 1.5));
         assert_eq!(value_range(&[]), (0.0, 1.0));
     }

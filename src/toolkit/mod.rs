@@ -8,7 +8,8 @@
 //! * [`family`]: the [`Family`] trait every game family implements.
 //! * [`number`] (exact rationals typed by users), [`matrix`], [`packed`]
 //!   (long arrays: JSON natively, typed arrays in the page), [`linalg`]
-//!   (sparse LU), [`heatmap`] (heat-map geometry, independent of drawing).
+//!   (sparse LU), [`heatmap`] (heat-map geometry, independent of drawing),
+//!   [`layout`] (layered drawings of graphs: arenas, chains).
 
 #[macro_use]
 pub mod error;
@@ -16,6 +17,7 @@ pub mod family;
 pub mod field;
 pub mod heatmap;
 pub mod lang;
+pub mod layout;
 pub mod linalg;
 pub mod link;
 pub mod matrix;

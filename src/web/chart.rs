@@ -1,6 +1,7 @@
 //! Bar charts of distributions (finish times, game lengths), drawn with plotters.
 
 use super::{js_error, to_js};
+use crate::toolkit::heatmap::{tick, tick_decimals};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters_canvas::CanvasBackend;
@@ -45,38 +46,6 @@ struct Options {
     /// Whole counts: integer ticks, with thousands separators.
     #[serde(default)]
     counts: bool,
-}
-
-/// A tick value as the page's language writes it: `decimals` decimals (none
-/// for counts), the decimal mark, and thousands grouped.
-fn tick(v: f64, decimals: usize, mark: &str, thousands: &str) -> String {
-    let text = format!("{:.*}", decimals, v);
-    let (int, frac) = text
-        .split_once('.')
-        .map_or((text.as_str(), None), |(a, b)| (a, Some(b)));
-    let (sign, digits) = int.strip_prefix('-').map_or(("", int), |d| ("-", d));
-    let mut grouped = String::new();
-    for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (digits.len() - k) % 3 == 0 {
-            grouped.push_str(thousands);
-        }
-        grouped.push(c);
-    }
-    match frac {
-        Some(f) => format!("{sign}{grouped}{mark}{f}"),
-        None => format!("{sign}{grouped}"),
-    }
-}
-
-/// Decimals for ticks up to `top`: enough to tell ticks apart, none for counts.
-fn tick_decimals(top: f64, counts: bool) -> usize {
-    if counts || top >= 100.0 {
-        0
-    } else if top >= 1.0 {
-        2
-    } else {
-        3
-    }
 }
 
 fn dot() -> String {

@@ -64,7 +64,7 @@ fn dot() -> String {
 }
 
 fn undefined() -> String {
-    "undefined".into()
+    "not defined".into()
 }
 
 /// Red (negative) – white (0) – blue (positive), ColorBrewer's RdBu: readable with
@@ -154,10 +154,8 @@ pub fn draw_heatmap(
             ViridisRGB::get_color_normalized(v.clamp(min, max), min, max)
         }
     };
+    // More than 24 categories (OPT with 30 dice) read better on a continuous scale than as 30 colours.
     let cats = if options.categorical { categories(values) } else { None };
-    if options.categorical && cats.is_none() {
-        return Err(JsError::new("too many categories for a discrete legend (at most 24)"));
-    }
     let colour = |v: f64| -> RGBColor {
         if !v.is_finite() {
             return UNDEFINED;

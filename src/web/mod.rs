@@ -275,3 +275,11 @@ pub fn random_board_link(query: &str, squares: usize, seed: u32) -> Result<Strin
     let s = s.with_random_board(squares, u64::from(seed)).map_err(core_error)?;
     Ok(registry::to_query(&Scenario::Snakes(s)))
 }
+
+/// The seeded link sweep of the browser tests: `count` links of every family,
+/// valid ones costing at most `budget` seconds, one in four spoiled (see
+/// [`crate::sweep`]).
+#[wasm_bindgen(js_name = sweepLinks)]
+pub fn sweep_links(seed: f64, count: usize, budget: f64) -> Result<JsValue, JsError> {
+    to_js(&crate::sweep::sweep(seed as u64, count, budget))
+}

@@ -54,7 +54,7 @@ describe('heat map component', () => {
     assert.match(await page.textContent('#test-big .tooltip'), /^x\[\d+\]\[\d+\] = 0\.\d{4}/);
     await page.locator('#test-cat canvas').focus();
     for (let k = 0; k < 5; k++) await page.keyboard.press('ArrowRight');
-    assert.match(await page.textContent('#test-cat .tooltip'), /^opt\[0\]\[5\] = undefined/);
+    assert.match(await page.textContent('#test-cat .tooltip'), /^opt\[0\]\[5\] = not defined/);
     await page.screenshot({ path: `${SHOTS}heatmap-component.png`, fullPage: true });
     assert.deepEqual(page.problems, []);
   });

@@ -147,7 +147,7 @@ describe('Snakes and Ladders views', () => {
     const report = await page.textContent('#termination');
     assert.match(report, /Trapped squares, from which the goal cannot be reached: 1, 2, 3\./);
     assert.match(report, /one player never finishes with probability 0\.500000, and a two-player game lasts forever with probability 0\.250000/);
-    assert.match(await p00(page), /undefined/);
+    assert.match(await p00(page), /not defined/);
     assert.match(await page.textContent('#race-summary'), /infinite/);
     assert.deepEqual(page.problems, []);
   });

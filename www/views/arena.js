@@ -202,15 +202,18 @@ function summarySection(container, r) {
   body.append(el('p', { className: 'muted', textContent: t('The graph has {n} vertices: too many to draw one by one, so here are the vertices added at each step.', { n: count(r.vertices) }) }));
   const plots = el('div', { className: 'plots' });
   body.append(plots);
-  r.layers.forEach((layers, p) => {
+  // Both figures exist before either is drawn, so that each is drawn at its final width.
+  const charts = r.layers.map((layers, p) => {
     const [values, per] = grouped(layers);
     const range = (k) => (per === 1 ? `${k}` : `${count(k * per)}–${count(Math.min(layers.length, (k + 1) * per) - 1)}`);
-    new BarChart(plots, {
+    const chart = new BarChart(plots, {
       id: `layers-${p + 1}`, title: t('Attractor of {player}: vertices of each rank', { player: playerName(p) }),
       xLabel: per === 1 ? t('rank k') : t('rank k (in groups of {per})', { per: count(per) }), yLabel: t('vertices'), counts: true,
       names: [], fileName: `arena-${r.kind}-layers-${p + 1}`, describe: (k) => t('ranks {ranks}: {n} vertices', { ranks: range(k), n: count(values[k]) }),
-    }).draw(values, new Uint8Array(values.length).fill(p), 0);
+    });
+    return () => chart.draw(values, new Uint8Array(values.length).fill(p), 0);
   });
+  charts.forEach((draw) => draw());
   body.append(layersTable(r, t('Vertices added at each step')));
 }
 
@@ -334,6 +337,7 @@ class Play {
     const bySquare = new Map(now.moves.map((m) => [`${m.square[0]},${m.square[1]}`, m]));
     this.board.replaceChildren();
     this.board.style.gridTemplateColumns = `repeat(${cols}, var(--chomp-square))`;
+    this.board.style.setProperty('--cols', String(cols));
     this.board.className = 'chomp';
     for (let row = rows - 1; row >= 0; row--) {
       for (let col = 0; col < cols; col++) {

@@ -176,30 +176,61 @@ class NimGame {
   }
 }
 
+/** Longest period laid out one period per row. */
+const MAX_ROW = 60;
+/** Most values shown in the table (all of them are in the CSV). */
+const MAX_CELLS = 2000;
+/** Exceptions listed one by one up to this many; more are summarised. */
+const MAX_LISTED = 30;
+
+/** The exceptions: all of them when few, else how many, the first and last ones, and a download. */
+function exceptionsSummary(exceptions, f) {
+  const box = el('div', { id: 'exceptions-list' });
+  if (exceptions.length <= MAX_LISTED) {
+    box.append(el('p', { textContent: t('Exceptions (n < n₀ whose value differs from their column): {exceptions}.',
+      { exceptions: exceptions.map(count).join(', ') || t('none') }) }));
+    return box;
+  }
+  const first = exceptions.slice(0, 10).map(count).join(', ');
+  const last = exceptions.slice(-5).map(count).join(', ');
+  box.append(el('p', { textContent: t('{n} exceptions (n < n₀ whose value differs from their column): {first}, … , {last}.',
+    { n: count(exceptions.length), first, last }) }));
+  const save = el('button', { type: 'button', className: 'secondary', id: 'save-exceptions', textContent: t('Save the {n} exceptions (CSV)', { n: count(exceptions.length) }) });
+  save.addEventListener('click', () => {
+    downloadBlob(new Blob([['n', ...exceptions].join('\n') + '\n'], { type: 'text/csv' }), `exceptions-${(f.code ?? f.set).replaceAll(',', '-')}.csv`);
+  });
+  box.append(save);
+  return box;
+}
+
 /** Values in rows as wide as the period (the seed’s slides 33–36), exceptions marked. */
 function valuesSection(container, f, r) {
   const p = r.periodicity;
   const title = r.mode === 'octal' ? t('Grundy values of the octal game {code}', { code: f.code }) : t('Grundy values of the subtraction game {set}', { set: `{${f.set}}` });
   container.append(el('div', { className: 'headline' }, [
-    stat('period', p ? t('period {p}', { p: p.period }) : t('no period'), p ? t('from n₀ = {n}', { n: p.preperiod }) : t('found up to {n}', { n: r.values.length - 1 })),
-    stat('exceptions', p ? t('{n} exceptions', { n: p.exceptions.length }) : '—', p && p.exceptions.length ? t('the last: G({n})', { n: p.exceptions[p.exceptions.length - 1] }) : ''),
-    stat('proof', p?.proven ? t('proven') : t('not proven'), p ? t('Guy–Smith, t = {t}: G(n + p) = G(n) for n₀ ≤ n < {needed}, checked up to {checked}', { t: p.t, needed: p.needed_up_to, checked: p.checked_up_to }) : ''),
+    stat('period', p ? t('period {p}', { p: count(p.period) }) : t('no period'), p ? t('from n₀ = {n}', { n: count(p.preperiod) }) : t('found up to {n}', { n: count(r.values.length - 1) })),
+    stat('exceptions', p ? t('{n} exceptions', { n: count(p.exceptions.length) }) : '—', p && p.exceptions.length ? t('the last: G({n})', { n: count(p.exceptions[p.exceptions.length - 1]) }) : ''),
+    stat('proof', p?.proven ? t('proven') : t('not proven'), p ? t('Guy–Smith, t = {t}: G(n + p) = G(n) for n₀ ≤ n < {needed}, checked up to {checked}', { t: p.t, needed: count(p.needed_up_to), checked: count(p.checked_up_to) }) : ''),
   ]));
   const body = section(container, title, 'values');
   if (p) {
     body.append(el('p', { id: 'period-summary', textContent: p.proven
-      ? t('G(n + {p}) = G(n) for every n ≥ {n0}: checked for {n0} ≤ n < {needed}, which by the Guy–Smith theorem (t = {t}) proves it forever. Exceptions (n < n₀ whose value differs from their column): {exceptions}.',
-        { p: p.period, n0: p.preperiod, needed: p.needed_up_to, t: p.t, exceptions: p.exceptions.join(', ') || t('none') })
+      ? t('G(n + {p}) = G(n) for every n ≥ {n0}: checked for {n0} ≤ n < {needed}, which by the Guy–Smith theorem (t = {t}) proves it forever.',
+        { p: count(p.period), n0: count(p.preperiod), needed: count(p.needed_up_to), t: p.t })
       : t('G(n + {p}) = G(n) holds from {n0} to {checked}, but the theorem needs values up to {needed}: compute further to prove it.',
-        { p: p.period, n0: p.preperiod, checked: p.checked_up_to, needed: p.needed_up_to + p.period - 1 }) }));
+        { p: count(p.period), n0: count(p.preperiod), checked: count(p.checked_up_to), needed: count(p.needed_up_to + p.period - 1) }) }));
+    body.append(exceptionsSummary(p.exceptions, f));
   } else {
-    body.append(el('p', { textContent: t('No period found up to {n}: the search looked at every period up to half the range.', { n: r.values.length - 1 }) }));
+    body.append(el('p', { textContent: t('No period found up to {n}: the search looked at every period up to half the range.', { n: count(r.values.length - 1) }) }));
   }
   if (r.computed !== null && r.computed < r.values.length - 1) {
-    body.append(el('p', { className: 'muted', textContent: t('Heaps up to {n} were computed one by one; the rest follow from the proven period.', { n: r.computed }) }));
+    body.append(el('p', { className: 'muted', textContent: t('Heaps up to {n} were computed one by one; the rest follow from the proven period.', { n: count(r.computed) }) }));
   }
-  const width = p ? Math.max(p.period, 4) : 20;
-  const shown = Math.min(r.values.length, p ? Math.max(p.preperiod + 4 * p.period, 8 * width) : 400, 2000);
+  // The seed lays values out by period, a column per residue; a period too long
+  // for a row a person can read gets rows of 20 instead.
+  const byPeriod = p && p.period <= MAX_ROW;
+  const width = byPeriod ? Math.max(p.period, 4) : 20;
+  const shown = Math.min(r.values.length, byPeriod ? Math.max(p.preperiod + 4 * p.period, 8 * width) : 400, MAX_CELLS);
   const exceptions = new Set(p?.exceptions ?? []);
   const rows = [];
   for (let start = 0; start < shown; start += width) {
@@ -215,9 +246,9 @@ function valuesSection(container, f, r) {
     ]));
   }
   body.append(scrollBox(el('table', { className: 'data values', id: 'values-table' }, [
-    el('caption', { textContent: p
-      ? t('G(0) … G({last}), {width} per row: a column is one residue modulo the period; exceptions are marked', { last: shown - 1, width })
-      : t('G(0) … G({last}), {width} per row', { last: shown - 1, width }) }),
+    el('caption', { textContent: byPeriod
+      ? t('G(0) … G({last}), {width} per row: a column is one residue modulo the period; exceptions are marked', { last: count(shown - 1), width })
+      : t('G(0) … G({last}), {width} per row', { last: count(shown - 1), width }) + (p ? t(' (the period, {p}, is too long to lay out by rows)', { p: count(p.period) }) : '') }),
     el('tbody', {}, rows),
   ]), t('Grundy values by rows')));
   const save = el('button', { type: 'button', className: 'secondary', textContent: t('Save all {n} values (CSV)', { n: count(r.values.length) }) });

@@ -143,7 +143,7 @@ function adviceSection(container, r, info, ctx) {
   body.append(el('p', { className: 'muted', textContent:
     tr('Enter the fruits left on each tree and the crow pieces still missing; the advisor lists every basket pick with the win probability after it (playing optimally afterwards).') }));
   const position = el('input', { type: 'text', id: 'advisor-position', name: 'position', value: f.position ?? r.trees.join(','), spellcheck: false });
-  const crowsLeft = el('input', { type: 'number', id: 'advisor-crows', name: 'crows_left', min: 1, max: spec(info, 'crows_left').max, value: f.crows_left ?? r.crows });
+  const crowsLeft = el('input', { type: 'number', id: 'advisor-crows', name: 'crows_left', min: spec(info, 'crows_left').min, max: spec(info, 'crows_left').max, value: f.crows_left ?? r.crows });
   const go = el('button', { type: 'button', id: 'advise', textContent: tr('Advise') });
   const clear = el('button', { type: 'button', className: 'secondary', textContent: tr('Close the advisor') });
   const errors = el('div', {});
@@ -205,19 +205,20 @@ function chainSection(container, r, ctx) {
   }));
 }
 
-/** The chain as the seed draws it: one row per step from the start, absorbing states at the bottom. */
+/**
+ * The chain as the seed draws it, laid out by the core (a layered drawing:
+ * no edge passes through a state it does not join). Each probability sits on
+ * its edge where it overlaps no other label and no state.
+ */
 function chainDrawing(c) {
   const n = c.states.length;
-  const start = c.states[0];
-  const level = c.states.map((s) => (start.fruits - s.fruits) + (start.crows - s.crows));
-  const levels = Math.max(...level) + 2;
-  const rows = Array.from({ length: levels }, () => []);
-  level.forEach((l, k) => rows[l].push(k));
-  rows[levels - 1].push(n, n + 1);
-  const width = Math.max(560, 130 * Math.max(...rows.map((row) => row.length)));
-  const height = 90 * levels + 20;
-  const pos = [];
-  rows.forEach((row, l) => row.forEach((k, i) => { pos[k] = [(width * (i + 1)) / (row.length + 1), 50 + 90 * l]; }));
+  const L = c.layout;
+  const R = 24;
+  const unit = 92;
+  const margin = 40;
+  const width = Math.max(2, L.columns) * unit + 2 * margin - unit;
+  const height = Math.max(2, L.rows) * unit * 0.95 + 2 * margin - unit;
+  const at = (k) => [margin + unit * L.x[k], margin + unit * 0.95 * L.y[k]];
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
   svg.setAttribute('class', 'chain-graph');
@@ -235,33 +236,48 @@ function chainDrawing(c) {
   marker.append(node('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: '#555' }));
   defs.append(marker);
   svg.append(defs);
-  const R = 24;
-  for (const e of c.edges) {
-    const [x1, y1] = pos[e.from];
-    const [x2, y2] = pos[e.to];
-    const len = Math.hypot(x2 - x1, y2 - y1) || 1;
-    const [ux, uy] = [(x2 - x1) / len, (y2 - y1) / len];
+  // Boxes taken by states and labels, for placing the probabilities.
+  const taken = Array.from({ length: n + 2 }, (_, k) => { const [x, y] = at(k); return [x - R, y - R, x + R, y + R]; });
+  const free = ([a, b, c2, d]) => taken.every(([e, f, g, h]) => c2 < e || g < a || d < f || h < b);
+  const labels = [];
+  c.edges.forEach((e, k) => {
+    const points = [at(e.from), ...L.bends[k].map(([x, y]) => [margin + unit * x, margin + unit * 0.95 * y]), at(e.to)];
+    // Stop at the rims of both states.
+    const trim = (p, q, by) => { const len = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1; return [p[0] + ((q[0] - p[0]) * by) / len, p[1] + ((q[1] - p[1]) * by) / len]; };
+    points[0] = trim(points[0], points[1], R);
+    points[points.length - 1] = trim(points[points.length - 1], points[points.length - 2], R + 2);
     const g = node('g', { class: 'chain-edge' });
     g.append(node('title', {}, `${c.labels[e.from]} → ${c.labels[e.to]}: ${e.fraction}`));
-    // Edges that skip a row bend aside, so that they do not run through the states between.
-    const skip = level[e.to] === undefined ? levels - 1 - level[e.from] : level[e.to] - level[e.from];
-    const bend = skip > 1 ? 28 * (e.from % 2 ? 1 : -1) : 0;
-    const [cx, cy] = [(x1 + x2) / 2 - uy * bend, (y1 + y2) / 2 + ux * bend];
-    const [ax, ay] = [cx - x1, cy - y1].map((v, i, [dx, dy]) => v / (Math.hypot(dx, dy) || 1));
-    const [bx, by] = [x2 - cx, y2 - cy].map((v, i, [dx, dy]) => v / (Math.hypot(dx, dy) || 1));
-    g.append(node('path', {
-      d: `M ${x1 + ax * R} ${y1 + ay * R} Q ${cx} ${cy} ${x2 - bx * (R + 2)} ${y2 - by * (R + 2)}`,
-      fill: 'none', 'marker-end': 'url(#chain-arrow)',
-    }));
-    // The label sits on the curve, a little past its middle.
-    const t = 0.55;
-    const [mx, my] = [(1 - t) ** 2 * x1 + 2 * t * (1 - t) * cx + t * t * x2, (1 - t) ** 2 * y1 + 2 * t * (1 - t) * cy + t * t * y2];
-    g.append(node('text', { x: mx, y: my, class: 'chain-prob' }, e.fraction));
+    g.append(node('polyline', { points: points.map((p) => p.join(',')).join(' '), fill: 'none', 'marker-end': 'url(#chain-arrow)' }));
+    // The label: the first place along the edge whose box is free (else the middle).
+    const lengths = points.slice(1).map((p, i) => Math.hypot(p[0] - points[i][0], p[1] - points[i][1]));
+    const total = lengths.reduce((a, b) => a + b, 0);
+    const along = (f) => {
+      let left = f * total;
+      for (let i = 0; i < lengths.length; i++) {
+        if (left <= lengths[i] || i === lengths.length - 1) {
+          const t = lengths[i] ? Math.min(1, left / lengths[i]) : 0;
+          return [points[i][0] + t * (points[i + 1][0] - points[i][0]), points[i][1] + t * (points[i + 1][1] - points[i][1])];
+        }
+        left -= lengths[i];
+      }
+      return points[0];
+    };
+    const w = 7 * e.fraction.length + 6;
+    const box = ([x, y]) => [x - w / 2, y - 8, x + w / 2, y + 8];
+    let spot = along(0.5);
+    for (const f of [0.5, 0.35, 0.65, 0.25, 0.75, 0.42, 0.58, 0.2, 0.8]) {
+      if (free(box(along(f)))) { spot = along(f); break; }
+    }
+    taken.push(box(spot));
+    labels.push(node('text', { x: spot[0], y: spot[1], class: 'chain-prob' }, e.fraction));
     svg.append(g);
-  }
-  const labels = [...c.states.map((s) => s.label), tr('defeat'), tr('victory')];
-  labels.forEach((text, k) => {
-    const [x, y] = pos[k];
+  });
+  // Labels above every edge, so that no line crosses a probability.
+  svg.append(...labels);
+  const names = [...c.states.map((s) => s.label), tr('defeat'), tr('victory')];
+  names.forEach((text, k) => {
+    const [x, y] = at(k);
     const kind = k === n ? 'defeat' : k === n + 1 ? 'victory' : 'state';
     const g = node('g', { class: `chain-node ${kind}` });
     const p = k < n ? `${tr('P(victory)')} = ${c.victory_exact[k]} ≈ ${fixed(c.victory[k], 6)}` : tr('absorbing');

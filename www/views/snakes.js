@@ -1,7 +1,7 @@
 // Snakes and Ladders view: the board editor and parameters, then P and E, the
 // termination report, A, one player, the race, surprises, the rules and fractions.
 import { snakesBoard, randomBoardLink } from '../pkg/ludolab.js';
-import { el, fixed, dataTable, formField, selectOf, section, stat, explain, labelOf, controlFor } from '../dom.js';
+import { el, fixed, dataTable, formField, selectOf, section, stat, explain, labelOf, controlFor, spec } from '../dom.js';
 import { t as tr, both, exponential } from '../i18n.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart } from '../chart.js';
@@ -130,7 +130,10 @@ export function renderForm(form, info, onChange) {
   });
   method.addEventListener('change', () => onChange({ method: method.value }));
   const starts = (info.fields.starts ?? '').split(',').filter(Boolean);
-  const playerCount = Number(info.fields.players ?? (starts.length || 2));
+  // A players count typed wrong in the link is kept in its field; the starts field then shows the link's squares.
+  const typedPlayers = Number(info.fields.players ?? (starts.length || 2));
+  const range = spec(info, 'players');
+  const playerCount = Number.isInteger(typedPlayers) && typedPlayers >= range.min && typedPlayers <= range.max ? typedPlayers : Math.max(range.min, starts.length);
   const players = formField(form, {
     key: 'players', label: labelOf(info, 'players'), control: controlFor(info, 'players', playerCount),
   });
@@ -190,11 +193,11 @@ export function renderResult(container, info, { result: r }) {
   const exactP = r.p_exact?.[0]?.[0];
   const exactE = r.e_exact?.[0]?.[0];
   // From square 0 a game may never end: then p[0][0] and e[0][0] are undefined, and the headline says why.
-  const undefinedHere = tr('undefined: from square 0 a game may never end');
+  const undefinedHere = tr('not defined: from square 0 a game may never end');
   const headline = el('div', { className: 'headline' }, [
-    stat('p00', r.p00 === null ? `p[0][0] ${tr('undefined')}` : `p[0][0] = ${exactP ? `${exactP} ≈ ` : ''}${fixed(r.p00, 4)}`,
+    stat('p00', r.p00 === null ? `p[0][0] ${tr('not defined')}` : `p[0][0] = ${exactP ? `${exactP} ≈ ` : ''}${fixed(r.p00, 4)}`,
       r.p00 === null ? undefinedHere : tr('probability that the first player wins, both tokens on square 0')),
-    stat('e00', r.e00 === null ? `e[0][0] ${tr('undefined')}` : `e[0][0] = ${exactE ? `${exactE} ≈ ` : ''}${fixed(r.e00, 2)}`,
+    stat('e00', r.e00 === null ? `e[0][0] ${tr('not defined')}` : `e[0][0] = ${exactE ? `${exactE} ≈ ` : ''}${fixed(r.e00, 2)}`,
       r.e00 === null ? undefinedHere : tr('expected number of moves (both players) until someone wins')),
     stat('one-player', r.one_player.expected_rolls === null ? tr('never finishes surely') : fixed(r.one_player.expected_rolls, 4),
       r.one_player.expected_rolls === null
@@ -268,7 +271,7 @@ export function renderResult(container, info, { result: r }) {
     section(container, tr('Finish rules compared'), 'rules').append(dataTable({
       id: 'rules-table', caption: tr('The same board under each finish rule'), fileName: `snakes-${name}-rules`,
       headers: [tr('rule'), 'p[0][0]', 'e[0][0]', tr('one player: expected rolls'), tr('median')],
-      rows: r.rules.map((row) => [row.rule, Number.isFinite(row.p00) ? fixed(row.p00, 6) : tr('undefined'), row.e00 === null ? tr('infinite') : fixed(row.e00, 4),
+      rows: r.rules.map((row) => [row.rule, Number.isFinite(row.p00) ? fixed(row.p00, 6) : tr('not defined'), row.e00 === null ? tr('infinite') : fixed(row.e00, 4),
         row.expected_rolls === null ? tr('infinite') : fixed(row.expected_rolls, 4), row.median ?? '—']),
     }));
   }
@@ -293,7 +296,7 @@ export function renderResult(container, info, { result: r }) {
       fractions.append(dataTable({
         id: `${sym}-exact-table`, caption: tr('{m} as fractions (rows: the player to move)', { m: sym.toUpperCase() }), fileName: `snakes-${name}-${sym.toUpperCase()}-exact`,
         headers: ['i \\ j', ...m.map((_, j) => String(j))],
-        rows: m.map((row, i) => [String(i), ...row.map((v) => v ?? tr('undefined'))]),
+        rows: m.map((row, i) => [String(i), ...row.map((v) => v ?? tr('not defined'))]),
       }));
     }
   }
@@ -315,7 +318,7 @@ function renderRace(parent, r, name) {
   const names = Array.from({ length: m }, (_, k) => tr('player {k} wins', { k: k + 1 }));
   new BarChart(parent, {
     id: 'chart-length', title: tr('Length of the game and its winner, by move'), xLabel: tr('move'), yLabel: tr('probability'),
-    names, fileName: `snakes-${name}-length`,
+    names, fileName: `snakes-${name}-length`, empty: tr('No game started from these squares ever ends: there is no length to draw.'),
     describe: (k) => tr('move {k}: {p} (player {w} wins)', { k: k + 1, p: fixed(lengths[k], 5), w: (k % m) + 1 }),
   }).draw(lengths.subarray(0, shown), Uint8Array.from({ length: shown }, (_, k) => k % m), 1);
 }
@@ -331,7 +334,7 @@ function renderOnePlayer(parent, r, name) {
   const shown = shownLength(f);
   new BarChart(parent, {
     id: 'chart-one-player', title: tr('Finish-time distribution of one player'), xLabel: tr('roll'), yLabel: tr('probability of finishing'),
-    names: [], fileName: `snakes-${name}-finish-times`,
+    names: [], fileName: `snakes-${name}-finish-times`, empty: tr('A token from square 0 never reaches the goal: there is no finish time to draw.'),
     describe: (k) => tr('roll {k}: {p}', { k: k + 1, p: fixed(f[k], 5) }),
   }).draw(f.subarray(0, shown), new Uint8Array(shown), 1);
 }

@@ -54,6 +54,11 @@ enum Command {
         /// For example `game=snakes&preset=audet`.
         query: String,
     },
+    /// Compute any share link and print its family's report as JSON (what the page receives).
+    Report {
+        /// For example `game=arena&kind=chomp&rows=4&cols=3`.
+        query: String,
+    },
 }
 
 /// Why a run failed.
@@ -138,6 +143,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             writeln!(out, "{}", registry::to_query(&registry::parse(&query)?))?;
             Ok(())
         }
+        Command::Report { query } => json(out, &registry::parse(&query)?.analyse(&mut |_| {})?),
         Command::Snakes(args) => snakes::run(&args, out),
         Command::Dice(args) => dice::run(&args, out),
         Command::Orchard(args) => orchard::run(&args, out),
