@@ -26,6 +26,8 @@ lint:
 	cargo fmt --all -- --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --lib --test wasm $(WASM_TARGET) -- -D warnings
+	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
+	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet $(WASM_TARGET)
 
 test-native:
 	cargo test

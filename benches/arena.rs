@@ -46,20 +46,20 @@ fn arena(c: &mut Criterion) {
     let mut group = c.benchmark_group("arena-heavy");
     group.sample_size(10).measurement_time(Duration::from_secs(20));
     group.bench_function("attractor, the seed's iterated F, 10^4 vertices, 5·10^4 edges", |b| {
-        b.iter(|| iterate(black_box(&small), Player::One))
+        b.iter(|| iterate(black_box(&small), Player::One));
     });
     // The stick game of 4,999 sticks: 10^4 vertices and ranks up to ~5,000, where
     // re-scanning every vertex at every step (the course's loop) is quadratic.
     let sticks = ludolab::arena::subtraction_arena(4_999, &[1, 2, 3], true).unwrap();
     group.bench_function("attractor, backward with counters, stick game of 10^4 vertices", |b| {
-        b.iter(|| attractor(black_box(&sticks), Player::One))
+        b.iter(|| attractor(black_box(&sticks), Player::One));
     });
     group.bench_function("attractor, the seed's iterated F, stick game of 10^4 vertices", |b| {
-        b.iter(|| iterate(black_box(&sticks), Player::One))
+        b.iter(|| iterate(black_box(&sticks), Player::One));
     });
     let large = random_arena(1_000_000, 5_000_000, 2);
     group.bench_function("attractor, backward with counters, 10^6 vertices, 5·10^6 edges", |b| {
-        b.iter(|| attractor(black_box(&large), Player::One))
+        b.iter(|| attractor(black_box(&large), Player::One));
     });
     let chomp = Scenario {
         kind: Kind::Chomp,
@@ -68,7 +68,7 @@ fn arena(c: &mut Criterion) {
         ..Scenario::default()
     };
     group.bench_function("Chomp 10 x 10: graph, both attractors, first moves", |b| {
-        b.iter(|| analyse(black_box(&chomp)).unwrap())
+        b.iter(|| analyse(black_box(&chomp)).unwrap());
     });
     group.finish();
 }

@@ -14,33 +14,33 @@ fn impartial(c: &mut Criterion) {
     let kayles_values = naive_values(&kayles, 200);
     let paths_values = naive_values(&paths, 200);
     c.bench_function("impartial/periodicity proof, Kayles (values to 200)", |b| {
-        b.iter(|| find_period(black_box(&kayles_values), 2).unwrap())
+        b.iter(|| find_period(black_box(&kayles_values), 2).unwrap());
     });
     c.bench_function("impartial/periodicity proof, 0.137 (values to 200)", |b| {
-        b.iter(|| find_period(black_box(&paths_values), 3).unwrap())
+        b.iter(|| find_period(black_box(&paths_values), 3).unwrap());
     });
     c.bench_function("impartial/Kayles G(0..=10^5)", |b| {
-        b.iter(|| values(black_box(&kayles), 100_000, &mut |_| {}).unwrap())
+        b.iter(|| values(black_box(&kayles), 100_000, &mut |_| {}).unwrap());
     });
     let graph = Graph::parse(RANDOM_30).unwrap();
     c.bench_function("impartial/node-Kayles on a random 30-vertex graph", |b| {
-        b.iter(|| NodeKayles::new(black_box(&graph)).value(graph.all()))
+        b.iter(|| NodeKayles::new(black_box(&graph)).value(graph.all()));
     });
     let mut group = c.benchmark_group("impartial-heavy");
     group.sample_size(10).measurement_time(Duration::from_secs(20));
     group.bench_function("Kayles G(0..=10^6)", |b| {
-        b.iter(|| values(black_box(&kayles), 1_000_000, &mut |_| {}).unwrap())
+        b.iter(|| values(black_box(&kayles), 1_000_000, &mut |_| {}).unwrap());
     });
     // 0.16 has no period within reach: the sparse-space method alone.
     let sixteen = OctalCode::parse("0.16").unwrap();
     group.bench_function("0.16 G(0..=10^5), sparse space alone", |b| {
-        b.iter(|| values(black_box(&sixteen), 100_000, &mut |_| {}).unwrap())
+        b.iter(|| values(black_box(&sixteen), 100_000, &mut |_| {}).unwrap());
     });
     group.bench_function("0.16 G(0..=10^6), sparse space alone", |b| {
-        b.iter(|| values(black_box(&sixteen), 1_000_000, &mut |_| {}).unwrap())
+        b.iter(|| values(black_box(&sixteen), 1_000_000, &mut |_| {}).unwrap());
     });
     group.bench_function("Kayles G(0..=20000) by the definition (O(n^2))", |b| {
-        b.iter(|| naive_values(black_box(&kayles), 20_000))
+        b.iter(|| naive_values(black_box(&kayles), 20_000));
     });
     group.finish();
 }

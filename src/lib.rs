@@ -20,9 +20,6 @@
 //! the same names, so [`registry::parse`] is the one place that decides what a
 //! valid input is.
 
-#![forbid(unsafe_code)]
-#![warn(missing_docs)]
-
 // First, so that its `text!` macro is in scope in every module below.
 #[macro_use]
 pub mod toolkit;

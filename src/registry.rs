@@ -448,6 +448,11 @@ mod tests {
         assert_eq!(parse("").unwrap(), Scenario::default());
         assert_eq!(parse("#").unwrap(), Scenario::default());
         assert_eq!(parse("game=snakes").unwrap(), Scenario::default_for(Game::Snakes));
+        // Every mode opens on its own defaults (misère octal play on two small heaps).
+        assert_eq!(
+            to_query(&parse("game=impartial&mode=misere").unwrap()),
+            "game=impartial&v=1&mode=misere&of=octal&code=0.77&heaps=3%2C4"
+        );
         assert_eq!(
             to_query(&parse("?game=impartial").unwrap()),
             "game=impartial&v=1&mode=nim&heaps=8%2C8%2C7%2C7%2C7%2C6%2C4%2C4%2C4%2C2%2C1"

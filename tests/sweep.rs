@@ -33,6 +33,7 @@ const NULLABLE: &[&str] = &[
     "by_turn_note",
     "chain",
     "chain_note",
+    "simulation_note",
     "advice",
     "after",
     "min_crows",

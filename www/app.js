@@ -3,14 +3,10 @@ import init, { parseLink, defaultLink, estimateCost, families } from './pkg/ludo
 import { SolverClient, Cancelled } from './solver-client.js';
 import { el } from './dom.js';
 import { t, setLang, getLang, browserLang, translatePage, errorText, fixed, missing, both } from './i18n.js';
-import * as snakes from './views/snakes.js';
-import * as dice from './views/dice.js';
-import * as orchard from './views/orchard.js';
-import * as arena from './views/arena.js';
-import * as impartial from './views/impartial.js';
 
-// A family's view, by its `game` key (the view contract: ARCHITECTURE.md).
-const VIEWS = { snakes, dice, orchard, arena, impartial };
+// Each family's view, www/views/<game key>.js, loaded for every family the
+// core lists (the view contract: ARCHITECTURE.md).
+const VIEWS = {};
 const EDIT_DEBOUNCE_MS = 150;
 const $ = (id) => document.getElementById(id);
 const form = $('form');
@@ -459,6 +455,7 @@ async function main() {
     return;
   }
   SPECS = Object.fromEntries(families().map((spec) => [spec.key, spec]));
+  await Promise.all(Object.keys(SPECS).map(async (key) => { VIEWS[key] = await import(`./views/${key}.js`); }));
   buildMenu();
   $('cancel').addEventListener('click', () => solver.cancel());
   $('undo').addEventListener('click', undo);

@@ -523,4 +523,6 @@ export const FR = {
   "not defined: from square 0 a game may never end": "non définie : depuis la case 0, une partie peut ne jamais finir",
   "No game started from these squares ever ends: there is no length to draw.": "Aucune partie lancée depuis ces cases ne se termine : il n’y a pas de durée à dessiner.",
   "A token from square 0 never reaches the goal: there is no finish time to draw.": "Un pion parti de la case 0 n’atteint jamais l’arrivée : il n’y a pas de temps d’arrivée à dessiner.",
+  "Preparing the game…": "Préparation de la partie…",
+  "A{step}: 1 vertex ({added} added at step {step})": "A{step} : 1 sommet ({added} ajouté à l’étape {step})",
 };

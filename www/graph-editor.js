@@ -7,7 +7,6 @@
 import { el } from './dom.js';
 import { t } from './i18n.js';
 
-const MAX_VERTICES = 40;
 const RADIUS = 14;
 const PRESETS = ['path:7', 'cycle:6', 'star:5', 'grid:3x4', 'complete:5', 'petersen'];
 // Where the vertices of each drawn edge list were, so a recomputation keeps them.
@@ -19,7 +18,7 @@ const STEP = 0.03;
 export class GraphEditor {
   /**
    * @param {HTMLElement} parent
-   * @param {object} o  {n, edges: [[a, b]], x, y (the core's drawing), highlight: Set, onChange(text), onPreset(name)}
+   * @param {object} o  {n, edges: [[a, b]], x, y (the core's drawing), maxVertices (the core's limit), highlight: Set, onChange(text), onPreset(name)}
    */
   constructor(parent, o) {
     this.o = o;
@@ -82,8 +81,8 @@ export class GraphEditor {
       }
     } else if (e.key === 'a' || e.key === 'A' || e.key === '+') {
       e.preventDefault();
-      if (this.n >= MAX_VERTICES) {
-        this.say(t('At most {n} vertices.', { n: MAX_VERTICES }));
+      if (this.n >= this.o.maxVertices) {
+        this.say(t('At most {n} vertices.', { n: this.o.maxVertices }));
         return;
       }
       // A free-looking spot: a golden-angle spiral around the centre.
@@ -212,8 +211,8 @@ export class GraphEditor {
     const v = this.at(event);
     const [w, h] = this.size();
     if (v === null) {
-      if (this.n >= MAX_VERTICES) {
-        this.say(t('At most {n} vertices.', { n: MAX_VERTICES }));
+      if (this.n >= this.o.maxVertices) {
+        this.say(t('At most {n} vertices.', { n: this.o.maxVertices }));
         return;
       }
       const [x, y] = this.point(event);

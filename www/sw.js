@@ -2,16 +2,16 @@
 // request goes to the network first (so a new bundle is used as soon as it is
 // served) and falls back to the cache, which each successful response refreshes.
 // Paths are relative to this script, so the site works under any sub-path.
+// The files to keep come from pkg/precache.json, which the build writes from www/.
 const CACHE = 'ludolab-v1';
-const FILES = [
-  './', 'index.html', 'style.css', 'favicon.svg', 'app.js', 'dom.js', 'solver-client.js', 'worker.js',
-  'heatmap.js', 'chart.js', 'board.js', 'play.js', 'graph.js', 'graph-editor.js', 'i18n.js', 'fr.js',
-  'views/snakes.js', 'views/dice.js', 'views/orchard.js', 'views/arena.js', 'views/impartial.js',
-  'pkg/ludolab.js', 'pkg/ludolab_bg.wasm',
-];
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+  event.waitUntil((async () => {
+    const files = await (await fetch('pkg/precache.json')).json();
+    const cache = await caches.open(CACHE);
+    await cache.addAll(files);
+    await self.skipWaiting();
+  })());
 });
 
 self.addEventListener('activate', (event) => {

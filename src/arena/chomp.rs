@@ -195,20 +195,19 @@ pub fn chomp_arena(start: &[u8], cols: usize) -> Result<ChompArena, Error> {
     while v < board_of.len() {
         let b = board_of[v];
         let p = owner[v];
-        let next_boards = match moves_of.remove(&b) {
-            Some(m) => m,
-            None => {
-                let lengths = boards.board(b as usize);
-                let m: Vec<u32> = Boards::moves(&lengths)
-                    .map(|(r, c)| boards.rank(&Boards::eat(&lengths, r, c)) as u32)
-                    .collect();
-                // The other player's vertex of this board may come later.
-                let twin = id[2 * b as usize + p.other().index()];
-                if twin == u32::MAX || twin as usize > v {
-                    moves_of.insert(b, m.clone());
-                }
-                m
+        let next_boards = if let Some(m) = moves_of.remove(&b) {
+            m
+        } else {
+            let lengths = boards.board(b as usize);
+            let m: Vec<u32> = Boards::moves(&lengths)
+                .map(|(r, c)| boards.rank(&Boards::eat(&lengths, r, c)) as u32)
+                .collect();
+            // The other player's vertex of this board may come later.
+            let twin = id[2 * b as usize + p.other().index()];
+            if twin == u32::MAX || twin as usize > v {
+                moves_of.insert(b, m.clone());
             }
+            m
         };
         for &next in &next_boards {
             let next = next as usize;

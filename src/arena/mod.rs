@@ -2,7 +2,7 @@
 //! information as arenas, each player's attractor with ranks, winning strategies.
 //!
 //! * [`graph`]: the arena (owners, successors, terminal outcomes).
-//! * [`attractor`]: the backward O(V + E) algorithm and the seed's iteration.
+//! * [`attractor`](mod@attractor): the backward O(V + E) algorithm and the seed's iteration.
 //! * [`subtraction`]: the stick game; [`chomp`]: the chocolate bar; [`edges`]: arenas typed by hand.
 //! * [`layout`]: where the page draws a small arena (layered, no edge through a vertex).
 //! * [`scenario`]: the link's keys; [`report`]: what the view shows; [`play`]: play against the computer.

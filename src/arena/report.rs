@@ -167,12 +167,11 @@ impl Built {
 
     /// A vertex as people read it in `lang`: `9:P1` (`9:J1` in French), `3,3,1:P2`, or its typed name.
     pub fn label(&self, v: usize, lang: Lang) -> String {
-        match self {
-            Built::Typed(t) => t.names[v].clone(),
-            _ => {
-                let p = if lang == Lang::Fr { "J" } else { "P" };
-                format!("{}:{p}{}", self.position(v), self.arena().owner(v).number())
-            }
+        if let Built::Typed(t) = self {
+            t.names[v].clone()
+        } else {
+            let p = if lang == Lang::Fr { "J" } else { "P" };
+            format!("{}:{p}{}", self.position(v), self.arena().owner(v).number())
         }
     }
 }

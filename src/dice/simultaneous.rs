@@ -101,23 +101,20 @@ pub fn solve(dice: usize, target: usize, progress: Progress) -> Result<Simultane
                 }
             }
             let at = (i * n + j) * dice;
-            let v = match saddle_point(&m) {
-                Some((row, v)) => {
-                    strategy[at + row] = 1.0;
-                    v
-                }
-                None => {
-                    mixed_states += 1;
-                    let g = solve_game(&m)?;
-                    strategy[at..at + dice].copy_from_slice(&g.strategy);
-                    g.value
-                }
+            let v = if let Some((row, v)) = saddle_point(&m) {
+                strategy[at + row] = 1.0;
+                v
+            } else {
+                mixed_states += 1;
+                let g = solve_game(&m)?;
+                strategy[at..at + dice].copy_from_slice(&g.strategy);
+                g.value
             };
             // (+ 0.0 turns −0.0 into 0.0.)
             eg.set(i, j, v.clamp(-1.0, 1.0) + 0.0);
             done += 1;
             if done % 256 == 0 {
-                progress(done as f64 / total_states as f64);
+                progress(f64::from(done) / total_states as f64);
             }
         }
     }

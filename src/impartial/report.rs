@@ -71,6 +71,8 @@ pub struct GraphResult {
     pub colouring: Option<u16>,
     /// Positions memoised by the search.
     pub positions_memoised: usize,
+    /// Most vertices a graph may have (the editor's limit).
+    pub max_vertices: usize,
     /// Where to draw each vertex (a standard drawing for presets, a circle otherwise).
     pub x: Vec<f64>,
     /// See `x`.
@@ -248,6 +250,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
                     winning_vertices: solver.winning_moves(all),
                     colouring: if g.len() <= 16 { Some(colouring_value(g)?) } else { None },
                     positions_memoised: solver.memoised(),
+                    max_vertices: super::graph::MAX_VERTICES,
                     x,
                     y,
                 },
@@ -346,6 +349,7 @@ fn misere(s: &Scenario) -> Result<Report, Error> {
                 winning_vertices: moves.clone(),
                 colouring: None,
                 positions_memoised: 0,
+                max_vertices: super::graph::MAX_VERTICES,
                 x,
                 y,
             });

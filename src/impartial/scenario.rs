@@ -173,6 +173,9 @@ pub struct Scenario {
     pub line: String,
 }
 
+/// The heaps of a misère octal link that names none.
+pub const DEFAULT_MISERE_HEAPS: [u64; 2] = [3, 4];
+
 /// The graph of a link that names none.
 pub const DEFAULT_GRAPH: &str = "path:7";
 
@@ -207,9 +210,13 @@ impl Scenario {
         if let Some(x) = params.choice(f("mode"), &Mode::ALL, Mode::name)? {
             s.mode = x;
         }
-        if let Some(v) = params.wholes::<u64>(f("heaps"))? {
-            s.heaps = v;
-        }
+        let heaps_given = match params.wholes::<u64>(f("heaps"))? {
+            Some(v) => {
+                s.heaps = v;
+                true
+            }
+            None => false,
+        };
         if let Some(v) = params.text(f("code"))? {
             s.code = OctalCode::parse(&v)?;
         }
@@ -262,6 +269,11 @@ impl Scenario {
         if let Some(v) = params.text(f("line"))? {
             Solitaire::parse(&v)?;
             s.line = v;
+        }
+        if s.mode == Mode::Misere && s.of == MisereOf::Octal && !heaps_given {
+            // The Nim example's 58 tokens are too many for an exhaustive search:
+            // misère octal play starts from two small heaps instead.
+            s.heaps = DEFAULT_MISERE_HEAPS.to_vec();
         }
         if s.mode == Mode::Misere && s.of == MisereOf::Octal {
             let total: u64 = s.heaps.iter().sum();

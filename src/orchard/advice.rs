@@ -58,7 +58,7 @@ pub struct Advice {
 /// Advice for the basket in `position` (fruits per tree, any order) with `crows` left.
 ///
 /// # Errors
-/// The ranges of [`solve`]; [`Error::InvalidValue`] for a position without fruit.
+/// The ranges of [`solve()`](super::solve()); [`Error::InvalidValue`] for a position without fruit.
 pub fn advise(position: &[u8], crows: usize, basket: usize, progress: Progress) -> Result<Advice, Error> {
     let trees = seed_form(position);
     if trees.is_empty() {

@@ -86,6 +86,9 @@ impl Exact {
 
     /// The basket's value: 1 when at most K fruits are left, else the expected
     /// P after the strategy's pick.
+    ///
+    /// # Errors
+    /// [`Error::TooLarge`] past the memo's limit.
     pub fn basket_value(&mut self, trees: &[u8], crows: usize) -> Result<BigRational, Error> {
         let mut p = BigRational::zero();
         for (after, q) in self.basket_outcomes(trees, crows)? {
@@ -96,6 +99,9 @@ impl Exact {
 
     /// Where the basket leads, with probabilities (the empty position when at
     /// most K fruits are left).
+    ///
+    /// # Errors
+    /// [`Error::TooLarge`] past the memo's limit.
     pub fn basket_outcomes(&mut self, trees: &[u8], crows: usize) -> Result<Vec<(Vec<u8>, BigRational)>, Error> {
         let trees = seed_form(trees);
         let total: usize = trees.iter().map(|&t| usize::from(t)).sum();

@@ -60,8 +60,10 @@ impl Family for Orchard {
         let per_position = 4.0 * (1e-7 + 1.5e-8 * c);
         let mut seconds = per_position * positions;
         if let Some(p) = &s.position {
+            // The advisor solves its position's space up to its own crows left.
             let f = usize::from(p.iter().copied().max().unwrap_or(1));
-            seconds += per_position * binomial(f + p.len(), p.len());
+            let left = s.crows_left.unwrap_or(s.game.crows) as f64;
+            seconds += 4.0 * (1e-7 + 1.5e-8 * left) * binomial(f + p.len(), p.len());
         }
         seconds += 1e-7 * s.simulate as f64 * positions.log2().max(1.0);
         Cost {

@@ -3,7 +3,7 @@
 //! when every fruit is picked and lose when the crow's puzzle is complete.
 //!
 //! * [`state`]: canonical positions (trees sorted, empty trees dropped) and their ranks.
-//! * [`solve`]: win probability and expected rolls of every position, layer by layer.
+//! * [`solve`](mod@solve): win probability and expected rolls of every position, layer by layer.
 //! * [`exact`]: the seed's memoised recursion in exact fractions (small games).
 //! * [`chain`]: small games as an absorbing Markov chain, with the seed's M¹⁰⁰⁰.
 //! * [`advice`]: the best basket pick in a given position.
@@ -72,7 +72,10 @@ pub struct Game {
 }
 
 impl Game {
-    /// The start as a canonical position of its own space.
+    /// The positions of this game's space.
+    ///
+    /// # Errors
+    /// [`Error::OutOfRange`] beyond 8 trees or 20 fruits a tree.
     pub fn space(&self) -> Result<Space, Error> {
         Space::new(
             self.trees.len(),
@@ -91,7 +94,7 @@ use crate::toolkit::Error;
 /// The win probability and expected rolls of one game under one strategy.
 ///
 /// # Errors
-/// The ranges of [`solve`].
+/// The ranges of [`solve()`].
 pub fn win_probability(game: &Game, strategy: Strategy) -> Result<(f64, f64), Error> {
     let space = game.space()?;
     let probes = [space.canonical(&game.trees)?];

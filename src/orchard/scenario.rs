@@ -242,6 +242,8 @@ pub struct Report {
     pub chain_note: Option<Text>,
     /// A seeded simulation, when asked.
     pub simulation: Option<Simulation>,
+    /// Why the simulation asked for was not run (too large to keep every value).
+    pub simulation_note: Option<Text>,
     /// The advisor's answer, when a position is given.
     pub advice: Option<Advice>,
 }
@@ -294,15 +296,21 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
         Err(Error::TooLarge { message: why, .. }) => (None, Some(why)),
         Err(e) => return Err(e),
     };
-    let simulation = if s.simulate > 0 {
-        Some(simulate(game, s.strategy, s.simulate, s.seed, table.as_ref())?)
+    // The optimal strategy's simulation needs every position's value: a game too
+    // large to keep them says so instead of failing the whole analysis.
+    let (simulation, simulation_note) = if s.simulate > 0 {
+        match simulate(game, s.strategy, s.simulate, s.seed, table.as_ref()) {
+            Ok(sim) => (Some(sim), None),
+            Err(Error::TooLarge { message, .. }) => (None, Some(message)),
+            Err(e) => return Err(e),
+        }
     } else {
-        None
+        (None, None)
     };
     progress(share);
     let advice = match &s.position {
         Some(p) => Some(advise(p, s.crows_left.unwrap_or(crows), game.basket, &mut |f| {
-            progress(share + (1.0 - share) * f)
+            progress(share + (1.0 - share) * f);
         })?),
         None => None,
     };
@@ -323,6 +331,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
         chain,
         chain_note,
         simulation,
+        simulation_note,
         advice,
     })
 }

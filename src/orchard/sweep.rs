@@ -83,7 +83,7 @@ fn solve_all(
 /// The win probability of every `t × f` orchard with `crows` crows.
 ///
 /// # Errors
-/// The ranges of [`solve`].
+/// The ranges of [`solve()`](super::solve()).
 pub fn sweep(
     range: Range,
     crows: usize,
@@ -106,7 +106,7 @@ pub fn sweep(
 /// The fewest crows giving a win probability above 1/2, for every `t × f` orchard.
 ///
 /// # Errors
-/// The ranges of [`solve`].
+/// The ranges of [`solve()`](super::solve()).
 pub fn min_crows(range: Range, strategy: Strategy, basket: usize, progress: Progress) -> Result<MinCrows, Error> {
     let values = solve_all(range, MAX_SWEEP_CROWS, strategy, basket, progress)?;
     Ok(MinCrows {

@@ -46,9 +46,9 @@ pub struct RuleRow {
     pub rule: &'static str,
     /// Whether every game ends under this rule.
     pub terminates: bool,
-    /// p[0][0] (NaN when the game from (0, 0) may not end).
+    /// `p[0][0]` (NaN when the game from (0, 0) may not end).
     pub p00: f64,
-    /// e[0][0] (`None` when the game from (0, 0) may last forever).
+    /// `e[0][0]` (`None` when the game from (0, 0) may last forever).
     pub e00: Option<f64>,
     /// One player's expected rolls from 0 (`None` when it may never finish).
     pub expected_rolls: Option<f64>,
@@ -70,9 +70,9 @@ pub struct Report {
     pub p: Matrix,
     /// E (NaN where undefined).
     pub e: Matrix,
-    /// p[0][0], when defined.
+    /// `p[0][0]`, when defined.
     pub p00: Option<f64>,
-    /// e[0][0], when defined.
+    /// `e[0][0]`, when defined.
     pub e00: Option<f64>,
     /// P and E as fractions (`exact` method, or any method up to
     /// [`FRACTIONS_UP_TO`] squares; `None` entries where undefined).

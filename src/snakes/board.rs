@@ -75,6 +75,9 @@ pub struct Die {
 
 impl Die {
     /// A fair die with faces `1..=sides`.
+    ///
+    /// # Errors
+    /// As [`Die::from_weights`].
     pub fn fair(sides: u32) -> Result<Die, Error> {
         check_face_count(sides as usize)?;
         let faces: Vec<u32> = (1..=sides).collect();
@@ -83,6 +86,9 @@ impl Die {
 
     /// A die whose listed faces are equally likely; a value listed twice is twice as likely
     /// (the seed's Example 1 die is `1,2,3,1,2,3`).
+    ///
+    /// # Errors
+    /// As [`Die::from_weights`].
     pub fn from_faces(faces: &[u32]) -> Result<Die, Error> {
         check_face_count(faces.len())?;
         let weight = Rational::new(1.into(), faces.len().into());
@@ -92,6 +98,10 @@ impl Die {
     /// A die given by `(face, probability)` pairs; repeated faces add up. The
     /// probabilities must be in `[0, 1]` and sum to 1 within 1e-9; they are then
     /// rescaled to sum to exactly 1.
+    ///
+    /// # Errors
+    /// [`Error::InvalidBoard`] for a face out of range, a probability outside
+    /// `[0, 1]` or probabilities that do not sum to 1.
     pub fn from_weights(weights: &[(u32, Rational)]) -> Result<Die, Error> {
         check_face_count(weights.len())?;
         let mut merged: BTreeMap<u32, Rational> = BTreeMap::new();

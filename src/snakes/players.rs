@@ -56,12 +56,12 @@ pub fn finish_times(
     let mut pi = vec![0.0; n];
     let mut next = vec![0.0; n];
     for &start in squares {
-        pi.iter_mut().for_each(|x| *x = 0.0);
+        pi.fill(0.0);
         pi[start] = 1.0;
         let (mut finish, mut survival) = (Vec::new(), vec![1.0]);
         let mut rolls = 0;
         loop {
-            next.iter_mut().for_each(|x| *x = 0.0);
+            next.fill(0.0);
             let mut finishing = 0.0;
             for (i, &mass) in pi.iter().enumerate() {
                 if mass != 0.0 {

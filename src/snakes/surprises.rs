@@ -1,6 +1,6 @@
 //! "Surprises": where P goes against intuition (seed 000, end of §5). p_ij is
 //! generally increasing in the mover's square i and decreasing in the opponent's
-//! square j; the seed's example is p[74][91] = 0.494 against p[81][91] = 0.251.
+//! square j; the seed's example is `p[74][91]` = 0.494 against `p[81][91]` = 0.251.
 
 use crate::toolkit::Matrix;
 use serde::Serialize;
@@ -11,8 +11,8 @@ pub const THRESHOLD: f64 = 0.05;
 /// A pair of squares where P moves the "wrong" way by more than [`THRESHOLD`].
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Surprise {
-    /// `"mover"`: p[from][fixed] > p[to][fixed] although from < to (the mover is
-    /// further but wins less often); `"opponent"`: p[fixed][to] > p[fixed][from]
+    /// `"mover"`: `p[from][fixed] > p[to][fixed]` although from < to (the mover is
+    /// further but wins less often); `"opponent"`: `p[fixed][to] > p[fixed][from]`
     /// although from < to (the opponent is further but the mover wins more often).
     pub kind: &'static str,
     /// The square held fixed.

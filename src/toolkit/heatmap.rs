@@ -43,7 +43,7 @@ impl Layout {
     /// square cells and no blank band.
     pub fn fitting_height(rows: usize, cols: usize, width: u32, scale: f64) -> u32 {
         let (left, right, top, bottom) = Layout::margins(scale);
-        let plot_w = width.saturating_sub(left + right).max(1) as f64;
+        let plot_w = f64::from(width.saturating_sub(left + right).max(1));
         top + bottom + (plot_w * rows.max(1) as f64 / cols.max(1) as f64).ceil() as u32
     }
 
@@ -56,7 +56,7 @@ impl Layout {
         let avail_h = height.saturating_sub(top + bottom).max(1);
         let (rows, cols) = (rows.max(1), cols.max(1));
         // Square cells: the largest cell side that fits both ways.
-        let side = (avail_w as f64 / cols as f64).min(avail_h as f64 / rows as f64);
+        let side = (f64::from(avail_w) / cols as f64).min(f64::from(avail_h) / rows as f64);
         let plot_w = ((side * cols as f64).floor() as u32).max(1);
         let plot_h = ((side * rows as f64).floor() as u32).max(1);
         // Aggregate when a cell would be thinner than one pixel.
@@ -83,14 +83,14 @@ impl Layout {
 
     /// Pixel span `[from, to)` of block `k` along an axis of `cells` cells and `length` pixels.
     pub fn span(&self, k: usize, cells: usize, origin: u32, length: u32) -> (i32, i32) {
-        let at = |c: usize| origin as i32 + (c.min(cells) as f64 * length as f64 / cells as f64).round() as i32;
+        let at = |c: usize| origin as i32 + (c.min(cells) as f64 * f64::from(length) / cells as f64).round() as i32;
         (at(k * self.block), at((k + 1) * self.block))
     }
 
     /// The cell under canvas point `(x, y)`, if any.
     pub fn cell_at(&self, x: f64, y: f64) -> Option<(usize, usize)> {
-        let fx = (x - self.plot_x as f64) / self.plot_w as f64;
-        let fy = (y - self.plot_y as f64) / self.plot_h as f64;
+        let fx = (x - f64::from(self.plot_x)) / f64::from(self.plot_w);
+        let fy = (y - f64::from(self.plot_y)) / f64::from(self.plot_h);
         if !(0.0..1.0).contains(&fx) || !(0.0..1.0).contains(&fy) {
             return None;
         }
@@ -128,7 +128,7 @@ pub fn block_means(values: &[f64], rows: usize, cols: usize, block: usize) -> Ve
     }
     sum.iter()
         .zip(&count)
-        .map(|(&s, &c)| if c == 0 { f64::NAN } else { s / c as f64 })
+        .map(|(&s, &c)| if c == 0 { f64::NAN } else { s / f64::from(c) })
         .collect()
 }
 
@@ -217,7 +217,7 @@ pub fn value_range(values: &[f64]) -> (f64, f64) {
 /// A tick value as the page's language writes it: `decimals` decimals (none
 /// for counts), the decimal mark, and thousands grouped.
 pub fn tick(v: f64, decimals: usize, mark: &str, thousands: &str) -> String {
-    let text = format!("{:.*}", decimals, v);
+    let text = format!("{v:.decimals$}");
     let (int, frac) = text
         .split_once('.')
         .map_or((text.as_str(), None), |(a, b)| (a, Some(b)));
@@ -257,10 +257,13 @@ mod tests {
         assert_eq!(l.plot_w, l.plot_h, "square cells");
         assert!(l.plot_w >= 400);
         assert_eq!(l.note(), None);
-        assert_eq!(l.cell_at(l.plot_x as f64 + 0.5, l.plot_y as f64 + 0.5), Some((0, 0)));
-        let end = (l.plot_x + l.plot_w) as f64 - 0.5;
-        assert_eq!(l.cell_at(end, (l.plot_y + l.plot_h) as f64 - 0.5), Some((99, 99)));
-        assert_eq!(l.cell_at(l.plot_x as f64 - 1.0, 10.0), None);
+        assert_eq!(
+            l.cell_at(f64::from(l.plot_x) + 0.5, f64::from(l.plot_y) + 0.5),
+            Some((0, 0))
+        );
+        let end = f64::from(l.plot_x + l.plot_w) - 0.5;
+        assert_eq!(l.cell_at(end, f64::from(l.plot_y + l.plot_h) - 0.5), Some((99, 99)));
+        assert_eq!(l.cell_at(f64::from(l.plot_x) - 1.0, 10.0), None);
     }
 
     #[test]
@@ -282,7 +285,7 @@ mod tests {
         assert!(l.note().unwrap().contains("2500×2500 matrix drawn as blocks"));
         // Hover still resolves single cells.
         assert_eq!(
-            l.cell_at((l.plot_x + l.plot_w) as f64 - 0.01, l.plot_y as f64),
+            l.cell_at(f64::from(l.plot_x + l.plot_w) - 0.01, f64::from(l.plot_y)),
             Some((0, 2499))
         );
         // Spans tile the plot exactly.

@@ -2,7 +2,7 @@
 //! type and the family contract. It imports nothing from the rest of the crate,
 //! so every family and adapter can build on it.
 //!
-//! * [`link`]: the `key=value` pairs of a share link; [`field`]: each key's
+//! * [`link`]: the `key=value` pairs of a share link; [`field`](mod@field): each key's
 //!   label, kind and range; [`lang`]: the two languages.
 //! * [`error`]: the one error type, structured, in both languages.
 //! * [`family`]: the [`Family`] trait every game family implements.

@@ -69,6 +69,9 @@ struct Layout {
 
 /// Draws `bars` bars; bar `k` has height `values[k]` and the colour of series
 /// `series[k]` (the player who wins on that move, say). Returns the layout.
+///
+/// # Errors
+/// A JS `Error` when the options or arrays do not fit together, or the canvas has no 2D context.
 #[wasm_bindgen(js_name = drawBars)]
 pub fn draw_bars(
     canvas: HtmlCanvasElement,
@@ -224,6 +227,9 @@ struct LineOptions {
 /// Draws the points `(xs[k], ys[k])` joined by a line, with markers; `ys` may
 /// hold several series one after the other (`names` gives the legend). Returns
 /// the layout in canvas pixels, for hover.
+///
+/// # Errors
+/// A JS `Error` when the options or arrays do not fit together, or the canvas has no 2D context.
 #[wasm_bindgen(js_name = drawLine)]
 pub fn draw_line(canvas: HtmlCanvasElement, xs: &[f64], ys: &[f64], options: JsValue) -> Result<JsValue, JsError> {
     if xs.is_empty() || ys.is_empty() || ys.len() % xs.len() != 0 {

@@ -64,6 +64,9 @@ struct Mapping {
 
 /// Draws a game graph; returns the mapping from grid units to canvas pixels,
 /// for hover and clicks.
+///
+/// # Errors
+/// A JS `Error` when the options or arrays do not fit together, or the canvas has no 2D context.
 #[wasm_bindgen(js_name = drawArena)]
 pub fn draw_arena(canvas: HtmlCanvasElement, options: JsValue) -> Result<JsValue, JsError> {
     let o: GraphOptions = serde_wasm_bindgen::from_value(options).map_err(js_error)?;

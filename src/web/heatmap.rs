@@ -110,6 +110,9 @@ struct Drawn {
 /// axis titles, ticks and a colour bar (or a discrete legend). Returns
 /// `{layout, min, max, categories}`: `layout` places the cells in canvas
 /// pixels, for hover.
+///
+/// # Errors
+/// A JS `Error` when the options or arrays do not fit together, or the canvas has no 2D context.
 #[wasm_bindgen(js_name = drawHeatmap)]
 pub fn draw_heatmap(
     canvas: HtmlCanvasElement,
@@ -229,8 +232,8 @@ fn draw_axes(root: &DrawingArea<CanvasBackend, Shift>, l: &Layout, o: &Options, 
     let label = font(11.0, s);
     let right = label.pos(Pos::new(HPos::Right, VPos::Center));
     let below = label.pos(Pos::new(HPos::Center, VPos::Top));
-    let centre = |k: usize, cells: usize, length: i32| ((k as f64 + 0.5) * length as f64 / cells as f64) as i32;
-    for k in ticks(l.rows, (h as f64 / (24.0 * s)) as usize) {
+    let centre = |k: usize, cells: usize, length: i32| ((k as f64 + 0.5) * f64::from(length) / cells as f64) as i32;
+    for k in ticks(l.rows, (f64::from(h) / (24.0 * s)) as usize) {
         let ty = y + centre(k, l.rows, h);
         root.draw(&PathElement::new([(x - px(4.0, s), ty), (x, ty)], BLACK))
             .map_err(js_error)?;
@@ -241,7 +244,7 @@ fn draw_axes(root: &DrawingArea<CanvasBackend, Shift>, l: &Layout, o: &Options, 
         ))
         .map_err(js_error)?;
     }
-    for k in ticks(l.cols, (w as f64 / (36.0 * s)) as usize) {
+    for k in ticks(l.cols, (f64::from(w) / (36.0 * s)) as usize) {
         let tx = x + centre(k, l.cols, w);
         root.draw(&PathElement::new([(tx, y + h), (tx, y + h + px(4.0, s))], BLACK))
             .map_err(js_error)?;
@@ -277,7 +280,7 @@ fn draw_colour_bar(
     let width = px(16.0, s);
     // Top = max, bottom = min, one strip per pixel row.
     for k in 0..h {
-        let v = max - (max - min) * (k as f64 + 0.5) / h as f64;
+        let v = max - (max - min) * (f64::from(k) + 0.5) / f64::from(h);
         root.draw(&Rectangle::new(
             [(x, y + k), (x + width, y + k + 1)],
             colour(v).filled(),
@@ -288,8 +291,8 @@ fn draw_colour_bar(
         .map_err(js_error)?;
     let label = font(11.0, s).pos(Pos::new(HPos::Left, VPos::Center));
     for k in 0..=4 {
-        let ty = y + (h as f64 * k as f64 / 4.0) as i32;
-        let v = max - (max - min) * k as f64 / 4.0;
+        let ty = y + (f64::from(h) * f64::from(k) / 4.0) as i32;
+        let v = max - (max - min) * f64::from(k) / 4.0;
         root.draw(&PathElement::new(
             [(x + width, ty), (x + width + px(4.0, s), ty)],
             BLACK,

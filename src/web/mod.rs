@@ -95,6 +95,9 @@ struct LinkInfo {
 /// its mode and every good value: `errors` lists each key at fault (its label,
 /// what was typed, what is expected) and `fields` holds the values as typed.
 /// Throws only when the family cannot be told (no `game`, or an unknown one).
+///
+/// # Errors
+/// A JS `Error` with the core's message (and the key at fault) when the input is not valid.
 #[wasm_bindgen(js_name = parseLink)]
 pub fn parse_link(query: &str) -> Result<JsValue, JsValue> {
     let checked = registry::check(query).map_err(core_error)?;
@@ -131,6 +134,9 @@ struct FamilySpec {
 
 /// Every family, in menu order: `[{key, title, fields, tasks, default_link}]`,
 /// each field with its label, kind and range (the page's form limits).
+///
+/// # Errors
+/// A JS `Error` with the core's message (and the key at fault) when the input is not valid.
 #[wasm_bindgen(js_name = families)]
 pub fn families() -> Result<JsValue, JsError> {
     to_js(
@@ -156,6 +162,9 @@ pub fn default_link(game: &str) -> String {
 
 /// A rough estimate of a link's cost in this browser: `{seconds, megabytes,
 /// confirm}`; `confirm` is true when the page should ask before computing.
+///
+/// # Errors
+/// A JS `Error` with the core's message (and the key at fault) when the input is not valid.
 #[wasm_bindgen(js_name = estimateCost)]
 pub fn estimate_cost(query: &str) -> Result<JsValue, JsValue> {
     #[derive(Serialize)]
@@ -194,6 +203,9 @@ fn throttled(progress: &js_sys::Function) -> impl FnMut(f64) + '_ {
 
 /// Solves the scenario of a share-link query, calling `progress(fraction)` a
 /// few times per second: the family's typed report.
+///
+/// # Errors
+/// A JS `Error` with the core's message (and the key at fault) when the input is not valid.
 #[wasm_bindgen]
 pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsValue> {
     let mut report = throttled(progress);
@@ -202,6 +214,9 @@ pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsValu
 }
 
 /// A family's follow-up task on a link (Orchard's `sweep`, `min-crows`, `value`).
+///
+/// # Errors
+/// A JS `Error` with the core's message (and the key at fault) when the input is not valid.
 #[wasm_bindgen]
 pub fn extra(query: &str, task: &str, progress: &js_sys::Function) -> Result<JsValue, JsValue> {
     let mut report = throttled(progress);
@@ -218,6 +233,9 @@ thread_local! {
 /// `mv`, the move as the family writes it) or `reply` (the computer's move);
 /// `position` is written as the family writes positions. The solved game is
 /// kept between requests.
+///
+/// # Errors
+/// A JS `Error` with the core's message (and the key at fault) when the input is not valid.
 #[wasm_bindgen]
 pub fn play(query: &str, position: &str, action: &str, mv: &str, seed: f64) -> Result<JsValue, JsValue> {
     let scenario = registry::parse(query).map_err(core_error)?;
@@ -246,6 +264,9 @@ pub fn play(query: &str, position: &str, action: &str, mv: &str, seed: f64) -> R
 
 /// For the in-browser benchmark: P and E alone (the scenario's method on the
 /// sure sub-board, no report), returning nothing; the worker times it.
+///
+/// # Errors
+/// A JS `Error` with the core's message (and the key at fault) when the input is not valid.
 #[wasm_bindgen(js_name = solveSnakesMatrices)]
 pub fn solve_snakes_matrices(query: &str) -> Result<(), JsValue> {
     let Scenario::Snakes(s) = registry::parse(query).map_err(core_error)? else {
@@ -257,6 +278,9 @@ pub fn solve_snakes_matrices(query: &str) -> Result<(), JsValue> {
 /// The explicit board of a Snakes and Ladders link, for the editor:
 /// `{kind: 'board', squares, width, ladders, snakes, die, rule}` or
 /// `{kind: 'matrix', n, width, matrix}`.
+///
+/// # Errors
+/// A JS `Error` with the core's message (and the key at fault) when the input is not valid.
 #[wasm_bindgen(js_name = snakesBoard)]
 pub fn snakes_board(query: &str) -> Result<JsValue, JsValue> {
     let Scenario::Snakes(s) = registry::parse(query).map_err(core_error)? else {
@@ -267,6 +291,9 @@ pub fn snakes_board(query: &str) -> Result<JsValue, JsValue> {
 
 /// The link of a random board (`squares` squares, reproducible from `seed`),
 /// keeping the other keys of `query` (width, method, players…).
+///
+/// # Errors
+/// A JS `Error` with the core's message (and the key at fault) when the input is not valid.
 #[wasm_bindgen(js_name = randomBoardLink)]
 pub fn random_board_link(query: &str, squares: usize, seed: u32) -> Result<String, JsValue> {
     let Scenario::Snakes(s) = registry::parse(query).map_err(core_error)? else {
@@ -279,6 +306,9 @@ pub fn random_board_link(query: &str, squares: usize, seed: u32) -> Result<Strin
 /// The seeded link sweep of the browser tests: `count` links of every family,
 /// valid ones costing at most `budget` seconds, one in four spoiled (see
 /// [`crate::sweep`]).
+///
+/// # Errors
+/// A JS `Error` with the core's message (and the key at fault) when the input is not valid.
 #[wasm_bindgen(js_name = sweepLinks)]
 pub fn sweep_links(seed: f64, count: usize, budget: f64) -> Result<JsValue, JsError> {
     to_js(&crate::sweep::sweep(seed as u64, count, budget))

@@ -71,7 +71,7 @@ pub fn any_scenario() -> impl Strategy<Value = Scenario> {
     let model = prop_oneof![
         4 => any_board(2..=60).prop_map(Model::Board),
         1 => any_matrix(1..=6).prop_map(Model::Matrix),
-        1 => prop::sample::select(ludolab::snakes::Preset::ALL.to_vec()).prop_map(|p| p.model()),
+        1 => prop::sample::select(ludolab::snakes::Preset::ALL.to_vec()).prop_map(ludolab::snakes::Preset::model),
     ];
     (
         model,

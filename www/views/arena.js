@@ -152,7 +152,7 @@ function stepSection(container, info, r, ctx) {
       if (ranks(v) >= 0 && ranks(v) <= step) size++;
       if (ranks(v) === step) added++;
     }
-    caption.textContent = t('A{step}: {size} vertices ({added} added at step {step})', { step, size, added }) +
+    caption.textContent = (size === 1 ? t('A{step}: 1 vertex ({added} added at step {step})', { step, added }) : t('A{step}: {size} vertices ({added} added at step {step})', { step, size: count(size), added: count(added) })) +
       (step === max ? t('; the attractor is complete. The attractor of {other} is shown pale, the {draws} draws grey.', { other: playerName(1 - p), draws: r.draws }) : '.');
     slider.value = String(step);
     prev.disabled = step === 0;
@@ -256,6 +256,8 @@ class Play {
   }
 
   async start() {
+    // The core solves the arena again in the worker for play (up to a second for Chomp 10 × 10).
+    if (!this.now) this.board.textContent = t('Preparing the game…');
     const turn = await this.request('', 'start');
     if (!turn) return;
     this.log.textContent = '';

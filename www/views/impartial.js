@@ -266,7 +266,7 @@ function graphSection(container, f, r, ctx) {
     t('Keyboard: arrows select a vertex, A adds one, Enter on one vertex then on another adds or removes their edge, Shift+arrows move the selected vertex, Delete removes it.') }));
   const winning = new Set(r.graph?.winning_vertices ?? []);
   const editor = new GraphEditor(body, {
-    n: r.graph.vertices, edges: r.graph.edges, x: r.graph.x, y: r.graph.y,
+    n: r.graph.vertices, edges: r.graph.edges, x: r.graph.x, y: r.graph.y, maxVertices: r.graph.max_vertices,
     highlight: winning,
     onChange: (edgesText) => ctx.edit({ edges: edgesText, preset: null }),
     onPreset: (preset) => ctx.edit({ preset, edges: null }),

@@ -292,6 +292,11 @@ function chainDrawing(c) {
 function simulationSection(container, r, ctx) {
   const body = section(container, tr('Monte Carlo check'), 'simulation');
   const s = r.simulation;
+  if (!s && r.simulation_note) {
+    const note = both(r.simulation_note);
+    body.append(el('p', { className: 'muted', id: 'simulation-note', textContent: tr('Not computed: {why}.', { why: note }) }));
+    return;
+  }
   if (!s) {
     body.append(el('p', { className: 'muted', textContent: tr('Play the real game many times with a seeded random die, and compare with the exact value.') }));
     const run = el('button', { type: 'button', className: 'secondary', id: 'simulate-now', textContent: tr('Simulate {n} games', { n: count(100000) }) });

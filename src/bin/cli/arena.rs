@@ -147,20 +147,19 @@ fn print(out: &mut dyn Write, report: &Report) -> io::Result<()> {
             ranks(out, &r.arena)
         }
         Report::Chomp(r) => {
-            match &r.arena {
-                Some(a) => attractors(out, r.kind, a, &r.start_label, r.winner)?,
-                None => {
-                    writeln!(
-                        out,
-                        "Chomp {} × {}: {} boards, solved by a direct recursion",
-                        r.rows, r.cols, r.boards
-                    )?;
-                    if let Some(note) = &r.note {
-                        writeln!(out, "{note}")?;
-                    }
-                    let winner = r.winner.map_or("nobody".to_string(), |w| format!("player {w}"));
-                    writeln!(out, "From the start {}: {winner} wins with best play", r.start_label)?;
+            if let Some(a) = &r.arena {
+                attractors(out, r.kind, a, &r.start_label, r.winner)?;
+            } else {
+                writeln!(
+                    out,
+                    "Chomp {} × {}: {} boards, solved by a direct recursion",
+                    r.rows, r.cols, r.boards
+                )?;
+                if let Some(note) = &r.note {
+                    writeln!(out, "{note}")?;
                 }
+                let winner = r.winner.map_or("nobody".to_string(), |w| format!("player {w}"));
+                writeln!(out, "From the start {}: {winner} wins with best play", r.start_label)?;
             }
             if !r.winning_first_moves.is_empty() {
                 let moves: Vec<String> = r

@@ -176,6 +176,9 @@ fn print(out: &mut dyn Write, a: &Report, sweeps: Option<&(Sweep, MinCrows)>) ->
             s.games, s.seed, s.win_probability, s.standard_error, a.win_probability, s.mean_rolls
         )?;
     }
+    if let Some(why) = &a.simulation_note {
+        writeln!(out, "\nSimulation: not computed: {why}")?;
+    }
     if let Some(adv) = &a.advice {
         writeln!(
             out,

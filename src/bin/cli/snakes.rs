@@ -227,7 +227,7 @@ fn print_excerpt(
         for &j in picks {
             let v = m.get(i, j);
             if v.is_finite() {
-                write!(out, " {:>7.*}", decimals, v)?;
+                write!(out, " {v:>7.decimals$}")?;
             } else {
                 write!(out, " {:>7}", "—")?;
             }

@@ -1,0 +1,39 @@
+// Writes the README's screenshots into docs/: each link at 1,366 px (and the
+// phone ones at 390 px), after its computation settles. `node scripts/screenshots.mjs`.
+import { fileURLToPath } from 'node:url';
+import { start, newPage, settled } from '../tests/e2e/browser.mjs';
+
+const DOCS = fileURLToPath(new URL('../docs/', import.meta.url));
+const SHOTS = [
+  ['never-ends', '#game=snakes&v=1&squares=9&die=2&rule=exact', 1366],
+  ['bad-value', '#game=arena&v=1&kind=chomp&rows=41&cols=3', 1366],
+  ['chomp-12', '#game=arena&v=1&kind=chomp&rows=12&cols=12', 1366],
+  ['sticks-million', '#game=arena&v=1&kind=subtraction&sticks=1000000', 1366],
+  ['arena-layered', `#game=arena&v=1&kind=edges&edges=${encodeURIComponent('s:1>a:2; s>b:2; a>s; a>w; b>l; b>w; w=1; l=2')}`, 1366],
+  ['petersen', '#game=impartial&v=1&mode=graph&preset=petersen', 1366],
+  ['octal-long-period', '#game=impartial&v=1&mode=octal&code=0.16&up_to=1000000', 1366],
+  ['orchard-chain', '#game=orchard&v=1&trees=2&fruits=2&crows=2', 1366],
+  ['arena', '#game=arena&v=1&kind=subtraction&sticks=9', 1366],
+  ['phone-chomp', '#game=arena&v=1&kind=chomp&rows=10&cols=10', 390],
+  ['phone-snakes', '#game=snakes&v=1&preset=audet', 390],
+  ['phone-orchard-chain', '#game=orchard&v=1&trees=2&fruits=2&crows=2', 390],
+  ['phone-bad-value', '#game=dice&v=1&mode=one-turn&dice=0', 390],
+];
+
+const only = process.argv.slice(2);
+const env = await start();
+try {
+  for (const [name, link, width] of SHOTS) {
+    if (only.length && !only.includes(name)) continue;
+    const page = await newPage(env.browser, { viewport: { width, height: width > 500 ? 900 : 844 } });
+    await page.goto(env.base + link);
+    await settled(page);
+    if (link.includes('orchard')) await page.waitForSelector('#heatmap-min-crows canvas[data-drawn]', { timeout: 120_000 }).catch(() => {});
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${DOCS}${name}.png`, fullPage: true });
+    console.log(`docs/${name}.png  ${link}  ${width} px`);
+    await page.context().close();
+  }
+} finally {
+  await env.close();
+}
