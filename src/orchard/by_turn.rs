@@ -83,14 +83,15 @@ pub fn by_turn(game: &Game, strategy: Strategy, table: Option<&Table>, progress:
                     .iter()
                     .map(|take| space.canonical(&after(&t, take)).expect("a smaller position fits"))
                     .collect();
+                // Each option's values for every crow count, found once.
+                let values: Vec<Vec<f64>> = options.iter().map(|o| table.win_by_crows(o)).collect();
                 (1..=crows)
                     .map(|c| {
-                        let best =
-                            options.iter().fold(
-                                &options[0],
-                                |b, o| if table.win(o, c) > table.win(b, c) { o } else { b },
-                            );
-                        vec![(Some(space.rank(best)), 1.0)]
+                        // (A table kept for fewer crows answers with its last: as `Table::win`.)
+                        let at = (c - 1).min(values[0].len().saturating_sub(1));
+                        let best = (1..options.len())
+                            .fold(0, |b, o| if values[o][at] > values[b][at] { o } else { b });
+                        vec![(Some(space.rank(&options[best])), 1.0)]
                     })
                     .collect()
             } else {

@@ -2,7 +2,8 @@
 
 use super::scenario::{analyse, Report, Scenario, FIELDS};
 use super::sweep::{min_crows, sweep, MinCrows, Range, Sweep};
-use super::win_probability;
+use super::by_turn::MAX_WORK;
+use super::{win_probability, Strategy};
 use crate::toolkit::{unknown_task, Cost, Error, Family, Field, Label, Params, Progress};
 use serde::Serialize;
 
@@ -65,7 +66,20 @@ impl Family for Orchard {
             let left = s.crows_left.unwrap_or(s.game.crows) as f64;
             seconds += 4.0 * (1e-7 + 1.5e-8 * left) * binomial(f + p.len(), p.len());
         }
-        seconds += 1e-7 * s.simulate as f64 * positions.log2().max(1.0);
+        // A simulated game lasts at most one roll per fruit and crow; the
+        // optimal basket also looks its choice up in a table.
+        let per_roll = if s.strategy == Strategy::Optimal { 5e-8 } else { 1.5e-8 };
+        seconds += per_roll * s.simulate as f64 * (s.game.total_fruits() as f64 + c);
+        // The outcome by roll (within its work limit): a pass per roll over the
+        // positions and crows, after listing each position's baskets.
+        let longest = s.game.total_fruits() as f64 + c;
+        if positions * c * longest <= MAX_WORK as f64 {
+            seconds += 5e-9 * positions * c * longest;
+            if s.game.basket > 1 && matches!(s.strategy, Strategy::Optimal | Strategy::Random) {
+                let choices = binomial(trees + s.game.basket - 1, s.game.basket);
+                seconds += 2e-7 * positions * choices;
+            }
+        }
         Cost {
             seconds,
             megabytes: positions * 4.0 / 1e6 + 2.0 * positions / (trees * fruits + 1) as f64 * c * 64.0 / 1e6 + 5.0,

@@ -7,6 +7,7 @@ use crate::toolkit::Error;
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::Serialize;
+use std::collections::HashMap;
 
 /// Most games one simulation plays.
 pub const MAX_GAMES: u64 = 10_000_000;
@@ -53,6 +54,8 @@ pub fn simulate(
     let n = game.trees.len();
     let (mut wins, mut rolls_sum, mut rolls_sq) = (0u64, 0.0, 0.0);
     let mut trees = game.trees.clone();
+    // The optimal take depends only on the trees and the crows: decided once per state.
+    let mut decided: HashMap<u128, Vec<u8>> = HashMap::new();
     for _ in 0..games {
         trees.copy_from_slice(&game.trees);
         let mut crows = game.crows;
@@ -77,7 +80,7 @@ pub fn simulate(
             } else if fruits <= game.basket {
                 break true;
             } else {
-                basket(&mut trees, game.basket, strategy, crows, table, &mut rng);
+                basket(&mut trees, game.basket, strategy, crows, table, &mut decided, &mut rng);
                 fruits -= game.basket;
             }
             if fruits == 0 {
@@ -110,24 +113,37 @@ fn basket(
     strategy: Strategy,
     crows: usize,
     table: Option<&Table>,
+    decided: &mut HashMap<u128, Vec<u8>>,
     rng: &mut Xoshiro256PlusPlus,
 ) {
     if let (Strategy::Optimal, Some(table)) = (strategy, table) {
-        let space = table.space();
-        let best = picks(trees, k)
-            .into_iter()
-            .map(|take| {
-                let x = space
-                    .canonical(&after(trees, &take))
-                    .expect("positions of the game fit its space");
-                (table.win(&x, crows), take)
-            })
-            .fold(None, |best: Option<(f64, Vec<u8>)>, (p, take)| match best {
-                Some((q, _)) if q >= p => best,
-                _ => Some((p, take)),
-            });
-        if let Some((_, take)) = best {
-            trees.iter_mut().zip(take).for_each(|(t, k)| *t -= k);
+        // Trees of equal size are interchangeable: the choice is decided once
+        // per sorted state and crows (a few hundred thousand at most, where the
+        // arrangements number in the hundreds of millions), then applied to
+        // the trees in the same order.
+        let mut order: Vec<usize> = (0..trees.len()).collect();
+        order.sort_by_key(|&i| trees[i]);
+        let sorted: Vec<u8> = order.iter().map(|&i| trees[i]).collect();
+        let key = sorted.iter().fold(crows as u128, |key, &t| key << 8 | u128::from(t));
+        let take = decided.entry(key).or_insert_with(|| {
+            let space = table.space();
+            picks(&sorted, k)
+                .into_iter()
+                .map(|take| {
+                    let x = space
+                        .canonical(&after(&sorted, &take))
+                        .expect("positions of the game fit its space");
+                    (table.win(&x, crows), take)
+                })
+                .fold(None, |best: Option<(f64, Vec<u8>)>, (p, take)| match best {
+                    Some((q, _)) if q >= p => best,
+                    _ => Some((p, take)),
+                })
+                .map(|(_, take)| take)
+                .unwrap_or_default()
+        });
+        for (&i, &t) in order.iter().zip(take.iter()) {
+            trees[i] -= t;
         }
         return;
     }

@@ -93,6 +93,16 @@ impl Table {
         self.at(&self.win, x, crows, 1.0)
     }
 
+    /// P(x, c) for c = 1, 2, … up to the table's crows, finding `x` once.
+    pub fn win_by_crows(&self, x: &[u8]) -> Vec<f64> {
+        let total: usize = x.iter().map(|&v| usize::from(v)).sum();
+        if total == 0 || self.win.is_empty() {
+            return vec![if total == 0 { 1.0 } else { 0.0 }; self.crows];
+        }
+        let i = self.local[self.space.rank(x)] as usize;
+        self.win[total][i * self.crows..(i + 1) * self.crows].to_vec()
+    }
+
     /// The expected number of rolls from `x` with `crows` left.
     pub fn rolls(&self, x: &[u8], crows: usize) -> f64 {
         self.at(&self.rolls, x, crows, 0.0)

@@ -3,7 +3,7 @@
 
 use super::CharacteristicMatrix;
 use crate::toolkit::linalg::sparse_solve;
-use crate::toolkit::Error;
+use crate::toolkit::{Error, Text};
 use serde::Serialize;
 
 /// How games on a board end.
@@ -104,6 +104,30 @@ pub fn analyse(a: &CharacteristicMatrix) -> Result<Termination, Error> {
         unsure,
         finish_probability,
     })
+}
+
+/// The expected number of rolls one player takes to finish from each of
+/// `starts`, counting only the squares that reach the goal (moves into a trap
+/// are dropped): a measure of how long games last, for the cost estimate.
+/// `None` when the start cannot finish or the system is singular.
+///
+/// # Complexity
+/// One sparse LU of size n.
+pub fn expected_rolls(a: &CharacteristicMatrix, starts: &[usize]) -> Option<f64> {
+    let n = a.size();
+    let reaches_goal = backwards(&predecessors(a), (0..n).filter(|&i| a.goal()[i] > 0.0));
+    let live: Vec<usize> = (0..n).filter(|&i| reaches_goal[i]).collect();
+    let a_live = a.restrict(&live);
+    let mut entries = Vec::new();
+    for k in 0..live.len() {
+        entries.push((k, k, 1.0));
+        entries.extend(a_live.row(k).map(|(l, p)| (k, l, -p)));
+    }
+    let e = sparse_solve(live.len(), &entries, &vec![1.0; live.len()], Text::same("E")).ok()?;
+    starts
+        .iter()
+        .map(|s| live.binary_search(s).ok().map(|k| e[k]))
+        .try_fold(0.0f64, |most, e| e.map(|e| most.max(e)))
 }
 
 /// The squares from which one of `targets` is reachable (targets included).
