@@ -1,10 +1,30 @@
 //! Game graphs as a [`Family`]: the arena scenario, its cost, its report and play.
 
 use super::chomp;
-use super::play::{Session, Turn};
+use super::play;
 use super::report::{analyse, Report};
 use super::scenario::{Kind, Scenario, FIELDS};
+use super::search;
 use crate::toolkit::{Action, Cost, Error, Family, Field, Label, Params, Progress, Request};
+use serde::Serialize;
+
+/// A game against the computer: on an arena (by its attractors) or by a search.
+pub enum Session {
+    /// On the arena, the computer plays its attractor.
+    Arena(play::Session),
+    /// The computer searches at the scenario's depth with its heuristic.
+    Search(search::Session),
+}
+
+/// The answer to a request of play.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Turn {
+    /// On an arena.
+    Arena(play::Turn),
+    /// In a search.
+    Search(search::Turn),
+}
 
 /// Game graphs and attractors (seed 004): the stick game, Chomp, arenas typed by hand.
 pub struct GameGraphs;
@@ -49,28 +69,49 @@ impl Family for GameGraphs {
                 }
             }
             Kind::Edges => (1e-3, 5.0),
+            Kind::Search => search::cost(s),
         };
         Cost { seconds, megabytes }
     }
 
-    fn analyse(s: &Scenario, _progress: Progress) -> Result<Report, Error> {
-        analyse(s)
+    fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
+        analyse(s, progress)
     }
 
     fn session(s: &Scenario) -> Result<Session, Error> {
-        Session::new(s)
+        Ok(if s.kind == Kind::Search {
+            Session::Search(search::Session::new(s)?)
+        } else {
+            Session::Arena(play::Session::new(s)?)
+        })
     }
 
     fn play(session: &Session, request: &Request) -> Result<Turn, Error> {
-        match request.action {
-            Action::Start => Ok(session.start()),
-            Action::Show => Ok(Turn {
-                played: None,
-                reason: None,
-                now: session.position(session.vertex(request.position)?),
-            }),
-            Action::Move(to) => session.play(session.vertex(request.position)?, session.vertex(to)?),
-            Action::Reply => Ok(session.reply(session.vertex(request.position)?, request.seed)),
+        match session {
+            Session::Arena(session) => play_arena(session, request).map(Turn::Arena),
+            Session::Search(session) => {
+                let position = request.position;
+                match request.action {
+                    Action::Start => session.start(),
+                    Action::Show => session.play(position, None, false),
+                    Action::Move(m) => session.play(position, Some(m), false),
+                    Action::Reply => session.play(position, None, true),
+                }
+                .map(Turn::Search)
+            }
         }
+    }
+}
+
+fn play_arena(session: &play::Session, request: &Request) -> Result<play::Turn, Error> {
+    match request.action {
+        Action::Start => Ok(session.start()),
+        Action::Show => Ok(play::Turn {
+            played: None,
+            reason: None,
+            now: session.position(session.vertex(request.position)?),
+        }),
+        Action::Move(to) => session.play(session.vertex(request.position)?, session.vertex(to)?),
+        Action::Reply => Ok(session.reply(session.vertex(request.position)?, request.seed)),
     }
 }

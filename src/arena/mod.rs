@@ -6,6 +6,8 @@
 //! * [`subtraction`]: the stick game; [`chomp`]: the chocolate bar; [`edges`]: arenas typed by hand.
 //! * [`layout`]: where the page draws a small arena (layered, no edge through a vertex).
 //! * [`scenario`]: the link's keys; [`report`]: what the view shows; [`play`]: play against the computer.
+//! * [`search`]: the course's next chapter — minimax, alpha-beta, move ordering and a
+//!   transposition table on games too big to build, beside the exact answer.
 
 pub mod attractor;
 pub mod chomp;
@@ -16,6 +18,7 @@ pub mod layout;
 pub mod play;
 pub mod report;
 pub mod scenario;
+pub mod search;
 pub mod subtraction;
 
 pub use attractor::{attractor, choose_move, iterate, solve, Attractor, Solution, OUTSIDE};

@@ -134,6 +134,8 @@ pub enum Report {
     Chomp(Chomp),
     /// An arena typed by hand.
     Edges(Typed),
+    /// A game searched by minimax and alpha-beta.
+    Search(super::search::SearchReport),
 }
 
 /// A scenario's arena, with what names its vertices.
@@ -184,7 +186,7 @@ pub fn build(s: &Scenario) -> Result<Built, Error> {
     Ok(match s.kind {
         Kind::Subtraction => Built::Sticks(subtraction_arena(s.sticks, &s.take, s.misere)?),
         Kind::Chomp => Built::Chomp(chomp_arena(&s.start_board(), s.cols)?),
-        Kind::Edges => Built::Typed(parse_arena(&s.edges)?),
+        Kind::Edges | Kind::Search => Built::Typed(parse_arena(&s.edges)?),
     })
 }
 
@@ -275,9 +277,11 @@ fn drawing(built: &Built) -> Option<Drawing> {
 /// # Errors
 /// The builders' errors (except a Chomp bar too large for an arena, which
 /// falls back to the direct recursion).
-pub fn analyse(s: &Scenario) -> Result<Report, Error> {
-    if s.kind == Kind::Chomp {
-        return chomp_report(s);
+pub fn analyse(s: &Scenario, progress: crate::toolkit::Progress) -> Result<Report, Error> {
+    match s.kind {
+        Kind::Chomp => return chomp_report(s),
+        Kind::Search => return super::search::analyse(s, progress).map(Report::Search),
+        _ => {}
     }
     let built = build(s)?;
     let arena = built.arena();

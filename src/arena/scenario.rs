@@ -1,12 +1,16 @@
-//! The arena scenario: `kind` (`subtraction`, `chomp`, `edges`) and its keys —
-//! `sticks`, `take`, `misere`; `rows`, `cols`, `board`; `edges` — plus `player`
-//! (whose attractor the page colours) and `step` (the layer it shows).
+//! The arena scenario: `kind` (`subtraction`, `chomp`, `edges`, `search`) and
+//! its keys — `sticks`, `take`, `misere`; `rows`, `cols`, `board`; `edges` —
+//! plus `player` (whose attractor the page colours) and `step` (the layer it
+//! shows). The search (`kind=search`) adds `search` (the game), `width` and
+//! `height` (Connect Four), `depth`, `heuristic`, `algorithm` and `moves` (the
+//! position, as the moves from the start).
 
 use super::chomp::{self, Boards};
 use super::edges::parse_arena;
 use super::graph::Player;
+use super::search::{self, Algorithm, SearchGame, HEURISTIC_NAMES, MAX_DEPTH, MAX_MOVES};
 use super::subtraction::{MAX_STICKS, MAX_TAKE, MAX_TAKES};
-use crate::toolkit::{field, Error, Field, Label, Params};
+use crate::toolkit::{field, Error, Field, Label, Params, Quoted};
 
 /// Where the arena comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -17,13 +21,15 @@ pub enum Kind {
     Chomp,
     /// An arena typed by hand.
     Edges,
+    /// A game searched by minimax and alpha-beta (the course's next chapter).
+    Search,
 }
 
 impl Kind {
     /// Every kind, in menu order.
-    pub const ALL: [Kind; 3] = [Kind::Subtraction, Kind::Chomp, Kind::Edges];
+    pub const ALL: [Kind; 4] = [Kind::Subtraction, Kind::Chomp, Kind::Edges, Kind::Search];
     /// Their link names, in the same order.
-    pub const NAMES: [&'static str; 3] = ["subtraction", "chomp", "edges"];
+    pub const NAMES: [&'static str; 4] = ["subtraction", "chomp", "edges", "search"];
 
     /// The value of the `kind` key.
     pub fn name(self) -> &'static str {
@@ -91,6 +97,34 @@ pub const FIELDS: &[Field] = &[
         &["1", "2"],
     ),
     Field::whole("step", Label::new("Step", "Étape"), 0, MAX_STEP),
+    Field::choice("search", Label::new("Game searched", "Jeu exploré"), &SearchGame::NAMES),
+    Field::whole(
+        "width",
+        Label::new("Columns of Connect Four", "Colonnes du Puissance 4"),
+        search::connect4::MIN_WIDTH as u64,
+        search::connect4::MAX_WIDTH as u64,
+    ),
+    Field::whole(
+        "height",
+        Label::new("Rows of Connect Four", "Lignes du Puissance 4"),
+        search::connect4::MIN_HEIGHT as u64,
+        search::connect4::MAX_HEIGHT as u64,
+    ),
+    Field::choice_or_whole(
+        "depth",
+        Label::new("Depth (plies)", "Profondeur (demi-coups)"),
+        &["end"],
+        1,
+        MAX_DEPTH as u64,
+    ),
+    Field::choice("heuristic", Label::new("Heuristic", "Heuristique"), &HEURISTIC_NAMES),
+    Field::choice("algorithm", Label::new("Algorithm", "Algorithme"), &Algorithm::NAMES),
+    Field::text(
+        "moves",
+        Label::new("Moves from the start", "Coups depuis le début"),
+        MAX_MOVES * 8,
+        &["", "5,1,3", "5", "1,2,3,4,5,6,7,8", "4,4,4,3", "1.1", "0.3,2.0", "2,1", "b", "1,5,9,2"],
+    ),
 ];
 
 /// One arena view.
@@ -116,6 +150,20 @@ pub struct Scenario {
     pub player: Player,
     /// Up to which step the page shows it (the last when absent).
     pub step: Option<u32>,
+    /// The search: which game.
+    pub search: SearchGame,
+    /// Connect Four: columns.
+    pub width: usize,
+    /// Connect Four: rows.
+    pub height: usize,
+    /// The search's depth limit in plies (none: to the end of the game).
+    pub depth: Option<u32>,
+    /// The heuristic's name (one of the game's).
+    pub heuristic: &'static str,
+    /// The search algorithm.
+    pub algorithm: Algorithm,
+    /// The position searched: the moves from the start, as the game writes them.
+    pub moves: Vec<String>,
 }
 
 impl Default for Scenario {
@@ -132,6 +180,15 @@ impl Default for Scenario {
             edges: EXAMPLE_EDGES.into(),
             player: Player::One,
             step: None,
+            // Tic-tac-toe after X centre, O corner, X corner: O must block at 7,
+            // which a search of depth 2 sees and one of depth 1 may not.
+            search: SearchGame::TicTacToe,
+            width: 7,
+            height: 6,
+            depth: Some(2),
+            heuristic: "lines",
+            algorithm: Algorithm::AlphaBeta,
+            moves: vec!["5".into(), "1".into(), "3".into()],
         }
     }
 }
@@ -177,6 +234,7 @@ impl Scenario {
             chomp::check_board(&lengths, s.rows, s.cols)?;
             s.board = Some(lengths);
         }
+        // The search builds no arena: Chomp of any size is searched.
         if s.kind == Kind::Chomp {
             if let Err(e) = Boards::new(s.rows, s.cols, chomp::MAX_DIRECT_BOARDS) {
                 let key = if rows.is_some() || cols.is_none() {
@@ -196,6 +254,54 @@ impl Scenario {
         }
         if let Some(step) = params.whole(f("step"))? {
             s.step = Some(step as u32);
+        }
+        let game = params.choice(f("search"), &SearchGame::ALL, SearchGame::name)?;
+        if let Some(g) = game {
+            s.search = g;
+            if g != SearchGame::TicTacToe {
+                // The default position is tic-tac-toe's; another game starts empty.
+                s.moves.clear();
+            }
+        }
+        if let Some(v) = params.count(f("width"))? {
+            s.width = v;
+        }
+        if let Some(v) = params.count(f("height"))? {
+            s.height = v;
+        }
+        if let Some(v) = params.take("depth") {
+            s.depth = if v == "end" {
+                None
+            } else {
+                let whole = f("depth").read_whole(&v).map_err(|_| Error::InvalidValue {
+                    key: "depth",
+                    value: Quoted::new(&v),
+                    expected: text!(
+                        "end, or a whole number of plies from 1 to {}",
+                        "end, ou un nombre entier de demi-coups de 1 à {}",
+                        MAX_DEPTH
+                    ),
+                })?;
+                Some(whole as u32)
+            };
+        }
+        s.heuristic = s.search.heuristics()[0].name;
+        if let Some(v) = params.take("heuristic") {
+            let own = s.search.heuristics();
+            s.heuristic = own.iter().find(|h| h.name == v).map(|h| h.name).ok_or_else(|| Error::NotOneOf {
+                key: "heuristic",
+                value: Quoted::new(&v),
+                allowed: own.iter().map(|h| h.name.to_string()).collect(),
+            })?;
+        }
+        if let Some(a) = params.choice(f("algorithm"), &Algorithm::ALL, Algorithm::name)? {
+            s.algorithm = a;
+        }
+        if let Some(v) = params.text(f("moves"))? {
+            s.moves = search::parse_moves(&v)?;
+        }
+        if s.kind == Kind::Search {
+            search::check(&s)?;
         }
         Ok(s)
     }
@@ -218,6 +324,10 @@ impl Scenario {
                 }
             }
             Kind::Edges => out.push(("edges", self.edges.clone())),
+            Kind::Search => {
+                self.write_search(&mut out, &join);
+                return out;
+            }
         }
         if self.player == Player::Two {
             out.push(("player", "2".into()));
@@ -226,6 +336,35 @@ impl Scenario {
             out.push(("step", step.to_string()));
         }
         out
+    }
+
+    /// A search link's pairs: the game, its own keys, then the search's.
+    fn write_search(&self, out: &mut Vec<(&'static str, String)>, join: &dyn Fn(&[usize]) -> String) {
+        out.push(("search", self.search.name().to_string()));
+        match self.search {
+            SearchGame::TicTacToe => {}
+            SearchGame::ConnectFour => {
+                out.push(("width", self.width.to_string()));
+                out.push(("height", self.height.to_string()));
+            }
+            SearchGame::Chomp => {
+                out.push(("rows", self.rows.to_string()));
+                out.push(("cols", self.cols.to_string()));
+                if let Some(b) = &self.board {
+                    out.push(("board", join(&b.iter().map(|&l| usize::from(l)).collect::<Vec<_>>())));
+                }
+            }
+            SearchGame::Sticks => {
+                out.push(("sticks", self.sticks.to_string()));
+                out.push(("take", join(&self.take)));
+                out.push(("misere", yes_no(self.misere).to_string()));
+            }
+            SearchGame::Arena => out.push(("edges", self.edges.clone())),
+        }
+        out.push(("depth", self.depth.map_or_else(|| "end".to_string(), |d| d.to_string())));
+        out.push(("heuristic", self.heuristic.to_string()));
+        out.push(("algorithm", self.algorithm.name().to_string()));
+        out.push(("moves", self.moves.join(",")));
     }
 
     /// The starting board of Chomp (the full bar unless `board` is given).

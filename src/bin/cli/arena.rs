@@ -1,8 +1,10 @@
-//! `ludolab subtraction-arena`, `chomp`, `arena`: attractors and winning moves.
+//! `ludolab subtraction-arena`, `chomp`, `arena`: attractors and winning moves;
+//! `ludolab search`: minimax and alpha-beta beside the exact answer.
 
 use super::{json, query, scenario, Failure};
 use ludolab::arena::analyse;
 use ludolab::arena::report::{Attractors, Report};
+use ludolab::arena::search::SearchReport;
 use ludolab::registry::Scenario;
 use std::io::{self, Write};
 
@@ -94,12 +96,99 @@ impl TypedArgs {
     }
 }
 
+/// The flags of `ludolab search` (the link's keys; `--game` is the link's `search`).
+#[derive(clap::Args)]
+pub struct SearchArgs {
+    /// The game: tictactoe, connect4, chomp, sticks or arena.
+    #[arg(long)]
+    game: String,
+    /// minimax, alphabeta, ordered (alpha-beta with move ordering) or tt
+    /// (iterative deepening with a transposition table).
+    #[arg(long)]
+    algorithm: Option<String>,
+    /// Plies searched (1 to 42), or `end` to search to the end of the game.
+    #[arg(long)]
+    depth: Option<String>,
+    /// The heuristic at the depth limit (each game's first is its default):
+    /// tictactoe lines|centre|zero, connect4 lines|centre|edges, chomp
+    /// parity|squares|zero, sticks modulo|parity|zero, arena mobility|zero.
+    #[arg(long)]
+    heuristic: Option<String>,
+    /// The position: moves from the start, separated by commas (tic-tac-toe
+    /// cells 1–9, Connect Four columns from 1, Chomp squares row.column from the
+    /// poison 0.0, sticks taken, arena vertices). Empty: the start.
+    #[arg(long, default_value = "")]
+    moves: String,
+    /// Connect Four: columns (4 to 7).
+    #[arg(long)]
+    width: Option<String>,
+    /// Connect Four: rows (4 to 6).
+    #[arg(long)]
+    height: Option<String>,
+    /// Chomp: rows of the bar.
+    #[arg(long)]
+    rows: Option<String>,
+    /// Chomp: columns of the bar.
+    #[arg(long)]
+    cols: Option<String>,
+    /// Chomp: a starting board, row lengths from the poisoned row up.
+    #[arg(long)]
+    board: Option<String>,
+    /// The stick game: sticks at the start.
+    #[arg(long)]
+    sticks: Option<String>,
+    /// The stick game: numbers of sticks a move may take, e.g. 1,2,3.
+    #[arg(long)]
+    take: Option<String>,
+    /// The stick game: whoever takes the last stick loses.
+    #[arg(long)]
+    misere: bool,
+    /// An arena: a file of statements `a:1>b:2`, `c=1` (or `-` for standard input).
+    #[arg(long)]
+    edges: Option<String>,
+    /// Print JSON (`value`, `exact`, `best_move`, `nodes`, `cutoffs`, the four runs, …).
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl SearchArgs {
+    /// The link's query.
+    pub fn query(&self) -> Result<String, Failure> {
+        let edges = match &self.edges {
+            None => None,
+            Some(path) if path == "-" => Some(io::read_to_string(io::stdin())?),
+            Some(path) => Some(std::fs::read_to_string(path).map_err(|e| Failure::Read(path.clone(), e))?),
+        };
+        let sticks_game = self.game == "sticks";
+        Ok(query(
+            "arena",
+            &[
+                ("kind", Some("search".into())),
+                ("search", Some(self.game.clone())),
+                ("algorithm", self.algorithm.clone()),
+                ("depth", self.depth.clone()),
+                ("heuristic", self.heuristic.clone()),
+                ("width", self.width.clone()),
+                ("height", self.height.clone()),
+                ("rows", self.rows.clone()),
+                ("cols", self.cols.clone()),
+                ("board", self.board.clone()),
+                ("sticks", self.sticks.clone()),
+                ("take", self.take.clone()),
+                ("misere", sticks_game.then(|| if self.misere { "yes" } else { "no" }.into())),
+                ("edges", edges),
+                ("moves", Some(self.moves.clone())),
+            ],
+        ))
+    }
+}
+
 /// Runs an arena subcommand on its query.
 pub fn run(query: &str, as_json: bool, out: &mut dyn Write) -> Result<(), Failure> {
     let Scenario::Arena(s) = scenario(query)? else {
         unreachable!("game=arena parses to an arena scenario")
     };
-    let report = analyse(&s)?;
+    let report = analyse(&s, &mut |_| {})?;
     if as_json {
         json(out, &report)
     } else {
@@ -185,5 +274,58 @@ fn print(out: &mut dyn Write, report: &Report) -> io::Result<()> {
             }
             ranks(out, &r.arena)
         }
+        Report::Search(r) => search(out, r),
+    }
+}
+
+fn search(out: &mut dyn Write, r: &SearchReport) -> io::Result<()> {
+    let depth = r.depth.map_or("to the end".to_string(), |d| format!("depth {d}"));
+    let p = &r.position;
+    let at = if p.history.is_empty() {
+        "at the start".to_string()
+    } else {
+        format!("after {}", p.history.join(","))
+    };
+    writeln!(out, "{} {at}, player {} to move; {depth}, heuristic {}", r.game, p.player, r.heuristic)?;
+    let value = |v: i32, exact: bool| match (exact, v) {
+        (true, 1) => "win (1)".to_string(),
+        (true, 0) => "draw (0)".to_string(),
+        (true, _) => "loss (-1)".to_string(),
+        (false, v) => format!("{v} (heuristic)"),
+    };
+    writeln!(
+        out,
+        "{}: value {}, best move {}, principal variation {}",
+        r.algorithm,
+        value(r.value, r.exact),
+        r.best_move.as_deref().unwrap_or("none"),
+        r.pv.join(" ")
+    )?;
+    writeln!(out, "\nalgorithm   value              best   nodes        cut-offs   table hits   ms")?;
+    for run in &r.runs {
+        writeln!(
+            out,
+            "{:<11} {:<18} {:<6} {:<12} {:<10} {:<12} {:.1}{}",
+            run.algorithm,
+            value(run.value, run.exact),
+            run.best_move.as_deref().unwrap_or("-"),
+            run.nodes,
+            run.cutoffs,
+            run.table_hits,
+            run.ms,
+            if run.complete { "" } else { "  (stopped at the node limit)" }
+        )?;
+    }
+    match (&r.exact_answer, &r.exact_note) {
+        (Some(a), _) => writeln!(
+            out,
+            "\nExact ({}): {}; moves that keep it: {}{}",
+            a.method,
+            value(a.value, true),
+            if a.winning_moves.is_empty() { "none".to_string() } else { a.winning_moves.join(", ") },
+            if r.disagrees == Some(true) { "  — the search's move differs" } else { "" }
+        ),
+        (None, Some(note)) => writeln!(out, "\nNo exact answer: {note}"),
+        _ => Ok(()),
     }
 }

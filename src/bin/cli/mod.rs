@@ -37,6 +37,9 @@ enum Command {
     Chomp(Box<arena::ChompArgs>),
     /// An arena typed in a file (`a:1>b:2`, `b>c`, `c=1`, one per line): attractors and draws.
     Arena(Box<arena::TypedArgs>),
+    /// Minimax, alpha-beta, move ordering and a transposition table on tic-tac-toe,
+    /// Connect Four, Chomp, the stick game or an arena, beside the exact answer.
+    Search(Box<arena::SearchArgs>),
     /// Nim: the nim-sum (in binary, as the seed writes it) and every winning move.
     Nim(Box<impartial::NimArgs>),
     /// An octal game by code (0.77 Kayles, 0.137 Dawson's chess): Grundy values, period, proof.
@@ -150,6 +153,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::SubtractionArena(args) => arena::run(&args.query(), args.json, out),
         Command::Chomp(args) => arena::run(&args.query(), args.json, out),
         Command::Arena(args) => arena::run(&args.query()?, args.json, out),
+        Command::Search(args) => arena::run(&args.query()?, args.json, out),
         Command::Nim(args) => impartial::run(&args.query(), args.json, out),
         Command::Octal(args) => impartial::run(&args.query(), args.json, out),
         Command::Subtraction(args) => impartial::run(&args.query(), args.json, out),

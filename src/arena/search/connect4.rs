@@ -1,0 +1,200 @@
+//! Connect Four on a board of 4 to 7 columns and 4 to 6 rows, as bitboards:
+//! column c holds bits c·(h + 1) to c·(h + 1) + h − 1, the bit above is always
+//! empty, so shifts by 1, h, h + 1 and h + 2 find the four directions without
+//! wrapping (Pascal Pons's representation). Columns are numbered from 1.
+
+use super::engine::{Game, HEURISTIC_MAX};
+use super::Heuristic;
+use crate::toolkit::Label;
+
+/// Fewest columns.
+pub const MIN_WIDTH: usize = 4;
+/// Most columns.
+pub const MAX_WIDTH: usize = 7;
+/// Fewest rows.
+pub const MIN_HEIGHT: usize = 4;
+/// Most rows (7 columns of 6 rows and a guard bit each fit in 64 bits).
+pub const MAX_HEIGHT: usize = 6;
+
+/// Connect Four on `width` × `height`.
+pub struct ConnectFour {
+    width: u32,
+    height: u32,
+    /// Every window of four cells in a row, as a bit mask.
+    windows: Vec<u64>,
+}
+
+/// A position: the stones of the player to move, and every stone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Stones {
+    /// Stones of the player to move.
+    pub mine: u64,
+    /// Every stone on the board.
+    pub mask: u64,
+}
+
+/// Open lines, the centre, and a poor one.
+pub const HEURISTICS: &[Heuristic] = &[
+    Heuristic {
+        name: "lines",
+        explain: Label::new(
+            "Open lines: every four-in-a-row window with only your stones counts 1 for one stone, 4 for two and 16 for three; the opponent's count against you.",
+            "Lignes ouvertes : chaque fenêtre de quatre cases ne portant que vos pions compte 1 pour un pion, 4 pour deux et 16 pour trois ; celles de l’adversaire comptent contre vous.",
+        ),
+    },
+    Heuristic {
+        name: "centre",
+        explain: Label::new(
+            "The centre: a stone counts more the nearer it is to the middle column, where it belongs to more lines.",
+            "Le centre : un pion compte d’autant plus qu’il est près de la colonne du milieu, où il appartient à plus de lignes.",
+        ),
+    },
+    Heuristic {
+        name: "edges",
+        explain: Label::new(
+            "A deliberately poor one: stones near the edges count more, though they belong to fewer lines.",
+            "Une mauvaise exprès : les pions près des bords comptent plus, bien qu’ils appartiennent à moins de lignes.",
+        ),
+    },
+];
+
+impl ConnectFour {
+    /// The board `width` × `height` (4 to 7 by 4 to 6).
+    pub fn new(width: u32, height: u32) -> ConnectFour {
+        let h1 = height + 1;
+        let cell = |c: u32, r: u32| 1u64 << (c * h1 + r);
+        let mut windows = Vec::new();
+        for c in 0..width {
+            for r in 0..height {
+                for (dc, dr) in [(1i32, 0i32), (0, 1), (1, 1), (1, -1)] {
+                    let (ec, er) = (c as i32 + 3 * dc, r as i32 + 3 * dr);
+                    if (0..width as i32).contains(&ec) && (0..height as i32).contains(&er) {
+                        windows.push((0..4).fold(0, |m, k| {
+                            m | cell((c as i32 + k * dc) as u32, (r as i32 + k * dr) as u32)
+                        }));
+                    }
+                }
+            }
+        }
+        ConnectFour { width, height, windows }
+    }
+
+    /// The empty board.
+    pub fn start() -> Stones {
+        Stones { mine: 0, mask: 0 }
+    }
+
+    /// A column's label, from 1.
+    pub fn label(m: u8) -> String {
+        (m + 1).to_string()
+    }
+
+    /// The board's columns.
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// The board's rows.
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+
+    fn top(&self, c: u32) -> u64 {
+        1u64 << (c * (self.height + 1) + self.height - 1)
+    }
+
+    fn aligned(&self, stones: u64) -> bool {
+        let h = u64::from(self.height);
+        [1, h, h + 1, h + 2].iter().any(|&d| {
+            let m = stones & (stones >> d);
+            m & (m >> (2 * d)) != 0
+        })
+    }
+
+    /// Who holds each cell, row by row from the top: 0 empty, 1 the first player, 2 the second.
+    pub fn cells(&self, p: &Stones) -> Vec<u8> {
+        let first_to_move = p.mask.count_ones() % 2 == 0;
+        let mut out = Vec::new();
+        for r in (0..self.height).rev() {
+            for c in 0..self.width {
+                let bit = 1u64 << (c * (self.height + 1) + r);
+                out.push(if p.mask & bit == 0 {
+                    0
+                } else if (p.mine & bit != 0) == first_to_move {
+                    1
+                } else {
+                    2
+                });
+            }
+        }
+        out
+    }
+
+    fn centrality(&self, stones: u64) -> i32 {
+        let mut score = 0;
+        for c in 0..self.width {
+            let column = stones >> (c * (self.height + 1)) & ((1 << self.height) - 1);
+            let near = self.width as i32 - (2 * c as i32 - (self.width as i32 - 1)).abs();
+            score += near * column.count_ones() as i32;
+        }
+        score
+    }
+}
+
+impl Game for ConnectFour {
+    type Position = Stones;
+    type Move = u8;
+
+    fn moves(&self, p: &Stones) -> Vec<u8> {
+        if self.outcome(p).is_some() {
+            return Vec::new();
+        }
+        (0..self.width).filter(|&c| p.mask & self.top(c) == 0).map(|c| c as u8).collect()
+    }
+
+    fn play(&self, p: &Stones, m: u8) -> Stones {
+        let mask = p.mask | (p.mask + (1u64 << (u32::from(m) * (self.height + 1))));
+        Stones {
+            mine: p.mine ^ p.mask,
+            mask,
+        }
+    }
+
+    fn outcome(&self, p: &Stones) -> Option<i32> {
+        if self.aligned(p.mine ^ p.mask) {
+            Some(-1)
+        } else if p.mask.count_ones() == self.width * self.height {
+            Some(0)
+        } else {
+            None
+        }
+    }
+
+    fn heuristic(&self, p: &Stones, h: usize) -> i32 {
+        let theirs = p.mine ^ p.mask;
+        match HEURISTICS.get(h).map(|x| x.name) {
+            Some("lines") => {
+                let mut score = 0;
+                for &w in &self.windows {
+                    let (a, b) = ((p.mine & w).count_ones(), (theirs & w).count_ones());
+                    if b == 0 && a > 0 {
+                        score += 1 << (2 * (a - 1));
+                    }
+                    if a == 0 && b > 0 {
+                        score -= 1 << (2 * (b - 1));
+                    }
+                }
+                score * 100
+            }
+            Some("centre") => (self.centrality(p.mine) - self.centrality(theirs)) * 100,
+            Some("edges") => (self.centrality(theirs) - self.centrality(p.mine)) * 100,
+            _ => 0,
+        }
+        .clamp(-HEURISTIC_MAX, HEURISTIC_MAX)
+    }
+
+    fn key(&self, p: &Stones) -> u64 {
+        // Unique: the mask's bits plus the mover's (Pons).
+        p.mine + p.mask
+    }
+}

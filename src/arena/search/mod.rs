@@ -1,0 +1,952 @@
+//! The course's next chapter: when the graph is too big to build, search it —
+//! depth-limited minimax with a heuristic, alpha-beta, move ordering, a
+//! transposition table — and compare with the exact answer where it fits.
+//!
+//! * [`engine`]: the search, generic over a small [`engine::Game`] trait.
+//! * The games: [`tictactoe`], [`connect4`] (bitboards, 4 × 4 to 7 × 6),
+//!   [`chomp`] (any size), [`sticks`] (any take set), [`typed`] (any arena).
+//! * [`analyse`]: a link's search report (the four algorithms side by side, the
+//!   tree for small depths, the exact outcome when it fits); [`Session`]: play.
+
+pub mod chomp;
+pub mod connect4;
+pub mod engine;
+pub mod sticks;
+pub mod tictactoe;
+pub mod typed;
+
+pub use self::engine::Algorithm;
+use self::engine::{search, Found, Game, Limits, TreeNode, WIN};
+use super::attractor::solve;
+use super::chomp::{losing_boards, Boards, MAX_DIRECT_BOARDS};
+use super::edges::parse_arena;
+use super::scenario::Scenario;
+use crate::toolkit::{Error, Label, Progress, Quoted, Text};
+use serde::Serialize;
+use web_time::Instant;
+
+/// A heuristic a student would invent, explained in one sentence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Heuristic {
+    /// Its link name.
+    pub name: &'static str,
+    /// What it scores, in both languages.
+    pub explain: Label,
+}
+
+/// Which game is searched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SearchGame {
+    /// Tic-tac-toe.
+    TicTacToe,
+    /// Connect Four.
+    ConnectFour,
+    /// Chomp.
+    Chomp,
+    /// The stick game.
+    Sticks,
+    /// An arena typed by hand.
+    Arena,
+}
+
+impl SearchGame {
+    /// Every game, in menu order.
+    pub const ALL: [SearchGame; 5] = [
+        SearchGame::TicTacToe,
+        SearchGame::ConnectFour,
+        SearchGame::Chomp,
+        SearchGame::Sticks,
+        SearchGame::Arena,
+    ];
+    /// Their link names.
+    pub const NAMES: [&'static str; 5] = ["tictactoe", "connect4", "chomp", "sticks", "arena"];
+
+    /// The value of the `search` key.
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+
+    /// The game's heuristics; the first is its default.
+    pub fn heuristics(self) -> &'static [Heuristic] {
+        match self {
+            SearchGame::TicTacToe => tictactoe::HEURISTICS,
+            SearchGame::ConnectFour => connect4::HEURISTICS,
+            SearchGame::Chomp => chomp::HEURISTICS,
+            SearchGame::Sticks => sticks::HEURISTICS,
+            SearchGame::Arena => typed::HEURISTICS,
+        }
+    }
+}
+
+/// Every heuristic name of every game (the `heuristic` key's values).
+pub const HEURISTIC_NAMES: [&str; 8] = ["lines", "centre", "edges", "parity", "squares", "modulo", "mobility", "zero"];
+
+/// Nodes a single run may visit before it stops (and says so).
+pub const MAX_NODES: u64 = 4_000_000;
+/// Nodes the exact solution may visit.
+pub const MAX_EXACT_NODES: u64 = 30_000_000;
+/// Deepest search drawn as a tree, and most nodes drawn.
+pub const MAX_TREE_DEPTH: u32 = 4;
+/// Most nodes of a drawn tree.
+pub const MAX_TREE_NODES: usize = 3_000;
+/// Most moves a link may replay.
+pub const MAX_MOVES: usize = 200;
+/// Deepest depth limit a link may ask (a whole game of Connect Four 7 × 6); `end` for none.
+pub const MAX_DEPTH: u32 = 42;
+
+/// One algorithm's run on the position.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Run {
+    /// The algorithm's link name.
+    pub algorithm: &'static str,
+    /// The value for the player to move: 1, 0 or −1 when exact, else the heuristic score.
+    pub value: i32,
+    /// Whether the value is a proven outcome.
+    pub exact: bool,
+    /// The best move found.
+    pub best_move: Option<String>,
+    /// The principal variation.
+    pub pv: Vec<String>,
+    /// Nodes visited, the root included.
+    pub nodes: u64,
+    /// Nodes that were finished games.
+    pub terminals: u64,
+    /// Alpha-beta cut-offs.
+    pub cutoffs: u64,
+    /// Positions answered by the transposition table.
+    pub table_hits: u64,
+    /// The depth searched (iterative deepening: the deepest completed); none: to the end.
+    pub depth: Option<u32>,
+    /// Whether it finished within its node limit.
+    pub complete: bool,
+    /// Milliseconds taken.
+    pub ms: f64,
+}
+
+/// The position searched, as the page draws it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PositionView {
+    /// The moves played from the start to reach it.
+    pub history: Vec<String>,
+    /// The player to move: 1 or 2.
+    pub player: u8,
+    /// Whether the game is over.
+    pub over: bool,
+    /// Who won, once over (1 or 2; none for a draw).
+    pub winner: Option<u8>,
+    /// The legal moves.
+    pub moves: Vec<String>,
+    /// Tic-tac-toe and Connect Four: each cell, row by row from the top (0 empty, 1 or 2).
+    pub cells: Option<Vec<u8>>,
+    /// Columns of the grid of `cells`.
+    pub columns: Option<u32>,
+    /// Chomp: row lengths from the poisoned row up.
+    pub board: Option<Vec<u8>>,
+    /// The stick game: sticks left.
+    pub sticks: Option<usize>,
+    /// An arena: the vertex's name.
+    pub vertex: Option<String>,
+}
+
+/// The exact answer, where it fits.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ExactAnswer {
+    /// 1: the player to move wins, 0: a draw, −1: a loss.
+    pub value: i32,
+    /// The moves that keep that outcome (the winning moves when it is a win).
+    pub winning_moves: Vec<String>,
+    /// How it was found: `search` (to the end), `attractor`, `retrograde` (every board) or `heaps`.
+    pub method: &'static str,
+}
+
+/// A recorded search tree, for depths up to 4.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Tree {
+    /// The nodes, the root first.
+    pub nodes: Vec<TreeNode>,
+    /// The move leading to each node (empty for the root).
+    pub moves: Vec<String>,
+    /// Whether the tree was cut at the node limit.
+    pub partial: bool,
+}
+
+/// What a search view shows.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SearchReport {
+    /// `"search"`.
+    pub kind: &'static str,
+    /// The game's link name.
+    pub game: &'static str,
+    /// The chosen algorithm.
+    pub algorithm: &'static str,
+    /// The depth limit (none: to the end).
+    pub depth: Option<u32>,
+    /// The heuristic's name.
+    pub heuristic: &'static str,
+    /// The game's heuristics, explained.
+    pub heuristics: &'static [Heuristic],
+    /// The position searched.
+    pub position: PositionView,
+    /// The chosen algorithm's value (1, 0, −1 when exact, else the heuristic score).
+    pub value: i32,
+    /// Whether the value is a proven outcome.
+    pub exact: bool,
+    /// The best move.
+    pub best_move: Option<String>,
+    /// The principal variation.
+    pub pv: Vec<String>,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// Cut-offs.
+    pub cutoffs: u64,
+    /// Milliseconds taken by the chosen algorithm.
+    pub ms: f64,
+    /// The four algorithms on the same position, at the same depth.
+    pub runs: Vec<Run>,
+    /// The chosen algorithm's tree, for depths up to 4.
+    pub tree: Option<Tree>,
+    /// The exact answer, where it fits in the page.
+    pub exact_answer: Option<ExactAnswer>,
+    /// Why there is no exact answer.
+    pub exact_note: Option<Text>,
+    /// Whether the chosen move differs from every move of the exact answer.
+    pub disagrees: Option<bool>,
+}
+
+fn bad_move(text: &str, at: usize, legal: &[String]) -> Error {
+    Error::InvalidValue {
+        key: "moves",
+        value: Quoted::new(text),
+        expected: text!(
+            "a legal move at move {}: one of {}",
+            "un coup légal au coup {} : l'un de {}",
+            at + 1,
+            legal.join(", ")
+        ),
+    }
+}
+
+/// A game of the search, with how its moves and positions are written.
+trait Shown: Game {
+    fn start(&self) -> Self::Position;
+    fn label(&self, p: &Self::Position, m: Self::Move) -> String;
+    fn view(&self, p: &Self::Position, view: &mut PositionView);
+    /// The player to move at `p`, given `ply` moves from the start.
+    fn player(&self, p: &Self::Position, ply: usize) -> u8 {
+        let _ = p;
+        if ply % 2 == 0 {
+            1
+        } else {
+            2
+        }
+    }
+}
+
+impl Shown for tictactoe::TicTacToe {
+    fn start(&self) -> tictactoe::Board {
+        tictactoe::TicTacToe::start()
+    }
+    fn label(&self, _: &tictactoe::Board, m: u8) -> String {
+        tictactoe::TicTacToe::label(m)
+    }
+    fn view(&self, p: &tictactoe::Board, view: &mut PositionView) {
+        let x_to_move = (p.mine | p.theirs).count_ones() % 2 == 0;
+        let (x, o) = if x_to_move { (p.mine, p.theirs) } else { (p.theirs, p.mine) };
+        view.cells = Some((0..9).map(|c| if x >> c & 1 == 1 { 1 } else { 2 * (o >> c & 1) as u8 }).collect());
+        view.columns = Some(3);
+    }
+}
+
+impl Shown for connect4::ConnectFour {
+    fn start(&self) -> connect4::Stones {
+        connect4::ConnectFour::start()
+    }
+    fn label(&self, _: &connect4::Stones, m: u8) -> String {
+        connect4::ConnectFour::label(m)
+    }
+    fn view(&self, p: &connect4::Stones, view: &mut PositionView) {
+        view.cells = Some(self.cells(p));
+        view.columns = Some(self.width());
+    }
+}
+
+struct ChompFrom(Vec<u8>);
+
+impl Game for ChompFrom {
+    type Position = Vec<u8>;
+    type Move = (u8, u8);
+    fn moves(&self, p: &Vec<u8>) -> Vec<(u8, u8)> {
+        chomp::ChompGame.moves(p)
+    }
+    fn play(&self, p: &Vec<u8>, m: (u8, u8)) -> Vec<u8> {
+        chomp::ChompGame.play(p, m)
+    }
+    fn outcome(&self, p: &Vec<u8>) -> Option<i32> {
+        chomp::ChompGame.outcome(p)
+    }
+    fn heuristic(&self, p: &Vec<u8>, h: usize) -> i32 {
+        chomp::ChompGame.heuristic(p, h)
+    }
+    fn key(&self, p: &Vec<u8>) -> u64 {
+        chomp::ChompGame.key(p)
+    }
+}
+
+impl Shown for ChompFrom {
+    fn start(&self) -> Vec<u8> {
+        self.0.clone()
+    }
+    fn label(&self, _: &Vec<u8>, m: (u8, u8)) -> String {
+        chomp::ChompGame::label(m)
+    }
+    fn view(&self, p: &Vec<u8>, view: &mut PositionView) {
+        view.board = Some(p.clone());
+    }
+}
+
+struct SticksFrom(sticks::Sticks, usize);
+
+impl Game for SticksFrom {
+    type Position = usize;
+    type Move = usize;
+    fn moves(&self, p: &usize) -> Vec<usize> {
+        self.0.moves(p)
+    }
+    fn play(&self, p: &usize, m: usize) -> usize {
+        self.0.play(p, m)
+    }
+    fn outcome(&self, p: &usize) -> Option<i32> {
+        self.0.outcome(p)
+    }
+    fn heuristic(&self, p: &usize, h: usize) -> i32 {
+        self.0.heuristic(p, h)
+    }
+    fn key(&self, p: &usize) -> u64 {
+        self.0.key(p)
+    }
+}
+
+impl Shown for SticksFrom {
+    fn start(&self) -> usize {
+        self.1
+    }
+    fn label(&self, _: &usize, m: usize) -> String {
+        m.to_string()
+    }
+    fn view(&self, p: &usize, view: &mut PositionView) {
+        view.sticks = Some(*p);
+    }
+}
+
+struct ArenaFrom<'a>(typed::ArenaGame<'a>, &'a super::edges::TypedArena);
+
+impl Game for ArenaFrom<'_> {
+    type Position = usize;
+    type Move = u32;
+    fn moves(&self, p: &usize) -> Vec<u32> {
+        self.0.moves(p)
+    }
+    fn play(&self, p: &usize, m: u32) -> usize {
+        self.0.play(p, m)
+    }
+    fn outcome(&self, p: &usize) -> Option<i32> {
+        self.0.outcome(p)
+    }
+    fn heuristic(&self, p: &usize, h: usize) -> i32 {
+        self.0.heuristic(p, h)
+    }
+    fn key(&self, p: &usize) -> u64 {
+        self.0.key(p)
+    }
+    fn acyclic(&self) -> bool {
+        self.0.acyclic()
+    }
+    fn passes(&self, p: &usize, after: &usize) -> bool {
+        self.0.passes(p, after)
+    }
+}
+
+impl Shown for ArenaFrom<'_> {
+    fn start(&self) -> usize {
+        self.1.arena.start
+    }
+    fn label(&self, _: &usize, m: u32) -> String {
+        self.1.names[m as usize].clone()
+    }
+    fn view(&self, p: &usize, view: &mut PositionView) {
+        view.vertex = Some(self.1.names[*p].clone());
+    }
+    fn player(&self, p: &usize, _: usize) -> u8 {
+        self.1.arena.owner(*p).number()
+    }
+}
+
+/// Replays `history` from the start: the position, or the first illegal move.
+fn replay<G: Shown>(game: &G, history: &[String]) -> Result<G::Position, Error> {
+    let mut p = game.start();
+    for (at, text) in history.iter().enumerate() {
+        let moves = game.moves(&p);
+        let labels: Vec<String> = moves.iter().map(|&m| game.label(&p, m)).collect();
+        let Some(k) = labels.iter().position(|l| l == text.trim()) else {
+            return Err(bad_move(text, at, &labels));
+        };
+        p = game.play(&p, moves[k]);
+    }
+    Ok(p)
+}
+
+fn view<G: Shown>(game: &G, p: &G::Position, history: &[String]) -> PositionView {
+    let player = game.player(p, history.len());
+    let outcome = game.outcome(p);
+    let mut v = PositionView {
+        history: history.to_vec(),
+        player,
+        over: outcome.is_some(),
+        winner: match outcome {
+            Some(1) => Some(player),
+            Some(-1) => Some(3 - player),
+            _ => None,
+        },
+        moves: game.moves(p).iter().map(|&m| game.label(p, m)).collect(),
+        cells: None,
+        columns: None,
+        board: None,
+        sticks: None,
+        vertex: None,
+    };
+    game.view(p, &mut v);
+    v
+}
+
+fn run<G: Shown>(
+    game: &G,
+    p: &G::Position,
+    algorithm: Algorithm,
+    limits: Limits,
+    progress: &mut dyn FnMut(f64),
+) -> (Run, Found<G::Move>) {
+    let started = Instant::now();
+    let found = search(game, p, algorithm, limits, progress);
+    let ms = started.elapsed().as_secs_f64() * 1000.0;
+    let labels = |moves: &[G::Move]| -> Vec<String> {
+        let mut q = p.clone();
+        moves
+            .iter()
+            .map(|&m| {
+                let l = game.label(&q, m);
+                q = game.play(&q, m);
+                l
+            })
+            .collect()
+    };
+    let pv = labels(&found.pv);
+    let r = Run {
+        algorithm: algorithm.name(),
+        value: if found.exact { found.value / WIN } else { found.value },
+        exact: found.exact,
+        best_move: pv.first().cloned(),
+        pv,
+        nodes: found.nodes,
+        terminals: found.terminals,
+        cutoffs: found.cutoffs,
+        table_hits: found.table_hits,
+        depth: found.depth,
+        complete: found.complete,
+        ms,
+    };
+    (r, found)
+}
+
+/// The moves from `p` that keep its exact value `value`, by a full search of each.
+fn keeping<G: Shown>(game: &G, p: &G::Position, value: i32) -> Option<Vec<String>> {
+    let mut out = Vec::new();
+    for m in game.moves(p) {
+        let after = game.play(p, m);
+        let limits = Limits {
+            depth: None,
+            heuristic: 0,
+            max_nodes: MAX_EXACT_NODES,
+            record: 0,
+        };
+        let f = search(game, &after, Algorithm::Table, limits, &mut |_| {});
+        if !f.complete {
+            return None;
+        }
+        if -f.value / WIN == value {
+            out.push(game.label(p, m));
+        }
+    }
+    Some(out)
+}
+
+struct Ask {
+    algorithm: Algorithm,
+    depth: Option<u32>,
+    heuristic: usize,
+}
+
+#[allow(clippy::type_complexity)]
+fn report_for<G: Shown>(
+    game: &G,
+    s: &Scenario,
+    ask: &Ask,
+    exact: Option<Result<ExactAnswer, Text>>,
+    progress: Progress,
+) -> Result<SearchReport, Error> {
+    let p = replay(game, &s.moves)?;
+    let position = view(game, &p, &s.moves);
+    let mut runs = Vec::new();
+    let mut tree = None;
+    let mut chosen: Option<Run> = None;
+    for (k, &algorithm) in Algorithm::ALL.iter().enumerate() {
+        let record = if algorithm == ask.algorithm && ask.depth.is_some_and(|d| d <= MAX_TREE_DEPTH) {
+            MAX_TREE_NODES
+        } else {
+            0
+        };
+        let limits = Limits {
+            depth: ask.depth,
+            heuristic: ask.heuristic,
+            max_nodes: MAX_NODES,
+            record,
+        };
+        let (r, found) = run(game, &p, algorithm, limits, &mut |f| progress((k as f64 + f) / 5.0));
+        if record > 0 {
+            let mut moves = vec![String::new(); found.tree.len()];
+            // Each node's move: replay from the root through its ancestors.
+            let mut positions: Vec<Option<G::Position>> = vec![None; found.tree.len()];
+            positions[0] = Some(p.clone());
+            for (i, node) in found.tree.iter().enumerate().skip(1) {
+                let Some(parent) = node.parent else { continue };
+                if let Some(pp) = positions[parent as usize].clone() {
+                    if let Some(&m) = game.moves(&pp).get(node.choice as usize) {
+                        moves[i] = game.label(&pp, m);
+                        positions[i] = Some(game.play(&pp, m));
+                    }
+                }
+            }
+            tree = Some(Tree {
+                partial: found.tree.len() >= MAX_TREE_NODES,
+                nodes: found.tree,
+                moves,
+            });
+        }
+        if algorithm == ask.algorithm {
+            chosen = Some(r.clone());
+        }
+        runs.push(r);
+    }
+    progress(0.8);
+    let chosen = chosen.expect("the chosen algorithm is one of the four");
+    let (exact_answer, exact_note) = match exact {
+        Some(Ok(a)) => (Some(a), None),
+        Some(Err(why)) => (None, Some(why)),
+        None => (None, None),
+    };
+    let disagrees = exact_answer
+        .as_ref()
+        .zip(chosen.best_move.as_ref())
+        .map(|(a, m)| !a.winning_moves.is_empty() && !a.winning_moves.contains(m));
+    progress(1.0);
+    Ok(SearchReport {
+        kind: "search",
+        game: s.search.name(),
+        algorithm: ask.algorithm.name(),
+        depth: ask.depth,
+        heuristic: s.search.heuristics()[ask.heuristic].name,
+        heuristics: s.search.heuristics(),
+        position,
+        value: chosen.value,
+        exact: chosen.exact,
+        best_move: chosen.best_move.clone(),
+        pv: chosen.pv.clone(),
+        nodes: chosen.nodes,
+        cutoffs: chosen.cutoffs,
+        ms: chosen.ms,
+        runs,
+        tree,
+        exact_answer,
+        exact_note,
+        disagrees,
+    })
+}
+
+fn heuristic_index(s: &Scenario) -> usize {
+    s.search.heuristics().iter().position(|h| h.name == s.heuristic).unwrap_or(0)
+}
+
+/// The exact answer of a game that a full search settles (tic-tac-toe, small Connect Four boards).
+fn by_search<G: Shown>(game: &G, moves: &[String]) -> Option<Result<ExactAnswer, Text>> {
+    let p = replay(game, moves).ok()?;
+    let limits = Limits {
+        depth: None,
+        heuristic: 0,
+        max_nodes: MAX_EXACT_NODES,
+        record: 0,
+    };
+    let f = search(game, &p, Algorithm::Table, limits, &mut |_| {});
+    if !f.complete {
+        return Some(Err(text!(
+            "solving this position to the end would take more than {} positions",
+            "résoudre cette position jusqu'au bout demanderait plus de {} positions",
+            MAX_EXACT_NODES
+        )));
+    }
+    let value = f.value / WIN;
+    Some(match keeping(game, &p, value) {
+        Some(winning_moves) => Ok(ExactAnswer {
+            value,
+            winning_moves,
+            method: "search",
+        }),
+        None => Err(text!(
+            "solving every move to the end would take too long",
+            "résoudre chaque coup jusqu'au bout prendrait trop de temps"
+        )),
+    })
+}
+
+/// Computes a search scenario: the position after the link's moves, searched
+/// by the four algorithms, the chosen one's tree (depth ≤ 4), and the exact
+/// answer where it fits.
+///
+/// # Errors
+/// [`Error::InvalidValue`] (key `moves`) for an illegal move; the arena's errors.
+pub fn analyse(s: &Scenario, progress: Progress) -> Result<SearchReport, Error> {
+    let ask = Ask {
+        algorithm: s.algorithm,
+        depth: s.depth,
+        heuristic: heuristic_index(s),
+    };
+    match s.search {
+        SearchGame::TicTacToe => {
+            let g = tictactoe::TicTacToe;
+            let exact = by_search(&g, &s.moves);
+            report_for(&g, s, &ask, exact, progress)
+        }
+        SearchGame::ConnectFour => {
+            let g = connect4::ConnectFour::new(s.width as u32, s.height as u32);
+            let exact = if s.width * s.height <= MAX_EXACT_CELLS {
+                by_search(&g, &s.moves)
+            } else {
+                Some(Err(text!(
+                    "Connect Four is solved exactly in the page on boards of at most {} cells",
+                    "Puissance 4 est résolu exactement dans la page sur les grilles d'au plus {} cases",
+                    MAX_EXACT_CELLS
+                )))
+            };
+            report_for(&g, s, &ask, exact, progress)
+        }
+        SearchGame::Chomp => {
+            let g = ChompFrom(s.start_board());
+            let exact = chomp_exact(s);
+            report_for(&g, s, &ask, exact, progress)
+        }
+        SearchGame::Sticks => {
+            let g = SticksFrom(sticks::Sticks::new(&s.take, s.misere), s.sticks);
+            let exact = sticks_exact(s, &g);
+            report_for(&g, s, &ask, exact, progress)
+        }
+        SearchGame::Arena => {
+            let typed = parse_arena(&s.edges)?;
+            let g = ArenaFrom(typed::ArenaGame::new(&typed.arena), &typed);
+            let exact = arena_exact(&g, &s.moves);
+            report_for(&g, s, &ask, exact, progress)
+        }
+    }
+}
+
+/// Checks a search scenario: its arena parses and its moves are legal from the start.
+///
+/// # Errors
+/// The arena's errors; [`Error::InvalidValue`] (key `moves`) naming the first illegal move.
+pub fn check(s: &Scenario) -> Result<(), Error> {
+    match s.search {
+        SearchGame::TicTacToe => replay(&tictactoe::TicTacToe, &s.moves).map(drop),
+        SearchGame::ConnectFour => {
+            replay(&connect4::ConnectFour::new(s.width as u32, s.height as u32), &s.moves).map(drop)
+        }
+        SearchGame::Chomp => replay(&ChompFrom(s.start_board()), &s.moves).map(drop),
+        SearchGame::Sticks => {
+            replay(&SticksFrom(sticks::Sticks::new(&s.take, s.misere), s.sticks), &s.moves).map(drop)
+        }
+        SearchGame::Arena => {
+            let typed = parse_arena(&s.edges)?;
+            replay(&ArenaFrom(typed::ArenaGame::new(&typed.arena), &typed), &s.moves).map(drop)
+        }
+    }
+}
+
+/// The estimated time of a search link in the browser: the four runs (each
+/// stops at [`MAX_NODES`]) and the exact answer where it is computed.
+/// Calibrated on the in-browser benchmark (BENCHMARKS.md).
+pub fn cost(s: &Scenario) -> (f64, f64) {
+    // Nodes each run may visit: the branching to the depth, at most the limit.
+    let (branching, length, per_node): (f64, f64, f64) = match s.search {
+        SearchGame::TicTacToe => (9.0, 9.0, 1.5e-7),
+        SearchGame::ConnectFour => (s.width as f64, (s.width * s.height) as f64, 4e-7),
+        SearchGame::Chomp => ((s.rows * s.cols) as f64, (s.rows * s.cols) as f64, 2e-7 * s.rows as f64),
+        SearchGame::Sticks => (s.take.len() as f64, s.sticks as f64, 1e-7),
+        SearchGame::Arena => (4.0, 1e3, 2e-7),
+    };
+    let played = s.moves.len() as f64;
+    let plies = s.depth.map_or(length - played, f64::from).clamp(1.0, (length - played).max(1.0));
+    let nodes = branching.max(1.0).powf(plies).min(MAX_NODES as f64);
+    let mut seconds = 4.0 * nodes * per_node;
+    let mut megabytes = 5.0 + nodes * 48.0 / 1e6;
+    match s.search {
+        SearchGame::TicTacToe => seconds += 0.01,
+        SearchGame::ConnectFour if s.width * s.height <= MAX_EXACT_CELLS => {
+            // The exact solution of small boards: measured up to 20 cells.
+            seconds += 2e-4 * 2f64.powf((s.width * s.height) as f64 / 1.5 - played);
+        }
+        SearchGame::Chomp => {
+            let boards = binomial(s.rows + s.cols, s.rows.min(s.cols));
+            if boards <= MAX_DIRECT_BOARDS as f64 {
+                seconds += 3.76e-9 * boards * (s.rows * s.cols) as f64;
+                megabytes += boards / 1e6;
+            }
+        }
+        SearchGame::Sticks => seconds += 1e-8 * s.sticks as f64 * s.take.len() as f64,
+        _ => {}
+    }
+    (seconds, megabytes)
+}
+
+fn binomial(n: usize, k: usize) -> f64 {
+    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
+}
+
+/// Largest Connect Four board solved exactly for the page.
+pub const MAX_EXACT_CELLS: usize = 20;
+
+fn value_of(win: bool) -> i32 {
+    if win {
+        1
+    } else {
+        -1
+    }
+}
+
+/// Chomp exactly: which boards lose, by the direct recursion over every board of the box.
+fn chomp_exact(s: &Scenario) -> Option<Result<ExactAnswer, Text>> {
+    let g = ChompFrom(s.start_board());
+    let p = replay(&g, &s.moves).ok()?;
+    match losing_boards(s.rows, s.cols) {
+        Err(_) => Some(Err(text!(
+            "a {} × {} bar has more than {} boards: too many to solve every one in the page",
+            "une tablette {} × {} a plus de {} positions : trop pour les résoudre toutes dans la page",
+            s.rows,
+            s.cols,
+            MAX_DIRECT_BOARDS
+        ))),
+        Ok((boards, losing)) => {
+            let lost = |b: &[u8]| losing[boards.rank(b)];
+            let value = if g.outcome(&p).is_some() { -1 } else { value_of(!lost(&p)) };
+            let winning_moves = Boards::moves(&p)
+                .filter(|&(r, c)| lost(&Boards::eat(&p, r, c)))
+                .map(|(r, c)| chomp::ChompGame::label((r as u8, c as u8)))
+                .collect();
+            Some(Ok(ExactAnswer {
+                value,
+                winning_moves,
+                method: "retrograde",
+            }))
+        }
+    }
+}
+
+/// The stick game exactly: each heap size's outcome, from 0 up.
+fn sticks_exact(s: &Scenario, g: &SticksFrom) -> Option<Result<ExactAnswer, Text>> {
+    let p = replay(g, &s.moves).ok()?;
+    let mut wins = vec![false; p + 1];
+    for k in 0..=p {
+        wins[k] = match g.outcome(&k) {
+            Some(o) => o == 1,
+            None => g.moves(&k).iter().any(|&t| !wins[k - t]),
+        };
+    }
+    let winning_moves = if g.outcome(&p).is_some() {
+        Vec::new()
+    } else {
+        g.moves(&p).into_iter().filter(|&t| !wins[p - t]).map(|t| t.to_string()).collect()
+    };
+    Some(Ok(ExactAnswer {
+        value: value_of(wins[p]),
+        winning_moves,
+        method: "heaps",
+    }))
+}
+
+/// An arena exactly: the attractors (vertices in neither are draws).
+fn arena_exact(g: &ArenaFrom<'_>, moves: &[String]) -> Option<Result<ExactAnswer, Text>> {
+    let p = replay(g, moves).ok()?;
+    let arena = &g.1.arena;
+    let solution = solve(arena);
+    let me = arena.owner(p);
+    let value = match solution.winner(p) {
+        Some(w) if w == me => 1,
+        Some(_) => -1,
+        None => 0,
+    };
+    let mine = &solution.attractors[me.index()];
+    let winning_moves = arena
+        .successors(p)
+        .iter()
+        .map(|&t| t as usize)
+        .filter(|&t| match value {
+            1 => mine.contains(t) && mine.rank[t] < mine.rank[p],
+            0 => solution.winner(t).is_none(),
+            _ => false,
+        })
+        .map(|t| g.1.names[t].clone())
+        .collect();
+    Some(Ok(ExactAnswer {
+        value,
+        winning_moves,
+        method: "attractor",
+    }))
+}
+
+/// Play against the computer at the scenario's depth, heuristic and algorithm:
+/// the position is the list of moves from the start.
+pub struct Session {
+    scenario: Scenario,
+    arena: Option<super::edges::TypedArena>,
+}
+
+/// The answer to a request of play.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Turn {
+    /// The computer's move, when it played.
+    pub played: Option<String>,
+    /// Why: its search's value, depth and nodes.
+    pub reason: Option<Text>,
+    /// The position now.
+    pub now: PositionView,
+}
+
+/// Reads the `moves` key: move labels separated by commas (none: the start).
+///
+/// # Errors
+/// [`Error::InvalidValue`] beyond [`MAX_MOVES`] moves.
+pub fn parse_moves(text: &str) -> Result<Vec<String>, Error> {
+    let moves: Vec<String> = text.split(',').map(str::trim).filter(|m| !m.is_empty()).map(String::from).collect();
+    if moves.len() > MAX_MOVES {
+        return Err(Error::InvalidValue {
+            key: "moves",
+            value: Quoted::new(text),
+            expected: text!("at most {} moves", "au plus {} coups", MAX_MOVES),
+        });
+    }
+    Ok(moves)
+}
+
+impl Session {
+    /// A session on `s` (a search scenario).
+    ///
+    /// # Errors
+    /// The arena's errors.
+    pub fn new(s: &Scenario) -> Result<Session, Error> {
+        let arena = if s.search == SearchGame::Arena {
+            Some(parse_arena(&s.edges)?)
+        } else {
+            None
+        };
+        Ok(Session {
+            scenario: s.clone(),
+            arena,
+        })
+    }
+
+    /// The position of the link (its moves from the start), to play on from there.
+    ///
+    /// # Errors
+    /// As [`Session::play`].
+    pub fn start(&self) -> Result<Turn, Error> {
+        self.play(&self.scenario.moves.join(","), None, false)
+    }
+
+    /// Answers a request: the start, a position, the human's move or the computer's.
+    ///
+    /// # Errors
+    /// [`Error::InvalidValue`] for an illegal position or move.
+    pub fn play(&self, position: &str, mv: Option<&str>, reply: bool) -> Result<Turn, Error> {
+        let mut history = parse_moves(position)?;
+        if let Some(m) = mv {
+            history.push(m.trim().to_string());
+        }
+        let s = &self.scenario;
+        match s.search {
+            SearchGame::TicTacToe => self.turn(&tictactoe::TicTacToe, history, reply),
+            SearchGame::ConnectFour => {
+                self.turn(&connect4::ConnectFour::new(s.width as u32, s.height as u32), history, reply)
+            }
+            SearchGame::Chomp => self.turn(&ChompFrom(s.start_board()), history, reply),
+            SearchGame::Sticks => {
+                self.turn(&SticksFrom(sticks::Sticks::new(&s.take, s.misere), s.sticks), history, reply)
+            }
+            SearchGame::Arena => {
+                let typed = self.arena.as_ref().expect("an arena session holds its arena");
+                self.turn(&ArenaFrom(typed::ArenaGame::new(&typed.arena), typed), history, reply)
+            }
+        }
+    }
+
+    fn turn<G: Shown>(&self, game: &G, mut history: Vec<String>, reply: bool) -> Result<Turn, Error> {
+        let p = replay(game, &history)?;
+        if !reply || game.outcome(&p).is_some() {
+            return Ok(Turn {
+                played: None,
+                reason: None,
+                now: view(game, &p, &history),
+            });
+        }
+        let limits = Limits {
+            depth: self.scenario.depth,
+            heuristic: heuristic_index(&self.scenario),
+            max_nodes: MAX_NODES,
+            record: 0,
+        };
+        let (r, found) = run(game, &p, self.scenario.algorithm, limits, &mut |_| {});
+        let Some(&m) = found.pv.first() else {
+            return Ok(Turn {
+                played: None,
+                reason: None,
+                now: view(game, &p, &history),
+            });
+        };
+        let label = game.label(&p, m);
+        let after = game.play(&p, m);
+        history.push(label.clone());
+        let value = if r.exact {
+            match r.value {
+                1 => text!("a win for me", "une victoire pour moi"),
+                0 => text!("a draw", "un match nul"),
+                _ => text!("a loss for me against your best play", "une défaite pour moi si vous jouez au mieux"),
+            }
+        } else {
+            text!("a score of {} by the heuristic", "un score de {} selon l'heuristique", r.value)
+        };
+        let depth = self.scenario.depth.map_or_else(
+            || text!("to the end", "jusqu'au bout"),
+            |d| text!("{d} plies deep", "à {d} demi-coups de profondeur"),
+        );
+        let algorithm = self.scenario.algorithm.name();
+        let reason = Text {
+            en: format!(
+                "I searched {} ({} nodes, {algorithm}): {label} foresees {}.",
+                depth.en, r.nodes, value.en
+            ),
+            fr: format!(
+                "J'ai cherché {} ({} nœuds, {algorithm}) : {label} prévoit {}.",
+                depth.fr, r.nodes, value.fr
+            ),
+        };
+        Ok(Turn {
+            reason: Some(reason),
+            played: Some(label),
+            now: view(game, &after, &history),
+        })
+    }
+}

@@ -1,0 +1,319 @@
+//! The search (minimax, alpha-beta, ordering, transposition table) against
+//! independently known answers: the size of the full tic-tac-toe tree, the
+//! attractor on arenas, the retrograde analysis of Chomp; and the algorithms
+//! against each other on random positions of every game.
+
+use ludolab::arena::search::chomp::ChompGame;
+use ludolab::arena::search::connect4::ConnectFour;
+use ludolab::arena::search::engine::{search, Algorithm, Found, Game, Limits, WIN};
+use ludolab::arena::search::sticks::Sticks;
+use ludolab::arena::search::tictactoe::TicTacToe;
+use ludolab::arena::search::typed::ArenaGame;
+use ludolab::arena::{chomp_arena, solve, Arena, Outcome, Player};
+use ludolab::registry::{self, Scenario};
+use proptest::prelude::*;
+
+fn limits(depth: Option<u32>, heuristic: usize) -> Limits {
+    Limits {
+        depth,
+        heuristic,
+        max_nodes: u64::MAX,
+        record: 0,
+    }
+}
+
+fn run<G: Game>(game: &G, p: &G::Position, algorithm: Algorithm, depth: Option<u32>, h: usize) -> Found<G::Move> {
+    search(game, p, algorithm, limits(depth, h), &mut |_| {})
+}
+
+/// A position reached by `moves` random legal moves (stopping at the end of the game).
+fn random_position<G: Game>(game: &G, start: G::Position, picks: &[usize]) -> G::Position {
+    let mut p = start;
+    for &k in picks {
+        let moves = game.moves(&p);
+        if moves.is_empty() {
+            break;
+        }
+        p = game.play(&p, moves[k % moves.len()]);
+    }
+    p
+}
+
+#[test]
+fn plain_minimax_visits_the_whole_tic_tac_toe_tree() {
+    // 549,946 nodes counting the root, 255,168 finished games, a draw
+    // (Schaeffer's count; OEIS A008907 sums to 255,168 games).
+    let f = run(&TicTacToe, &TicTacToe::start(), Algorithm::Minimax, None, 0);
+    assert_eq!(f.nodes, 549_946);
+    assert_eq!(f.terminals, 255_168);
+    assert_eq!((f.value, f.exact, f.complete), (0, true, true));
+    assert_eq!(f.cutoffs, 0);
+}
+
+#[test]
+fn every_algorithm_proves_the_draw_with_fewer_nodes() {
+    let start = TicTacToe::start();
+    let minimax = run(&TicTacToe, &start, Algorithm::Minimax, None, 0).nodes;
+    for algorithm in [Algorithm::AlphaBeta, Algorithm::Ordered, Algorithm::Table] {
+        let f = run(&TicTacToe, &start, algorithm, None, 0);
+        assert_eq!((f.value, f.exact), (0, true), "{algorithm:?}");
+        assert!(f.nodes < minimax / 10, "{algorithm:?}: {} nodes", f.nodes);
+    }
+}
+
+#[test]
+fn a_won_position_is_a_proven_win_at_any_depth() {
+    // X: 1, 2; O: 4, 5; X to move wins at 3.
+    let g = TicTacToe;
+    let p = [0u8, 3, 1, 4].iter().fold(TicTacToe::start(), |p, &m| g.play(&p, m));
+    for depth in [Some(1), Some(3), None] {
+        for algorithm in Algorithm::ALL {
+            let f = run(&g, &p, algorithm, depth, 0);
+            assert_eq!((f.value, f.exact, f.pv.first()), (WIN, true, Some(&2)), "{algorithm:?} {depth:?}");
+        }
+    }
+}
+
+#[test]
+fn connect_four_4_by_4_is_a_draw_and_5_by_4_too() {
+    // Small boards are draws (John Tromp's table of solved widths and heights).
+    for (w, h) in [(4, 4), (5, 4)] {
+        let g = ConnectFour::new(w, h);
+        let f = run(&g, &ConnectFour::start(), Algorithm::Table, None, 0);
+        assert_eq!((f.value, f.exact), (0, true), "{w} × {h}");
+        let o = run(&g, &ConnectFour::start(), Algorithm::Ordered, None, 0);
+        assert_eq!((o.value, o.exact), (0, true), "{w} × {h}");
+    }
+}
+
+#[test]
+fn the_stick_game_follows_the_modulo_rule() {
+    // Take 1 to 3, normal play: multiples of 4 lose.
+    let g = Sticks::new(&[1, 2, 3], false);
+    for n in 0..30usize {
+        let f = run(&g, &n, Algorithm::Table, None, 0);
+        let expect = if n % 4 == 0 { -WIN } else { WIN };
+        assert_eq!((f.value, f.exact), (expect, true), "{n} sticks");
+    }
+}
+
+#[test]
+fn a_heap_too_long_to_search_stops_instead_of_overflowing() {
+    // One stick at a time from 10⁶: the line is a million plies deep.
+    let g = Sticks::new(&[1], false);
+    let f = run(&g, &1_000_000, Algorithm::AlphaBeta, None, 0);
+    assert!(!f.complete && !f.exact);
+}
+
+#[test]
+fn the_search_link_reports_the_four_algorithms_and_the_exact_answer() {
+    let Scenario::Arena(s) = registry::parse("game=arena&kind=search").unwrap() else {
+        panic!("an arena link")
+    };
+    let report = ludolab::arena::analyse(&s, &mut |_| {}).unwrap();
+    let ludolab::arena::Report::Search(r) = report else {
+        panic!("a search report")
+    };
+    assert_eq!(r.position.history, ["5", "1", "3"]);
+    assert_eq!(r.runs.len(), 4);
+    assert_eq!(r.best_move.as_deref(), Some("7"), "O must block at 7");
+    let exact = r.exact_answer.as_ref().unwrap();
+    assert_eq!((exact.value, exact.winning_moves.as_slice()), (0, ["7".to_string()].as_slice()));
+    assert_eq!(r.disagrees, Some(false));
+    let tree = r.tree.as_ref().unwrap();
+    assert_eq!(tree.nodes.len(), tree.moves.len());
+    // Alpha-beta drew fewer nodes than minimax searched, and recorded pruned moves.
+    assert!(tree.nodes.iter().any(|n| n.visit.is_none()));
+    assert!(r.runs[1].nodes < r.runs[0].nodes);
+    // The poor heuristic at depth 1 plays the first move that does not lose at once.
+    let Scenario::Arena(s) =
+        registry::parse("game=arena&kind=search&search=tictactoe&moves=5,1,3&depth=1&heuristic=zero").unwrap()
+    else {
+        panic!()
+    };
+    let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_| {}).unwrap() else {
+        panic!()
+    };
+    assert_eq!((r.best_move.as_deref(), r.disagrees), (Some("2"), Some(true)));
+}
+
+#[test]
+fn illegal_moves_and_foreign_heuristics_are_refused_by_name() {
+    for (query, key) in [
+        ("game=arena&kind=search&moves=5,5", "moves"),
+        ("game=arena&kind=search&search=connect4&width=4&moves=5", "moves"),
+        ("game=arena&kind=search&search=chomp&rows=3&cols=3&moves=0.0", "moves"),
+        ("game=arena&kind=search&search=sticks&sticks=2&take=3&moves=3", "moves"),
+        ("game=arena&kind=search&search=chomp&heuristic=lines", "heuristic"),
+        ("game=arena&kind=search&depth=0", "depth"),
+        ("game=arena&kind=search&depth=43", "depth"),
+        ("game=arena&kind=search&depth=deep", "depth"),
+        ("game=arena&kind=search&search=connect4&height=7", "height"),
+        ("game=arena&kind=search&search=connect4&width=3", "width"),
+    ] {
+        let e = registry::parse(query).unwrap_err();
+        assert_eq!(e.key(), Some(key), "{query}: {e}");
+    }
+    // A finished game is a position too: nothing to search, the outcome shown.
+    let Scenario::Arena(s) = registry::parse("game=arena&kind=search&moves=1,4,2,5,3").unwrap() else {
+        panic!()
+    };
+    let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_| {}).unwrap() else {
+        panic!()
+    };
+    assert!(r.position.over);
+    assert_eq!(r.position.winner, Some(1));
+    assert_eq!(r.best_move, None);
+}
+
+#[test]
+fn every_search_link_round_trips() {
+    for query in [
+        "game=arena&kind=search",
+        "game=arena&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=tt&moves=3,3",
+        "game=arena&kind=search&search=chomp&rows=8&cols=8&depth=4&heuristic=squares",
+        "game=arena&kind=search&search=sticks&sticks=21&take=1,3,4&misere=yes&moves=4",
+        "game=arena&kind=search&search=arena&edges=a:1>b:2;b>a;b>c:1;c=2&moves=b",
+    ] {
+        let s = registry::parse(query).unwrap();
+        let again = registry::parse(&registry::to_query(&s)).unwrap();
+        assert_eq!(s, again, "{query}");
+    }
+}
+
+/// Unlimited search equals the attractor: a small random arena, cycles allowed.
+fn small_arena() -> impl Strategy<Value = Arena> {
+    (1usize..9).prop_flat_map(|n| {
+        (
+            prop::collection::vec(any::<bool>(), n),
+            prop::collection::vec((0..n as u32, 0..n as u32), 0..3 * n),
+            prop::collection::vec(0u8..3, n),
+            0..n,
+        )
+            .prop_map(move |(owners, edges, outcomes, start)| {
+                let owner: Vec<Player> = owners.iter().map(|&b| if b { Player::One } else { Player::Two }).collect();
+                let outcome = outcomes
+                    .iter()
+                    .map(|&o| {
+                        Some(match o {
+                            0 => Outcome::Win(Player::One),
+                            1 => Outcome::Win(Player::Two),
+                            _ => Outcome::Draw,
+                        })
+                    })
+                    .collect();
+                let mut edges = edges;
+                edges.sort_unstable();
+                edges.dedup();
+                Arena::from_edges(owner, &edges, outcome, start).unwrap()
+            })
+    })
+}
+
+/// Every algorithm at `depth` gives minimax's value; whatever one calls
+/// proven is the value of the whole game (from a search to the end).
+fn same_values<G: Game>(game: &G, p: &G::Position, depth: Option<u32>, h: usize) -> Result<(), TestCaseError> {
+    let minimax = run(game, p, Algorithm::Minimax, depth, h);
+    // The whole game's value where a search to the end is quick (not Connect Four's early positions).
+    let limits = Limits { depth: None, heuristic: h, max_nodes: 200_000, record: 0 };
+    let truth = search(game, p, Algorithm::Table, limits, &mut |_| {});
+    for algorithm in Algorithm::ALL {
+        let f = run(game, p, algorithm, depth, h);
+        prop_assert_eq!(f.value, minimax.value, "{:?} at depth {:?}", algorithm, depth);
+        // Pruning may skip the leaves minimax proved a value with, or prove one
+        // minimax only estimated: which runs are proven can differ, never the values.
+        if f.exact && truth.exact {
+            prop_assert_eq!(f.value, truth.value, "{:?} at depth {:?} calls a wrong value proven", algorithm, depth);
+        }
+        prop_assert!(f.nodes <= minimax.nodes || algorithm == Algorithm::Table);
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn unlimited_search_equals_the_attractor(arena in small_arena()) {
+        let game = ArenaGame::new(&arena);
+        let solution = solve(&arena);
+        let v = arena.start;
+        let me = arena.owner(v);
+        let expect = match solution.winner(v) {
+            Some(w) if w == me => WIN,
+            Some(_) => -WIN,
+            None => 0,
+        };
+        for algorithm in Algorithm::ALL {
+            let f = run(&game, &v, algorithm, None, 0);
+            prop_assert!(f.complete);
+            prop_assert_eq!(f.value, expect, "{:?}", algorithm);
+        }
+    }
+
+    #[test]
+    fn alpha_beta_equals_minimax_on_tic_tac_toe(picks in prop::collection::vec(0usize..9, 0..7), depth in 1u32..6, h in 0usize..3) {
+        let p = random_position(&TicTacToe, TicTacToe::start(), &picks);
+        same_values(&TicTacToe, &p, Some(depth), h)?;
+    }
+
+    #[test]
+    fn alpha_beta_equals_minimax_on_connect_four(
+        w in 4u32..=7, hgt in 4u32..=6, picks in prop::collection::vec(0usize..7, 0..20), depth in 1u32..5, h in 0usize..3,
+    ) {
+        let g = ConnectFour::new(w, hgt);
+        let p = random_position(&g, ConnectFour::start(), &picks);
+        same_values(&g, &p, Some(depth), h)?;
+    }
+
+    #[test]
+    fn alpha_beta_equals_minimax_on_chomp(rows in 1usize..6, cols in 1usize..6, picks in prop::collection::vec(0usize..30, 0..4), depth in 1u32..4, h in 0usize..3) {
+        let p = random_position(&ChompGame, vec![cols as u8; rows], &picks);
+        same_values(&ChompGame, &p, Some(depth), h)?;
+    }
+
+    #[test]
+    fn alpha_beta_equals_minimax_on_sticks(
+        take in prop::collection::btree_set(1usize..8, 1..4), n in 0usize..40, misere in any::<bool>(), depth in 1u32..8, h in 0usize..3,
+    ) {
+        let take: Vec<usize> = take.into_iter().collect();
+        let g = Sticks::new(&take, misere);
+        same_values(&g, &n, Some(depth), h)?;
+        same_values(&g, &n.min(18), None, h)?;
+    }
+
+    #[test]
+    fn alpha_beta_equals_minimax_on_arenas(arena in small_arena(), depth in 1u32..6) {
+        let game = ArenaGame::new(&arena);
+        same_values(&game, &arena.start, Some(depth), 0)?;
+        same_values(&game, &arena.start, None, 0)?;
+    }
+}
+
+/// Chomp up to 5 × 5: the search to the end gives its arena's attractor, for
+/// every board of the box (the table makes the larger ones quick).
+#[test]
+fn unlimited_search_equals_the_attractor_on_chomp() {
+    for rows in 1..=5usize {
+        for cols in 1..=5usize {
+            let start = vec![cols as u8; rows];
+            let c = chomp_arena(&start, cols).unwrap();
+            let solution = solve(&c.arena);
+            for v in 0..c.arena.len() {
+                if c.arena.owner(v) != Player::One {
+                    continue;
+                }
+                let board = c.board(v);
+                let expect = match solution.winner(v) {
+                    Some(Player::One) => WIN,
+                    _ => -WIN,
+                };
+                let algorithms: &[Algorithm] = if rows * cols <= 9 { &Algorithm::ALL } else { &[Algorithm::Table] };
+                for &algorithm in algorithms {
+                    let f = run(&ChompGame, &board, algorithm, None, 0);
+                    assert_eq!((f.value, f.exact), (expect, true), "{rows} × {cols}, {board:?}, {algorithm:?}");
+                }
+            }
+        }
+    }
+}
