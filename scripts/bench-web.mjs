@@ -10,13 +10,15 @@ const out = fileURLToPath(new URL('../target/bench.json', import.meta.url));
 const env = await start();
 try {
   const page = await newPage(env.browser);
-  await page.goto(`${env.base}bench.html`);
+  // BENCH_ONLY=search: only the cases whose name holds it (and no page loads).
+  const only = process.env.BENCH_ONLY;
+  await page.goto(`${env.base}bench.html${only ? `?only=${encodeURIComponent(only)}` : ''}`);
   await page.waitForFunction(() => window.__bench || document.body.dataset.state === "error", null, { timeout: 600_000 });
   const bench = await page.evaluate(() => window.__bench);
   if (!bench) throw new Error(await page.textContent('#status-text'));
 
   const loads = [];
-  for (let k = 0; k < LOADS; k++) {
+  for (let k = 0; k < (only ? 0 : LOADS); k++) {
     const fresh = await newPage(env.browser);
     await fresh.goto(`${env.base}#game=snakes&v=1&preset=audet`);
     if ((await settled(fresh)) !== 'done') throw new Error('the audet link did not compute');
@@ -24,7 +26,7 @@ try {
     await fresh.context().close();
   }
   loads.sort((a, b) => a - b);
-  bench.audet_link_to_heatmaps_ms = { median: loads[LOADS >> 1], min: loads[0], max: loads[LOADS - 1], loads: LOADS };
+  if (!only) bench.audet_link_to_heatmaps_ms = { median: loads[LOADS >> 1], min: loads[0], max: loads[LOADS - 1], loads: LOADS };
   writeFileSync(out, JSON.stringify(bench, null, 2) + '\n');
   console.log(JSON.stringify(bench, null, 2));
 } finally {

@@ -10,7 +10,9 @@
 //! Adding a family: its folder with a type implementing [`Family`], and one
 //! line in the `registry!` invocation below.
 
-use crate::toolkit::{write_query, Cost, Error, Family, Field, Kind, Label, Lang, Params, Progress, Quoted, Request};
+use crate::toolkit::{
+    write_query, Choice, Cost, Error, Family, Field, Kind, Label, Lang, Params, Progress, Quoted, Request,
+};
 use crate::{arena, dice, impartial, orchard, snakes};
 use serde::Serialize;
 
@@ -88,6 +90,11 @@ macro_rules! registry {
             /// A rough estimate of the time and memory the analysis takes in the browser.
             pub fn cost(&self) -> Cost {
                 match self { $(Scenario::$variant(s) => <$family as Family>::cost(s)),* }
+            }
+
+            /// The choice values this scenario allows where they depend on its other keys.
+            pub fn options(&self) -> Vec<Choice> {
+                match self { $(Scenario::$variant(s) => <$family as Family>::options(s)),* }
             }
 
             /// Computes the family's report.

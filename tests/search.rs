@@ -69,7 +69,11 @@ fn a_won_position_is_a_proven_win_at_any_depth() {
     for depth in [Some(1), Some(3), None] {
         for algorithm in Algorithm::ALL {
             let f = run(&g, &p, algorithm, depth, 0);
-            assert_eq!((f.value, f.exact, f.pv.first()), (WIN, true, Some(&2)), "{algorithm:?} {depth:?}");
+            assert_eq!(
+                (f.value, f.exact, f.pv.first()),
+                (WIN, true, Some(&2)),
+                "{algorithm:?} {depth:?}"
+            );
         }
     }
 }
@@ -118,7 +122,10 @@ fn the_search_link_reports_the_four_algorithms_and_the_exact_answer() {
     assert_eq!(r.runs.len(), 4);
     assert_eq!(r.best_move.as_deref(), Some("7"), "O must block at 7");
     let exact = r.exact_answer.as_ref().unwrap();
-    assert_eq!((exact.value, exact.winning_moves.as_slice()), (0, ["7".to_string()].as_slice()));
+    assert_eq!(
+        (exact.value, exact.winning_moves.as_slice()),
+        (0, ["7".to_string()].as_slice())
+    );
     assert_eq!(r.disagrees, Some(false));
     let tree = r.tree.as_ref().unwrap();
     assert_eq!(tree.nodes.len(), tree.moves.len());
@@ -191,7 +198,10 @@ fn small_arena() -> impl Strategy<Value = Arena> {
             0..n,
         )
             .prop_map(move |(owners, edges, outcomes, start)| {
-                let owner: Vec<Player> = owners.iter().map(|&b| if b { Player::One } else { Player::Two }).collect();
+                let owner: Vec<Player> = owners
+                    .iter()
+                    .map(|&b| if b { Player::One } else { Player::Two })
+                    .collect();
                 let outcome = outcomes
                     .iter()
                     .map(|&o| {
@@ -215,7 +225,12 @@ fn small_arena() -> impl Strategy<Value = Arena> {
 fn same_values<G: Game>(game: &G, p: &G::Position, depth: Option<u32>, h: usize) -> Result<(), TestCaseError> {
     let minimax = run(game, p, Algorithm::Minimax, depth, h);
     // The whole game's value where a search to the end is quick (not Connect Four's early positions).
-    let limits = Limits { depth: None, heuristic: h, max_nodes: 200_000, record: 0 };
+    let limits = Limits {
+        depth: None,
+        heuristic: h,
+        max_nodes: 200_000,
+        record: 0,
+    };
     let truth = search(game, p, Algorithm::Table, limits, &mut |_| {});
     for algorithm in Algorithm::ALL {
         let f = run(game, p, algorithm, depth, h);
@@ -223,7 +238,13 @@ fn same_values<G: Game>(game: &G, p: &G::Position, depth: Option<u32>, h: usize)
         // Pruning may skip the leaves minimax proved a value with, or prove one
         // minimax only estimated: which runs are proven can differ, never the values.
         if f.exact && truth.exact {
-            prop_assert_eq!(f.value, truth.value, "{:?} at depth {:?} calls a wrong value proven", algorithm, depth);
+            prop_assert_eq!(
+                f.value,
+                truth.value,
+                "{:?} at depth {:?} calls a wrong value proven",
+                algorithm,
+                depth
+            );
         }
         prop_assert!(f.nodes <= minimax.nodes || algorithm == Algorithm::Table);
     }
@@ -308,10 +329,18 @@ fn unlimited_search_equals_the_attractor_on_chomp() {
                     Some(Player::One) => WIN,
                     _ => -WIN,
                 };
-                let algorithms: &[Algorithm] = if rows * cols <= 9 { &Algorithm::ALL } else { &[Algorithm::Table] };
+                let algorithms: &[Algorithm] = if rows * cols <= 9 {
+                    &Algorithm::ALL
+                } else {
+                    &[Algorithm::Table]
+                };
                 for &algorithm in algorithms {
                     let f = run(&ChompGame, &board, algorithm, None, 0);
-                    assert_eq!((f.value, f.exact), (expect, true), "{rows} × {cols}, {board:?}, {algorithm:?}");
+                    assert_eq!(
+                        (f.value, f.exact),
+                        (expect, true),
+                        "{rows} × {cols}, {board:?}, {algorithm:?}"
+                    );
                 }
             }
         }

@@ -73,7 +73,12 @@ const NULLABLE: &[&str] = &[
 /// Nullable fields known by their place only (a name other reports use for numbers):
 /// paths without their indices. The search tree's root has no parent, and a
 /// move pruned unsearched has no visit, value or window.
-const NULLABLE_PATHS: &[&str] = &[".tree.nodes.parent", ".tree.nodes.visit", ".tree.nodes.value", ".tree.nodes.window"];
+const NULLABLE_PATHS: &[&str] = &[
+    ".tree.nodes.parent",
+    ".tree.nodes.visit",
+    ".tree.nodes.value",
+    ".tree.nodes.window",
+];
 
 fn nullable(key: &str, path: &str) -> bool {
     if NULLABLE.contains(&key) {

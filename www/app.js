@@ -218,10 +218,27 @@ function edit(changes) {
   if (past.length > MAX_HISTORY) past.shift();
   future.length = 0;
   const wasError = current.errors.length > 0;
+  const reshaped = formShape(current) !== formShape(info);
   accept(info);
-  // The form was drawn for a link with errors: draw it again for the fixed one.
-  if (wasError) VIEWS[info.game].renderForm(form, info, edit);
+  // The form was drawn for a link with errors, or for other fields (another
+  // mode, another game searched): draw it again for this one.
+  if (wasError || reshaped) {
+    const focused = document.activeElement?.name;
+    VIEWS[info.game].renderForm(form, info, edit);
+    // Keyboard users stay on the control they changed.
+    const again = focused && form.elements.namedItem(focused);
+    if (again instanceof HTMLElement) again.focus();
+  }
   return true;
+}
+
+/**
+ * What decides the form's fields: the link's keys, the values of its choice
+ * keys (a mode, a kind, the game searched) and the choices its scenario allows.
+ */
+function formShape(info) {
+  const choices = Object.keys(info.choices ?? {}).sort().map((k) => info.fields[k] ?? null);
+  return JSON.stringify([Object.keys(info.fields).sort(), choices, info.options ?? []]);
 }
 
 /**

@@ -45,6 +45,16 @@ const CASES = [
   { name: 'impartial/Kayles G(0..=10^5), period and proof', query: 'game=impartial&v=1&mode=octal&code=0.77&up_to=100000', runs: 5, warmup: 1 },
   { name: 'impartial/0.16 G(0..=10^5), sparse space alone', query: 'game=impartial&v=1&mode=octal&code=0.16&up_to=100000', runs: 3, warmup: 1 },
   { name: 'impartial/node-Kayles on a random 30-vertex graph', query: 'game=impartial&v=1&mode=graph&edges=' + encodeURIComponent('30: 0-4,0-7,0-9,0-11,0-12,0-22,1-6,1-7,1-29,2-16,2-24,2-28,3-8,3-26,4-10,4-19,4-20,4-24,4-25,4-29,5-17,5-23,5-28,6-27,6-28,7-26,9-12,10-19,10-22,12-25,12-27,14-19,14-22,14-26,15-18,16-17,16-18,16-21,16-25,16-27,17-27,18-25,18-27,20-29,21-23,21-27,24-27,25-29,26-28,27-28,27-29'), runs: 5, warmup: 1 },
+  // The search: each link runs the four algorithms on the same position (their
+  // nodes and times are in the row's `runs`), plus the exact answer where it fits.
+  { name: 'search/tic-tac-toe from the empty board, to the end', query: 'game=arena&v=1&kind=search&search=tictactoe&depth=end&algorithm=minimax&moves=', runs: 3, warmup: 1 },
+  { name: 'search/Connect Four 5×4 from the empty board, depth 8', query: 'game=arena&v=1&kind=search&search=connect4&width=5&height=4&depth=8&moves=', runs: 3, warmup: 1 },
+  { name: 'search/Connect Four 6×5 from the empty board, depth 8', query: 'game=arena&v=1&kind=search&search=connect4&width=6&height=5&depth=8&moves=', runs: 3, warmup: 1 },
+  { name: 'search/Connect Four 7×6 from the empty board, depth 8', query: 'game=arena&v=1&kind=search&search=connect4&width=7&height=6&depth=8&moves=', runs: 3, warmup: 1 },
+  { name: 'search/Chomp 8×8 from the full bar, depth 4', query: 'game=arena&v=1&kind=search&search=chomp&rows=8&cols=8&depth=4&heuristic=parity&moves=', runs: 3, warmup: 1 },
+  { name: 'search/Connect Four 4×4 solved exactly (16 cells)', query: 'game=arena&v=1&kind=search&search=connect4&width=4&height=4&depth=end&algorithm=tt&moves=', runs: 3, warmup: 1 },
+  { name: 'search/Connect Four 4×5 solved exactly (20 cells)', query: 'game=arena&v=1&kind=search&search=connect4&width=4&height=5&depth=end&algorithm=tt&moves=', runs: 3, warmup: 1 },
+  { name: 'search/Connect Four 5×4 solved exactly (20 cells)', query: 'game=arena&v=1&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=tt&moves=', runs: 1, warmup: 0 },
   // P and E alone, without the rest of the report.
   { name: 'snakes/audet P+E only (distributions)', query: 'game=snakes&v=1&preset=audet', matricesOnly: true },
   { name: 'snakes/random n=1000 seed 1 P+E only (distributions)', random: [1000, 1], runs: 5, warmup: 1, matricesOnly: true },
@@ -64,16 +74,23 @@ async function run(solver) {
   const tbody = $('table').querySelector('tbody');
   tbody.replaceChildren();
   const results = [];
-  for (const c of CASES) {
+  // bench.html?only=search runs the cases whose name holds "search".
+  const only = new URLSearchParams(location.search).get('only');
+  for (const c of CASES.filter((x) => !only || x.name.includes(only))) {
     $('status-text').textContent = `Running ${c.name}…`;
     const times = [];
     const [warmup, runs] = [c.warmup ?? WARMUP, c.runs ?? RUNS];
     const query = c.query ?? randomBoardLink('game=snakes', ...c.random);
+    let last;
     for (let k = 0; k < warmup + runs; k++) {
-      const { ms } = await solver.solve(query, undefined, { matricesOnly: c.matricesOnly, task: c.task });
-      if (k >= warmup) times.push(ms);
+      last = await solver.solve(query, undefined, { matricesOnly: c.matricesOnly, task: c.task });
+      if (k >= warmup) times.push(last.ms);
     }
     const row = { name: c.name, median_ms: median(times), min_ms: Math.min(...times), runs };
+    // A search's four algorithms, as measured inside that analysis (last run).
+    if (last.result?.kind === 'search') {
+      row.algorithms = last.result.runs.map((x) => ({ algorithm: x.algorithm, nodes: x.nodes, cutoffs: x.cutoffs, ms: x.ms, complete: x.complete, value: x.value, exact: x.exact }));
+    }
     // What the page's cost guard predicted for the links the page opens (not side tasks).
     if (!c.task && !c.matricesOnly) {
       row.estimate_ms = estimateCost(query).seconds * 1000;

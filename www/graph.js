@@ -43,7 +43,7 @@ export class GraphView {
     this.canvas.addEventListener('keydown', (e) => this.key(e));
   }
 
-  /** Draws `g` = {x, y, owner, fill, labels, notes, edges, strong, highlight}. */
+  /** Draws `g` = {x, y, owner, fill, labels, notes, edges, bends, strong, highlight}. */
   draw(g) {
     const first = !this.g;
     this.g = g;
@@ -55,7 +55,7 @@ export class GraphView {
     const width = Math.max(280, this.canvas.clientWidth || 600);
     const cols = Math.max(...this.g.x) + 1;
     const rows = Math.max(...this.g.y) + 1;
-    this.zoom = Math.max(8, Math.min(90, (width - 80) / Math.max(cols - 1, 1), 420 / Math.max(rows - 1, 1)));
+    this.zoom = Math.max(this.o.minZoom ?? 8, Math.min(90, (width - 80) / Math.max(cols - 1, 1), 420 / Math.max(rows - 1, 1)));
     this.pan = [0, 0];
     if (render) this.render();
   }
@@ -68,12 +68,24 @@ export class GraphView {
     this.canvas.width = Math.round(width * dpr);
     this.canvas.height = Math.round(height * dpr);
     this.canvas.style.height = `${height}px`;
-    const { x, y, owner, fill, labels, notes = [], edges, strong, highlight } = this.g;
+    // The layout's bends route each edge around the vertices it does not join.
+    const { x, y, owner, fill, labels, notes = [], edges, bends = [], strong, highlight } = this.g;
     this.mapping = drawArena(this.canvas, {
-      x, y, owner, fill, labels, notes, edges, strong, highlight,
+      x, y, owner, fill, labels, notes, edges, bends, strong, highlight,
       zoom: this.zoom, panX: this.pan[0], panY: this.pan[1], scale: dpr,
     });
     this.canvas.dataset.drawn = 'true';
+  }
+
+  /** Pans so that vertex v is in view, when it is not (a search tree followed node by node). */
+  follow(v) {
+    if (!this.mapping) return;
+    const [px, py] = this.position(v);
+    const rect = this.canvas.getBoundingClientRect();
+    const margin = 30;
+    if (px >= margin && px <= rect.width - margin && py >= margin && py <= rect.height - margin) return;
+    this.pan = [this.pan[0] + rect.width / 2 - px, this.pan[1] + (py < margin || py > rect.height - margin ? rect.height / 2 - py : 0)];
+    this.render();
   }
 
   zoomBy(f) {

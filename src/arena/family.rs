@@ -5,7 +5,7 @@ use super::play;
 use super::report::{analyse, Report};
 use super::scenario::{Kind, Scenario, FIELDS};
 use super::search;
-use crate::toolkit::{Action, Cost, Error, Family, Field, Label, Params, Progress, Request};
+use crate::toolkit::{Action, Choice, Cost, Error, Family, Field, Label, Params, Progress, Request};
 use serde::Serialize;
 
 /// A game against the computer: on an arena (by its attractors) or by a search.
@@ -76,6 +76,22 @@ impl Family for GameGraphs {
 
     fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
         analyse(s, progress)
+    }
+
+    /// A search offers the heuristics of the game it searches.
+    fn options(s: &Scenario) -> Vec<Choice> {
+        if s.kind != Kind::Search {
+            return Vec::new();
+        }
+        s.search
+            .heuristics()
+            .iter()
+            .map(|h| Choice {
+                key: "heuristic",
+                value: h.name,
+                explain: h.explain,
+            })
+            .collect()
     }
 
     fn session(s: &Scenario) -> Result<Session, Error> {

@@ -123,7 +123,18 @@ pub const FIELDS: &[Field] = &[
         "moves",
         Label::new("Moves from the start", "Coups depuis le début"),
         MAX_MOVES * 8,
-        &["", "5,1,3", "5", "1,2,3,4,5,6,7,8", "4,4,4,3", "1.1", "0.3,2.0", "2,1", "b", "1,5,9,2"],
+        &[
+            "",
+            "5,1,3",
+            "5",
+            "1,2,3,4,5,6,7,8",
+            "4,4,4,3",
+            "1.1",
+            "0.3,2.0",
+            "2,1",
+            "b",
+            "1,5,9,2",
+        ],
     ),
 ];
 
@@ -288,11 +299,15 @@ impl Scenario {
         s.heuristic = s.search.heuristics()[0].name;
         if let Some(v) = params.take("heuristic") {
             let own = s.search.heuristics();
-            s.heuristic = own.iter().find(|h| h.name == v).map(|h| h.name).ok_or_else(|| Error::NotOneOf {
-                key: "heuristic",
-                value: Quoted::new(&v),
-                allowed: own.iter().map(|h| h.name.to_string()).collect(),
-            })?;
+            s.heuristic = own
+                .iter()
+                .find(|h| h.name == v)
+                .map(|h| h.name)
+                .ok_or_else(|| Error::NotOneOf {
+                    key: "heuristic",
+                    value: Quoted::new(&v),
+                    allowed: own.iter().map(|h| h.name.to_string()).collect(),
+                })?;
         }
         if let Some(a) = params.choice(f("algorithm"), &Algorithm::ALL, Algorithm::name)? {
             s.algorithm = a;
@@ -365,6 +380,9 @@ impl Scenario {
         out.push(("heuristic", self.heuristic.to_string()));
         out.push(("algorithm", self.algorithm.name().to_string()));
         out.push(("moves", self.moves.join(",")));
+        if let Some(step) = self.step {
+            out.push(("step", step.to_string()));
+        }
     }
 
     /// The starting board of Chomp (the full bar unless `board` is given).

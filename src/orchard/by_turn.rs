@@ -89,8 +89,7 @@ pub fn by_turn(game: &Game, strategy: Strategy, table: Option<&Table>, progress:
                     .map(|c| {
                         // (A table kept for fewer crows answers with its last: as `Table::win`.)
                         let at = (c - 1).min(values[0].len().saturating_sub(1));
-                        let best = (1..options.len())
-                            .fold(0, |b, o| if values[o][at] > values[b][at] { o } else { b });
+                        let best = (1..options.len()).fold(0, |b, o| if values[o][at] > values[b][at] { o } else { b });
                         vec![(Some(space.rank(&options[best])), 1.0)]
                     })
                     .collect()

@@ -1,8 +1,8 @@
 //! Orchard as a [`Family`].
 
+use super::by_turn::MAX_WORK;
 use super::scenario::{analyse, Report, Scenario, FIELDS};
 use super::sweep::{min_crows, sweep, MinCrows, Range, Sweep};
-use super::by_turn::MAX_WORK;
 use super::{win_probability, Strategy};
 use crate::toolkit::{unknown_task, Cost, Error, Family, Field, Label, Params, Progress};
 use serde::Serialize;

@@ -15,6 +15,17 @@ use std::hash::Hash;
 /// updates per second), so solvers may call it as often as is cheap for them.
 pub type Progress<'a> = &'a mut dyn FnMut(f64);
 
+/// One allowed value of a choice key, with what it means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Choice {
+    /// The key, as in the link.
+    pub key: &'static str,
+    /// The value, as in the link.
+    pub value: &'static str,
+    /// What the value means, in one sentence.
+    pub explain: Label,
+}
+
 /// A rough estimate of what a scenario costs to compute in the browser.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Cost {
@@ -62,6 +73,15 @@ pub trait Family {
     /// # Errors
     /// What the solvers report (sizes beyond a method's limits, singular systems).
     fn analyse(scenario: &Self::Scenario, progress: Progress) -> Result<Self::Report, Error>;
+
+    /// The values of a choice key that this scenario allows, when they depend
+    /// on its other keys (a searched game's heuristics), each with what it
+    /// means; empty when every key's own list applies. The page builds its
+    /// selects from these, so it never knows which game allows what.
+    fn options(scenario: &Self::Scenario) -> Vec<Choice> {
+        let _ = scenario;
+        Vec::new()
+    }
 
     /// What a follow-up task computes (`()` for a family without tasks).
     type Extra: Serialize + Debug;

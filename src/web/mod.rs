@@ -87,6 +87,9 @@ struct LinkInfo {
     /// Every value of the form: the kept ones, and those at fault as typed.
     fields: BTreeMap<String, String>,
     choices: BTreeMap<&'static str, &'static [&'static str]>,
+    /// Choice values allowed by this scenario where they depend on other keys
+    /// (a searched game's heuristics), with what each means.
+    options: Vec<crate::toolkit::Choice>,
     /// The keys at fault; empty for a valid link.
     errors: Vec<FieldError>,
 }
@@ -119,6 +122,7 @@ pub fn parse_link(query: &str) -> Result<JsValue, JsValue> {
         query: registry::link_query(link),
         fields,
         choices: game.choices().into_iter().collect(),
+        options: link.scenario.options(),
         errors: checked.errors.iter().map(|e| field_error(game, e)).collect(),
     })?)
 }

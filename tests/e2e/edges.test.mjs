@@ -185,4 +185,21 @@ describe('edges', () => {
     assert.match(await fr.textContent('.headline'), /9 · J1/);
     assert.deepEqual([...en.problems, ...fr.problems], []);
   });
+
+  it('rebuilds the form for the fields of a mode chosen from the menu, focus kept', async () => {
+    const page = await openDone(env, '#game=dice&v=1&mode=sequential');
+    const names = () => page.$$eval('#form [name]', (e) => e.map((x) => x.name));
+    assert.ok(!(await names()).includes('first'));
+    await page.focus('#field-mode');
+    await page.selectOption('#field-mode', 'compare');
+    await page.waitForFunction(() => document.querySelector('#field-first'));
+    assert.ok((await names()).includes('simulate'));
+    assert.equal(await page.evaluate(() => document.activeElement?.name), 'mode');
+    await page.selectOption('#field-mode', 'one-turn');
+    await page.waitForFunction(() => !document.querySelector('#field-target'));
+    const arena = await openDone(env, '#game=arena&v=1&kind=subtraction');
+    await arena.selectOption('#field-kind', 'chomp');
+    await arena.waitForFunction(() => document.querySelector('#field-rows') && !document.querySelector('#field-sticks'));
+    assert.deepEqual([...page.problems, ...arena.problems], []);
+  });
 });

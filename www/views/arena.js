@@ -7,11 +7,13 @@ import { el, dataTable, fieldMaker, selectOf, section, stat, explain } from '../
 import { GraphView } from '../graph.js';
 import { BarChart } from '../chart.js';
 import { t, both, count } from '../i18n.js';
+import { searchForm, searchResult, updateSearchForm } from './search.js';
 
 const KINDS = () => ({
   subtraction: t('The seed’s stick game: take some sticks from a heap; the take set and the rule are yours.'),
   chomp: t('A chocolate bar with a poisoned bottom-left square: a move eats a square and everything above and to its right.'),
   edges: t('Any arena typed by hand, cycles allowed: a:1>b:2 is a move, c=1 a terminal won by player 1.'),
+  search: t('When the graph is too big to build: minimax, alpha-beta and a transposition table to a depth, with a heuristic, beside the exact answer.'),
 });
 const playerName = (p) => t('player {k}', { k: p + 1 });
 /** A vertex as people read it: its position and the player to move (P1, J1 in French). */
@@ -23,8 +25,12 @@ export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const f = info.fields;
   const field = fieldMaker(form, onChange, info);
-  const kinds = { subtraction: t('stick game'), chomp: 'Chomp', edges: t('arena typed by hand') };
+  const kinds = { subtraction: t('stick game'), chomp: 'Chomp', edges: t('arena typed by hand'), search: t('search (minimax, alpha-beta)') };
   field('kind', selectOf(info.choices.kind, f.kind, kinds), KINDS()[f.kind]);
+  if (f.kind === 'search') {
+    searchForm(form, info, onChange);
+    return;
+  }
   if (f.kind === 'subtraction') {
     field('sticks', null, t('1 to {most} (the graph is drawn up to 999).', { most: count(info.spec.fields.find((x) => x.key === 'sticks').max) }));
     field('take', null, t('Numbers of sticks, e.g. 1,2,3.'));
@@ -42,8 +48,17 @@ export function renderForm(form, info, onChange) {
   field('player', selectOf(info.choices.player, f.player ?? '1', { 1: playerName(0), 2: playerName(1) }));
 }
 
+/** A click on the board changes the link's moves: the form follows. */
+export function update(form, info) {
+  if (info.fields.kind === 'search') updateSearchForm(form, info);
+}
+
 export function renderResult(container, info, { result: r }, ctx) {
   container.replaceChildren();
+  if (r.kind === 'search') {
+    searchResult(container, info, r, ctx);
+    return;
+  }
   explain(container, {
     parts: [
       t('A game is an arena: each vertex belongs to the player to move. The attractor of player J grows from J’s winning terminals:'),

@@ -77,6 +77,8 @@ impl Game for ChompGame {
 
     fn key(&self, p: &Vec<u8>) -> u64 {
         // FNV-1a over the lengths: exact for short bars, a hash for long ones.
-        p.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &l| (h ^ u64::from(l)).wrapping_mul(0x0100_0000_01b3))
+        p.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &l| {
+            (h ^ u64::from(l)).wrapping_mul(0x0100_0000_01b3)
+        })
     }
 }

@@ -94,6 +94,11 @@ impl ConnectFour {
         self.width
     }
 
+    /// Stones already in column `c`.
+    pub fn stacked(&self, p: &Stones, c: u32) -> u32 {
+        (p.mask >> (c * (self.height + 1)) & ((1u64 << self.height) - 1)).count_ones()
+    }
+
     /// The board's rows.
     pub fn height(&self) -> u32 {
         self.height
@@ -149,7 +154,10 @@ impl Game for ConnectFour {
         if self.outcome(p).is_some() {
             return Vec::new();
         }
-        (0..self.width).filter(|&c| p.mask & self.top(c) == 0).map(|c| c as u8).collect()
+        (0..self.width)
+            .filter(|&c| p.mask & self.top(c) == 0)
+            .map(|c| c as u8)
+            .collect()
     }
 
     fn play(&self, p: &Stones, m: u8) -> Stones {

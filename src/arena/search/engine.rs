@@ -121,6 +121,9 @@ pub struct TreeNode {
     pub heuristic: bool,
     /// Whether the search stopped at this node's moves (a cut-off).
     pub cutoff: bool,
+    /// Whether the root's player moves here (arenas need not alternate), so
+    /// the page can show every value from the root's side.
+    pub rooted: bool,
 }
 
 /// What a search found.
@@ -198,10 +201,11 @@ struct Search<'g, G: Game> {
 
 impl<G: Game> Search<'_, G> {
     /// Adds a node entered now to the recorded tree (while there is room).
-    fn record(&mut self, parent: Option<u32>, choice: usize, ply: u32, window: [i32; 2]) -> Option<u32> {
+    fn record(&mut self, parent: Option<u32>, choice: usize, ply: u32, window: [i32; 2], passes: bool) -> Option<u32> {
         if self.tree.len() >= self.limits.record {
             return None;
         }
+        let rooted = parent.is_none_or(|n| self.tree[n as usize].rooted != passes);
         self.tree.push(TreeNode {
             parent,
             choice: choice as u32,
@@ -211,6 +215,7 @@ impl<G: Game> Search<'_, G> {
             window: Some(window),
             heuristic: false,
             cutoff: false,
+            rooted,
         });
         self.visits += 1;
         Some(self.tree.len() as u32 - 1)
@@ -270,18 +275,36 @@ impl<G: Game> Search<'_, G> {
         if let Some(o) = self.game.outcome(p) {
             self.terminals += 1;
             self.set_value(node, o * WIN, false);
-            return Out { value: o * WIN, best: None, proven: true, height: 0 };
+            return Out {
+                value: o * WIN,
+                best: None,
+                proven: true,
+                height: 0,
+            };
         }
         let key = self.game.key(p);
         if !self.acyclic && self.path.contains(&key) {
             // A repetition: an endless play, a draw (arenas may have cycles).
             self.set_value(node, 0, false);
-            return Out { value: 0, best: None, proven: true, height: 0 };
+            return Out {
+                value: 0,
+                best: None,
+                proven: true,
+                height: 0,
+            };
         }
         if left == Some(0) || self.stopped {
-            let h = self.game.heuristic(p, self.limits.heuristic).clamp(-HEURISTIC_MAX, HEURISTIC_MAX);
+            let h = self
+                .game
+                .heuristic(p, self.limits.heuristic)
+                .clamp(-HEURISTIC_MAX, HEURISTIC_MAX);
             self.set_value(node, h, true);
-            return Out { value: h, best: None, proven: false, height: 0 };
+            return Out {
+                value: h,
+                best: None,
+                proven: false,
+                height: 0,
+            };
         }
         let original_alpha = alpha;
         let mut table_move = None;
@@ -300,7 +323,12 @@ impl<G: Game> Search<'_, G> {
                     };
                 if usable {
                     self.table_hits += 1;
-                    let out = Out { value: e.value, best: e.best, proven: e.proven, height: e.height };
+                    let out = Out {
+                        value: e.value,
+                        best: e.best,
+                        proven: e.proven,
+                        height: e.height,
+                    };
                     self.set_value(node, out.value, false);
                     return out;
                 }
@@ -310,7 +338,12 @@ impl<G: Game> Search<'_, G> {
         let moves = self.ordered(p, table_move);
         let prunes = self.algorithm != Algorithm::Minimax;
         let child_left = left.map(|d| d - 1);
-        let mut best = Out { value: -WIN - 1, best: None, proven: true, height: 0 };
+        let mut best = Out {
+            value: -WIN - 1,
+            best: None,
+            proven: true,
+            height: 0,
+        };
         // Whether every searched move's value is proven, and their deepest proof.
         let mut all_proven = true;
         let mut deepest = 0;
@@ -324,7 +357,7 @@ impl<G: Game> Search<'_, G> {
                 (true, true) => (-beta, -alpha),
                 (true, false) => (alpha, beta),
             };
-            let child = node.and_then(|n| self.record(Some(n), i, ply + 1, [window.0, window.1]));
+            let child = node.and_then(|n| self.record(Some(n), i, ply + 1, [window.0, window.1], passes));
             let c = self.negamax(&after, child_left, window, ply + 1, child);
             let v = if passes { -c.value } else { c.value };
             all_proven &= c.proven;
@@ -341,8 +374,10 @@ impl<G: Game> Search<'_, G> {
                     if let Some(n) = node {
                         self.tree[n as usize].cutoff = true;
                         // The moves left are pruned: recorded unsearched.
-                        for &(j, _) in &moves[k + 1..] {
+                        let rooted = self.tree[n as usize].rooted;
+                        for &(j, pruned) in &moves[k + 1..] {
                             if self.tree.len() < self.limits.record {
+                                let passes = self.game.passes(p, &self.game.play(p, pruned));
                                 self.tree.push(TreeNode {
                                     parent: Some(n),
                                     choice: j as u32,
@@ -352,6 +387,7 @@ impl<G: Game> Search<'_, G> {
                                     window: None,
                                     heuristic: false,
                                     cutoff: false,
+                                    rooted: rooted != passes,
                                 });
                             }
                         }
@@ -404,6 +440,7 @@ impl<G: Game> Search<'_, G> {
         let mut p = root.clone();
         let mut next = first;
         let mut left = depth;
+        let mut seen = vec![self.game.key(root)];
         while let Some(m) = next {
             pv.push(m);
             if pv.len() > 40 {
@@ -411,9 +448,12 @@ impl<G: Game> Search<'_, G> {
             }
             p = self.game.play(&p, m);
             left = left.map(|d| d.saturating_sub(1));
-            if self.game.outcome(&p).is_some() || left == Some(0) {
+            // A drawn cycle is shown once round: the line stops where it repeats.
+            let key = self.game.key(&p);
+            if self.game.outcome(&p).is_some() || left == Some(0) || seen.contains(&key) {
                 break;
             }
+            seen.push(key);
             let saved = (self.nodes, self.terminals, self.cutoffs, self.table_hits);
             let record = std::mem::replace(&mut self.limits.record, 0);
             let out = self.negamax(&p, left, (-WIN - 1, WIN + 1), 0, None);
@@ -471,7 +511,7 @@ pub fn search<G: Game>(
             // The tree shown is the last depth's.
             s.tree.clear();
             s.visits = 0;
-            let root_node = s.record(None, 0, 0, [-WIN, WIN]);
+            let root_node = s.record(None, 0, 0, [-WIN, WIN], false);
             let out = s.negamax(root, Some(d), full, 0, root_node);
             if s.stopped && last.is_some() {
                 // The unfinished depth is dropped: the last finished one answers.
@@ -486,17 +526,25 @@ pub fn search<G: Game>(
         }
         let (out, d) = last.expect("depth 1 is always searched");
         // Searched to the end: proven before the depth limit mattered.
-        let depth = if limits.depth.is_none() && out.proven { None } else { Some(d) };
+        let depth = if limits.depth.is_none() && out.proven {
+            None
+        } else {
+            Some(d)
+        };
         (out, depth)
     } else {
-        let root_node = s.record(None, 0, 0, [-WIN, WIN]);
+        let root_node = s.record(None, 0, 0, [-WIN, WIN], false);
         (s.negamax(root, limits.depth, full, 0, root_node), limits.depth)
     };
     progress(1.0);
     let complete = !s.stopped;
     let value = out.value;
     let exact = out.proven;
-    let pv = if complete { s.principal(root, out.best, depth) } else { out.best.into_iter().collect() };
+    let pv = if complete {
+        s.principal(root, out.best, depth)
+    } else {
+        out.best.into_iter().collect()
+    };
     Found {
         value,
         exact: exact && complete,

@@ -79,7 +79,9 @@ impl SearchGame {
 }
 
 /// Every heuristic name of every game (the `heuristic` key's values).
-pub const HEURISTIC_NAMES: [&str; 8] = ["lines", "centre", "edges", "parity", "squares", "modulo", "mobility", "zero"];
+pub const HEURISTIC_NAMES: [&str; 8] = [
+    "lines", "centre", "edges", "parity", "squares", "modulo", "mobility", "zero",
+];
 
 /// Nodes a single run may visit before it stops (and says so).
 pub const MAX_NODES: u64 = 4_000_000;
@@ -136,6 +138,9 @@ pub struct PositionView {
     pub winner: Option<u8>,
     /// The legal moves.
     pub moves: Vec<String>,
+    /// Where each move is drawn: (row, column) on the grid of `cells` or on
+    /// Chomp's bar; none for moves shown as buttons (sticks, arenas).
+    pub places: Option<Vec<[u32; 2]>>,
     /// Tic-tac-toe and Connect Four: each cell, row by row from the top (0 empty, 1 or 2).
     pub cells: Option<Vec<u8>>,
     /// Columns of the grid of `cells`.
@@ -153,7 +158,8 @@ pub struct PositionView {
 pub struct ExactAnswer {
     /// 1: the player to move wins, 0: a draw, −1: a loss.
     pub value: i32,
-    /// The moves that keep that outcome (the winning moves when it is a win).
+    /// The moves that keep that outcome: the winning moves of a win, the
+    /// drawing moves of a draw; none in a lost position (every move loses).
     pub winning_moves: Vec<String>,
     /// How it was found: `search` (to the end), `attractor`, `retrograde` (every board) or `heaps`.
     pub method: &'static str,
@@ -168,6 +174,9 @@ pub struct Tree {
     pub moves: Vec<String>,
     /// Whether the tree was cut at the node limit.
     pub partial: bool,
+    /// A node's value for a proven win (minus it: a loss); heuristic scores
+    /// lie strictly within a tenth of it.
+    pub win: i32,
 }
 
 /// What a search view shows.
@@ -231,6 +240,13 @@ trait Shown: Game {
     fn start(&self) -> Self::Position;
     fn label(&self, p: &Self::Position, m: Self::Move) -> String;
     fn view(&self, p: &Self::Position, view: &mut PositionView);
+    /// Where the page draws move `m` on its grid: (row, column) of `cells`
+    /// (tic-tac-toe, Connect Four's landing cell) or of the bar (Chomp, rows
+    /// from the poisoned one); none for games drawn as buttons.
+    fn place(&self, p: &Self::Position, m: Self::Move) -> Option<[u32; 2]> {
+        let _ = (p, m);
+        None
+    }
     /// The player to move at `p`, given `ply` moves from the start.
     fn player(&self, p: &Self::Position, ply: usize) -> u8 {
         let _ = p;
@@ -251,9 +267,20 @@ impl Shown for tictactoe::TicTacToe {
     }
     fn view(&self, p: &tictactoe::Board, view: &mut PositionView) {
         let x_to_move = (p.mine | p.theirs).count_ones() % 2 == 0;
-        let (x, o) = if x_to_move { (p.mine, p.theirs) } else { (p.theirs, p.mine) };
-        view.cells = Some((0..9).map(|c| if x >> c & 1 == 1 { 1 } else { 2 * (o >> c & 1) as u8 }).collect());
+        let (x, o) = if x_to_move {
+            (p.mine, p.theirs)
+        } else {
+            (p.theirs, p.mine)
+        };
+        view.cells = Some(
+            (0..9)
+                .map(|c| if x >> c & 1 == 1 { 1 } else { 2 * (o >> c & 1) as u8 })
+                .collect(),
+        );
         view.columns = Some(3);
+    }
+    fn place(&self, _: &tictactoe::Board, m: u8) -> Option<[u32; 2]> {
+        Some([u32::from(m) / 3, u32::from(m) % 3])
     }
 }
 
@@ -267,6 +294,11 @@ impl Shown for connect4::ConnectFour {
     fn view(&self, p: &connect4::Stones, view: &mut PositionView) {
         view.cells = Some(self.cells(p));
         view.columns = Some(self.width());
+    }
+    fn place(&self, p: &connect4::Stones, m: u8) -> Option<[u32; 2]> {
+        // The stone lands on the lowest empty cell of its column.
+        let stones = self.stacked(p, u32::from(m));
+        Some([self.height() - 1 - stones, u32::from(m)])
     }
 }
 
@@ -301,6 +333,9 @@ impl Shown for ChompFrom {
     }
     fn view(&self, p: &Vec<u8>, view: &mut PositionView) {
         view.board = Some(p.clone());
+    }
+    fn place(&self, _: &Vec<u8>, m: (u8, u8)) -> Option<[u32; 2]> {
+        Some([u32::from(m.0), u32::from(m.1)])
     }
 }
 
@@ -408,6 +443,7 @@ fn view<G: Shown>(game: &G, p: &G::Position, history: &[String]) -> PositionView
             _ => None,
         },
         moves: game.moves(p).iter().map(|&m| game.label(p, m)).collect(),
+        places: game.moves(p).iter().map(|&m| game.place(p, m)).collect(),
         cells: None,
         columns: None,
         board: None,
@@ -529,6 +565,7 @@ fn report_for<G: Shown>(
                 partial: found.tree.len() >= MAX_TREE_NODES,
                 nodes: found.tree,
                 moves,
+                win: WIN,
             });
         }
         if algorithm == ask.algorithm {
@@ -539,6 +576,14 @@ fn report_for<G: Shown>(
     progress(0.8);
     let chosen = chosen.expect("the chosen algorithm is one of the four");
     let (exact_answer, exact_note) = match exact {
+        // In a lost position every move loses: none is listed, none disagrees.
+        Some(Ok(a)) if a.value < 0 => (
+            Some(ExactAnswer {
+                winning_moves: Vec::new(),
+                ..a
+            }),
+            None,
+        ),
         Some(Ok(a)) => (Some(a), None),
         Some(Err(why)) => (None, Some(why)),
         None => (None, None),
@@ -546,7 +591,8 @@ fn report_for<G: Shown>(
     let disagrees = exact_answer
         .as_ref()
         .zip(chosen.best_move.as_ref())
-        .map(|(a, m)| !a.winning_moves.is_empty() && !a.winning_moves.contains(m));
+        .filter(|(a, _)| a.value >= 0)
+        .map(|(a, m)| !a.winning_moves.contains(m));
     progress(1.0);
     Ok(SearchReport {
         kind: "search",
@@ -572,7 +618,11 @@ fn report_for<G: Shown>(
 }
 
 fn heuristic_index(s: &Scenario) -> usize {
-    s.search.heuristics().iter().position(|h| h.name == s.heuristic).unwrap_or(0)
+    s.search
+        .heuristics()
+        .iter()
+        .position(|h| h.name == s.heuristic)
+        .unwrap_or(0)
 }
 
 /// The exact answer of a game that a full search settles (tic-tac-toe, small Connect Four boards).
@@ -667,9 +717,7 @@ pub fn check(s: &Scenario) -> Result<(), Error> {
             replay(&connect4::ConnectFour::new(s.width as u32, s.height as u32), &s.moves).map(drop)
         }
         SearchGame::Chomp => replay(&ChompFrom(s.start_board()), &s.moves).map(drop),
-        SearchGame::Sticks => {
-            replay(&SticksFrom(sticks::Sticks::new(&s.take, s.misere), s.sticks), &s.moves).map(drop)
-        }
+        SearchGame::Sticks => replay(&SticksFrom(sticks::Sticks::new(&s.take, s.misere), s.sticks), &s.moves).map(drop),
         SearchGame::Arena => {
             let typed = parse_arena(&s.edges)?;
             replay(&ArenaFrom(typed::ArenaGame::new(&typed.arena), &typed), &s.moves).map(drop)
@@ -681,24 +729,42 @@ pub fn check(s: &Scenario) -> Result<(), Error> {
 /// stops at [`MAX_NODES`]) and the exact answer where it is computed.
 /// Calibrated on the in-browser benchmark (BENCHMARKS.md).
 pub fn cost(s: &Scenario) -> (f64, f64) {
-    // Nodes each run may visit: the branching to the depth, at most the limit.
+    // Per node in the browser's worker, measured by `make bench-web` (BENCHMARKS.md).
     let (branching, length, per_node): (f64, f64, f64) = match s.search {
-        SearchGame::TicTacToe => (9.0, 9.0, 1.5e-7),
-        SearchGame::ConnectFour => (s.width as f64, (s.width * s.height) as f64, 4e-7),
-        SearchGame::Chomp => ((s.rows * s.cols) as f64, (s.rows * s.cols) as f64, 2e-7 * s.rows as f64),
-        SearchGame::Sticks => (s.take.len() as f64, s.sticks as f64, 1e-7),
-        SearchGame::Arena => (4.0, 1e3, 2e-7),
+        SearchGame::TicTacToe => (9.0, 9.0, 7e-8),
+        SearchGame::ConnectFour => (s.width as f64, (s.width * s.height) as f64, 1e-7),
+        SearchGame::Chomp => ((s.rows * s.cols) as f64, (s.rows * s.cols) as f64, 5e-9 * s.rows as f64),
+        SearchGame::Sticks => (s.take.len() as f64, s.sticks as f64, 5e-8),
+        SearchGame::Arena => match parse_arena(&s.edges) {
+            // Paths visit each vertex at most once (a repetition is a draw).
+            Ok(t) => {
+                let n = t.arena.len().max(1) as f64;
+                (t.arena.edge_count() as f64 / n, n, 1e-7)
+            }
+            Err(_) => (1.0, 1.0, 1e-7),
+        },
     };
     let played = s.moves.len() as f64;
-    let plies = s.depth.map_or(length - played, f64::from).clamp(1.0, (length - played).max(1.0));
-    let nodes = branching.max(1.0).powf(plies).min(MAX_NODES as f64);
-    let mut seconds = 4.0 * nodes * per_node;
-    let mut megabytes = 5.0 + nodes * 48.0 / 1e6;
+    let plies = s
+        .depth
+        .map_or(length - played, f64::from)
+        .clamp(1.0, (length - played).max(1.0));
+    let b = branching.max(1.0);
+    // Minimax visits about b^d nodes (tic-tac-toe's whole tree has 549,946); the
+    // three pruning searches about b^(0.6 d) each (b^(d/2) at best); each stops at the limit.
+    let whole = if s.search == SearchGame::TicTacToe {
+        549_946.0
+    } else {
+        f64::INFINITY
+    };
+    let minimax = b.powf(plies).min(whole).min(MAX_NODES as f64);
+    let pruned = 3.0 * b.powf(0.6 * plies).min(whole).min(MAX_NODES as f64);
+    let mut seconds = 1.25 * (minimax + pruned) * per_node;
+    let mut megabytes = 5.0 + pruned / 3.0 * 48.0 / 1e6;
     match s.search {
-        SearchGame::TicTacToe => seconds += 0.01,
         SearchGame::ConnectFour if s.width * s.height <= MAX_EXACT_CELLS => {
             // The exact solution of small boards: measured up to 20 cells.
-            seconds += 2e-4 * 2f64.powf((s.width * s.height) as f64 / 1.5 - played);
+            seconds += 1e-4 * 2f64.powf((s.width * s.height) as f64 / 1.5 - played);
         }
         SearchGame::Chomp => {
             let boards = binomial(s.rows + s.cols, s.rows.min(s.cols));
@@ -742,7 +808,11 @@ fn chomp_exact(s: &Scenario) -> Option<Result<ExactAnswer, Text>> {
         ))),
         Ok((boards, losing)) => {
             let lost = |b: &[u8]| losing[boards.rank(b)];
-            let value = if g.outcome(&p).is_some() { -1 } else { value_of(!lost(&p)) };
+            let value = if g.outcome(&p).is_some() {
+                -1
+            } else {
+                value_of(!lost(&p))
+            };
             let winning_moves = Boards::moves(&p)
                 .filter(|&(r, c)| lost(&Boards::eat(&p, r, c)))
                 .map(|(r, c)| chomp::ChompGame::label((r as u8, c as u8)))
@@ -769,7 +839,11 @@ fn sticks_exact(s: &Scenario, g: &SticksFrom) -> Option<Result<ExactAnswer, Text
     let winning_moves = if g.outcome(&p).is_some() {
         Vec::new()
     } else {
-        g.moves(&p).into_iter().filter(|&t| !wins[p - t]).map(|t| t.to_string()).collect()
+        g.moves(&p)
+            .into_iter()
+            .filter(|&t| !wins[p - t])
+            .map(|t| t.to_string())
+            .collect()
     };
     Some(Ok(ExactAnswer {
         value: value_of(wins[p]),
@@ -795,7 +869,9 @@ fn arena_exact(g: &ArenaFrom<'_>, moves: &[String]) -> Option<Result<ExactAnswer
         .iter()
         .map(|&t| t as usize)
         .filter(|&t| match value {
-            1 => mine.contains(t) && mine.rank[t] < mine.rank[p],
+            // Any move that stays in the attractor keeps the win (the
+            // strategy moves to a smaller rank, but a larger one wins too).
+            1 => mine.contains(t),
             0 => solution.winner(t).is_none(),
             _ => false,
         })
@@ -831,7 +907,12 @@ pub struct Turn {
 /// # Errors
 /// [`Error::InvalidValue`] beyond [`MAX_MOVES`] moves.
 pub fn parse_moves(text: &str) -> Result<Vec<String>, Error> {
-    let moves: Vec<String> = text.split(',').map(str::trim).filter(|m| !m.is_empty()).map(String::from).collect();
+    let moves: Vec<String> = text
+        .split(',')
+        .map(str::trim)
+        .filter(|m| !m.is_empty())
+        .map(String::from)
+        .collect();
     if moves.len() > MAX_MOVES {
         return Err(Error::InvalidValue {
             key: "moves",
@@ -879,13 +960,17 @@ impl Session {
         let s = &self.scenario;
         match s.search {
             SearchGame::TicTacToe => self.turn(&tictactoe::TicTacToe, history, reply),
-            SearchGame::ConnectFour => {
-                self.turn(&connect4::ConnectFour::new(s.width as u32, s.height as u32), history, reply)
-            }
+            SearchGame::ConnectFour => self.turn(
+                &connect4::ConnectFour::new(s.width as u32, s.height as u32),
+                history,
+                reply,
+            ),
             SearchGame::Chomp => self.turn(&ChompFrom(s.start_board()), history, reply),
-            SearchGame::Sticks => {
-                self.turn(&SticksFrom(sticks::Sticks::new(&s.take, s.misere), s.sticks), history, reply)
-            }
+            SearchGame::Sticks => self.turn(
+                &SticksFrom(sticks::Sticks::new(&s.take, s.misere), s.sticks),
+                history,
+                reply,
+            ),
             SearchGame::Arena => {
                 let typed = self.arena.as_ref().expect("an arena session holds its arena");
                 self.turn(&ArenaFrom(typed::ArenaGame::new(&typed.arena), typed), history, reply)
@@ -923,10 +1008,17 @@ impl Session {
             match r.value {
                 1 => text!("a win for me", "une victoire pour moi"),
                 0 => text!("a draw", "un match nul"),
-                _ => text!("a loss for me against your best play", "une défaite pour moi si vous jouez au mieux"),
+                _ => text!(
+                    "a loss for me against your best play",
+                    "une défaite pour moi si vous jouez au mieux"
+                ),
             }
         } else {
-            text!("a score of {} by the heuristic", "un score de {} selon l'heuristique", r.value)
+            text!(
+                "a score of {} by the heuristic",
+                "un score de {} selon l'heuristique",
+                r.value
+            )
         };
         let depth = self.scenario.depth.map_or_else(
             || text!("to the end", "jusqu'au bout"),

@@ -175,7 +175,10 @@ impl SearchArgs {
                 ("board", self.board.clone()),
                 ("sticks", self.sticks.clone()),
                 ("take", self.take.clone()),
-                ("misere", sticks_game.then(|| if self.misere { "yes" } else { "no" }.into())),
+                (
+                    "misere",
+                    sticks_game.then(|| if self.misere { "yes" } else { "no" }.into()),
+                ),
                 ("edges", edges),
                 ("moves", Some(self.moves.clone())),
             ],
@@ -286,7 +289,11 @@ fn search(out: &mut dyn Write, r: &SearchReport) -> io::Result<()> {
     } else {
         format!("after {}", p.history.join(","))
     };
-    writeln!(out, "{} {at}, player {} to move; {depth}, heuristic {}", r.game, p.player, r.heuristic)?;
+    writeln!(
+        out,
+        "{} {at}, player {} to move; {depth}, heuristic {}",
+        r.game, p.player, r.heuristic
+    )?;
     let value = |v: i32, exact: bool| match (exact, v) {
         (true, 1) => "win (1)".to_string(),
         (true, 0) => "draw (0)".to_string(),
@@ -301,7 +308,10 @@ fn search(out: &mut dyn Write, r: &SearchReport) -> io::Result<()> {
         r.best_move.as_deref().unwrap_or("none"),
         r.pv.join(" ")
     )?;
-    writeln!(out, "\nalgorithm   value              best   nodes        cut-offs   table hits   ms")?;
+    writeln!(
+        out,
+        "\nalgorithm   value              best   nodes        cut-offs   table hits   ms"
+    )?;
     for run in &r.runs {
         writeln!(
             out,
@@ -313,7 +323,11 @@ fn search(out: &mut dyn Write, r: &SearchReport) -> io::Result<()> {
             run.cutoffs,
             run.table_hits,
             run.ms,
-            if run.complete { "" } else { "  (stopped at the node limit)" }
+            if run.complete {
+                ""
+            } else {
+                "  (stopped at the node limit)"
+            }
         )?;
     }
     match (&r.exact_answer, &r.exact_note) {
@@ -322,8 +336,16 @@ fn search(out: &mut dyn Write, r: &SearchReport) -> io::Result<()> {
             "\nExact ({}): {}; moves that keep it: {}{}",
             a.method,
             value(a.value, true),
-            if a.winning_moves.is_empty() { "none".to_string() } else { a.winning_moves.join(", ") },
-            if r.disagrees == Some(true) { "  — the search's move differs" } else { "" }
+            if a.winning_moves.is_empty() {
+                "none".to_string()
+            } else {
+                a.winning_moves.join(", ")
+            },
+            if r.disagrees == Some(true) {
+                "  — the search's move differs"
+            } else {
+                ""
+            }
         ),
         (None, Some(note)) => writeln!(out, "\nNo exact answer: {note}"),
         _ => Ok(()),

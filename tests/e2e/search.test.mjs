@@ -1,0 +1,162 @@
+// The search mode of the game graphs in Chromium: the four algorithms side by
+// side, the tree stepped node by node with its cut-offs greyed, a click on the
+// board searching the next position, the exact answer's disagreement marker,
+// Connect Four solved exactly, and a game against the computer.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, SHOTS, openDone, openLink, settled } from './browser.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.close(); });
+
+const number = (text) => Number(text.replace(/[^\d-]/g, ''));
+
+/** The runs table as {algorithm: {nodes, cutoffs, best}}. */
+async function runs(page) {
+  return page.$$eval('#runs-table tbody tr', (rows) => Object.fromEntries(rows.map((tr) => {
+    const cells = [...tr.cells].map((c) => c.textContent);
+    return [tr.dataset.algorithm, { value: cells[1], best: cells[2], nodes: cells[3], cutoffs: cells[5] }];
+  })));
+}
+
+describe('Search: minimax and alpha-beta beside the exact answer', () => {
+  it('counts the whole tic-tac-toe tree and proves the draw', async () => {
+    const page = await openDone(env, '#game=arena&v=1&kind=search&search=tictactoe&depth=end&algorithm=minimax&moves=');
+    assert.match(await page.textContent('#search-value'), /a draw/);
+    const r = await runs(page);
+    // Every node of the game tree, the root included (Schaeffer's count).
+    assert.equal(number(r.minimax.nodes), 549946);
+    for (const a of ['alphabeta', 'ordered', 'tt']) {
+      assert.match(r[a].value, /draw/);
+      assert.ok(number(r[a].nodes) < number(r.minimax.nodes) / 10, `${a} prunes`);
+    }
+    assert.equal(await page.getAttribute('#search-disagrees', 'data-disagrees'), 'false');
+    // Depth "end" records no tree.
+    assert.equal(await page.locator('#search-tree').count(), 0);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('draws the tree with its cut-offs greyed and steps through it node by node', async () => {
+    const page = await openDone(env, '#game=arena&v=1&kind=search&search=tictactoe&depth=2&algorithm=alphabeta&moves=5,1,3');
+    assert.equal(await page.textContent('#search-best'), '7');
+    assert.equal(await page.getAttribute('#tree-graph canvas', 'data-drawn'), 'true');
+    const pruned = Number(await page.getAttribute('#search-tree', 'data-pruned'));
+    assert.ok(pruned > 0, 'alpha-beta cut some moves off');
+    const tree = await page.evaluate(() => window.__ludolab.result.tree);
+    assert.equal(tree.nodes.filter((n) => n.visit === null).length, pruned);
+    // Minimax would visit every child: 1 + 6 + 6 × 5 nodes; alpha-beta fewer.
+    assert.equal(number((await runs(page)).minimax.nodes), 37);
+    const visits = tree.nodes.filter((n) => n.visit !== null).length;
+    assert.ok(visits < 37);
+    // Back to the root, then forward node by node: the caption follows the visit order.
+    await page.fill('#step-slider', '0');
+    assert.match(await page.textContent('#step-caption'), /^Node 1 of \d+: after the root/);
+    await page.click('#step-next');
+    const second = await page.textContent('#step-caption');
+    assert.match(second, /^Node 2 of/);
+    assert.match(new URL(page.url()).hash, /step=1/);
+    await page.keyboard.press('End');
+    await page.focus('#step-slider');
+    await page.keyboard.press('End');
+    assert.match(await page.textContent('#step-caption'), new RegExp(`^Node ${visits} of ${visits}`));
+    assert.ok(await page.isDisabled('#step-next'));
+    await page.screenshot({ path: `${SHOTS}search-tree.png`, fullPage: true });
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('searches the position after a move clicked on the board, and takes it back', async () => {
+    const page = await openDone(env, '#game=arena&v=1&kind=search&search=tictactoe&depth=2&moves=5,1,3');
+    await page.click('#search-board [data-move="7"]');
+    await page.waitForFunction(() => new URL(location.href).hash.includes('moves=5%2C1%2C3%2C7'));
+    await settled(page);
+    assert.equal(await page.inputValue('#field-moves'), '5,1,3,7');
+    assert.match(await page.textContent('#search-position'), /After 5, 1, 3, 7/);
+    await page.click('#search-back');
+    await page.waitForFunction(() => /moves=5%2C1%2C3(&|$)/.test(new URL(location.href).hash));
+    await settled(page);
+    assert.equal(await page.inputValue('#field-moves'), '5,1,3');
+    // A move that is not legal is refused beside its field, in its own words.
+    await page.fill('#field-moves', '5,5');
+    await page.press('#field-moves', 'Tab');
+    await page.waitForSelector('.field-error');
+    assert.match(await page.textContent('.field-error'), /Moves from the start.*legal move at move 2/s);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('marks a heuristic choice that the exact answer contradicts (Chomp 8 × 8)', async () => {
+    const page = await openDone(env, '#game=arena&v=1&kind=search&search=chomp&rows=8&cols=8&depth=4&heuristic=parity&algorithm=alphabeta&moves=');
+    assert.match(await page.textContent('#exact-answer'), /a win for the player to move \(by retrograde analysis of every board\)\. Moves that keep it: 1\.1\./);
+    assert.equal(await page.getAttribute('#search-disagrees', 'data-disagrees'), 'true');
+    assert.match(await page.textContent('#search-disagrees'), /not among them/);
+    // The exact winning square is green on the bar, the search's choice outlined.
+    assert.equal(await page.getAttribute('#search-board .square.winning', 'data-move'), '1.1');
+    assert.equal(await page.locator('#search-board .square.best').count(), 1);
+    const r = await runs(page);
+    assert.ok(number(r.alphabeta.nodes) < number(r.minimax.nodes));
+    await page.screenshot({ path: `${SHOTS}search-chomp.png`, fullPage: true });
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('solves Connect Four 5 × 4 exactly after asking (about 3 s): a draw', async () => {
+    const { page, state } = await openLink(env, '#game=arena&v=1&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=tt&moves=');
+    assert.equal(state, 'idle', 'the cost guard asks first');
+    await page.click('#confirm-compute');
+    assert.equal(await settled(page), 'done');
+    assert.match(await page.textContent('#search-value'), /a draw/);
+    assert.match(await page.textContent('#exact-answer'), /Exactly: a draw/);
+    assert.equal(await page.locator('#search-board .cell').count(), 20);
+    const ms = await page.evaluate(() => window.__ludolab.computeMs);
+    assert.ok(Number.isFinite(ms));
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('plays Connect Four against the computer from the link’s position', async () => {
+    const page = await openDone(env, '#game=arena&v=1&kind=search&search=connect4&width=7&height=6&depth=2&moves=1,1,2,2');
+    await page.click('#play-computer-first');
+    await page.waitForSelector('#play-board:not([data-busy])');
+    const log = await page.textContent('#play-log');
+    assert.match(log, /I searched 2 plies deep \(\d+ nodes, alphabeta\): \d foresees/);
+    // We answer in column 7; the computer searches again.
+    await page.click('#play-board [data-move="7"]');
+    await page.waitForSelector('#play-board:not([data-busy])');
+    assert.match(await page.textContent('#play-log'), /You played 7\. I searched/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('plays the stick game at a phone’s width without scrolling sideways', async () => {
+    const page = await openDone(env, '#game=arena&v=1&kind=search&search=sticks&sticks=21&take=1,2,3&misere=no&depth=3&moves=', { viewport: { width: 390, height: 844 } });
+    // 21 = 1 (mod 4): the first player wins by taking 1.
+    assert.match(await page.textContent('#exact-answer'), /a win for the player to move.*Moves that keep it: 1\./);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(wide <= 0, `scrolls ${wide} px sideways`);
+    await page.click('#play-board [data-move="1"]');
+    await page.waitForSelector('#play-board:not([data-busy])');
+    // 20 left is lost for the computer: whatever it takes, 17 to 19 sticks remain.
+    assert.match(await page.textContent('#play-board'), /(17|18|19) sticks/);
+    assert.match(await page.textContent('#play-log'), /You played 1\. I searched 3 plies deep/);
+    await page.screenshot({ path: `${SHOTS}search-sticks-phone.png`, fullPage: true });
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('switches games and keeps the form built from the core (heuristics of the game only)', async () => {
+    const page = await openDone(env, '#game=arena&v=1&kind=search&moves=');
+    const ttt = await page.$$eval('#field-heuristic option', (o) => o.map((x) => x.value));
+    await page.selectOption('#field-search', 'chomp');
+    await page.waitForFunction(() => new URL(location.href).hash.includes('search=chomp'));
+    await settled(page);
+    const chomp = await page.$$eval('#field-heuristic option', (o) => o.map((x) => x.value));
+    assert.deepEqual(ttt, ['lines', 'centre', 'zero']);
+    assert.ok(chomp.includes('parity') && !chomp.includes('lines'), chomp.join());
+    assert.equal(await page.inputValue('#field-moves'), '');
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+});

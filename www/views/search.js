@@ -1,0 +1,444 @@
+// The game-graphs family's search mode: depth-limited minimax, alpha-beta, move
+// ordering and a transposition table on tic-tac-toe, Connect Four, Chomp, the
+// stick game and typed arenas, side by side with the exact answer. The core
+// searches, lists the legal moves and says where each is drawn; this view draws
+// the position, the runs, the recorded tree and plays (ctx.play).
+import { el, dataTable, fieldMaker, formField, labelOf, selectOf, section, stat, explain, fixed } from '../dom.js';
+import { GraphView } from '../graph.js';
+import { t, both, count } from '../i18n.js';
+
+const GAMES = () => ({
+  tictactoe: t('tic-tac-toe'), connect4: t('Connect Four'), chomp: 'Chomp', sticks: t('stick game'), arena: t('arena typed by hand'),
+});
+/** Short names for the table's first column. */
+const SHORT = () => ({ minimax: 'minimax', alphabeta: t('alpha-beta'), ordered: t('+ ordering'), tt: t('+ table (deepening)') });
+const ALGORITHMS = () => ({
+  minimax: 'minimax', alphabeta: t('alpha-beta'), ordered: t('alpha-beta with move ordering'), tt: t('iterative deepening with a transposition table'),
+});
+
+/** The search's own fields, after `kind`. */
+export function searchForm(form, info, onChange) {
+  const f = info.fields;
+  const field = fieldMaker(form, onChange, info);
+  // Another game has other heuristics and other moves: both go back to the game's defaults.
+  const game = selectOf(info.choices.search, f.search, GAMES());
+  formField(form, { key: 'search', label: labelOf(info, 'search'), control: game });
+  game.addEventListener('change', () => onChange({ search: game.value, heuristic: null, moves: null, step: null }));
+  if (f.search === 'connect4') {
+    field('width');
+    field('height', null, t('From 4 × 4 to 7 × 6; up to {n} cells the exact answer is searched too.', { n: 20 }));
+  } else if (f.search === 'chomp') {
+    field('rows');
+    field('cols', null, t('Any size: the search never builds the whole graph.'));
+    const board = field('board', null, t('Row lengths from the poisoned row up, never increasing: 4,4,2.'));
+    board.placeholder = t('full bar');
+  } else if (f.search === 'sticks') {
+    field('sticks');
+    field('take', null, t('Numbers of sticks, e.g. 1,2,3.'));
+    field('misere', selectOf(info.choices.misere, f.misere, { yes: t('yes'), no: t('no') }));
+  } else if (f.search === 'arena') {
+    const area = el('textarea', { rows: 6, value: f.edges ?? '', spellcheck: false });
+    field('edges', area, t('One statement per line or separated by ;  a:1>b:2 (a move and owners), c=1, c=2 or c=draw (terminal outcomes). Play starts at the first vertex.'));
+  }
+  field('depth', null, t('1 to {most} plies, or end: search to the end of the game (the value is then exact).', { most: info.spec.fields.find((x) => x.key === 'depth').max }));
+  const options = info.options.filter((o) => o.key === 'heuristic');
+  const heuristic = field('heuristic', selectOf(options.map((o) => o.value), f.heuristic),
+    both(options.find((o) => o.value === f.heuristic)?.explain ?? { en: '', fr: '' }));
+  heuristic.dataset.count = String(options.length);
+  field('algorithm', selectOf(info.choices.algorithm, f.algorithm, ALGORITHMS()));
+  field('moves', null, t('Separated by commas; or click the board below. Empty: the start.'));
+}
+
+/** Keeps the moves field in step with clicks on the board. */
+export function updateSearchForm(form, info) {
+  const moves = form.elements.namedItem('moves');
+  if (moves && document.activeElement !== moves) moves.value = info.fields.moves ?? '';
+}
+
+/** A proven value in a table cell. */
+const shortOutcome = (v) => (v > 0 ? t('win (exact)') : v < 0 ? t('loss (exact)') : t('draw (exact)'));
+const outcomeText = (v) => (v > 0 ? t('a win for the player to move') : v < 0 ? t('a loss for the player to move') : t('a draw'));
+
+export function searchResult(container, info, r, ctx) {
+  explain(container, {
+    parts: [
+      t('When the graph is too big to build, search it from the position to a depth d and score the positions reached with a heuristic h. In negamax form, the value for the player to move is'),
+      { math: '<math display="block"><mi>v</mi><mo>(</mo><mi>p</mi><mo>,</mo><mi>d</mi><mo>)</mo><mo>=</mo><mrow><mo>{</mo><mtable><mtr><mtd><mi>h</mi><mo>(</mo><mi>p</mi><mo>)</mo></mtd><mtd><mtext>if d = 0 or p is over</mtext></mtd></mtr><mtr><mtd><munder><mi>max</mi><mrow><mi>q</mi><mo>∈</mo><mi>G</mi><mo>[</mo><mi>p</mi><mo>]</mo></mrow></munder><mo>−</mo><mi>v</mi><mo>(</mo><mi>q</mi><mo>,</mo><mi>d</mi><mo>−</mo><mn>1</mn><mo>)</mo></mtd><mtd><mtext>otherwise</mtext></mtd></mtr></mtable></mrow></math>' },
+      t('Alpha-beta searches each move in a window (α, β): once a move scores β or more, the opponent would never allow this position, and the moves left are cut off (greyed in the tree). It returns the same value as minimax. Trying the most promising moves first (ordering by the heuristic) makes cut-offs come sooner; iterative deepening searches depth 1, 2, … and keeps each position’s value and best move in a transposition table, so a position reached by two paths is searched once.'),
+      t('Finished games score a win or a loss whatever the depth; a value that rests on them only is exact. With depth “end” the search goes to the end of the game and its value is the exact outcome, the same as the attractor’s.'),
+    ],
+    source: t('Seed 004 (the course’s arenas and attractors); D. E. Knuth and R. W. Moore, « An analysis of alpha-beta pruning », Artificial Intelligence 6, 1975.'),
+  });
+  const runOf = r.runs.find((x) => x.algorithm === r.algorithm);
+  const depthText = r.depth === null ? t('to the end') : t('{d} plies deep', { d: r.depth });
+  const value = r.exact ? outcomeText(r.value) : t('score {v}', { v: count(r.value) });
+  const head = [
+    stat('search-value', value, r.exact ? t('exact: proven by the search ({depth})', { depth: depthText }) : t('by the heuristic “{h}”, {depth}', { h: r.heuristic, depth: depthText })),
+    stat('search-best', r.best_move ?? '—', r.best_move ? t('best move; expected line: {pv}', { pv: r.pv.join(' → ') }) : t('no move: the game is over')),
+    stat('search-nodes', count(r.nodes), t('nodes visited by {algorithm}, {cutoffs} cut-offs, {ms} ms', { algorithm: ALGORITHMS()[r.algorithm], cutoffs: count(r.cutoffs), ms: fixed(r.ms, 1) })),
+  ];
+  container.append(el('div', { className: 'headline' }, head));
+  if (runOf && !runOf.complete) {
+    container.append(el('p', { className: 'muted', id: 'search-stopped', textContent: t('The search stopped at {n} nodes: its value and move are those of the deepest search finished.', { n: count(runOf.nodes) }) }));
+  }
+  exactSection(container, r);
+  positionSection(container, info, r, ctx);
+  runsSection(container, r);
+  if (r.tree) treeSection(container, info, r, ctx);
+  new SearchPlay(section(container, t('Play against the computer'), 'play-section'), info, r, ctx);
+}
+
+/** The exact outcome and its winning moves, next to the search's choice. */
+function exactSection(container, r) {
+  const body = section(container, t('The exact answer'), 'exact');
+  const e = r.exact_answer;
+  if (!e) {
+    body.append(el('p', { className: 'muted', id: 'exact-note', textContent: r.exact_note ? `${both(r.exact_note)}.` : t('Not computed for this position.') }));
+    return;
+  }
+  const how = { search: t('a search to the end'), retrograde: t('retrograde analysis of every board'), heaps: t('the values of every heap'), attractor: t('the attractors of the arena') }[e.method] ?? e.method;
+  body.append(el('p', { id: 'exact-answer', textContent: e.value < 0
+    ? t('Exactly: {outcome} (by {how}): every move loses against best play.', { outcome: outcomeText(e.value), how })
+    : t('Exactly: {outcome} (by {how}). Moves that keep it: {moves}.', { outcome: outcomeText(e.value), how, moves: e.winning_moves.join(', ') }) }));
+  if (r.disagrees === null || r.disagrees === undefined) return;
+  const mark = el('p', { id: 'search-disagrees', className: r.disagrees ? 'advice disagree' : 'agree' });
+  mark.dataset.disagrees = String(r.disagrees);
+  mark.textContent = r.disagrees
+    ? t('⚠ The search’s move {m} is not among them: at this depth, the heuristic misleads it.', { m: r.best_move })
+    : t('✓ The search’s move {m} is one of them.', { m: r.best_move });
+  body.append(mark);
+}
+
+/**
+ * Draws a position: a grid (tic-tac-toe, Connect Four), the bar (Chomp) or
+ * buttons (sticks, arenas). `marks` maps a move to extra classes; `onMove`
+ * receives a move's label. The core says where each legal move is drawn.
+ */
+export function drawPosition(holder, now, { onMove, marks = new Map(), disabled = false, cols }) {
+  holder.replaceChildren();
+  const moveAt = new Map();
+  (now.places ?? []).forEach((place, k) => { if (place) moveAt.set(`${place[0]},${place[1]}`, now.moves[k]); });
+  const button = (label, text, extra = '') => {
+    const b = el('button', { type: 'button', className: `${extra}${marks.get(label) ?? ''}`, textContent: text });
+    b.dataset.move = label;
+    b.disabled = disabled || now.over;
+    b.addEventListener('click', () => onMove(label));
+    return b;
+  };
+  if (now.cells) {
+    const columns = now.columns;
+    const rows = now.cells.length / columns;
+    const connect = columns !== 3 || rows !== 3;
+    const grid = el('div', { className: `grid-board${connect ? ' connect' : ' ttt'}`, role: 'grid' });
+    grid.style.setProperty('--cols', String(columns));
+    for (let row = 0; row < rows; row++) {
+      for (let col = 0; col < columns; col++) {
+        const cell = now.cells[row * columns + col];
+        // Connect Four: a click anywhere in a column drops a stone there.
+        const label = connect ? [...moveAt.entries()].find(([k]) => k.endsWith(`,${col}`))?.[1] : moveAt.get(`${row},${col}`);
+        const mark = cell === 0 ? '' : connect ? '●' : cell === 1 ? '×' : '○';
+        const landing = connect && label !== undefined && moveAt.get(`${row},${col}`) === label;
+        const b = el('button', { type: 'button', className: `cell p${cell}${label !== undefined && (landing || !connect) ? ` ${marks.get(label) ?? ''}` : ''}`, textContent: mark });
+        b.dataset.row = row;
+        b.dataset.col = col;
+        if (label !== undefined && (landing || !connect)) b.dataset.move = label;
+        const who = cell === 0 ? t('empty') : t('player {k}', { k: cell });
+        b.setAttribute('aria-label', `${connect ? t('column {c}', { c: col + 1 }) : t('cell {c}', { c: row * columns + col + 1 })}, ${who}`);
+        b.disabled = disabled || now.over || label === undefined;
+        if (label !== undefined) b.addEventListener('click', () => onMove(label));
+        grid.append(b);
+      }
+    }
+    holder.append(grid);
+  } else if (now.board) {
+    const rows = now.board.length;
+    const width = Math.max(cols ?? 0, ...now.board, 1);
+    const bar = el('div', { className: 'chomp' });
+    bar.style.gridTemplateColumns = `repeat(${width}, var(--chomp-square))`;
+    bar.style.setProperty('--cols', String(width));
+    for (let row = rows - 1; row >= 0; row--) {
+      for (let col = 0; col < width; col++) {
+        const present = col < now.board[row];
+        const poison = row === 0 && col === 0;
+        const label = moveAt.get(`${row},${col}`);
+        const b = el('button', { type: 'button', className: `square${present ? '' : ' eaten'}${poison ? ' poison' : ''}${label ? ` ${marks.get(label) ?? ''}` : ''}`, textContent: poison ? '☠' : '' });
+        b.dataset.row = row;
+        b.dataset.col = col;
+        if (label) b.dataset.move = label;
+        b.setAttribute('aria-label', `${t('row {row}, column {col}', { row, col })}${present ? '' : t(', eaten')}${poison ? t(', poisoned') : ''}`);
+        b.disabled = disabled || now.over || !label;
+        if (label) b.addEventListener('click', () => onMove(label));
+        bar.append(b);
+      }
+    }
+    holder.append(bar);
+  } else {
+    const line = now.sticks !== null
+      ? `${'|'.repeat(Math.min(now.sticks, 120))}${now.sticks > 120 ? ' …' : ''}  ${t('{n} sticks', { n: count(now.sticks) })}`
+      : t('Position: {v}', { v: now.vertex });
+    holder.append(el('p', { className: 'play-board', textContent: line }));
+    const moves = el('div', { className: 'inline-form' });
+    for (const m of now.moves) moves.append(button(m, now.sticks !== null ? t('Take {n}', { n: m }) : t('To {v}', { v: m })));
+    holder.append(moves);
+  }
+  const who = now.over
+    ? (now.winner ? t('Game over: player {k} wins.', { k: now.winner }) : t('Game over: a draw.'))
+    : t('Player {k} to move.', { k: now.player });
+  holder.append(el('p', { className: 'muted turn', textContent: who }));
+}
+
+/** The position of the link: click a move to search the position after it. */
+function positionSection(container, info, r, ctx) {
+  const body = section(container, t('The position'), 'search-position');
+  const history = r.position.history;
+  body.append(el('p', { className: 'muted', textContent: history.length
+    ? t('After {moves}. Click a move to search the position after it.', { moves: history.join(', ') })
+    : t('The start. Click a move to search the position after it.') }));
+  const marks = new Map();
+  if (r.best_move) marks.set(r.best_move, 'best ');
+  for (const m of r.exact_answer?.winning_moves ?? []) marks.set(m, `${marks.get(m) ?? ''}winning `);
+  const holder = el('div', { id: 'search-board' });
+  body.append(holder);
+  drawPosition(holder, r.position, {
+    onMove: (m) => ctx.edit({ moves: [...history, m].join(','), step: null }),
+    marks,
+    cols: Number(info.fields.cols) || undefined,
+  });
+  const back = el('button', { type: 'button', className: 'secondary', id: 'search-back', textContent: t('Take back a move') });
+  back.disabled = !history.length;
+  back.addEventListener('click', () => ctx.edit({ moves: history.slice(0, -1).join(','), step: null }));
+  const start = el('button', { type: 'button', className: 'secondary', id: 'search-start', textContent: t('Back to the start') });
+  start.disabled = !history.length;
+  start.addEventListener('click', () => ctx.edit({ moves: '', step: null }));
+  body.append(el('p', { className: 'muted legend', textContent: t('Outlined: the search’s best move. Green: a move that keeps the exact outcome.') }),
+    el('div', { className: 'inline-form' }, [back, start]));
+}
+
+/** The four algorithms on the same position. */
+function runsSection(container, r) {
+  const body = section(container, t('The four algorithms on this position'), 'runs');
+  const stopped = r.runs.some((x) => !x.complete);
+  const rows = r.runs.map((x) => [SHORT()[x.algorithm], x.exact ? shortOutcome(x.value) : count(x.value), x.best_move ?? '—',
+    count(x.nodes), count(x.terminals), count(x.cutoffs), count(x.table_hits), fixed(x.ms, 2), ...(stopped ? [x.complete ? t('yes') : t('no, at the node limit')] : [])]);
+  const block = dataTable({
+    id: 'runs-table', caption: t('Same position, depth and heuristic: value, move and work of each algorithm'), fileName: `search-${r.game}-runs`,
+    headers: [t('algorithm'), t('value'), t('best move'), t('nodes'), t('finished games'), t('cut-offs'), t('table hits'), t('time (ms)'), ...(stopped ? [t('finished')] : [])],
+    rows,
+  });
+  block.querySelectorAll('tbody tr').forEach((tr, k) => {
+    tr.dataset.algorithm = r.runs[k].algorithm;
+    if (r.runs[k].algorithm === r.algorithm) tr.className = 'chosen';
+  });
+  body.append(block, el('p', { className: 'muted', textContent: t('+ ordering: alpha-beta trying the best-looking moves first (by the heuristic). + table: iterative deepening, depth 1, 2, …, with a transposition table.') }));
+  const least = Math.min(...r.runs.map((x) => x.nodes));
+  const most = Math.max(...r.runs.map((x) => x.nodes));
+  if (most > least) {
+    body.append(el('p', { className: 'muted', textContent: t('The same value from {least} to {most} nodes: pruning and ordering skip what cannot change it.', { least: count(least), most: count(most) }) }));
+  }
+}
+
+/**
+ * The recorded tree (depth ≤ 4): drawn layer by layer, children in the game's
+ * order, stepped through in the order the search entered its nodes.
+ */
+function treeSection(container, info, r, ctx) {
+  const tree = r.tree;
+  const nodes = tree.nodes;
+  const n = nodes.length;
+  const body = section(container, t('The search tree, node by node'), 'search-tree');
+  body.append(el('p', { className: 'muted', textContent:
+    t('Circles: player 1 to move; squares: player 2. Values are for player {k} (to move at the root): blue favours player 1, orange player 2. Grey: moves cut off, never searched. Thick: the expected line.', { k: r.position.player }) }));
+  if (tree.partial) body.append(el('p', { className: 'muted', textContent: t('Only the first {n} nodes are drawn.', { n: count(n) }) }));
+  const children = Array.from({ length: n }, () => []);
+  nodes.forEach((node, k) => { if (node.parent !== null) children[node.parent].push(k); });
+  for (const c of children) c.sort((a, b) => nodes[a].choice - nodes[b].choice);
+  // Leaves side by side in order; a parent centred over its children.
+  const x = new Float64Array(n);
+  let next = 0;
+  const place = (v) => {
+    if (!children[v].length) { x[v] = next++; return; }
+    for (const c of children[v]) place(c);
+    x[v] = (x[children[v][0]] + x[children[v][children[v].length - 1]]) / 2;
+  };
+  // Iterative order would be needed beyond depth 4; the tree is at most 5 layers deep.
+  place(0);
+  // Leaves at least 8 px apart, layers about 70 px apart, whatever the width.
+  const width = Math.max(280, body.clientWidth - 80);
+  const zoom = Math.max(8, Math.min(90, width / Math.max(next - 1, 1)));
+  const y = Float64Array.from(nodes, (node) => node.ply * Math.max(1, 70 / zoom));
+  // When each node's subtree is done: the largest visit inside it.
+  const finish = Int32Array.from(nodes, (node) => node.visit ?? -1);
+  for (let k = n - 1; k > 0; k--) {
+    const p = nodes[k].parent;
+    if (p !== null && finish[k] > finish[p]) finish[p] = finish[k];
+  }
+  const lastVisit = Math.max(...nodes.map((node) => node.visit ?? 0));
+  const rootPlayer = r.position.player;
+  const player = (k) => (nodes[k].rooted ? rootPlayer : 3 - rootPlayer);
+  const forRoot = (k) => (nodes[k].rooted ? nodes[k].value : -nodes[k].value);
+  const valueText = (v) => (Math.abs(v) >= tree.win ? (v > 0 ? t('win') : t('loss')) : count(v));
+  const windowText = (w) => `(${Math.abs(w[0]) >= tree.win ? (w[0] < 0 ? '−∞' : '+∞') : count(w[0])}, ${Math.abs(w[1]) >= tree.win ? (w[1] < 0 ? '−∞' : '+∞') : count(w[1])})`;
+  const path = (k) => {
+    const out = [];
+    for (let v = k; v !== null && nodes[v].parent !== null; v = nodes[v].parent) out.unshift(tree.moves[v]);
+    return out.length ? out.join(', ') : t('the root');
+  };
+  // The expected line: from the root, the child reached by each move of the principal variation.
+  const line = [];
+  for (let v = 0, k = 0; k < r.pv.length; k++) {
+    const c = children[v].find((w) => tree.moves[w] === r.pv[k] && nodes[w].visit !== null);
+    if (c === undefined) break;
+    line.push(c);
+    v = c;
+  }
+  const edges = [];
+  const edgeOf = new Int32Array(n).fill(-1);
+  for (let k = 1; k < n; k++) {
+    edgeOf[k] = edges.length / 2;
+    edges.push(nodes[k].parent, k);
+  }
+  let step = Math.min(Number(info.fields.step ?? lastVisit), lastVisit);
+  const slider = el('input', { type: 'range', min: 0, max: lastVisit, value: step, id: 'step-slider' });
+  slider.setAttribute('aria-label', t('node of the search, in the order visited'));
+  const prev = el('button', { type: 'button', className: 'secondary', textContent: t('Previous node'), id: 'step-prev' });
+  const nextButton = el('button', { type: 'button', textContent: t('Next node'), id: 'step-next' });
+  const caption = el('p', { id: 'step-caption' });
+  caption.setAttribute('aria-live', 'polite');
+  body.append(el('div', { className: 'inline-form' }, [prev, slider, nextButton]), caption);
+  const describe = (k) => {
+    const node = nodes[k];
+    const lines = [t('after {path}', { path: path(k) }), t('player {k} to move', { k: player(k) })];
+    if (node.visit === null) lines.push(t('cut off: never searched'));
+    else {
+      lines.push(t('visit {k}, window {w}', { k: count(node.visit + 1), w: windowText(node.window) }));
+      if (node.value !== null) lines.push(t('value for player {k}: {v}{h}', { k: rootPlayer, v: valueText(forRoot(k)), h: node.heuristic ? t(' (heuristic)') : '' }));
+      if (node.cutoff) lines.push(t('its remaining moves were cut off'));
+    }
+    return lines.join('\n');
+  };
+  const graph = new GraphView(body, { id: 'tree-graph', title: t('Search tree: {n} nodes ({algorithm}, depth {d})', { n: count(n), algorithm: ALGORITHMS()[r.algorithm], d: r.depth }), fileName: `search-${r.game}-tree`, describe });
+  const owner = Uint8Array.from(nodes, (_, k) => player(k) - 1);
+  const labels = nodes.map((_, k) => (k === 0 ? t('root') : tree.moves[k]));
+  const show = () => {
+    const fill = new Uint8Array(n);
+    const notes = new Array(n).fill('');
+    let current = 0;
+    for (let k = 0; k < n; k++) {
+      const node = nodes[k];
+      if (node.visit === step) current = k;
+      if (node.visit === null) {
+        // Greyed once its parent's cut-off has happened.
+        if (finish[node.parent] <= step) { fill[k] = 5; notes[k] = '✂'; }
+      } else if (finish[k] <= step && node.value !== null) {
+        const v = forRoot(k);
+        const favours = v > 0 ? rootPlayer : v < 0 ? 3 - rootPlayer : 0;
+        fill[k] = favours;
+        notes[k] = valueText(v);
+      }
+    }
+    if (fill[current] === 1 || fill[current] === 2) fill[current] += 2;
+    const strong = step === lastVisit ? line.map((k) => edgeOf[k]) : [];
+    graph.draw({ x: Array.from(x), y: Array.from(y), owner, fill, labels, notes, edges, strong, highlight: current });
+    graph.follow(current);
+    slider.value = String(step);
+    prev.disabled = step === 0;
+    nextButton.disabled = step === lastVisit;
+    caption.textContent = t('Node {k} of {n}: {what}', { k: step + 1, n: lastVisit + 1, what: describe(current).replaceAll('\n', '; ') });
+    caption.dataset.node = String(current);
+  };
+  const go = (k) => {
+    step = Math.max(0, Math.min(lastVisit, k));
+    show();
+    ctx.remember?.({ step: String(step) });
+  };
+  slider.addEventListener('input', () => go(Number(slider.value)));
+  prev.addEventListener('click', () => go(step - 1));
+  nextButton.addEventListener('click', () => go(step + 1));
+  show();
+  body.dataset.pruned = String(nodes.filter((node) => node.visit === null).length);
+}
+
+/**
+ * A game against the computer from the link's position: you play the side to
+ * move; the computer searches at the chosen depth, heuristic and algorithm.
+ */
+class SearchPlay {
+  constructor(body, info, r, ctx) {
+    this.ctx = ctx;
+    this.info = info;
+    this.holder = el('div', { id: 'play-board' });
+    this.log = el('p', { id: 'play-log' });
+    this.log.setAttribute('aria-live', 'polite');
+    const restart = el('button', { type: 'button', className: 'secondary', id: 'play-restart', textContent: t('New game') });
+    restart.addEventListener('click', () => this.start());
+    this.first = el('button', { type: 'button', className: 'secondary', id: 'play-computer-first', textContent: t('Let the computer move') });
+    this.first.addEventListener('click', () => this.reply());
+    body.append(el('p', { className: 'muted', textContent: r.depth === null
+      ? t('From this position, you play the side to move; the computer answers with its search to the end of the game (it plays perfectly).')
+      : t('From this position, you play the side to move; the computer answers with its search at depth {d}, heuristic “{h}”.', { d: r.depth, h: r.heuristic }) }),
+      this.holder, this.log, el('div', { className: 'inline-form' }, [restart, this.first]));
+    this.start();
+  }
+
+  async request(action, move = '') {
+    try {
+      return await this.ctx.play(this.now ? this.now.history.join(',') : '', action, move);
+    } catch (err) {
+      if (err?.name !== 'Cancelled') this.log.textContent = err.message;
+      return null;
+    }
+  }
+
+  async start() {
+    this.now = null;
+    const turn = await this.request('start');
+    if (!turn) return;
+    this.now = turn.now;
+    this.log.textContent = '';
+    delete this.log.dataset.result;
+    this.render();
+  }
+
+  async play(move) {
+    if (this.busy || !this.now || this.now.over) return;
+    await this.run(async () => {
+      const mine = await this.request('move', move);
+      if (!mine) return;
+      this.now = mine.now;
+      this.log.textContent = t('You played {move}.', { move });
+      if (!this.now.over) await this.answer(this.log.textContent);
+    });
+  }
+
+  async reply() {
+    if (this.busy || !this.now || this.now.over) return;
+    await this.run(() => this.answer(''));
+  }
+
+  async answer(said) {
+    const reply = await this.request('reply');
+    if (!reply) return;
+    this.now = reply.now;
+    this.log.textContent = `${said} ${reply.reason ? both(reply.reason) : ''}`.trim();
+  }
+
+  async run(work) {
+    this.busy = true;
+    // While the core answers the board waits (tests wait for data-busy to go).
+    this.holder.dataset.busy = 'true';
+    this.render();
+    await work();
+    this.busy = false;
+    delete this.holder.dataset.busy;
+    this.render();
+  }
+
+  render() {
+    if (!this.now) return;
+    drawPosition(this.holder, this.now, { onMove: (m) => this.play(m), disabled: this.busy, cols: Number(this.info.fields.cols) || undefined });
+    this.first.disabled = this.busy || this.now.over;
+    if (this.now.over) {
+      this.log.dataset.result = this.now.winner ? `player${this.now.winner}` : 'draw';
+    }
+  }
+}
