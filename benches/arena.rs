@@ -1,6 +1,9 @@
 //! Game-graph benchmarks: `cargo bench --bench arena`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use ludolab::arena::search::connect4::ConnectFour;
+use ludolab::arena::search::engine::{search, Algorithm, Limits};
+use ludolab::arena::search::tictactoe::TicTacToe;
 use ludolab::arena::{analyse, attractor, iterate, Arena, Kind, Outcome, Player, Scenario};
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -68,10 +71,32 @@ fn arena(c: &mut Criterion) {
         ..Scenario::default()
     };
     group.bench_function("Chomp 10 x 10: graph, both attractors, first moves", |b| {
-        b.iter(|| analyse(black_box(&chomp)).unwrap());
+        b.iter(|| analyse(black_box(&chomp), &mut |_| {}).unwrap());
     });
     group.finish();
 }
 
-criterion_group!(benches, arena);
+/// The four algorithms on the same positions (node counts in BENCHMARKS.md).
+fn searches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("search");
+    group.sample_size(10).measurement_time(Duration::from_secs(5));
+    let limits = |depth| Limits {
+        depth,
+        heuristic: 0,
+        max_nodes: 4_000_000,
+        record: 0,
+    };
+    for algorithm in Algorithm::ALL {
+        group.bench_function(format!("tic-tac-toe to the end, {}", algorithm.name()), |b| {
+            b.iter(|| search(&TicTacToe, black_box(&TicTacToe::start()), algorithm, limits(None), &mut |_| {}));
+        });
+        let c4 = ConnectFour::new(6, 5);
+        group.bench_function(format!("Connect Four 6 x 5 to depth 8, {}", algorithm.name()), |b| {
+            b.iter(|| search(&c4, black_box(&ConnectFour::start()), algorithm, limits(Some(8)), &mut |_| {}));
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, arena, searches);
 criterion_main!(benches);

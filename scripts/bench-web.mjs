@@ -10,7 +10,7 @@ const out = fileURLToPath(new URL('../target/bench.json', import.meta.url));
 const env = await start();
 try {
   const page = await newPage(env.browser);
-  // BENCH_ONLY=search: only the cases whose name holds it (and no page loads).
+  // BENCH_ONLY=search: only the cases whose name matches it, a regular expression (and no page loads).
   const only = process.env.BENCH_ONLY;
   await page.goto(`${env.base}bench.html${only ? `?only=${encodeURIComponent(only)}` : ''}`);
   await page.waitForFunction(() => window.__bench || document.body.dataset.state === "error", null, { timeout: 600_000 });

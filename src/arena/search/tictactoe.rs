@@ -57,7 +57,8 @@ impl TicTacToe {
 }
 
 fn won(cells: u16) -> bool {
-    LINES.iter().any(|&l| cells & l == l)
+    // Each line is a mask: won when every cell of one is taken.
+    LINES.iter().any(|line| line & !cells == 0)
 }
 
 impl Game for TicTacToe {
