@@ -88,11 +88,27 @@ fn searches(c: &mut Criterion) {
     };
     for algorithm in Algorithm::ALL {
         group.bench_function(format!("tic-tac-toe to the end, {}", algorithm.name()), |b| {
-            b.iter(|| search(&TicTacToe, black_box(&TicTacToe::start()), algorithm, limits(None), &mut |_| {}));
+            b.iter(|| {
+                search(
+                    &TicTacToe,
+                    black_box(&TicTacToe::start()),
+                    algorithm,
+                    limits(None),
+                    &mut |_| {},
+                )
+            });
         });
         let c4 = ConnectFour::new(6, 5);
         group.bench_function(format!("Connect Four 6 x 5 to depth 8, {}", algorithm.name()), |b| {
-            b.iter(|| search(&c4, black_box(&ConnectFour::start()), algorithm, limits(Some(8)), &mut |_| {}));
+            b.iter(|| {
+                search(
+                    &c4,
+                    black_box(&ConnectFour::start()),
+                    algorithm,
+                    limits(Some(8)),
+                    &mut |_| {},
+                )
+            });
         });
     }
     group.finish();
