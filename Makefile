@@ -4,14 +4,14 @@ SHELL := /bin/bash
 PORT ?= 8000
 WASM_TARGET := --target wasm32-unknown-unknown
 
-.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e bench bench-web fuzz fuzz-libfuzzer dist sweep
+.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e records bench bench-web fuzz fuzz-libfuzzer dist sweep
 
 ## Build the release wasm into www/pkg and serve www/ at http://127.0.0.1:$(PORT)
 serve: install-build wasm
 	node scripts/serve.mjs $(PORT)
 
 ## Everything CI checks: lint, native tests, wasm build and tests, browser tests
-test: install-test lint test-native wasm test-wasm e2e
+test: install-test lint test-native wasm test-wasm records e2e
 
 install-build:
 	scripts/install.sh build
@@ -37,6 +37,10 @@ test-wasm:
 
 e2e:
 	node --test tests/e2e/
+
+## The published octal solutions (.376, .354, .16) re-proved, in release mode
+records:
+	cargo test --release --test octal_records -- --ignored
 
 ## The deployable site: the built www/ (relative URLs: any static host, any sub-path)
 dist: install-build wasm

@@ -614,4 +614,11 @@ export const FR = {
   "Let the computer move": "Laisser jouer l’ordinateur",
   "From this position, you play the side to move; the computer answers with its search to the end of the game (it plays perfectly).": "Depuis cette position, vous jouez le camp qui a le trait ; l’ordinateur répond par sa recherche jusqu’à la fin de la partie (il joue parfaitement).",
   "From this position, you play the side to move; the computer answers with its search at depth {d}, heuristic “{h}”.": "Depuis cette position, vous jouez le camp qui a le trait ; l’ordinateur répond par sa recherche à la profondeur {d}, heuristique « {h} ».",
+  "Largest value {v}, first at heap {n}.": "Plus grande valeur {v}, d’abord au tas {n}.",
+  "a heap is rare when G(n) AND {mask} has an {parity} number of 1 bits{position}": "un tas est rare quand G(n) ET {mask} a un nombre {parity} de bits à 1{position}",
+  "odd": "impair",
+  "even": "pair",
+  ", counting the heap’s own parity": ", en comptant la parité du tas lui-même",
+  "Sparse space: {rule}; no rare heap.": "Espace creux : {rule} ; aucun tas rare.",
+  "Sparse space: {rule}; {count} rare heaps among those computed, the last at {last}.": "Espace creux : {rule} ; {count} tas rares parmi ceux calculés, le dernier en {last}.",
 };

@@ -174,29 +174,36 @@ pub fn naive_values(code: &OctalCode, n: usize) -> Vec<u16> {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Method {
     /// The sparse space: heap n is in the sparse class when the parity of
-    /// `G(n) & mask`, plus `n` if `by_position`, is even.
+    /// `G(n) & mask`, plus `n` if `by_position`, is even (odd if `flip`).
     pub mask: u16,
     /// Whether a heap's class also depends on the parity of its size.
     pub by_position: bool,
+    /// Whether the sparse class is the odd parity instead.
+    pub flip: bool,
     /// Heaps in the sparse class among those computed one by one.
     pub rare_positions: usize,
+    /// The last of them.
+    pub last_rare: Option<usize>,
     /// Heaps computed one by one; the rest follow from a proven period.
     pub computed: usize,
 }
 
 /// Largest heap the fast method computes.
-pub const MAX_HEAP: usize = 10_000_000;
+pub const MAX_HEAP: usize = 1 << 25;
 
-/// The sparse-space classes: `class(n) = parity(G(n) & mask) ⊕ (n & 1 if by_position)`.
-#[derive(Clone, Copy)]
+/// The sparse-space classes: `class(n) = parity(G(n) & mask) ⊕ (n & 1 if by_position) ⊕ flip`;
+/// heaps of class 0 are the sparse (rare) ones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Classes {
     mask: u16,
     by_position: bool,
+    /// Whether the rare class is the odd one (the pair rule below does not care).
+    flip: bool,
 }
 
 impl Classes {
     fn of(self, n: usize, v: u16) -> bool {
-        ((v & self.mask).count_ones() % 2 == 1) ^ (self.by_position && n % 2 == 1)
+        ((v & self.mask).count_ones() % 2 == 1) ^ (self.by_position && n % 2 == 1) ^ self.flip
     }
 
     /// Whether value `g` can come from splitting m only with one part in each
@@ -230,12 +237,13 @@ pub fn values(code: &OctalCode, n: usize, progress: crate::toolkit::Progress) ->
     }
     let start = n.min(1024);
     let mut g = naive_values(code, start);
-    let classes = if code.splits() {
-        choose_classes(&g)
+    let mut classes = if code.splits() {
+        choose_classes(&g).1
     } else {
         Classes {
             mask: 0,
             by_position: false,
+            flip: false,
         }
     };
     let mut sparse: Vec<u32> = (1..g.len())
@@ -292,6 +300,17 @@ pub fn values(code: &OctalCode, n: usize, progress: crate::toolkit::Progress) ->
         if !classes.of(i, candidate) {
             sparse.push(i as u32);
         }
+        // The first values may not show the classes the later ones keep to
+        // (.376's settle after thousands of heaps): choose again on all of
+        // them, often at first, and switch when that makes the sparse class
+        // much smaller.
+        if code.splits() && (i == next_check || (i < 1 << 16 && i % 1024 == 0)) {
+            let (rare, better) = choose_classes(&g[..=i]);
+            if better != classes && rare * 4 < sparse.len() * 3 {
+                classes = better;
+                sparse = (1..=i).filter(|&a| !classes.of(a, g[a])).map(|a| a as u32).collect();
+            }
+        }
         if i == next_check || i == n {
             next_check *= 2;
             progress(i as f64 / n as f64);
@@ -311,31 +330,61 @@ pub fn values(code: &OctalCode, n: usize, progress: crate::toolkit::Progress) ->
         Method {
             mask: classes.mask,
             by_position: classes.by_position,
+            flip: classes.flip,
             rare_positions: sparse.len(),
+            last_rare: sparse.last().map(|&a| a as usize),
             computed,
         },
     ))
 }
 
-/// The classes that put the fewest of the first heaps in the sparse class.
-fn choose_classes(g: &[u16]) -> Classes {
-    let top = g.iter().copied().max().unwrap_or(0).max(1);
+/// The classes that put the fewest heaps of `g` in the sparse class, with that
+/// number: counted from how often each value occurs at even and odd sizes, so
+/// trying every mask costs O(masks × values), not O(masks × heaps).
+fn choose_classes(g: &[u16]) -> (usize, Classes) {
+    let top = usize::from(g.iter().copied().max().unwrap_or(0)).max(1);
     let limit = (top + 1).next_power_of_two().min(1024);
+    // How many heaps of each size parity have each value.
+    let mut seen = vec![[0usize; 2]; top + 1];
+    for (n, &v) in g.iter().enumerate().skip(1) {
+        seen[usize::from(v)][n % 2] += 1;
+    }
+    let all = g.len().saturating_sub(1);
     let mut best = (
         usize::MAX,
         Classes {
             mask: 1,
             by_position: false,
+            flip: false,
         },
     );
     for by_position in [false, true] {
-        for mask in 1..limit {
-            let c = Classes { mask, by_position };
-            let count = (1..g.len()).filter(|&a| !c.of(a, g[a])).count();
-            if count < best.0 {
-                best = (count, c);
+        for mask in 1..limit as u16 {
+            // Heaps of class 0 without the flip.
+            let even: usize = seen
+                .iter()
+                .enumerate()
+                .map(|(v, c)| {
+                    let odd_value = (v as u16 & mask).count_ones() % 2 == 1;
+                    (0..2)
+                        .filter(|&p| !(odd_value ^ (by_position && p == 1)))
+                        .map(|p| c[p])
+                        .sum::<usize>()
+                })
+                .sum();
+            for (flip, rare) in [(false, even), (true, all - even)] {
+                if rare < best.0 {
+                    best = (
+                        rare,
+                        Classes {
+                            mask,
+                            by_position,
+                            flip,
+                        },
+                    );
+                }
             }
         }
     }
-    best.1
+    best
 }

@@ -44,11 +44,21 @@ pub struct Periodicity {
 pub fn find_period(g: &[u16], t: usize) -> Option<Periodicity> {
     let last = g.len().checked_sub(1)?;
     let mut fallback = None;
+    // Periods that hold over a long stretch: a multiple of one holds from its n₀
+    // at least, so its walk starts there (else a short period after a long
+    // pre-period, as .376's 4 after 2,268,248, would cost O(N) per multiple).
+    let mut long: Vec<(usize, usize)> = Vec::new();
     for p in 1..=last / 2 {
         // n₀(p): walk back from the end while G(n + p) = G(n).
         let mut n0 = last + 1 - p;
+        if let Some(&(_, from)) = long.iter().find(|&&(q, _)| p % q == 0) {
+            n0 = n0.min(from);
+        }
         while n0 > 0 && g[n0 - 1 + p] == g[n0 - 1] {
             n0 -= 1;
+        }
+        if last + 1 - p - n0 >= 2 * p && long.len() < 8 {
+            long.push((p, n0));
         }
         let needed = 2 * n0 + p + t;
         if needed + p - 1 <= last {

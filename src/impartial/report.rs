@@ -5,7 +5,7 @@
 use super::graph::{colouring_value, NodeKayles};
 use super::misere::{misere_graph, misere_octal_loses};
 use super::nim::{binary_rows, misere_nim_loses, nim_sum, winning_moves, NimMove};
-use super::octal::values;
+use super::octal::{values, Method};
 use super::period::{find_period, Periodicity};
 use super::scenario::{MisereOf, Mode, Scenario};
 use super::solitaire::{Jump, Solitaire, MAX_HOLES};
@@ -54,6 +54,35 @@ pub struct ValuesReport {
     pub periodicity: Option<Periodicity>,
     /// Heaps computed one by one (the rest followed from a proven period).
     pub computed: Option<usize>,
+    /// The sparse space of an octal game, as the published tables give it.
+    pub rare: Option<Rare>,
+    /// The largest value, and the first heap where it occurs.
+    pub largest: Largest,
+}
+
+/// The sparse space of an octal game: heap n is *rare* when the parity of
+/// `G(n) & mask` (plus n's, if `by_position`) is even, or odd if `odd`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Rare {
+    /// The mask of the sparse space.
+    pub mask: u16,
+    /// Whether the class also depends on the parity of the heap.
+    pub by_position: bool,
+    /// Whether the rare class is the odd parity.
+    pub odd: bool,
+    /// Rare heaps among those computed one by one.
+    pub count: usize,
+    /// The last rare heap within the range computed.
+    pub last: Option<usize>,
+}
+
+/// The largest value of a range, and the first heap where it occurs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Largest {
+    /// The value.
+    pub value: u16,
+    /// The first heap with that value.
+    pub at: usize,
 }
 
 /// A graph game's result: the value of each component and the winning moves.
@@ -164,9 +193,23 @@ pub enum Report {
     Solitaire(SolitaireReport),
 }
 
-fn values_report(mode: &'static str, game: String, g: Vec<u16>, t: usize, computed: Option<usize>) -> ValuesReport {
+fn values_report(mode: &'static str, game: String, g: Vec<u16>, t: usize, method: Option<Method>) -> ValuesReport {
     let p = find_period(&g, t);
+    let value = g.iter().copied().max().unwrap_or(0);
+    let largest = Largest {
+        value,
+        at: g.iter().position(|&v| v == value).unwrap_or(0),
+    };
     ValuesReport {
+        computed: method.as_ref().map(|m| m.computed),
+        rare: method.filter(|m| m.mask != 0).map(|m| Rare {
+            mask: m.mask,
+            by_position: m.by_position,
+            odd: m.flip,
+            count: m.rare_positions,
+            last: m.last_rare,
+        }),
+        largest,
         mode,
         game,
         grundy: g.last().copied().unwrap_or(0),
@@ -175,7 +218,6 @@ fn values_report(mode: &'static str, game: String, g: Vec<u16>, t: usize, comput
         exceptions: p.as_ref().map(|p| p.exceptions.clone()).unwrap_or_default(),
         proven: p.as_ref().is_some_and(|p| p.proven),
         periodicity: p,
-        computed,
         values: Packed(g),
     }
 }
@@ -204,7 +246,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
                 s.code.to_string(),
                 g,
                 s.code.max_removal(),
-                Some(method.computed),
+                Some(method),
             ))
         }
         Mode::Subtraction => {

@@ -76,7 +76,7 @@ pub const MAX_HEAPS: usize = 40;
 /// The largest Nim heap.
 pub const MAX_NIM_HEAP: u64 = 1_000_000_000;
 /// Most heap sizes whose values are computed.
-pub const MAX_UP_TO: usize = 1_000_000;
+pub const MAX_UP_TO: usize = 1 << 25;
 /// Longest text of a graph, a sum or a line.
 pub const MAX_TEXT: usize = 4_000;
 

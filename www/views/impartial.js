@@ -226,6 +226,17 @@ function valuesSection(container, f, r) {
   if (r.computed !== null && r.computed < r.values.length - 1) {
     body.append(el('p', { className: 'muted', textContent: t('Heaps up to {n} were computed one by one; the rest follow from the proven period.', { n: count(r.computed) }) }));
   }
+  // The statistics the published tables give: the largest value and the sparse space.
+  const stats = [t('Largest value {v}, first at heap {n}.', { v: r.largest.value, n: count(r.largest.at) })];
+  if (r.rare) {
+    const rule = t('a heap is rare when G(n) AND {mask} has an {parity} number of 1 bits{position}', {
+      mask: r.rare.mask, parity: r.rare.odd ? t('odd') : t('even'), position: r.rare.by_position ? t(', counting the heap’s own parity') : '',
+    });
+    stats.push(r.rare.last === null
+      ? t('Sparse space: {rule}; no rare heap.', { rule })
+      : t('Sparse space: {rule}; {count} rare heaps among those computed, the last at {last}.', { rule, count: count(r.rare.count), last: count(r.rare.last) }));
+  }
+  body.append(el('p', { id: 'octal-stats', textContent: stats.join(' ') }));
   // The seed lays values out by period, a column per residue; a period too long
   // for a row a person can read gets rows of 20 instead.
   const byPeriod = p && p.period <= MAX_ROW;

@@ -205,20 +205,46 @@ fn values(out: &mut dyn Write, a: &ValuesReport) -> io::Result<()> {
         writeln!(out, "   … ({} values; --json prints them all)", values.len())?;
     }
     match &a.periodicity {
-        Some(p) => writeln!(
-            out,
-            "Period {} from n₀ = {}, {} exceptions {:?}; {} (Guy–Smith with t = {}: needs n₀ ≤ n < {}, checked up to {})",
-            p.period,
-            p.preperiod,
-            p.exceptions.len(),
-            p.exceptions,
-            if p.proven { "proven" } else { "not proven yet" },
-            p.t,
-            p.needed_up_to,
-            p.checked_up_to
-        ),
-        None => writeln!(out, "No period found up to {}", values.len() - 1),
+        Some(p) => {
+            // Millions of exceptions (.354) are summarised; --json lists them all.
+            let e = &p.exceptions;
+            let listed = if e.len() <= 20 {
+                format!("{e:?}")
+            } else {
+                format!("{:?} … {}", &e[..10], e[e.len() - 1])
+            };
+            writeln!(
+                out,
+                "Period {} from n₀ = {}, {} exceptions {listed}; {} (Guy–Smith with t = {}: needs n₀ ≤ n < {}, checked up to {})",
+                p.period,
+                p.preperiod,
+                e.len(),
+                if p.proven { "proven" } else { "not proven yet" },
+                p.t,
+                p.needed_up_to,
+                p.checked_up_to
+            )?;
+        }
+        None => writeln!(out, "No period found up to {}", values.len() - 1)?,
     }
+    writeln!(
+        out,
+        "Largest value {} (first at heap {})",
+        a.largest.value, a.largest.at
+    )?;
+    if let Some(r) = &a.rare {
+        writeln!(
+            out,
+            "Sparse space: mask {}{}{}; {} rare heaps among the {} computed, the last at {}",
+            r.mask,
+            if r.by_position { ", by heap parity" } else { "" },
+            if r.odd { ", odd class rare" } else { "" },
+            r.count,
+            a.computed.unwrap_or(values.len() - 1),
+            r.last.map_or_else(|| "none".to_string(), |l| l.to_string())
+        )?;
+    }
+    Ok(())
 }
 
 fn print(out: &mut dyn Write, report: &Report) -> io::Result<()> {
