@@ -47,6 +47,7 @@ const NULLABLE: &[&str] = &[
     "colouring",
     "graph",
     "winning_move",
+    "rare",
     // Game graphs
     "winner",
     "ranks",
@@ -66,6 +67,7 @@ const NULLABLE: &[&str] = &[
     "board",
     "sticks",
     "vertex",
+    "places",
     "played",
     "reason",
 ];
@@ -74,6 +76,8 @@ const NULLABLE: &[&str] = &[
 /// paths without their indices. The search tree's root has no parent, and a
 /// move pruned unsearched has no visit, value or window.
 const NULLABLE_PATHS: &[&str] = &[
+    // An octal game's sparse space with no rare heap.
+    ".rare.last",
     ".tree.nodes.parent",
     ".tree.nodes.visit",
     ".tree.nodes.value",
