@@ -43,8 +43,13 @@ impl Family for GameGraphs {
     type Session = Session;
     type Turn = Turn;
 
+    /// The keys, then a search's moves replayed (legal from the start).
     fn parse(params: &mut Params) -> Result<Scenario, Error> {
-        Scenario::parse(params)
+        let s = Scenario::parse(params)?;
+        if s.kind == Kind::Search {
+            search::check(&s)?;
+        }
+        Ok(s)
     }
 
     fn write(s: &Scenario) -> Vec<(&'static str, String)> {

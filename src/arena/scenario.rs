@@ -8,7 +8,9 @@
 use super::chomp::{self, Boards};
 use super::edges::parse_arena;
 use super::graph::Player;
-use super::search::{self, Algorithm, SearchGame, HEURISTIC_NAMES, MAX_DEPTH, MAX_MOVES};
+use super::search::connect4;
+use super::search::engine::Algorithm;
+use super::search::keys::{parse_moves, SearchGame, HEURISTIC_NAMES, MAX_DEPTH, MAX_MOVES};
 use super::subtraction::{MAX_STICKS, MAX_TAKE, MAX_TAKES};
 use crate::toolkit::{field, Error, Field, Label, Params, Quoted};
 
@@ -101,14 +103,14 @@ pub const FIELDS: &[Field] = &[
     Field::whole(
         "width",
         Label::new("Columns of Connect Four", "Colonnes du Puissance 4"),
-        search::connect4::MIN_WIDTH as u64,
-        search::connect4::MAX_WIDTH as u64,
+        connect4::MIN_WIDTH as u64,
+        connect4::MAX_WIDTH as u64,
     ),
     Field::whole(
         "height",
         Label::new("Rows of Connect Four", "Lignes du Puissance 4"),
-        search::connect4::MIN_HEIGHT as u64,
-        search::connect4::MAX_HEIGHT as u64,
+        connect4::MIN_HEIGHT as u64,
+        connect4::MAX_HEIGHT as u64,
     ),
     Field::choice_or_whole(
         "depth",
@@ -313,10 +315,7 @@ impl Scenario {
             s.algorithm = a;
         }
         if let Some(v) = params.text(f("moves"))? {
-            s.moves = search::parse_moves(&v)?;
-        }
-        if s.kind == Kind::Search {
-            search::check(&s)?;
+            s.moves = parse_moves(&v)?;
         }
         Ok(s)
     }

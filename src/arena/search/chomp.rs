@@ -2,37 +2,11 @@
 //! only the poison left is lost by the player to move.
 
 use super::engine::{Game, HEURISTIC_MAX};
-use super::Heuristic;
+use super::keys::CHOMP_HEURISTICS as HEURISTICS;
 use crate::arena::chomp::Boards;
-use crate::toolkit::Label;
 
 /// Chomp on a bar of `rows` × `cols` (any size: no arena is built).
 pub struct ChompGame;
-
-/// Parity, size, and a poor one.
-pub const HEURISTICS: &[Heuristic] = &[
-    Heuristic {
-        name: "parity",
-        explain: Label::new(
-            "Parity: if every move ate one square, the player to move would win exactly when an odd number of squares besides the poison is left.",
-            "Parité : si chaque coup mangeait une seule case, le joueur qui doit jouer gagnerait exactement quand il reste un nombre impair de cases hors le poison.",
-        ),
-    },
-    Heuristic {
-        name: "squares",
-        explain: Label::new(
-            "A deliberately poor one: the more squares left, the better, as if chocolate were the prize.",
-            "Une mauvaise exprès : plus il reste de cases, mieux c’est, comme si le chocolat était le prix.",
-        ),
-    },
-    Heuristic {
-        name: "zero",
-        explain: Label::new(
-            "Every position is worth 0: a limited search then sees only the moves that lose at once.",
-            "Toute position vaut 0 : une recherche limitée ne voit alors que les coups qui perdent tout de suite.",
-        ),
-    },
-];
 
 impl ChompGame {
     /// A move's label: `row.column`, from the poison (0.0).

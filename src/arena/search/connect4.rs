@@ -4,8 +4,7 @@
 //! wrapping (Pascal Pons's representation). Columns are numbered from 1.
 
 use super::engine::{Game, HEURISTIC_MAX};
-use super::Heuristic;
-use crate::toolkit::Label;
+use super::keys::CONNECT4_HEURISTICS as HEURISTICS;
 
 /// Fewest columns.
 pub const MIN_WIDTH: usize = 4;
@@ -32,31 +31,6 @@ pub struct Stones {
     /// Every stone on the board.
     pub mask: u64,
 }
-
-/// Open lines, the centre, and a poor one.
-pub const HEURISTICS: &[Heuristic] = &[
-    Heuristic {
-        name: "lines",
-        explain: Label::new(
-            "Open lines: every four-in-a-row window with only your stones counts 1 for one stone, 4 for two and 16 for three; the opponent's count against you.",
-            "Lignes ouvertes : chaque fenêtre de quatre cases ne portant que vos pions compte 1 pour un pion, 4 pour deux et 16 pour trois ; celles de l’adversaire comptent contre vous.",
-        ),
-    },
-    Heuristic {
-        name: "centre",
-        explain: Label::new(
-            "The centre: a stone counts more the nearer it is to the middle column, where it belongs to more lines.",
-            "Le centre : un pion compte d’autant plus qu’il est près de la colonne du milieu, où il appartient à plus de lignes.",
-        ),
-    },
-    Heuristic {
-        name: "edges",
-        explain: Label::new(
-            "A deliberately poor one: stones near the edges count more, though they belong to fewer lines.",
-            "Une mauvaise exprès : les pions près des bords comptent plus, bien qu’ils appartiennent à moins de lignes.",
-        ),
-    },
-];
 
 impl ConnectFour {
     /// The board `width` × `height` (4 to 7 by 4 to 6).

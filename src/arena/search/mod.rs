@@ -11,77 +11,21 @@
 pub mod chomp;
 pub mod connect4;
 pub mod engine;
+pub mod keys;
 pub mod sticks;
 pub mod tictactoe;
 pub mod typed;
 
 pub use self::engine::Algorithm;
 use self::engine::{search, Found, Game, Limits, TreeNode, WIN};
+pub use self::keys::{parse_moves, Heuristic, SearchGame, HEURISTIC_NAMES, MAX_DEPTH, MAX_MOVES};
 use super::attractor::solve;
 use super::chomp::{losing_boards, Boards, MAX_DIRECT_BOARDS};
 use super::edges::parse_arena;
 use super::scenario::Scenario;
-use crate::toolkit::{Error, Label, Progress, Quoted, Text};
+use crate::toolkit::{Error, Progress, Quoted, Text};
 use serde::Serialize;
 use web_time::Instant;
-
-/// A heuristic a student would invent, explained in one sentence.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Heuristic {
-    /// Its link name.
-    pub name: &'static str,
-    /// What it scores, in both languages.
-    pub explain: Label,
-}
-
-/// Which game is searched.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SearchGame {
-    /// Tic-tac-toe.
-    TicTacToe,
-    /// Connect Four.
-    ConnectFour,
-    /// Chomp.
-    Chomp,
-    /// The stick game.
-    Sticks,
-    /// An arena typed by hand.
-    Arena,
-}
-
-impl SearchGame {
-    /// Every game, in menu order.
-    pub const ALL: [SearchGame; 5] = [
-        SearchGame::TicTacToe,
-        SearchGame::ConnectFour,
-        SearchGame::Chomp,
-        SearchGame::Sticks,
-        SearchGame::Arena,
-    ];
-    /// Their link names.
-    pub const NAMES: [&'static str; 5] = ["tictactoe", "connect4", "chomp", "sticks", "arena"];
-
-    /// The value of the `search` key.
-    pub fn name(self) -> &'static str {
-        Self::NAMES[self as usize]
-    }
-
-    /// The game's heuristics; the first is its default.
-    pub fn heuristics(self) -> &'static [Heuristic] {
-        match self {
-            SearchGame::TicTacToe => tictactoe::HEURISTICS,
-            SearchGame::ConnectFour => connect4::HEURISTICS,
-            SearchGame::Chomp => chomp::HEURISTICS,
-            SearchGame::Sticks => sticks::HEURISTICS,
-            SearchGame::Arena => typed::HEURISTICS,
-        }
-    }
-}
-
-/// Every heuristic name of every game (the `heuristic` key's values).
-pub const HEURISTIC_NAMES: [&str; 8] = [
-    "lines", "centre", "edges", "parity", "squares", "modulo", "mobility", "zero",
-];
 
 /// Nodes a single run may visit before it stops (and says so).
 pub const MAX_NODES: u64 = 4_000_000;
@@ -91,10 +35,6 @@ pub const MAX_EXACT_NODES: u64 = 30_000_000;
 pub const MAX_TREE_DEPTH: u32 = 4;
 /// Most nodes of a drawn tree.
 pub const MAX_TREE_NODES: usize = 3_000;
-/// Most moves a link may replay.
-pub const MAX_MOVES: usize = 200;
-/// Deepest depth limit a link may ask (a whole game of Connect Four 7 × 6); `end` for none.
-pub const MAX_DEPTH: u32 = 42;
 
 /// One algorithm's run on the position.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -900,27 +840,6 @@ pub struct Turn {
     pub reason: Option<Text>,
     /// The position now.
     pub now: PositionView,
-}
-
-/// Reads the `moves` key: move labels separated by commas (none: the start).
-///
-/// # Errors
-/// [`Error::InvalidValue`] beyond [`MAX_MOVES`] moves.
-pub fn parse_moves(text: &str) -> Result<Vec<String>, Error> {
-    let moves: Vec<String> = text
-        .split(',')
-        .map(str::trim)
-        .filter(|m| !m.is_empty())
-        .map(String::from)
-        .collect();
-    if moves.len() > MAX_MOVES {
-        return Err(Error::InvalidValue {
-            key: "moves",
-            value: Quoted::new(text),
-            expected: text!("at most {} moves", "au plus {} coups", MAX_MOVES),
-        });
-    }
-    Ok(moves)
 }
 
 impl Session {

@@ -2,39 +2,13 @@
 //! take set's numbers; whoever cannot move loses (normal) or wins (misère).
 
 use super::engine::{Game, HEURISTIC_MAX};
-use super::Heuristic;
-use crate::toolkit::Label;
+use super::keys::STICKS_HEURISTICS as HEURISTICS;
 
 /// The stick game with a take set.
 pub struct Sticks {
     take: Vec<usize>,
     misere: bool,
 }
-
-/// The modulo rule, parity, and a poor one.
-pub const HEURISTICS: &[Heuristic] = &[
-    Heuristic {
-        name: "modulo",
-        explain: Label::new(
-            "The rule for takes 1 to m: a heap whose size is a multiple of m + 1 (one more than a multiple, misère) loses; it is exact when the take set is 1 to m.",
-            "La règle des prises 1 à m : un tas dont la taille est un multiple de m + 1 (un de plus qu’un multiple, en misère) perd ; elle est exacte quand les prises vont de 1 à m.",
-        ),
-    },
-    Heuristic {
-        name: "parity",
-        explain: Label::new(
-            "Parity: an odd heap is good for the player to move, as if every move took one stick.",
-            "Parité : un tas impair est bon pour le joueur qui doit jouer, comme si chaque coup prenait un bâtonnet.",
-        ),
-    },
-    Heuristic {
-        name: "zero",
-        explain: Label::new(
-            "A deliberately poor one: every heap is worth 0.",
-            "Une mauvaise exprès : tout tas vaut 0.",
-        ),
-    },
-];
 
 impl Sticks {
     /// The game with `take` (sorted) and its rule.

@@ -1,8 +1,7 @@
 //! Tic-tac-toe: cells numbered 1 to 9 row by row from the top left; X moves first.
 
 use super::engine::{Game, HEURISTIC_MAX};
-use super::Heuristic;
-use crate::toolkit::Label;
+use super::keys::TICTACTOE_HEURISTICS as HEURISTICS;
 
 /// The eight lines, as bit masks of cells 0..9.
 const LINES: [u16; 8] = [0o007, 0o070, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124];
@@ -18,31 +17,6 @@ pub struct Board {
     /// Cells of the other player.
     pub theirs: u16,
 }
-
-/// What a student would try: open lines, good squares, or nothing at all.
-pub const HEURISTICS: &[Heuristic] = &[
-    Heuristic {
-        name: "lines",
-        explain: Label::new(
-            "Lines still open: each line holding only your marks counts the square of their number, the opponent's the same against you.",
-            "Lignes encore ouvertes : chaque ligne ne portant que vos marques compte le carré de leur nombre, celles de l’adversaire autant contre vous.",
-        ),
-    },
-    Heuristic {
-        name: "centre",
-        explain: Label::new(
-            "Good squares: the centre is worth 3, a corner 2, an edge 1; yours minus the opponent's.",
-            "Bonnes cases : le centre vaut 3, un coin 2, un bord 1 ; les vôtres moins celles de l’adversaire.",
-        ),
-    },
-    Heuristic {
-        name: "zero",
-        explain: Label::new(
-            "A deliberately poor one: every position is worth 0, so a limited search plays the first move that does not lose at once.",
-            "Une mauvaise exprès : toute position vaut 0, si bien qu’une recherche limitée joue le premier coup qui ne perd pas tout de suite.",
-        ),
-    },
-];
 
 impl TicTacToe {
     /// The empty board, X to move.

@@ -3,33 +3,14 @@
 //! on the current line is an endless play, a draw.
 
 use super::engine::{Game, HEURISTIC_MAX};
-use super::Heuristic;
+use super::keys::ARENA_HEURISTICS as HEURISTICS;
 use crate::arena::graph::{Arena, Outcome};
-use crate::toolkit::Label;
 
 /// An arena as a game.
 pub struct ArenaGame<'a> {
     arena: &'a Arena,
     acyclic: bool,
 }
-
-/// Mobility, and a poor one.
-pub const HEURISTICS: &[Heuristic] = &[
-    Heuristic {
-        name: "mobility",
-        explain: Label::new(
-            "Mobility: a position with more moves for the player to move is better.",
-            "Mobilité : une position où le joueur qui doit jouer a plus de coups est meilleure.",
-        ),
-    },
-    Heuristic {
-        name: "zero",
-        explain: Label::new(
-            "A deliberately poor one: every position is worth 0.",
-            "Une mauvaise exprès : toute position vaut 0.",
-        ),
-    },
-];
 
 impl<'a> ArenaGame<'a> {
     /// The game on `arena`.
