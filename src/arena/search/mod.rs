@@ -242,31 +242,71 @@ impl Shown for connect4::ConnectFour {
     }
 }
 
-struct ChompFrom(Vec<u8>);
+/// A game with the position a link starts it from, and what it needs to name
+/// its moves (an arena's vertex names): the engine's games delegated once.
+struct Started<G: Game, X> {
+    game: G,
+    start: G::Position,
+    names: X,
+}
 
-impl Game for ChompFrom {
-    type Position = Vec<u8>;
-    type Move = (u8, u8);
-    fn moves(&self, p: &Vec<u8>) -> Vec<(u8, u8)> {
-        chomp::ChompGame.moves(p)
+impl<G: Game, X> Game for Started<G, X> {
+    type Position = G::Position;
+    type Move = G::Move;
+    fn moves(&self, p: &G::Position) -> Vec<G::Move> {
+        self.game.moves(p)
     }
-    fn play(&self, p: &Vec<u8>, m: (u8, u8)) -> Vec<u8> {
-        chomp::ChompGame.play(p, m)
+    fn play(&self, p: &G::Position, m: G::Move) -> G::Position {
+        self.game.play(p, m)
     }
-    fn outcome(&self, p: &Vec<u8>) -> Option<i32> {
-        chomp::ChompGame.outcome(p)
+    fn outcome(&self, p: &G::Position) -> Option<i32> {
+        self.game.outcome(p)
     }
-    fn heuristic(&self, p: &Vec<u8>, h: usize) -> i32 {
-        chomp::ChompGame.heuristic(p, h)
+    fn heuristic(&self, p: &G::Position, h: usize) -> i32 {
+        self.game.heuristic(p, h)
     }
-    fn key(&self, p: &Vec<u8>) -> u64 {
-        chomp::ChompGame.key(p)
+    fn key(&self, p: &G::Position) -> u64 {
+        self.game.key(p)
+    }
+    fn acyclic(&self) -> bool {
+        self.game.acyclic()
+    }
+    fn passes(&self, p: &G::Position, after: &G::Position) -> bool {
+        self.game.passes(p, after)
+    }
+}
+
+type ChompFrom = Started<chomp::ChompGame, ()>;
+type SticksFrom = Started<sticks::Sticks, ()>;
+type ArenaFrom<'a> = Started<typed::ArenaGame<'a>, &'a super::edges::TypedArena>;
+
+fn chomp_from(board: Vec<u8>) -> ChompFrom {
+    Started {
+        game: chomp::ChompGame,
+        start: board,
+        names: (),
+    }
+}
+
+fn sticks_from(s: &Scenario) -> SticksFrom {
+    Started {
+        game: sticks::Sticks::new(&s.take, s.misere),
+        start: s.sticks,
+        names: (),
+    }
+}
+
+fn arena_from(typed: &super::edges::TypedArena) -> ArenaFrom<'_> {
+    Started {
+        game: typed::ArenaGame::new(&typed.arena),
+        start: typed.arena.start,
+        names: typed,
     }
 }
 
 impl Shown for ChompFrom {
     fn start(&self) -> Vec<u8> {
-        self.0.clone()
+        self.start.clone()
     }
     fn label(&self, _: &Vec<u8>, m: (u8, u8)) -> String {
         chomp::ChompGame::label(m)
@@ -279,31 +319,9 @@ impl Shown for ChompFrom {
     }
 }
 
-struct SticksFrom(sticks::Sticks, usize);
-
-impl Game for SticksFrom {
-    type Position = usize;
-    type Move = usize;
-    fn moves(&self, p: &usize) -> Vec<usize> {
-        self.0.moves(p)
-    }
-    fn play(&self, p: &usize, m: usize) -> usize {
-        self.0.play(p, m)
-    }
-    fn outcome(&self, p: &usize) -> Option<i32> {
-        self.0.outcome(p)
-    }
-    fn heuristic(&self, p: &usize, h: usize) -> i32 {
-        self.0.heuristic(p, h)
-    }
-    fn key(&self, p: &usize) -> u64 {
-        self.0.key(p)
-    }
-}
-
 impl Shown for SticksFrom {
     fn start(&self) -> usize {
-        self.1
+        self.start
     }
     fn label(&self, _: &usize, m: usize) -> String {
         m.to_string()
@@ -313,46 +331,18 @@ impl Shown for SticksFrom {
     }
 }
 
-struct ArenaFrom<'a>(typed::ArenaGame<'a>, &'a super::edges::TypedArena);
-
-impl Game for ArenaFrom<'_> {
-    type Position = usize;
-    type Move = u32;
-    fn moves(&self, p: &usize) -> Vec<u32> {
-        self.0.moves(p)
-    }
-    fn play(&self, p: &usize, m: u32) -> usize {
-        self.0.play(p, m)
-    }
-    fn outcome(&self, p: &usize) -> Option<i32> {
-        self.0.outcome(p)
-    }
-    fn heuristic(&self, p: &usize, h: usize) -> i32 {
-        self.0.heuristic(p, h)
-    }
-    fn key(&self, p: &usize) -> u64 {
-        self.0.key(p)
-    }
-    fn acyclic(&self) -> bool {
-        self.0.acyclic()
-    }
-    fn passes(&self, p: &usize, after: &usize) -> bool {
-        self.0.passes(p, after)
-    }
-}
-
 impl Shown for ArenaFrom<'_> {
     fn start(&self) -> usize {
-        self.1.arena.start
+        self.start
     }
     fn label(&self, _: &usize, m: u32) -> String {
-        self.1.names[m as usize].clone()
+        self.names.names[m as usize].clone()
     }
     fn view(&self, p: &usize, view: &mut PositionView) {
-        view.vertex = Some(self.1.names[*p].clone());
+        view.vertex = Some(self.names.names[*p].clone());
     }
     fn player(&self, p: &usize, _: usize) -> u8 {
-        self.1.arena.owner(*p).number()
+        self.names.arena.owner(*p).number()
     }
 }
 
@@ -628,18 +618,18 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<SearchReport, Error> 
             report_for(&g, s, &ask, exact, progress)
         }
         SearchGame::Chomp => {
-            let g = ChompFrom(s.start_board());
+            let g = chomp_from(s.start_board());
             let exact = chomp_exact(s);
             report_for(&g, s, &ask, exact, progress)
         }
         SearchGame::Sticks => {
-            let g = SticksFrom(sticks::Sticks::new(&s.take, s.misere), s.sticks);
+            let g = sticks_from(s);
             let exact = sticks_exact(s, &g);
             report_for(&g, s, &ask, exact, progress)
         }
         SearchGame::Arena => {
             let typed = parse_arena(&s.edges)?;
-            let g = ArenaFrom(typed::ArenaGame::new(&typed.arena), &typed);
+            let g = arena_from(&typed);
             let exact = arena_exact(&g, &s.moves);
             report_for(&g, s, &ask, exact, progress)
         }
@@ -656,11 +646,11 @@ pub fn check(s: &Scenario) -> Result<(), Error> {
         SearchGame::ConnectFour => {
             replay(&connect4::ConnectFour::new(s.width as u32, s.height as u32), &s.moves).map(drop)
         }
-        SearchGame::Chomp => replay(&ChompFrom(s.start_board()), &s.moves).map(drop),
-        SearchGame::Sticks => replay(&SticksFrom(sticks::Sticks::new(&s.take, s.misere), s.sticks), &s.moves).map(drop),
+        SearchGame::Chomp => replay(&chomp_from(s.start_board()), &s.moves).map(drop),
+        SearchGame::Sticks => replay(&sticks_from(s), &s.moves).map(drop),
         SearchGame::Arena => {
             let typed = parse_arena(&s.edges)?;
-            replay(&ArenaFrom(typed::ArenaGame::new(&typed.arena), &typed), &s.moves).map(drop)
+            replay(&arena_from(&typed), &s.moves).map(drop)
         }
     }
 }
@@ -736,7 +726,7 @@ fn value_of(win: bool) -> i32 {
 
 /// Chomp exactly: which boards lose, by the direct recursion over every board of the box.
 fn chomp_exact(s: &Scenario) -> Option<Result<ExactAnswer, Text>> {
-    let g = ChompFrom(s.start_board());
+    let g = chomp_from(s.start_board());
     let p = replay(&g, &s.moves).ok()?;
     match losing_boards(s.rows, s.cols) {
         Err(_) => Some(Err(text!(
@@ -795,7 +785,7 @@ fn sticks_exact(s: &Scenario, g: &SticksFrom) -> Option<Result<ExactAnswer, Text
 /// An arena exactly: the attractors (vertices in neither are draws).
 fn arena_exact(g: &ArenaFrom<'_>, moves: &[String]) -> Option<Result<ExactAnswer, Text>> {
     let p = replay(g, moves).ok()?;
-    let arena = &g.1.arena;
+    let arena = &g.names.arena;
     let solution = solve(arena);
     let me = arena.owner(p);
     let value = match solution.winner(p) {
@@ -815,7 +805,7 @@ fn arena_exact(g: &ArenaFrom<'_>, moves: &[String]) -> Option<Result<ExactAnswer
             0 => solution.winner(t).is_none(),
             _ => false,
         })
-        .map(|t| g.1.names[t].clone())
+        .map(|t| g.names.names[t].clone())
         .collect();
     Some(Ok(ExactAnswer {
         value,
@@ -884,15 +874,11 @@ impl Session {
                 history,
                 reply,
             ),
-            SearchGame::Chomp => self.turn(&ChompFrom(s.start_board()), history, reply),
-            SearchGame::Sticks => self.turn(
-                &SticksFrom(sticks::Sticks::new(&s.take, s.misere), s.sticks),
-                history,
-                reply,
-            ),
+            SearchGame::Chomp => self.turn(&chomp_from(s.start_board()), history, reply),
+            SearchGame::Sticks => self.turn(&sticks_from(s), history, reply),
             SearchGame::Arena => {
                 let typed = self.arena.as_ref().expect("an arena session holds its arena");
-                self.turn(&ArenaFrom(typed::ArenaGame::new(&typed.arena), typed), history, reply)
+                self.turn(&arena_from(typed), history, reply)
             }
         }
     }
