@@ -1,6 +1,7 @@
 //! Game graphs and attractors against SPEC §5 and seed 004, and the backward
 //! algorithm against the seed's iteration.
 
+mod common;
 use ludolab::arena::chomp::{losing_boards, winning_moves, Boards};
 use ludolab::arena::subtraction::stick_vertex;
 use ludolab::arena::{
@@ -163,33 +164,7 @@ fn strategies_win_from_the_attractor() {
 
 /// Random arenas with cycles, some terminals of each outcome.
 fn any_arena() -> impl Strategy<Value = Arena> {
-    (2usize..40).prop_flat_map(|n| {
-        (
-            prop::collection::vec(any::<bool>(), n),
-            prop::collection::vec((0..n as u32, 0..n as u32), 0..4 * n),
-            prop::collection::vec(0u8..3, n),
-        )
-            .prop_map(move |(owners, edges, outcomes)| {
-                let owner: Vec<Player> = owners
-                    .iter()
-                    .map(|&b| if b { Player::One } else { Player::Two })
-                    .collect();
-                let outcome = outcomes
-                    .iter()
-                    .map(|&o| {
-                        Some(match o {
-                            0 => Outcome::Win(Player::One),
-                            1 => Outcome::Win(Player::Two),
-                            _ => Outcome::Draw,
-                        })
-                    })
-                    .collect();
-                let mut edges = edges;
-                edges.sort_unstable();
-                edges.dedup();
-                Arena::from_edges(owner, &edges, outcome, 0).unwrap()
-            })
-    })
+    common::random_arena(2..40, 4, false)
 }
 
 proptest! {

@@ -3,13 +3,14 @@
 //! attractor on arenas, the retrograde analysis of Chomp; and the algorithms
 //! against each other on random positions of every game.
 
+mod common;
 use ludolab::arena::search::chomp::ChompGame;
 use ludolab::arena::search::connect4::ConnectFour;
 use ludolab::arena::search::engine::{search, Algorithm, Found, Game, Limits, WIN};
 use ludolab::arena::search::sticks::Sticks;
 use ludolab::arena::search::tictactoe::TicTacToe;
 use ludolab::arena::search::typed::ArenaGame;
-use ludolab::arena::{chomp_arena, solve, Arena, Outcome, Player};
+use ludolab::arena::{chomp_arena, solve, Arena, Player};
 use ludolab::registry::{self, Scenario};
 use proptest::prelude::*;
 
@@ -190,34 +191,7 @@ fn every_search_link_round_trips() {
 
 /// Unlimited search equals the attractor: a small random arena, cycles allowed.
 fn small_arena() -> impl Strategy<Value = Arena> {
-    (1usize..9).prop_flat_map(|n| {
-        (
-            prop::collection::vec(any::<bool>(), n),
-            prop::collection::vec((0..n as u32, 0..n as u32), 0..3 * n),
-            prop::collection::vec(0u8..3, n),
-            0..n,
-        )
-            .prop_map(move |(owners, edges, outcomes, start)| {
-                let owner: Vec<Player> = owners
-                    .iter()
-                    .map(|&b| if b { Player::One } else { Player::Two })
-                    .collect();
-                let outcome = outcomes
-                    .iter()
-                    .map(|&o| {
-                        Some(match o {
-                            0 => Outcome::Win(Player::One),
-                            1 => Outcome::Win(Player::Two),
-                            _ => Outcome::Draw,
-                        })
-                    })
-                    .collect();
-                let mut edges = edges;
-                edges.sort_unstable();
-                edges.dedup();
-                Arena::from_edges(owner, &edges, outcome, start).unwrap()
-            })
-    })
+    common::random_arena(1..9, 3, true)
 }
 
 /// Every algorithm at `depth` gives minimax's value; whatever one calls

@@ -1,6 +1,7 @@
-//! Random valid boards and scenarios, shared by the property tests.
+//! Random valid boards, scenarios and arenas, shared by the property tests.
 #![allow(dead_code)]
 
+use ludolab::arena::{Arena, Outcome, Player};
 use ludolab::snakes::{Board, Die, ExactMatrix, FinishRule, Jump, Method, Model, Scenario};
 use ludolab::toolkit::number::Rational;
 use proptest::prelude::*;
@@ -94,4 +95,42 @@ pub fn any_scenario() -> impl Strategy<Value = Scenario> {
                 starts,
             }
         })
+}
+
+/// Random arenas of `vertices` vertices with cycles, up to `per_vertex` moves per
+/// vertex and terminals of each outcome; play starts at vertex 0, or anywhere
+/// when `any_start`.
+pub fn random_arena(
+    vertices: std::ops::Range<usize>,
+    per_vertex: usize,
+    any_start: bool,
+) -> impl Strategy<Value = Arena> {
+    vertices.prop_flat_map(move |n| {
+        (
+            prop::collection::vec(any::<bool>(), n),
+            prop::collection::vec((0..n as u32, 0..n as u32), 0..per_vertex * n),
+            prop::collection::vec(0u8..3, n),
+            if any_start { (0..n).boxed() } else { Just(0).boxed() },
+        )
+            .prop_map(move |(owners, edges, outcomes, start)| {
+                let owner: Vec<Player> = owners
+                    .iter()
+                    .map(|&b| if b { Player::One } else { Player::Two })
+                    .collect();
+                let outcome = outcomes
+                    .iter()
+                    .map(|&o| {
+                        Some(match o {
+                            0 => Outcome::Win(Player::One),
+                            1 => Outcome::Win(Player::Two),
+                            _ => Outcome::Draw,
+                        })
+                    })
+                    .collect();
+                let mut edges = edges;
+                edges.sort_unstable();
+                edges.dedup();
+                Arena::from_edges(owner, &edges, outcome, start).unwrap()
+            })
+    })
 }
