@@ -621,4 +621,6 @@ export const FR = {
   ", counting the heap’s own parity": ", en comptant la parité du tas lui-même",
   "Sparse space: {rule}; no rare heap.": "Espace creux : {rule} ; aucun tas rare.",
   "Sparse space: {rule}; {count} rare heaps among those computed, the last at {last}.": "Espace creux : {rule} ; {count} tas rares parmi ceux calculés, le dernier en {last}.",
+  "The game is over: {outcome}.": "La partie est finie : {outcome}.",
+  "1 ply deep": "à 1 demi-coup de profondeur",
 };

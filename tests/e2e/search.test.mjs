@@ -146,6 +146,16 @@ describe('Search: minimax and alpha-beta beside the exact answer', () => {
     await page.close();
   });
 
+  it('says a finished game is over, in the headline and the exact answer', async () => {
+    const page = await openDone(env, '#game=arena&v=1&kind=search&search=tictactoe&depth=1&moves=1,2,3,4,5,6,7');
+    assert.match(await page.textContent('#search-value'), /a loss for the player to move/);
+    assert.match(await page.textContent('.headline'), /1 ply deep/);
+    assert.equal(await page.textContent('#exact-answer'), 'The game is over: a loss for the player to move.');
+    assert.equal(await page.locator('#search-board [data-move]').count(), 0);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('switches games and keeps the form built from the core (heuristics of the game only)', async () => {
     const page = await openDone(env, '#game=arena&v=1&kind=search&moves=');
     const ttt = await page.$$eval('#field-heuristic option', (o) => o.map((x) => x.value));

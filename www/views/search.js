@@ -70,7 +70,7 @@ export function searchResult(container, info, r, ctx) {
     source: t('Seed 004 (the course’s arenas and attractors); D. E. Knuth and R. W. Moore, « An analysis of alpha-beta pruning », Artificial Intelligence 6, 1975.'),
   });
   const runOf = r.runs.find((x) => x.algorithm === r.algorithm);
-  const depthText = r.depth === null ? t('to the end') : t('{d} plies deep', { d: r.depth });
+  const depthText = r.depth === null ? t('to the end') : r.depth === 1 ? t('1 ply deep') : t('{d} plies deep', { d: r.depth });
   const value = r.exact ? outcomeText(r.value) : t('score {v}', { v: count(r.value) });
   const head = [
     stat('search-value', value, r.exact ? t('exact: proven by the search ({depth})', { depth: depthText }) : t('by the heuristic “{h}”, {depth}', { h: r.heuristic, depth: depthText })),
@@ -97,6 +97,10 @@ function exactSection(container, r) {
     return;
   }
   const how = { search: t('a search to the end'), retrograde: t('retrograde analysis of every board'), heaps: t('the values of every heap'), attractor: t('the attractors of the arena') }[e.method] ?? e.method;
+  if (r.position.over) {
+    body.append(el('p', { id: 'exact-answer', textContent: t('The game is over: {outcome}.', { outcome: outcomeText(e.value) }) }));
+    return;
+  }
   body.append(el('p', { id: 'exact-answer', textContent: e.value < 0
     ? t('Exactly: {outcome} (by {how}): every move loses against best play.', { outcome: outcomeText(e.value), how })
     : t('Exactly: {outcome} (by {how}). Moves that keep it: {moves}.', { outcome: outcomeText(e.value), how, moves: e.winning_moves.join(', ') }) }));
