@@ -4,7 +4,7 @@ SHELL := /bin/bash
 PORT ?= 8000
 WASM_TARGET := --target wasm32-unknown-unknown
 
-.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e records bench bench-web fuzz fuzz-libfuzzer dist sweep
+.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e records test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep
 
 ## Build the release wasm into www/pkg and serve www/ at http://127.0.0.1:$(PORT)
 serve: install-build wasm
@@ -38,9 +38,13 @@ test-wasm:
 e2e:
 	node --test tests/e2e/
 
-## The published octal solutions (.376, .354, .16) re-proved, in release mode
+## A published octal solution re-proved in release mode (.16, seconds): part of make test
 records:
-	cargo test --release --test octal_records -- --ignored
+	cargo test --release --test octal_records -- --ignored --skip slow_
+
+## The hardest published solutions (.376, .354: about a minute each) and Grundy's game to 2^24
+test-slow:
+	cargo test --release --test octal_records -- --ignored --nocapture
 
 ## The deployable site: the built www/ (relative URLs: any static host, any sub-path)
 dist: install-build wasm

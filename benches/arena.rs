@@ -71,7 +71,7 @@ fn arena(c: &mut Criterion) {
         ..Scenario::default()
     };
     group.bench_function("Chomp 10 x 10: graph, both attractors, first moves", |b| {
-        b.iter(|| analyse(black_box(&chomp), &mut |_| {}).unwrap());
+        b.iter(|| analyse(black_box(&chomp), &mut |_, _| {}).unwrap());
     });
     group.finish();
 }

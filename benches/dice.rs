@@ -30,7 +30,7 @@ fn dice(c: &mut Criterion) {
         b.iter(|| sequential::solve(black_box(10), 1000).unwrap());
     });
     group.bench_function("simultaneous multi-turn D=10 N=100", |b| {
-        b.iter(|| ludolab::dice::simultaneous::solve(black_box(10), 100, &mut |_| {}).unwrap());
+        b.iter(|| ludolab::dice::simultaneous::solve(black_box(10), 100, &mut |_, _| {}).unwrap());
     });
     group.finish();
 }

@@ -16,7 +16,7 @@ fn orchard(c: &mut Criterion) {
         b.iter(|| Strategy::ALL.map(|s| win_probability(black_box(&default), s).unwrap()));
     });
     c.bench_function("orchard/default game, the page's whole analysis", |b| {
-        b.iter(|| analyse(black_box(&Scenario::default()), &mut |_| {}).unwrap());
+        b.iter(|| analyse(black_box(&Scenario::default()), &mut |_, _| {}).unwrap());
     });
     let mut group = c.benchmark_group("orchard-heavy");
     group.sample_size(10).measurement_time(Duration::from_secs(20));
@@ -29,10 +29,10 @@ fn orchard(c: &mut Criterion) {
         b.iter(|| win_probability(black_box(&largest), Strategy::Optimal).unwrap());
     });
     group.bench_function("sweep 1-8 trees x 1-20 fruits at 9 crows, max", |b| {
-        b.iter(|| sweep(Range::FULL, black_box(9), Strategy::Max, 2, &mut |_| {}).unwrap());
+        b.iter(|| sweep(Range::FULL, black_box(9), Strategy::Max, 2, &mut |_, _| {}).unwrap());
     });
     group.bench_function("fewest crows, 1-8 trees x 1-20 fruits, max", |b| {
-        b.iter(|| min_crows(Range::FULL, black_box(Strategy::Max), 2, &mut |_| {}).unwrap());
+        b.iter(|| min_crows(Range::FULL, black_box(Strategy::Max), 2, &mut |_, _| {}).unwrap());
     });
     group.finish();
 }

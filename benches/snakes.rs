@@ -10,14 +10,14 @@ use std::time::Duration;
 fn audet(c: &mut Criterion) {
     let a = Preset::Audet.model().characteristic_matrix();
     c.bench_function("snakes/audet P+E (distributions)", |b| {
-        b.iter(|| distributions::solve(black_box(&a), &mut |_| {}).unwrap());
+        b.iter(|| distributions::solve(black_box(&a), &mut |_, _| {}).unwrap());
     });
     c.bench_function("snakes/audet P+E (series)", |b| {
-        b.iter(|| series::solve(black_box(&a), &mut |_| {}).unwrap());
+        b.iter(|| series::solve(black_box(&a), &mut |_, _| {}).unwrap());
     });
     let t = analyse(&a).unwrap();
     c.bench_function("snakes/audet race of 6 players", |b| {
-        b.iter(|| players::race_on(black_box(&a), &t, &[0, 0, 0, 0, 0, 0], &mut |_| {}).unwrap());
+        b.iter(|| players::race_on(black_box(&a), &t, &[0, 0, 0, 0, 0, 0], &mut |_, _| {}).unwrap());
     });
 }
 
@@ -26,11 +26,11 @@ fn heavy(c: &mut Criterion) {
     group.sample_size(10).measurement_time(Duration::from_secs(20));
     let a = Preset::Audet.model().characteristic_matrix();
     group.bench_function("audet P+E (vectorised)", |b| {
-        b.iter(|| vectorised::solve(black_box(&a), &mut |_| {}).unwrap());
+        b.iter(|| vectorised::solve(black_box(&a), &mut |_, _| {}).unwrap());
     });
     let big = characteristic_matrix(&random_board(1000, 1).unwrap());
     group.bench_function("random n=1000 seed 1 P+E (distributions)", |b| {
-        b.iter(|| distributions::solve(black_box(&big), &mut |_| {}).unwrap());
+        b.iter(|| distributions::solve(black_box(&big), &mut |_, _| {}).unwrap());
     });
     let twelve = ludolab::snakes::exact_characteristic_matrix(
         &ludolab::snakes::Board::new(
@@ -46,7 +46,7 @@ fn heavy(c: &mut Criterion) {
         .unwrap(),
     );
     group.bench_function("n=12 P+E (exact)", |b| {
-        b.iter(|| exact::solve(black_box(&twelve), &mut |_| {}).unwrap());
+        b.iter(|| exact::solve(black_box(&twelve), &mut |_, _| {}).unwrap());
     });
     group.finish();
 }

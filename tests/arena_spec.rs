@@ -185,7 +185,7 @@ proptest! {
 
 #[test]
 fn the_scenario_reports_what_the_cli_prints() {
-    let Report::Subtraction(r) = analyse(&Scenario::default(), &mut |_| {}).unwrap() else {
+    let Report::Subtraction(r) = analyse(&Scenario::default(), &mut |_, _| {}).unwrap() else {
         panic!("the stick game's report")
     };
     let a = &r.arena;
@@ -200,7 +200,7 @@ fn the_scenario_reports_what_the_cli_prints() {
         kind: Kind::Chomp,
         ..Scenario::default()
     };
-    let Report::Chomp(r) = analyse(&s, &mut |_| {}).unwrap() else {
+    let Report::Chomp(r) = analyse(&s, &mut |_, _| {}).unwrap() else {
         panic!("Chomp's report")
     };
     let a = r.arena.as_ref().expect("an arena up to 10 × 10");
@@ -213,7 +213,7 @@ fn the_scenario_reports_what_the_cli_prints() {
         cols: 11,
         ..Scenario::default()
     };
-    let Report::Chomp(r) = analyse(&s, &mut |_| {}).unwrap() else {
+    let Report::Chomp(r) = analyse(&s, &mut |_, _| {}).unwrap() else {
         panic!("Chomp's report")
     };
     assert_eq!((r.method, r.arena.is_none(), r.boards), ("direct", true, 705_432));

@@ -278,3 +278,54 @@ fn impartial_subcommands_print_the_issue_keys() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("for \"code\""));
 }
+
+/// `--checkpoint` saves the values, resumes from them to a larger bound with
+/// the same report as one run, and refuses a file of another game or a damaged one.
+#[test]
+fn octal_checkpoints_resume_and_refuse_foreign_or_damaged_files() {
+    let dir = std::env::temp_dir().join(format!("ludolab-checkpoint-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("0.06.ck");
+    let path = file.to_str().unwrap();
+    let _ = std::fs::remove_file(&file);
+    let first = ludolab(&["octal", "0.06", "--up-to", "3000", "--checkpoint", path]);
+    assert!(first.status.success());
+    assert!(String::from_utf8_lossy(&first.stderr).contains("3000 heaps saved"));
+    let resumed = ludolab(&["octal", "0.06", "--up-to", "9000", "--checkpoint", path, "--json"]);
+    assert!(String::from_utf8_lossy(&resumed.stderr).contains("resuming 0.06"));
+    let direct = ludolab(&["octal", "0.06", "--up-to", "9000", "--json"]);
+    assert!(resumed.status.success() && direct.status.success());
+    assert_eq!(resumed.stdout, direct.stdout);
+
+    let other = ludolab(&["octal", "0.07", "--up-to", "9000", "--checkpoint", path]);
+    assert!(!other.status.success());
+    assert!(String::from_utf8_lossy(&other.stderr).contains("a checkpoint of 0.06, not of 0.07"));
+
+    let mut bytes = std::fs::read(&file).unwrap();
+    let last = bytes.len() - 2;
+    bytes[last] ^= 1;
+    let flipped = dir.join("flipped.ck");
+    std::fs::write(&flipped, &bytes).unwrap();
+    let wrong = ludolab(&[
+        "octal",
+        "0.06",
+        "--up-to",
+        "9500",
+        "--checkpoint",
+        flipped.to_str().unwrap(),
+    ]);
+    assert!(String::from_utf8_lossy(&wrong.stderr).contains("by its definition G(9000)"));
+
+    let cut = dir.join("cut.ck");
+    std::fs::write(&cut, &bytes[..100]).unwrap();
+    let damaged = ludolab(&[
+        "octal",
+        "0.06",
+        "--up-to",
+        "9500",
+        "--checkpoint",
+        cut.to_str().unwrap(),
+    ]);
+    assert!(String::from_utf8_lossy(&damaged.stderr).contains("damaged"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

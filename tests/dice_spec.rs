@@ -166,7 +166,7 @@ proptest! {
 
 #[test]
 fn simultaneous_multi_turn_matches_the_spec() {
-    let s = ludolab::dice::simultaneous::solve(10, 100, &mut |_| {}).unwrap();
+    let s = ludolab::dice::simultaneous::solve(10, 100, &mut |_, _| {}).unwrap();
     for (i, j, v) in [
         (90, 95, "-0.148545"),
         (50, 60, "-0.230099"),
@@ -185,7 +185,7 @@ fn simultaneous_multi_turn_matches_the_spec() {
             assert!((total - 1.0).abs() < 1e-9 && s.mixed(i, j).iter().all(|&p| p >= 0.0));
         }
     }
-    assert!(ludolab::dice::simultaneous::solve(16, 100, &mut |_| {}).is_err());
+    assert!(ludolab::dice::simultaneous::solve(16, 100, &mut |_, _| {}).is_err());
 }
 
 #[test]
@@ -195,7 +195,7 @@ fn table_4_the_optimal_simultaneous_strategy_never_loses_on_average() {
     else {
         panic!("a dice link")
     };
-    let ludolab::dice::Report::Simultaneous(a) = ludolab::dice::analyse(&s, &mut |_| {}).unwrap() else {
+    let ludolab::dice::Report::Simultaneous(a) = ludolab::dice::analyse(&s, &mut |_, _| {}).unwrap() else {
         panic!("the simultaneous mode's report")
     };
     let gains: Vec<(String, f64)> = a.table.iter().map(|c| (c.second.clone(), c.expected_gain)).collect();
@@ -209,7 +209,7 @@ fn table_4_the_optimal_simultaneous_strategy_never_loses_on_average() {
 
 #[test]
 fn figure_1_curves_agree_with_table_1() {
-    let c = ludolab::dice::compare::curves(10, 100, &mut |_| {}).unwrap();
+    let c = ludolab::dice::compare::curves(10, 100, &mut |_, _| {}).unwrap();
     assert_eq!(c.by_dice.len(), 10);
     assert_eq!(format!("{:.5}", c.by_dice[9].1), "0.16779");
     assert_eq!(c.by_target.last().map(|p| p.0), Some(100));
@@ -223,7 +223,7 @@ fn tables_2_and_3_of_the_one_turn_game() {
     let Ok(ludolab::registry::Scenario::Dice(s)) = ludolab::registry::parse("game=dice&mode=one-turn&dice=10") else {
         panic!("a dice link")
     };
-    let ludolab::dice::Report::OneTurn(a) = ludolab::dice::analyse(&s, &mut |_| {}).unwrap() else {
+    let ludolab::dice::Report::OneTurn(a) = ludolab::dice::analyse(&s, &mut |_, _| {}).unwrap() else {
         panic!("the one-turn mode's report")
     };
     assert_eq!(a.table_2.len(), 9);

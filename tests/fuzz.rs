@@ -86,7 +86,7 @@ proptest! {
     #[test]
     fn octal_codes(text in "[0-9.]{0,12}", n in 0usize..300) {
         if let Ok(code) = OctalCode::parse(&text) {
-            let (g, _) = values(&code, n, &mut |_| {}).unwrap();
+            let (g, _) = values(&code, n, &mut |_, _| {}).unwrap();
             prop_assert_eq!(g.len(), n + 1);
         }
     }

@@ -1,8 +1,10 @@
 //! Impartial games against SPEC §4 and seed 003, and the fast method against the
 //! definition.
 
+use ludolab::impartial::table::{codes, table, Status};
 use ludolab::impartial::{
-    find_period, misere_nim_loses, naive_values, nim_sum, subtraction_values, values, winning_moves, NimMove, OctalCode,
+    find_period, misere_nim_loses, naive_values, nim_sum, subtraction_values, values, values_by, winning_moves,
+    NimMove, OctalCode, Way,
 };
 use proptest::prelude::*;
 use std::collections::HashMap;
@@ -39,27 +41,27 @@ fn code(text: &str) -> OctalCode {
 #[test]
 fn the_seeds_sequences_by_both_methods() {
     assert_eq!(naive_values(&code("0.77"), 100), KAYLES);
-    assert_eq!(values(&code("0.77"), 100, &mut |_| {}).unwrap().0, KAYLES);
+    assert_eq!(values(&code("0.77"), 100, &mut |_, _| {}).unwrap().0, KAYLES);
     assert_eq!(naive_values(&code("0.137"), 127), PATHS);
-    assert_eq!(values(&code("0.137"), 127, &mut |_| {}).unwrap().0, PATHS);
+    assert_eq!(values(&code("0.137"), 127, &mut |_, _| {}).unwrap().0, PATHS);
 }
 
 #[test]
 fn periods_exceptions_and_proofs() {
-    let kayles = values(&code("0.77"), 1000, &mut |_| {}).unwrap().0;
-    let p = find_period(&kayles, 2).unwrap();
+    let kayles = values(&code("0.77"), 1000, &mut |_, _| {}).unwrap().0;
+    let p = find_period(&kayles, Some(2)).unwrap();
     assert_eq!((p.period, p.preperiod, p.proven), (12, 71, true));
     assert_eq!(p.exceptions, [0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]);
     assert_eq!(p.needed_up_to, 2 * 71 + 12 + 2);
-    let paths = values(&code("0.137"), 1000, &mut |_| {}).unwrap().0;
-    let p = find_period(&paths, 3).unwrap();
+    let paths = values(&code("0.137"), 1000, &mut |_, _| {}).unwrap().0;
+    let p = find_period(&paths, Some(3)).unwrap();
     assert_eq!((p.period, p.preperiod, p.proven), (34, 52, true));
     assert_eq!(p.exceptions, [0, 14, 16, 17, 31, 34, 51]);
     // Too few values for the theorem: the period is seen but not proven.
-    let p = find_period(&paths[..=159], 3).unwrap();
+    let p = find_period(&paths[..=159], Some(3)).unwrap();
     assert_eq!((p.period, p.proven), (34, false));
     // Dawson's Kayles 0.07 is node-Kayles on paths shifted by one: G(n) = G₀.₁₃₇(n − 1).
-    let dawson = values(&code("0.07"), 300, &mut |_| {}).unwrap().0;
+    let dawson = values(&code("0.07"), 300, &mut |_, _| {}).unwrap().0;
     assert!((1..=300).all(|n| dawson[n] == paths[n - 1]));
 }
 
@@ -68,7 +70,7 @@ fn the_sparse_space_statistics_count_what_they_say() {
     // Codes whose classes settle late (.376), a domain variant (.106) and .16.
     for (text, n) in [("0.376", 20_000), ("0.106", 20_000), ("0.16", 20_000)] {
         let c = code(text);
-        let (g, m) = values(&c, n, &mut |_| {}).unwrap();
+        let (g, m) = values(&c, n, &mut |_, _| {}).unwrap();
         assert_eq!(g, naive_values(&c, n), "{text}");
         let rare: Vec<usize> = (1..=m.computed)
             .filter(|&k| ((g[k] & m.mask).count_ones() % 2 == 1) ^ (m.by_position && k % 2 == 1) == m.flip)
@@ -85,6 +87,150 @@ fn the_sparse_space_statistics_count_what_they_say() {
     }
 }
 
+/// Grundy's game (split a heap into two unequal heaps): OEIS A002188, and the
+/// sparse values Flammenkamp lists below 232 (mask …11110: G(n) with an even
+/// number of 1 bits once its lowest bit is dropped).
+#[test]
+fn grundys_game_matches_oeis_and_flammenkamps_sparse_values() {
+    const A002188: [u16; 105] = [
+        0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3, 1, 2, 4, 1, 2, 4,
+        1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3, 2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4,
+        3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3, 7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3,
+    ];
+    let grundy = code("grundy");
+    assert_eq!(grundy, OctalCode::parse(" Grundy ").unwrap());
+    let g = naive_values(&grundy, 6000);
+    assert_eq!(&g[..105], &A002188[..]);
+    for way in [Way::Auto, Way::Sparse, Way::Dense] {
+        assert_eq!(values_by(&grundy, 6000, way).unwrap(), g, "{way:?}");
+    }
+    let sparse: Vec<(usize, u16)> = (0..232)
+        .filter(|&n| (g[n] & 254).count_ones() % 2 == 0)
+        .map(|n| (n, g[n]))
+        .collect();
+    let flammenkamp: Vec<(usize, u16)> = vec![
+        (0, 0),
+        (1, 0),
+        (2, 0),
+        (3, 1),
+        (4, 0),
+        (6, 1),
+        (7, 0),
+        (9, 1),
+        (10, 0),
+        (12, 1),
+        (15, 1),
+        (20, 0),
+        (23, 0),
+        (26, 0),
+        (28, 1),
+        (31, 1),
+        (34, 1),
+        (37, 1),
+        (40, 1),
+        (43, 1),
+        (46, 1),
+        (49, 1),
+        (50, 0),
+        (52, 1),
+        (53, 0),
+        (55, 1),
+        (58, 1),
+        (61, 1),
+        (87, 7),
+        (90, 7),
+        (93, 7),
+        (146, 6),
+        (149, 6),
+        (152, 6),
+        (158, 11),
+        (161, 11),
+        (164, 11),
+        (167, 11),
+        (176, 7),
+        (179, 7),
+        (181, 12),
+        (182, 7),
+        (185, 7),
+        (188, 7),
+        (190, 12),
+        (193, 12),
+        (196, 10),
+        (231, 10),
+    ];
+    assert_eq!(sparse, flammenkamp);
+    // The engine finds the same mask, and no theorem proves a period.
+    let (_, method) = values(&grundy, 100_000, &mut |_, _| {}).unwrap();
+    assert_eq!((method.mask, method.flip), (254, false));
+    assert_eq!(method.computed, 100_000, "no period can stop the computation");
+    let p = find_period(&g, grundy.theorem_t());
+    assert!(p.is_none_or(|p| !p.proven));
+}
+
+/// The table groups exactly the codes whose values are equal or shifted by one
+/// heap, each with the first of them: checked against every pair of codes.
+#[test]
+fn the_tables_groups_are_those_of_a_brute_force_comparison() {
+    let n = 500;
+    let t = table(2, n, &mut |_, _| {}).unwrap();
+    let all = codes(2);
+    assert_eq!(t.rows.len(), all.len());
+    let g: Vec<Vec<u16>> = all.iter().map(|c| naive_values(c, n)).collect();
+    // G(n) = G_rep(n − shift) on every heap both know, by hand.
+    let follows = |a: &[u16], rep: &[u16], shift: i8| {
+        (0..=n).all(|k| {
+            let j = k as i64 - i64::from(shift);
+            !(0..=n as i64).contains(&j) || a[k] == rep[j as usize]
+        })
+    };
+    let shifts = [0i8, 1, -1, 2, -2, 3, -3];
+    let index = |code: &str| all.iter().position(|c| c.to_string() == code).unwrap();
+    for (i, row) in t.rows.iter().enumerate() {
+        assert_eq!(row.code, all[i].to_string());
+        match &row.same_as {
+            Some(rep) => {
+                let r = index(rep);
+                assert!(r < i && t.rows[r].same_as.is_none(), "{} → {rep}", row.code);
+                assert!(follows(&g[i], &g[r], row.shift), "{} {rep} {}", row.code, row.shift);
+                // The first such representative.
+                for earlier in (0..r).filter(|&e| t.rows[e].same_as.is_none()) {
+                    assert!(
+                        !shifts.iter().any(|&s| follows(&g[i], &g[earlier], s)),
+                        "{} {}",
+                        row.code,
+                        all[earlier]
+                    );
+                }
+            }
+            None => {
+                for earlier in (0..i).filter(|&e| t.rows[e].same_as.is_none()) {
+                    assert!(
+                        !shifts.iter().any(|&s| follows(&g[i], &g[earlier], s)),
+                        "{} {}",
+                        row.code,
+                        all[earlier]
+                    );
+                }
+            }
+        }
+        let top = *g[i].iter().max().unwrap();
+        assert_eq!(row.largest.value, top);
+        assert_eq!(row.status == Status::Trivial, row.proven && top <= 1);
+    }
+    assert_eq!(t.games, t.rows.iter().filter(|r| r.same_as.is_none()).count());
+    // Winning Ways' pairs: Dawson's Kayles 0.07 is the path game 0.137 one heap
+    // later, so both are in one group; 0.6 is not solved at this range.
+    let three = table(3, 400, &mut |_, _| {}).unwrap();
+    let row = |c: &str| three.rows.iter().find(|r| r.code == c).unwrap().clone();
+    let (dawson, paths) = (row("0.07"), row("0.137"));
+    let rep = dawson.same_as.clone().unwrap_or("0.07".into());
+    assert_eq!(paths.same_as, Some(rep.clone()));
+    assert_eq!(paths.shift - dawson.shift, -1, "G₀.₀₇(n) = G₀.₁₃₇(n − 1)");
+    assert_eq!(row("0.6").status, Status::Unsolved);
+    assert_eq!((row("0.77").period, row("0.77").proven), (Some(12), true));
+    assert!(table(4, 10, &mut |_, _| {}).is_err() && table(3, (1 << 16) + 1, &mut |_, _| {}).is_err());
+}
+
 #[test]
 fn a_short_period_after_a_long_preperiod_is_found_in_linear_time() {
     // Period 4 from 50,000 on: every multiple of 4 holds as long; the search
@@ -98,13 +244,13 @@ fn a_short_period_after_a_long_preperiod_is_found_in_linear_time() {
             }
         })
         .collect();
-    let p = find_period(&g, 3).unwrap();
+    let p = find_period(&g, Some(3)).unwrap();
     assert_eq!((p.period, p.preperiod, p.proven), (4, 50_000, true));
 }
 
 #[test]
 fn kayles_far_out_follows_its_period() {
-    let (g, method) = values(&code("0.77"), 100_000, &mut |_| {}).unwrap();
+    let (g, method) = values(&code("0.77"), 100_000, &mut |_, _| {}).unwrap();
     assert!((71..=100_000).all(|n| g[n] == g[71 + (n - 71) % 12]));
     assert!(method.computed < 100_000, "the proven period fills the rest");
 }
@@ -181,7 +327,7 @@ fn subtraction_games() {
     let g = subtraction_values(&[1, 2, 3], 1000).unwrap();
     assert!(g.iter().enumerate().all(|(n, &v)| usize::from(v) == n % 4));
     let g = subtraction_values(&[2, 5], 200).unwrap();
-    let p = find_period(&g, 5).unwrap();
+    let p = find_period(&g, Some(5)).unwrap();
     assert!(p.proven);
     assert!(subtraction_values(&[], 10).is_err());
 }
@@ -206,8 +352,13 @@ proptest! {
         prop_assume!(OctalCode::parse(&text).is_ok());
         let c = OctalCode::parse(&text).unwrap();
         // Past 2,048 heaps: the sparse classes are chosen again on the way.
-        let fast = values(&c, 3100, &mut |_| {}).unwrap().0;
-        prop_assert_eq!(fast, naive_values(&c, 3100), "{}", text);
+        let naive = naive_values(&c, 3100);
+        let fast = values(&c, 3100, &mut |_, _| {}).unwrap().0;
+        prop_assert_eq!(&fast, &naive, "{}", text);
+        // Each way alone, whatever the cost measured would choose.
+        for way in [Way::Sparse, Way::Dense] {
+            prop_assert_eq!(&values_by(&c, 3100, way).unwrap(), &naive, "{} {:?}", text, way);
+        }
     }
 }
 

@@ -1,25 +1,27 @@
 //! The hardest published octal-game solutions, re-proved (Gangolli and Plambeck
-//! 1989; Flammenkamp's tables): `make records` runs them in release mode (about
-//! a minute); they are ignored by the plain `cargo test`.
+//! 1989; Flammenkamp's tables), in release mode and ignored by the plain
+//! `cargo test`: `make records` (part of `make test`) proves .16 in seconds;
+//! `make test-slow` adds .376 and .354 (about a minute each) and Grundy's game
+//! to 2²⁴ heaps.
 
 use ludolab::impartial::{find_period, values, OctalCode};
 
 fn solve(code: &str, up_to: usize) -> (usize, usize, bool) {
     let c = OctalCode::parse(code).unwrap();
-    let (g, _) = values(&c, up_to, &mut |_| {}).unwrap();
-    let p = find_period(&g, c.max_removal()).expect("a period");
+    let (g, _) = values(&c, up_to, &mut |_, _| {}).unwrap();
+    let p = find_period(&g, c.theorem_t()).expect("a period");
     (p.period, p.preperiod, p.proven)
 }
 
 #[test]
-#[ignore = "a minute in release mode: make records"]
-fn octal_376_has_period_4_after_2268248_heaps() {
+#[ignore = "a minute in release mode: make test-slow"]
+fn slow_octal_376_has_period_4_after_2268248_heaps() {
     assert_eq!(solve("0.376", 4_600_000), (4, 2_268_248, true));
 }
 
 #[test]
-#[ignore = "a minute in release mode: make records"]
-fn octal_354_has_period_1180_after_10061916_heaps() {
+#[ignore = "a minute in release mode: make test-slow"]
+fn slow_octal_354_has_period_1180_after_10061916_heaps() {
     assert_eq!(solve("0.354", 20_200_000), (1180, 10_061_916, true));
 }
 
@@ -27,4 +29,23 @@ fn octal_354_has_period_1180_after_10061916_heaps() {
 #[ignore = "seconds in release mode: make records"]
 fn octal_16_has_period_149459_after_105351_heaps() {
     assert_eq!(solve("0.16", 1_000_000), (149_459, 105_351, true));
+}
+
+/// Grundy's game to 2²⁴ heaps: no period proven, the sparse space of
+/// Flammenkamp's list (mask …11110, even), and its 1,273 rare heaps up to
+/// 82,860 (found within 2²¹) all there.
+#[test]
+#[ignore = "minutes in release mode: make test-slow"]
+fn slow_grundys_game_to_2_24_heaps() {
+    let c = OctalCode::parse("grundy").unwrap();
+    let (g, method) = values(&c, 1 << 24, &mut |_, _| {}).unwrap();
+    assert!(find_period(&g, c.theorem_t()).is_none_or(|p| !p.proven));
+    assert_eq!((method.mask, method.flip, method.computed), (254, false, 1 << 24));
+    println!(
+        "Grundy's game to 2^24: {} rare heaps, the last at {:?}; largest value {}",
+        method.rare_positions,
+        method.last_rare,
+        g.iter().max().unwrap()
+    );
+    assert!(method.rare_positions >= 1273 && method.last_rare >= Some(82_860));
 }

@@ -75,9 +75,9 @@ fn the_default_game() {
     assert!((value(Strategy::Random) - 0.631998).abs() < 5e-7);
     assert!((value(Strategy::Min) - 0.532399).abs() < 5e-7);
     // The fewest crows giving P > 1/2 with 4 trees of 10 fruits: 8.
-    let least = min_crows(Range { trees: 4, fruits: 10 }, Strategy::Max, 2, &mut |_| {}).unwrap();
+    let least = min_crows(Range { trees: 4, fruits: 10 }, Strategy::Max, 2, &mut |_, _| {}).unwrap();
     assert_eq!(least.min_crows[3][9], Some(8));
-    let s = sweep(Range { trees: 4, fruits: 10 }, 9, Strategy::Max, 2, &mut |_| {}).unwrap();
+    let s = sweep(Range { trees: 4, fruits: 10 }, 9, Strategy::Max, 2, &mut |_, _| {}).unwrap();
     assert!((s.table[3][9] - max).abs() < 1e-13, "the sweep holds the game itself");
     // One tree of one fruit: the tree or the basket wins, the crow loses, each 1/3.
     assert!((s.table[0][0] - (1.0 - (1.0f64 / 3.0).powi(9))).abs() < 1e-14);
@@ -95,9 +95,9 @@ fn the_exact_random_strategy_and_the_unequal_orchard() {
 fn optimal_is_at_least_every_strategy_on_a_sweep() {
     let range = Range { trees: 4, fruits: 6 };
     for basket in 1..=3 {
-        let best = sweep(range, 6, Strategy::Optimal, basket, &mut |_| {}).unwrap();
+        let best = sweep(range, 6, Strategy::Optimal, basket, &mut |_, _| {}).unwrap();
         for other in [Strategy::Max, Strategy::Min, Strategy::Random] {
-            let s = sweep(range, 6, other, basket, &mut |_| {}).unwrap();
+            let s = sweep(range, 6, other, basket, &mut |_, _| {}).unwrap();
             for (a, b) in best.table.iter().flatten().zip(s.table.iter().flatten()) {
                 assert!(a + 1e-13 >= *b, "basket {basket}, {other:?}: {a} < {b}");
             }
@@ -120,9 +120,9 @@ fn expected_rolls_two_ways_and_the_outcome_by_roll() {
                 keep: true,
                 ..Request::new(&space, crows, basket, strategy, &probes)
             };
-            let solution = solve(&request, &mut |_| {}).unwrap();
+            let solution = solve(&request, &mut |_, _| {}).unwrap();
             let v = &solution.probes[0];
-            let b = by_turn(&g, strategy, solution.table.as_ref(), &mut |_| {}).unwrap();
+            let b = by_turn(&g, strategy, solution.table.as_ref(), &mut |_, _| {}).unwrap();
             let won: f64 = b.victory.iter().sum();
             let lost: f64 = b.defeat.iter().sum();
             assert!((won - v.win[crows - 1]).abs() < 1e-12, "{strategy:?} {trees:?}");
@@ -192,7 +192,7 @@ fn monte_carlo_within_four_standard_errors() {
         keep: true,
         ..Request::new(&space, 4, 2, Strategy::Optimal, &probes)
     };
-    let solution = solve(&request, &mut |_| {}).unwrap();
+    let solution = solve(&request, &mut |_, _| {}).unwrap();
     let p = solution.probes[0].win[3];
     let s = simulate(&g, Strategy::Optimal, 40_000, 3, solution.table.as_ref()).unwrap();
     assert!((s.win_probability - p).abs() < 4.0 * s.standard_error);
@@ -206,7 +206,7 @@ fn monte_carlo_within_four_standard_errors() {
 
 #[test]
 fn the_advisor() {
-    let a = advise(&[4, 2, 1], 2, 2, &mut |_| {}).unwrap();
+    let a = advise(&[4, 2, 1], 2, 2, &mut |_, _| {}).unwrap();
     assert_eq!(a.label, "421|2");
     let labels: Vec<&str> = a.picks.iter().map(|p| p.after_label.as_str()).collect();
     let mut sorted = labels.clone();
@@ -241,8 +241,8 @@ fn the_advisor() {
         "min empties the 1, then takes from the 2"
     );
     // With at most K fruits left the basket wins.
-    assert!(advise(&[1, 1], 3, 2, &mut |_| {}).unwrap().basket_wins);
-    assert!(advise(&[0, 0], 3, 2, &mut |_| {}).is_err());
+    assert!(advise(&[1, 1], 3, 2, &mut |_, _| {}).unwrap().basket_wins);
+    assert!(advise(&[0, 0], 3, 2, &mut |_, _| {}).is_err());
 }
 
 #[test]
@@ -250,7 +250,7 @@ fn solver_errors_name_the_range() {
     let space = Space::new(2, 3).unwrap();
     let request = Request::new(&space, 61, 2, Strategy::Max, &[]);
     assert_eq!(
-        solve(&request, &mut |_| {}).unwrap_err().to_string(),
+        solve(&request, &mut |_, _| {}).unwrap_err().to_string(),
         "crows = 61 is out of range (allowed: 1 to 60)"
     );
     assert_eq!(

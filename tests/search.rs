@@ -115,7 +115,7 @@ fn the_search_link_reports_the_four_algorithms_and_the_exact_answer() {
     let Scenario::Arena(s) = registry::parse("game=arena&kind=search").unwrap() else {
         panic!("an arena link")
     };
-    let report = ludolab::arena::analyse(&s, &mut |_| {}).unwrap();
+    let report = ludolab::arena::analyse(&s, &mut |_, _| {}).unwrap();
     let ludolab::arena::Report::Search(r) = report else {
         panic!("a search report")
     };
@@ -139,7 +139,7 @@ fn the_search_link_reports_the_four_algorithms_and_the_exact_answer() {
     else {
         panic!()
     };
-    let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_| {}).unwrap() else {
+    let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_, _| {}).unwrap() else {
         panic!()
     };
     assert_eq!((r.best_move.as_deref(), r.disagrees), (Some("2"), Some(true)));
@@ -166,7 +166,7 @@ fn illegal_moves_and_foreign_heuristics_are_refused_by_name() {
     let Scenario::Arena(s) = registry::parse("game=arena&kind=search&moves=1,4,2,5,3").unwrap() else {
         panic!()
     };
-    let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_| {}).unwrap() else {
+    let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_, _| {}).unwrap() else {
         panic!()
     };
     assert!(r.position.over);

@@ -18,14 +18,14 @@ fn run(model: &Model, method: Method, starts: &[usize]) -> Report {
         method,
         starts: starts.to_vec(),
     };
-    analyse_scenario(&s, &mut |_| {}).unwrap_or_else(|e| panic!("{method:?}: {e}"))
+    analyse_scenario(&s, &mut |_, _| {}).unwrap_or_else(|e| panic!("{method:?}: {e}"))
 }
 
 fn link(query: &str) -> Report {
     let Scenario::Snakes(s) = parse(query).unwrap() else {
         panic!("a snakes link")
     };
-    analyse_scenario(&s, &mut |_| {}).unwrap()
+    analyse_scenario(&s, &mut |_, _| {}).unwrap()
 }
 
 /// Largest difference between two matrices that are defined at the same places.
@@ -48,7 +48,7 @@ fn agree(model: &Model, tolerance: f64) {
         method,
         starts: vec![0, 0],
     };
-    let reference = match analyse_scenario(&scenario(Method::Distributions), &mut |_| {}) {
+    let reference = match analyse_scenario(&scenario(Method::Distributions), &mut |_, _| {}) {
         Ok(a) => a,
         Err(e) => {
             // Only a board whose games last extremely long may exhaust the sums; the

@@ -156,7 +156,7 @@ const FIGURE_4: [(usize, [&str; 12]); 12] = [
 ];
 
 fn solve(a: &CharacteristicMatrix) -> Solution {
-    distributions::solve(a, &mut |_| {}).expect("the preset terminates")
+    distributions::solve(a, &mut |_, _| {}).expect("the preset terminates")
 }
 
 fn preset(p: Preset) -> Solution {

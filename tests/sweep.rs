@@ -48,6 +48,8 @@ const NULLABLE: &[&str] = &[
     "graph",
     "winning_move",
     "rare",
+    "same_as",
+    "theorem_t",
     // Game graphs
     "winner",
     "ranks",

@@ -2,7 +2,7 @@
 import init, { parseLink, defaultLink, estimateCost, families } from './pkg/ludolab.js';
 import { SolverClient, Cancelled } from './solver-client.js';
 import { el } from './dom.js';
-import { t, setLang, getLang, browserLang, translatePage, errorText, fixed, missing, both } from './i18n.js';
+import { t, setLang, getLang, browserLang, translatePage, errorText, fixed, count, missing, both } from './i18n.js';
 
 // Each family's view, www/views/<game key>.js, loaded for every family the
 // core lists (the view contract: ARCHITECTURE.md).
@@ -362,11 +362,14 @@ function confirmCost(info) {
   return false;
 }
 
-/** Progress in the bar and, as a percentage, in the status line. */
+/** Progress in the bar and, as a percentage with the solver's counts
+ * (heaps done, rare heaps), in the status line. */
 function progressTo(label) {
-  return (fraction) => {
+  return (fraction, counts = {}) => {
     $('progress').value = fraction;
-    $('status-text').textContent = `${label} ${fixed(100 * fraction, 0)} %`;
+    // The solvers' count names, translated: t('heaps'), t('rare'), t('codes').
+    const said = Object.entries(counts).map(([name, n]) => `${t(name)} ${count(n)}`);
+    $('status-text').textContent = [`${label} ${fixed(100 * fraction, 0)} %`, ...said].join(' · ');
   };
 }
 
@@ -410,6 +413,10 @@ function draw(info, answer) {
   shown = { info, answer };
   VIEWS[info.game].renderResult(body, info, answer, {
     more: (task, label) => more(info, task, label),
+    // Another scenario of the family, the on-screen link changed by `changes`
+    // (checked by the core): its link, and its report computed in the worker.
+    link: (changes) => `#${linkWith(info, changes)}`,
+    other: (changes, label) => more(info, null, label, linkWith(info, changes)),
     play: (position, action, move) => play(info, position, action, move),
     edit,
     remember,
@@ -419,17 +426,26 @@ function draw(info, answer) {
   window.__ludolab.result = answer.result;
 }
 
+/** The canonical query of the link on screen changed by `changes`; throws the core's error. */
+function linkWith(info, changes) {
+  const params = new URLSearchParams(info.address);
+  for (const [key, value] of Object.entries(changes)) params.set(key, value);
+  const other = read(params.toString());
+  if (other.errors.length) throw new Error(other.errors[0].message[getLang()] ?? other.errors[0].message.en);
+  return other.query;
+}
+
 /**
  * A follow-up computation of the scenario on screen (Orchard's sweeps), with
  * the status bar's progress and Cancel. Rejects with Cancelled once the
  * scenario is no longer on screen.
  */
-async function more(info, task, label) {
+async function more(info, task, label, query = info.query) {
   if (info !== current) throw new Cancelled('superseded');
   $('progress').value = 0;
   setState('computing', label);
   try {
-    const answer = await solver.solve(info.query, progressTo(label), { task });
+    const answer = await solver.solve(query, progressTo(label), { task });
     if (info !== current) throw new Cancelled('superseded');
     $('progress').value = 1;
     setState('done', t('{task}: done in {ms} ms.', { task: label.replace(/…$/, ''), ms: fixed(answer.ms, 1) }));

@@ -91,7 +91,7 @@ export class SolverClient {
     const pending = this.pending;
     if (!pending || msg.id !== pending.id) return; // a late message of a request already given up
     if (msg.type === 'progress') {
-      pending.onProgress(msg.fraction);
+      pending.onProgress(msg.fraction, msg.counts ?? {});
     } else if (msg.type === 'result') {
       this.pending = null;
       pending.resolve({ result: msg.result, ms: msg.ms });

@@ -3,7 +3,7 @@
 //               {type: 'solve', id, query, task}   a share-link query; `task` names a
 //                                                  family's follow-up task (Orchard's sweeps)
 //               {type: 'play', id, query, position, action, move, seed}   one request of play
-// Messages out: {type: 'progress', id, fraction}
+// Messages out: {type: 'progress', id, fraction, counts} (counts: the solver's named counts, {heaps, rare})
 //               {type: 'result', id, result, ms}   typed arrays transferred, not copied
 //               {type: 'error', id, message, fr, key, fatal}   `fr`: the core's French message
 //
@@ -45,7 +45,7 @@ self.onmessage = async ({ data: msg }) => {
   try {
     await ready;
     const started = performance.now();
-    const progress = (fraction) => self.postMessage({ type: 'progress', id: msg.id, fraction });
+    const progress = (fraction, counts) => self.postMessage({ type: 'progress', id: msg.id, fraction, counts: counts ?? {} });
     let result;
     // `matricesOnly` is for the benchmark: P and E alone, no report.
     if (msg.type === 'play') result = play(msg.query, msg.position ?? '', msg.action, msg.move ?? '', msg.seed ?? 0);

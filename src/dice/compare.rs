@@ -234,12 +234,12 @@ pub fn curves(dice: usize, target: usize, progress: crate::toolkit::Progress) ->
     let mut by_dice = Vec::with_capacity(dice);
     for d in 1..=dice {
         by_dice.push((d, gain(d, target)?));
-        progress(d as f64 / total);
+        progress(d as f64 / total, &[]);
     }
     let mut by_target = Vec::with_capacity(targets.len());
     for (k, &n) in targets.iter().enumerate() {
         by_target.push((n, gain(dice, n)?));
-        progress((dice + k + 1) as f64 / total);
+        progress((dice + k + 1) as f64 / total, &[]);
     }
     Ok(Curves { by_dice, by_target })
 }

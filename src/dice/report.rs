@@ -214,7 +214,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
     let report = match s.mode {
         Mode::Sequential => {
             let seq = sequential::solve(s.dice, s.target)?;
-            progress(0.5);
+            progress(0.5, &[]);
             let all = Strategy::ALL;
             let table = all
                 .iter()
@@ -224,7 +224,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
             let simulation = (s.simulate > 0)
                 .then(|| simulate(&seq, s.first, s.second, s.simulate, s.seed))
                 .transpose()?;
-            let curves = curves(s.dice, s.target, &mut |f| progress(0.5 + 0.5 * f))?;
+            let curves = curves(s.dice, s.target, &mut |f, c| progress(0.5 + 0.5 * f, c))?;
             Report::Sequential(SequentialReport {
                 head,
                 tables: Tables::of(&seq),
@@ -235,7 +235,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
         }
         Mode::Compare => {
             let seq = sequential::solve(s.dice, s.target)?;
-            progress(0.5);
+            progress(0.5, &[]);
             let c = compare(&seq, s.first, s.second);
             let simulation = (s.simulate > 0)
                 .then(|| simulate(&seq, s.first, s.second, s.simulate, s.seed))
@@ -260,7 +260,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
             })
         }
         Mode::Simultaneous => {
-            let sim = simultaneous::solve(s.dice, s.target, &mut |f| progress(0.8 * f))?;
+            let sim = simultaneous::solve(s.dice, s.target, &mut |f, c| progress(0.8 * f, c))?;
             Report::Simultaneous(SimultaneousReport {
                 head,
                 table: table_4(&sim)?,
@@ -310,6 +310,6 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
             })
         }
     };
-    progress(1.0);
+    progress(1.0, &[]);
     Ok(report)
 }

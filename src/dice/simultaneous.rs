@@ -114,7 +114,7 @@ pub fn solve(dice: usize, target: usize, progress: Progress) -> Result<Simultane
             eg.set(i, j, v.clamp(-1.0, 1.0) + 0.0);
             done += 1;
             if done % 256 == 0 {
-                progress(f64::from(done) / total_states as f64);
+                progress(f64::from(done) / total_states as f64, &[]);
             }
         }
     }
@@ -124,7 +124,7 @@ pub fn solve(dice: usize, target: usize, progress: Progress) -> Result<Simultane
             antisymmetry = antisymmetry.max((eg.get(i, j) + eg.get(j, i)).abs());
         }
     }
-    progress(1.0);
+    progress(1.0, &[]);
     Ok(Simultaneous {
         dice,
         target,

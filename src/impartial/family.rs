@@ -13,9 +13,9 @@ const PROBE: usize = 4096;
 fn octal_seconds(s: &Scenario) -> f64 {
     let n = s.up_to as f64;
     let probe = s.up_to.min(PROBE);
-    let proven = super::octal::values(&s.code, probe, &mut |_| {})
+    let proven = super::octal::values(&s.code, probe, &mut |_, _| {})
         .ok()
-        .and_then(|(g, _)| super::period::find_period(&g, s.code.max_removal()))
+        .and_then(|(g, _)| super::period::find_period(&g, s.code.theorem_t()))
         .is_some_and(|p| p.proven);
     if proven {
         1e-8 * n + 1e-3
@@ -26,6 +26,14 @@ fn octal_seconds(s: &Scenario) -> f64 {
         // the estimate is low for those, though above the 3 s that asks first.
         1.5e-6 * n
     }
+}
+
+/// A table's time: its codes each to `up_to`, most of them proven early, the
+/// unsolved ones heap by heap and worse than linearly (natively 3 ms a code at
+/// 2,000 heaps, 70 ms at 16,384: BENCHMARKS.md).
+fn table_seconds(s: &Scenario) -> f64 {
+    let codes = super::table::codes(s.digits).len() as f64;
+    codes * (2e-4 + 4e-3 * (s.up_to as f64 / 2000.0).powf(1.5))
 }
 
 /// Impartial games (seed 003): Sprague–Grundy values, Nim, octal and
@@ -58,6 +66,7 @@ impl Family for ImpartialGames {
             Mode::Subtraction => (6e-9 * n * s.set.len() as f64, n * 2.0 / 1e6 + 5.0),
             Mode::Solitaire => (0.09, 10.0),
             Mode::Nim => (1e-3, 1.0),
+            Mode::Table => (table_seconds(s), n * 2.0 / 1e6 * 8.0 + 10.0),
             _ => (0.01, 20.0),
         };
         Cost { seconds, megabytes }

@@ -42,7 +42,7 @@ pub fn octal_options(code: &OctalCode, heaps: &[u16]) -> Vec<Vec<u16>> {
                 push(&[h - k]);
             }
             if d & 4 != 0 && h >= k + 2 {
-                for a in 1..=(h - k) / 2 {
+                for a in code.smaller_parts(h - k) {
                     push(&[a, h - k - a]);
                 }
             }

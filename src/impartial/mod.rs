@@ -6,6 +6,7 @@
 //! * [`octal`]: octal games by code (Kayles 0.77, Dawson's chess 0.137), fast.
 //! * [`subtraction`]: subtraction games.
 //! * [`period`]: periods, pre-periods, exceptions, the Guy–Smith proof.
+//! * [`table`]: every octal code of up to three digits, grouped into games.
 //! * [`graph`]: node-Kayles and the colouring game; [`sum`]: sums; [`misere`]:
 //!   misère play; [`solitaire`]: peg solitaire on a line.
 //! * [`scenario`]: the link's keys; [`report`]: what the view shows; [`play`]: Nim against the computer.
@@ -22,14 +23,15 @@ pub mod scenario;
 pub mod solitaire;
 pub mod subtraction;
 pub mod sum;
+pub mod table;
 
 pub use family::ImpartialGames;
 pub use graph::{colouring_value, Graph, NodeKayles};
 pub use misere::{misere_graph, misere_octal_loses};
 pub use nim::{binary_rows, misere_nim_loses, nim_sum, winning_moves, NimMove};
-pub use octal::{naive_values, values, OctalCode};
+pub use octal::{naive_values, values, values_by, values_from, OctalCode, Way, GRUNDY};
 pub use period::{find_period, Periodicity};
-pub use report::{analyse, Report};
+pub use report::{analyse, octal_report, Report};
 pub use scenario::{MisereOf, Mode, Scenario};
 pub use solitaire::Solitaire;
 pub use subtraction::subtraction_values;

@@ -2,6 +2,8 @@
 //! move remove k tokens from a heap leaving no heap (bit 1), one heap (bit 2)
 //! or two non-empty heaps (bit 4); `d₀ = 4` lets a move split a heap without
 //! removing anything. Kayles is 0.77, Dawson's chess (node-Kayles on a path) 0.137.
+//! Grundy's game (split a heap into two unequal heaps) is not an octal game but
+//! runs on the same engine: the code `grundy`.
 
 use crate::toolkit::Quoted;
 use crate::toolkit::{Error, Text};
@@ -10,15 +12,20 @@ use serde::Serialize;
 /// Most digits after the point.
 pub const MAX_DIGITS: usize = 9;
 
+/// The name of Grundy's game wherever a code is accepted.
+pub const GRUNDY: &str = "grundy";
+
 /// An octal code.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct OctalCode {
     /// `digits[k]` = d_k; `digits[0]` is 0 or 4.
     digits: Vec<u8>,
+    /// Grundy's game: the two parts of a split must differ.
+    unequal: bool,
 }
 
 impl OctalCode {
-    /// Parses `0.77`, `.137`, `4.07`.
+    /// Parses `0.77`, `.137`, `4.07`, and `grundy` for Grundy's game.
     ///
     /// # Errors
     /// [`Error::InvalidValue`] (key `code`) for anything else, a code without
@@ -27,9 +34,13 @@ impl OctalCode {
     /// ```
     /// use ludolab::impartial::OctalCode;
     /// assert_eq!(OctalCode::parse(".77").unwrap().to_string(), "0.77");
+    /// assert_eq!(OctalCode::parse("Grundy").unwrap().to_string(), "grundy");
     /// assert!(OctalCode::parse("0.8").is_err());
     /// ```
     pub fn parse(text: &str) -> Result<OctalCode, Error> {
+        if text.trim().eq_ignore_ascii_case(GRUNDY) {
+            return Ok(OctalCode::grundy());
+        }
         let bad = |expected: Text| Error::InvalidValue {
             key: "code",
             value: Quoted::new(text),
@@ -38,8 +49,8 @@ impl OctalCode {
         let t = text.trim();
         let (whole, fraction) = t.split_once('.').ok_or_else(|| {
             bad(text!(
-                "an octal code such as 0.77 or 4.07",
-                "un code octal comme 0.77 ou 4.07"
+                "an octal code such as 0.77 or 4.07, or grundy",
+                "un code octal comme 0.77 ou 4.07, ou grundy"
             ))
         })?;
         let d0 = match whole {
@@ -69,7 +80,31 @@ impl OctalCode {
                 "un code octal avec au moins un coup"
             )));
         }
-        Ok(OctalCode { digits })
+        Ok(OctalCode { digits, unequal: false })
+    }
+
+    /// Grundy's game: a move splits one heap into two unequal non-empty heaps.
+    pub fn grundy() -> OctalCode {
+        OctalCode {
+            digits: vec![4],
+            unequal: true,
+        }
+    }
+
+    /// Whether this is Grundy's game.
+    pub fn is_grundy(&self) -> bool {
+        self.unequal
+    }
+
+    /// The t of the Guy–Smith theorem, `None` for Grundy's game, which it does
+    /// not cover (the split n/2 + n/2 that is refused has no counterpart at n + p).
+    pub fn theorem_t(&self) -> Option<usize> {
+        (!self.unequal).then(|| self.max_removal())
+    }
+
+    /// The smaller part `a` of each way to split `m` tokens into `a + (m − a)`.
+    pub fn smaller_parts(&self, m: usize) -> std::ops::RangeInclusive<usize> {
+        1..=if self.unequal { m.saturating_sub(1) / 2 } else { m / 2 }
     }
 
     /// The largest number of tokens a move removes (t in the Guy–Smith theorem).
@@ -90,6 +125,9 @@ impl OctalCode {
 
 impl std::fmt::Display for OctalCode {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.unequal {
+            return f.write_str(GRUNDY);
+        }
         write!(f, "{}.", self.digits[0])?;
         for d in &self.digits[1..] {
             write!(f, "{d}")?;
@@ -115,11 +153,24 @@ impl Bits {
         if w >= self.0.len() {
             self.0.resize(w + 1, 0);
         }
+        // Most values are in the set already: a load that finds the bit set
+        // does not wait, as a read-modify-write of the same word would, for
+        // the previous store (the mex loops are this chain).
         self.0[w] |= 1 << b;
     }
 
     pub(crate) fn contains(&self, v: u16) -> bool {
         self.0.get(usize::from(v) / 64).is_some_and(|w| w >> (v % 64) & 1 == 1)
+    }
+
+    /// Adds the values of a set given as words (bit v % 64 of word v / 64).
+    pub(crate) fn or_words(&mut self, words: &[u64]) {
+        if self.0.len() < words.len() {
+            self.0.resize(words.len(), 0);
+        }
+        for (w, &x) in self.0.iter_mut().zip(words) {
+            *w |= x;
+        }
     }
 
     /// The smallest number not in the set.
@@ -161,7 +212,7 @@ pub fn naive_values(code: &OctalCode, n: usize) -> Vec<u16> {
         seen.clear();
         simple_options(code, i, &g, &mut seen);
         for m in split_sizes(code, i) {
-            for a in 1..=m / 2 {
+            for a in code.smaller_parts(m) {
                 seen.insert(g[a] ^ g[m - a]);
             }
         }
@@ -213,6 +264,38 @@ impl Classes {
     }
 }
 
+/// Heaps per block: the pairs gathered before a block are those whose parts
+/// both lie before it, and the classes are chosen again only between blocks.
+const BLOCK: usize = 1024;
+
+/// Below this many far pairs per block, gathering them first is not worth a
+/// thread.
+const PARALLEL_PAIRS: usize = 1 << 16;
+
+/// In dense mode, one block in this many is computed the sparse way again, to
+/// see whether that has become cheaper.
+const RETRY_SPARSE: usize = 16;
+
+/// The cores the pair gathering shares (the wasm build has one).
+fn cores() -> usize {
+    #[cfg(not(target_arch = "wasm32"))]
+    return rayon::current_num_threads();
+    #[cfg(target_arch = "wasm32")]
+    1
+}
+
+/// Runs `fill(j, words of heap j)` for every heap of a block, on every core
+/// of the native build.
+fn for_each_heap(table: &mut [u64], words: usize, fill: impl Fn((usize, &mut [u64])) + Sync + Send) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use rayon::prelude::*;
+        table.par_chunks_mut(words).enumerate().for_each(fill);
+    }
+    #[cfg(target_arch = "wasm32")]
+    table.chunks_mut(words).enumerate().for_each(fill);
+}
+
 /// G(0..=n) by the sparse-space method (Winning Ways: "sparse space spells
 /// speed"; Flammenkamp's range and domain variants), and by the proven period
 /// once the Guy–Smith theorem applies.
@@ -225,18 +308,92 @@ impl Classes {
 /// a search that usually stops early. Every value is exact whatever the classes:
 /// they (chosen on the first values) only decide speed.
 ///
+/// Heaps go by blocks of 1,024, and the pairs whose two parts lie before a
+/// block are gathered for all its heaps at once, on every core of the native
+/// build (rayon), as words of bits. In the sparse way only the pairs with a
+/// *far* sparse part (a ≥ 1,024) are; when the sparse class keeps growing
+/// (.04, .06), the searches read nearly every pair anyway, and the block goes
+/// the dense way: every pair gathered in parallel, the mex read off the words.
+/// The pairs read in each block decide the way of the next.
+///
+/// `progress` receives the fraction done and the counts `heaps` (computed) and
+/// `rare` (the sparse class's size).
+///
 /// # Errors
 /// [`Error::OutOfRange`] beyond [`MAX_HEAP`].
 ///
 /// # Complexity
 /// O(n · r) for r heaps in the sparse class, plus the searches that do not stop
-/// early (one per heap whose value needs a full search).
+/// early (one per heap whose value needs a full search); at worst O(n² / c) on
+/// c cores.
 pub fn values(code: &OctalCode, n: usize, progress: crate::toolkit::Progress) -> Result<(Vec<u16>, Method), Error> {
+    values_from(code, n, Vec::new(), progress, &mut |_| {})
+}
+
+/// Which way [`values_by`] computes the heaps after the first 1,024.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Way {
+    /// Each block the way the previous one showed cheaper ([`values`]).
+    Auto,
+    /// Always the sparse way (the engine before the dense way existed).
+    Sparse,
+    /// Always the dense way: every pair gathered, in parallel.
+    Dense,
+}
+
+/// [`values`] with the way forced, for the tests and benchmarks that compare them.
+///
+/// # Errors
+/// [`Error::OutOfRange`] beyond [`MAX_HEAP`].
+pub fn values_by(code: &OctalCode, n: usize, way: Way) -> Result<Vec<u16>, Error> {
+    Ok(compute(code, n, Vec::new(), way, &mut |_, _| {}, &mut |_| {})?.0)
+}
+
+/// [`values`], resuming from the values `known` (G(0), …: a checkpoint), and
+/// handing `checkpoint` the values computed so far at each doubling of the
+/// range, every 2²⁰ heaps and at the end, so that a long run can be resumed.
+///
+/// The last values of `known` are checked by the definition first.
+///
+/// # Errors
+/// [`Error::OutOfRange`] beyond [`MAX_HEAP`] or for `known` longer than n + 1;
+/// [`Error::InvalidValue`] (key `checkpoint`) when a checked value is wrong.
+pub fn values_from(
+    code: &OctalCode,
+    n: usize,
+    known: Vec<u16>,
+    progress: crate::toolkit::Progress,
+    checkpoint: &mut dyn FnMut(&[u16]),
+) -> Result<(Vec<u16>, Method), Error> {
+    compute(code, n, known, Way::Auto, progress, checkpoint)
+}
+
+fn compute(
+    code: &OctalCode,
+    n: usize,
+    known: Vec<u16>,
+    way: Way,
+    progress: crate::toolkit::Progress,
+    checkpoint: &mut dyn FnMut(&[u16]),
+) -> Result<(Vec<u16>, Method), Error> {
     if n > MAX_HEAP {
         return Err(Error::out_of_range(text!("heap size", "taille de tas"), n, 0, MAX_HEAP));
     }
-    let start = n.min(1024);
-    let mut g = naive_values(code, start);
+    if known.len() > n + 1 {
+        return Err(Error::out_of_range(
+            text!("heaps already computed", "tas déjà calculés"),
+            known.len() - 1,
+            0,
+            n,
+        ));
+    }
+    check_known(code, &known)?;
+    let start = n.min(BLOCK);
+    let mut g = if known.len() > start + 1 {
+        known
+    } else {
+        naive_values(code, start)
+    };
     let mut classes = if code.splits() {
         choose_classes(&g).1
     } else {
@@ -250,81 +407,195 @@ pub fn values(code: &OctalCode, n: usize, progress: crate::toolkit::Progress) ->
         .filter(|&a| !classes.of(a, g[a]))
         .map(|a| a as u32)
         .collect();
+    let mut done = g.len() - 1;
     g.resize(n + 1, 0);
-    let mut seen = Bits::default();
-    let mut next_check = 2048;
+    let mut next_check = (done + 1).next_power_of_two().max(2048);
     let mut computed = n;
+    let mut seen = Bits::default();
     let mut sizes: Vec<usize> = Vec::new();
     let mut scan: Vec<usize> = Vec::new();
-    for i in start + 1..=n {
-        seen.clear();
-        simple_options(code, i, &g, &mut seen);
-        sizes.clear();
-        sizes.extend(split_sizes(code, i));
-        // Every pair with a part in the sparse class.
-        for &m in &sizes {
-            for &a in &sparse {
-                let a = a as usize;
-                if a >= m {
-                    break;
-                }
-                seen.insert(g[a] ^ g[m - a]);
-            }
-        }
-        scan.clear();
-        scan.resize(sizes.len(), 1);
-        let mut candidate = 0u16;
-        'candidates: loop {
-            if !seen.contains(candidate) {
-                // Search the splits where this value needs two parts of one class.
-                for (s, &m) in sizes.iter().enumerate() {
-                    if classes.mixed(candidate, m) {
+    let mut gathered: Vec<u64> = Vec::new();
+    let mut top = g.iter().copied().max().unwrap_or(0);
+    let (mut dense, mut blocks, mut sparse_cost) = (false, 0usize, 0.0f64);
+    'blocks: while done < n {
+        let (first, last) = (done + 1, ((done / BLOCK + 1) * BLOCK).min(n));
+        blocks += 1;
+        let dense_now = code.splits()
+            && match way {
+                Way::Auto => dense && blocks % RETRY_SPARSE != 0,
+                Way::Sparse => false,
+                Way::Dense => true,
+            };
+        // Any XOR of values up to `top` is below its next power of two.
+        let words = (usize::from(top) + 1).next_power_of_two().div_ceil(64);
+        let near = sparse.partition_point(|&a| (a as usize) < BLOCK);
+        let gather = code.splits() && (dense_now || (sparse.len() - near) * (last + 1 - first) >= PARALLEL_PAIRS);
+        if gather {
+            gathered.clear();
+            gathered.resize(words * (last + 1 - first), 0);
+            let (known, far) = (&g[..first], &sparse[near..]);
+            for_each_heap(&mut gathered, words, |(j, out): (usize, &mut [u64])| {
+                let mut add = |a: usize, m: usize| {
+                    let v = usize::from(known[a] ^ known[m - a]);
+                    out[v / 64] |= 1 << (v % 64);
+                };
+                for m in split_sizes(code, first + j) {
+                    if dense_now {
+                        // Every pair whose parts both lie before the block.
+                        for a in (m + 1).saturating_sub(first).max(1)..=*code.smaller_parts(m).end() {
+                            add(a, m);
+                        }
                         continue;
                     }
-                    while scan[s] <= m / 2 {
-                        let a = scan[s];
-                        scan[s] += 1;
-                        let v = g[a] ^ g[m - a];
-                        seen.insert(v);
-                        if v == candidate {
-                            candidate += 1;
-                            continue 'candidates;
+                    // A sparse heap a ≥ BLOCK: m − a ≤ i − BLOCK < first.
+                    for &a in far {
+                        let a = a as usize;
+                        if a >= m {
+                            break;
+                        }
+                        if !(code.unequal && 2 * a == m) {
+                            add(a, m);
                         }
                     }
                 }
-                break;
+            });
+        }
+        // The sparse heaps whose pairs are left for the heap-by-heap pass: the
+        // near ones, and those found in this block (indices from `grown` on).
+        let (near_end, grown) = if gather {
+            (near, sparse.len())
+        } else {
+            (sparse.len(), sparse.len())
+        };
+        // Pairs read heap by heap, and what gathering every pair would read.
+        let (mut reads, mut all_pairs) = (0usize, 0usize);
+        for i in first..=last {
+            seen.clear();
+            if gather {
+                seen.or_words(&gathered[(i - first) * words..(i - first + 1) * words]);
             }
-            candidate += 1;
+            simple_options(code, i, &g, &mut seen);
+            sizes.clear();
+            sizes.extend(split_sizes(code, i));
+            all_pairs += sizes.iter().map(|&m| m / 2).sum::<usize>();
+            let candidate = if dense_now {
+                // The pairs with a part in the block: a ≤ m − first < BLOCK.
+                for &m in &sizes {
+                    for a in code.smaller_parts(m).take_while(|&a| a + first <= m) {
+                        seen.insert(g[a] ^ g[m - a]);
+                    }
+                }
+                seen.mex()
+            } else {
+                for &m in &sizes {
+                    for part in [&sparse[..near_end], &sparse[grown.max(near_end)..]] {
+                        let below = part.partition_point(|&a| (a as usize) < m);
+                        reads += below;
+                        // Grundy's game refuses the split m/2 + m/2.
+                        let half = if code.unequal && m % 2 == 0 {
+                            part[..below].binary_search(&((m / 2) as u32)).ok()
+                        } else {
+                            None
+                        };
+                        let (left, right) = match half {
+                            Some(h) => (&part[..h], &part[h + 1..below]),
+                            None => (&part[..below], &part[below..below]),
+                        };
+                        for &a in left.iter().chain(right) {
+                            let a = a as usize;
+                            seen.insert(g[a] ^ g[m - a]);
+                        }
+                    }
+                }
+                scan.clear();
+                scan.resize(sizes.len(), 1);
+                let mut candidate = 0u16;
+                'candidates: loop {
+                    if !seen.contains(candidate) {
+                        // Search the splits where this value needs two parts of one class.
+                        for (s, &m) in sizes.iter().enumerate() {
+                            if classes.mixed(candidate, m) {
+                                continue;
+                            }
+                            // In locals, not through `scan`: this loop is most of the time.
+                            let (end, from) = (*code.smaller_parts(m).end(), scan[s]);
+                            let mut a = from;
+                            let mut found = false;
+                            while a <= end {
+                                let v = g[a] ^ g[m - a];
+                                a += 1;
+                                seen.insert(v);
+                                if v == candidate {
+                                    found = true;
+                                    break;
+                                }
+                            }
+                            reads += a - from;
+                            scan[s] = a;
+                            if found {
+                                candidate += 1;
+                                continue 'candidates;
+                            }
+                        }
+                        break;
+                    }
+                    candidate += 1;
+                }
+                candidate
+            };
+            g[i] = candidate;
+            top = top.max(candidate);
+            if !classes.of(i, candidate) {
+                sparse.push(i as u32);
+            }
         }
-        g[i] = candidate;
-        if !classes.of(i, candidate) {
-            sparse.push(i as u32);
+        // Gathering every pair on c cores costs about all_pairs / c (a little
+        // more: the cores share memory); the sparse way read `reads` pairs
+        // alone. One block's searches vary: the ratio is averaged over the
+        // last blocks (weights 3/4, 1/4), so that a burst does not switch.
+        if !dense_now {
+            let ratio = reads as f64 * cores() as f64 / all_pairs.max(1) as f64;
+            sparse_cost = if sparse_cost == 0.0 {
+                ratio
+            } else {
+                0.75 * sparse_cost + 0.25 * ratio
+            };
+            dense = code.splits() && sparse_cost > 1.6;
         }
+        done = last;
         // The first values may not show the classes the later ones keep to
         // (.376's settle after thousands of heaps): choose again on all of
         // them, often at first, and switch when that makes the sparse class
         // much smaller.
-        if code.splits() && (i == next_check || (i < 1 << 16 && i % 1024 == 0)) {
-            let (rare, better) = choose_classes(&g[..=i]);
+        if code.splits() && (done == next_check || done < 1 << 16) {
+            let (rare, better) = choose_classes(&g[..=done]);
             if better != classes && rare * 4 < sparse.len() * 3 {
                 classes = better;
-                sparse = (1..=i).filter(|&a| !classes.of(a, g[a])).map(|a| a as u32).collect();
+                sparse = (1..=done).filter(|&a| !classes.of(a, g[a])).map(|a| a as u32).collect();
+                // New classes: the sparse way is measured again before any dense block.
+                (dense, sparse_cost) = (false, 0.0);
             }
         }
-        if i == next_check || i == n {
+        progress(
+            done as f64 / n as f64,
+            &[("heaps", done as u64), ("rare", sparse.len() as u64)],
+        );
+        if done % (1 << 20) == 0 || done == next_check || done == n {
+            checkpoint(&g[..=done]);
+        }
+        if done == next_check || done == n {
             next_check *= 2;
-            progress(i as f64 / n as f64);
             // Once a period is proven, the rest follows from it.
-            if let Some(p) = super::period::find_period(&g[..=i], code.max_removal()).filter(|p| p.proven) {
-                for j in i + 1..=n {
+            if let Some(p) = super::period::find_period(&g[..=done], code.theorem_t()).filter(|p| p.proven) {
+                for j in done + 1..=n {
                     g[j] = g[j - p.period];
                 }
-                computed = i;
-                break;
+                computed = done;
+                break 'blocks;
             }
         }
     }
-    progress(1.0);
+    progress(1.0, &[("heaps", n as u64), ("rare", sparse.len() as u64)]);
     Ok((
         g,
         Method {
@@ -336,6 +607,34 @@ pub fn values(code: &OctalCode, n: usize, progress: crate::toolkit::Progress) ->
             computed,
         },
     ))
+}
+
+/// Values of a checkpoint checked by the definition: the first 64 and the last 8
+/// (O(n) each), so a file of another game or a damaged one is refused.
+fn check_known(code: &OctalCode, known: &[u16]) -> Result<(), Error> {
+    let n = known.len();
+    let mut seen = Bits::default();
+    for i in (1..n.min(64)).chain(n.saturating_sub(8).max(64)..n) {
+        seen.clear();
+        simple_options(code, i, known, &mut seen);
+        for m in split_sizes(code, i) {
+            for a in code.smaller_parts(m) {
+                seen.insert(known[a] ^ known[m - a]);
+            }
+        }
+        if seen.mex() != known[i] {
+            return Err(Error::InvalidValue {
+                key: "checkpoint",
+                value: Quoted::new(&format!("G({i}) = {}", known[i])),
+                expected: text!(
+                    "values of the game {code} (by its definition G({i}) = {})",
+                    "des valeurs du jeu {code} (par définition G({i}) = {})",
+                    seen.mex()
+                ),
+            });
+        }
+    }
+    Ok(())
 }
 
 /// The classes that put the fewest heaps of `g` in the sparse class, with that

@@ -3,7 +3,8 @@
 //! exceptions (the n < n₀ whose value differs from the periodic value of their
 //! residue), and a proof by the Guy–Smith theorem: for an octal game whose moves
 //! remove at most t tokens, G(n + p) = G(n) for all n₀ ≤ n < 2n₀ + p + t implies
-//! it for every n ≥ n₀.
+//! it for every n ≥ n₀. Without a theorem (Grundy's game) a period is only
+//! ever observed, never proven.
 
 use serde::Serialize;
 
@@ -18,8 +19,9 @@ pub struct Periodicity {
     pub exceptions: Vec<usize>,
     /// Whether the computed values cover the Guy–Smith range.
     pub proven: bool,
-    /// The theorem's t (largest number of tokens a move removes).
-    pub t: usize,
+    /// The theorem's t (largest number of tokens a move removes); `None` when
+    /// no theorem applies (Grundy's game).
+    pub t: Option<usize>,
     /// The theorem needs G(n + p) = G(n) for n₀ ≤ n < `needed_up_to` (so values up
     /// to `needed_up_to + p − 1`); the values checked go up to `checked_up_to`.
     pub needed_up_to: usize,
@@ -29,7 +31,8 @@ pub struct Periodicity {
 
 /// The smallest period proven by the values `g` (G(0..g.len())); if none is,
 /// the smallest that holds over at least two periods at the end of the range
-/// (`proven: false`); `None` when nothing repeats.
+/// (`proven: false`); `None` when nothing repeats. `t` is the Guy–Smith
+/// theorem's, `None` for a game it does not cover.
 ///
 /// # Complexity
 /// O(N) per candidate period that holds for a long stretch; candidates that fail
@@ -38,10 +41,10 @@ pub struct Periodicity {
 /// ```
 /// use ludolab::impartial::{naive_values, find_period, OctalCode};
 /// let kayles = naive_values(&OctalCode::parse("0.77").unwrap(), 200);
-/// let p = find_period(&kayles, 2).unwrap();
+/// let p = find_period(&kayles, Some(2)).unwrap();
 /// assert_eq!((p.period, p.preperiod, p.proven), (12, 71, true));
 /// ```
-pub fn find_period(g: &[u16], t: usize) -> Option<Periodicity> {
+pub fn find_period(g: &[u16], t: Option<usize>) -> Option<Periodicity> {
     let last = g.len().checked_sub(1)?;
     let mut fallback = None;
     // Periods that hold over a long stretch: a multiple of one holds from its n₀
@@ -60,8 +63,7 @@ pub fn find_period(g: &[u16], t: usize) -> Option<Periodicity> {
         if last + 1 - p - n0 >= 2 * p && long.len() < 8 {
             long.push((p, n0));
         }
-        let needed = 2 * n0 + p + t;
-        if needed + p - 1 <= last {
+        if t.is_some_and(|t| 2 * n0 + p + t + p - 1 <= last) {
             return Some(describe(g, p, n0, t, true));
         }
         if fallback.is_none() && last + 1 >= n0 + 2 * p && n0 + 3 * p <= last + 1 {
@@ -71,7 +73,7 @@ pub fn find_period(g: &[u16], t: usize) -> Option<Periodicity> {
     fallback
 }
 
-fn describe(g: &[u16], p: usize, n0: usize, t: usize, proven: bool) -> Periodicity {
+fn describe(g: &[u16], p: usize, n0: usize, t: Option<usize>, proven: bool) -> Periodicity {
     let periodic = |n: usize| g[n0 + (n + p * (n0 / p + 1) - n0) % p];
     Periodicity {
         period: p,
@@ -79,7 +81,7 @@ fn describe(g: &[u16], p: usize, n0: usize, t: usize, proven: bool) -> Periodici
         exceptions: (0..n0).filter(|&n| g[n] != periodic(n)).collect(),
         proven,
         t,
-        needed_up_to: 2 * n0 + p + t,
+        needed_up_to: 2 * n0 + p + t.unwrap_or(0),
         checked_up_to: g.len() - 1,
     }
 }

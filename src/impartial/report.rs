@@ -5,12 +5,13 @@
 use super::graph::{colouring_value, NodeKayles};
 use super::misere::{misere_graph, misere_octal_loses};
 use super::nim::{binary_rows, misere_nim_loses, nim_sum, winning_moves, NimMove};
-use super::octal::{values, Method};
+use super::octal::{values_from, Method};
 use super::period::{find_period, Periodicity};
 use super::scenario::{MisereOf, Mode, Scenario};
 use super::solitaire::{Jump, Solitaire, MAX_HOLES};
 use super::subtraction::subtraction_values;
 use super::sum::{parse_sum, sum_value, SumValue};
+use super::table::{table, TableReport};
 use crate::toolkit::{Error, Packed, Progress, Text};
 use serde::Serialize;
 
@@ -50,6 +51,9 @@ pub struct ValuesReport {
     pub exceptions: Vec<usize>,
     /// Whether the period is proven (Guy–Smith).
     pub proven: bool,
+    /// The t of the Guy–Smith theorem; `None` when no theorem applies
+    /// (Grundy's game), so that no period is ever proven.
+    pub theorem_t: Option<usize>,
     /// The whole periodicity, when found.
     pub periodicity: Option<Periodicity>,
     /// Heaps computed one by one (the rest followed from a proven period).
@@ -191,9 +195,17 @@ pub enum Report {
     Misere(MisereReport),
     /// Peg solitaire.
     Solitaire(SolitaireReport),
+    /// The table of octal codes.
+    Table(TableReport),
 }
 
-fn values_report(mode: &'static str, game: String, g: Vec<u16>, t: usize, method: Option<Method>) -> ValuesReport {
+fn values_report(
+    mode: &'static str,
+    game: String,
+    g: Vec<u16>,
+    t: Option<usize>,
+    method: Option<Method>,
+) -> ValuesReport {
     let p = find_period(&g, t);
     let value = g.iter().copied().max().unwrap_or(0);
     let largest = Largest {
@@ -217,9 +229,32 @@ fn values_report(mode: &'static str, game: String, g: Vec<u16>, t: usize, method
         preperiod: p.as_ref().map(|p| p.preperiod),
         exceptions: p.as_ref().map(|p| p.exceptions.clone()).unwrap_or_default(),
         proven: p.as_ref().is_some_and(|p| p.proven),
+        theorem_t: t,
         periodicity: p,
         values: Packed(g),
     }
+}
+
+/// An octal game's values to `s.up_to`, resuming from the values `known`
+/// (a checkpoint, checked) and handing `checkpoint` the values computed so far
+/// now and then (see [`super::octal::values_from`]).
+///
+/// # Errors
+/// The engine's: a bound beyond its limit, a checkpoint of another game.
+pub fn octal_report(
+    s: &Scenario,
+    known: Vec<u16>,
+    progress: Progress,
+    checkpoint: &mut dyn FnMut(&[u16]),
+) -> Result<ValuesReport, Error> {
+    let (g, method) = values_from(&s.code, s.up_to, known, progress, checkpoint)?;
+    Ok(values_report(
+        "octal",
+        s.code.to_string(),
+        g,
+        s.code.theorem_t(),
+        Some(method),
+    ))
 }
 
 /// Computes an impartial-games scenario.
@@ -239,16 +274,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
                 binary: binary_rows(&s.heaps),
             })
         }
-        Mode::Octal => {
-            let (g, method) = values(&s.code, s.up_to, progress)?;
-            Report::Octal(values_report(
-                "octal",
-                s.code.to_string(),
-                g,
-                s.code.max_removal(),
-                Some(method),
-            ))
-        }
+        Mode::Octal => Report::Octal(octal_report(s, Vec::new(), progress, &mut |_| {})?),
         Mode::Subtraction => {
             let g = subtraction_values(&s.set, s.up_to)?;
             let set = s.set.iter().map(usize::to_string).collect::<Vec<_>>().join(",");
@@ -256,7 +282,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
                 "subtraction",
                 set,
                 g,
-                s.set.iter().copied().max().unwrap_or(1),
+                Some(s.set.iter().copied().max().unwrap_or(1)),
                 None,
             ))
         }
@@ -314,6 +340,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
             })
         }
         Mode::Misere => misere(s)?,
+        Mode::Table => Report::Table(table(s.digits, s.up_to, progress)?),
         Mode::Solitaire => {
             let (n, c) = Solitaire::parse(&s.line)?;
             let mut table = Vec::new();
@@ -324,7 +351,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
                 if holes == n {
                     mine = Some((sol.loses(c), sol.winning_jumps(c)));
                 }
-                progress(holes as f64 / MAX_HOLES as f64);
+                progress(holes as f64 / MAX_HOLES as f64, &[]);
             }
             let (loses, winning_jumps) = mine.expect("the line's own length is in 1..=20");
             Report::Solitaire(SolitaireReport {
@@ -439,7 +466,7 @@ mod tests {
                 heaps: heaps.clone(),
                 ..Scenario::default()
             };
-            let Report::Misere(r) = analyse(&s, &mut |_| {}).unwrap() else {
+            let Report::Misere(r) = analyse(&s, &mut |_, _| {}).unwrap() else {
                 panic!("a misère report")
             };
             let mut every = Vec::new();

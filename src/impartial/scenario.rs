@@ -1,6 +1,6 @@
 //! The impartial-games scenario: `mode` (`nim`, `octal`, `subtraction`, `graph`,
-//! `sum`, `misere`, `solitaire`) and its keys: `heaps`; `code`, `up_to`; `set`;
-//! `edges` or `preset`, `rule`; `sum`, `other`; `of`; `line`.
+//! `sum`, `misere`, `solitaire`, `table`) and its keys: `heaps`; `code`, `up_to`;
+//! `set`; `edges` or `preset`, `rule`; `sum`, `other`; `of`; `line`; `digits`.
 
 use super::graph::Graph;
 use super::octal::OctalCode;
@@ -25,11 +25,13 @@ pub enum Mode {
     Misere,
     /// Two-player peg solitaire on a line.
     Solitaire,
+    /// The table of every octal code with up to `digits` digits.
+    Table,
 }
 
 impl Mode {
     /// Every mode, in menu order.
-    pub const ALL: [Mode; 7] = [
+    pub const ALL: [Mode; 8] = [
         Mode::Nim,
         Mode::Octal,
         Mode::Subtraction,
@@ -37,10 +39,20 @@ impl Mode {
         Mode::Sum,
         Mode::Misere,
         Mode::Solitaire,
+        Mode::Table,
     ];
 
     /// Their link names, in the same order.
-    pub const NAMES: [&'static str; 7] = ["nim", "octal", "subtraction", "graph", "sum", "misere", "solitaire"];
+    pub const NAMES: [&'static str; 8] = [
+        "nim",
+        "octal",
+        "subtraction",
+        "graph",
+        "sum",
+        "misere",
+        "solitaire",
+        "table",
+    ];
 
     /// The value of the `mode` key.
     pub fn name(self) -> &'static str {
@@ -88,7 +100,9 @@ pub const FIELDS: &[Field] = &[
         "code",
         Label::new("Octal code", "Code octal"),
         40,
-        &["0.77", "0.137", "0.07", "0.16", "4.07", "0.6", "0.51", "0.3", "4.7"],
+        &[
+            "0.77", "0.137", "0.07", "0.16", "4.07", "0.6", "0.51", "0.3", "4.7", "0.376", "0.354", "grundy",
+        ],
     ),
     Field::whole("up_to", Label::new("Heaps up to", "Tas jusqu’à"), 1, MAX_UP_TO as u64),
     Field::wholes(
@@ -142,6 +156,12 @@ pub const FIELDS: &[Field] = &[
         40,
         &["1101101", "1", "0", "11111111111111111111", "10"],
     ),
+    Field::whole(
+        "digits",
+        Label::new("Digits of the codes", "Chiffres des codes"),
+        1,
+        super::table::MAX_TABLE_DIGITS as u64,
+    ),
 ];
 
 /// One impartial-games view.
@@ -171,6 +191,8 @@ pub struct Scenario {
     pub of: MisereOf,
     /// A peg solitaire line.
     pub line: String,
+    /// Digits after the point of the table's codes.
+    pub digits: usize,
 }
 
 /// The heaps of a misère octal link that names none.
@@ -195,6 +217,7 @@ impl Default for Scenario {
             other: None,
             of: MisereOf::Octal,
             line: "1101101".into(),
+            digits: 2,
         }
     }
 }
@@ -270,6 +293,20 @@ impl Scenario {
             Solitaire::parse(&v)?;
             s.line = v;
         }
+        if let Some(v) = params.count(f("digits"))? {
+            s.digits = v;
+        }
+        if s.mode == Mode::Table && s.up_to > super::table::MAX_TABLE_UP_TO {
+            return Err(Error::Conflict {
+                key: "up_to",
+                message: text!(
+                    "the table computes every code: at most {} heaps each (not {})",
+                    "la table calcule chaque code : au plus {} tas chacun (pas {})",
+                    super::table::MAX_TABLE_UP_TO,
+                    s.up_to
+                ),
+            });
+        }
         if s.mode == Mode::Misere && s.of == MisereOf::Octal && !heaps_given {
             // The Nim example's 58 tokens are too many for an exhaustive search:
             // misère octal play starts from two small heaps instead.
@@ -334,6 +371,10 @@ impl Scenario {
                 }
             }
             Mode::Solitaire => out.push(("line", self.line.clone())),
+            Mode::Table => {
+                out.push(("digits", self.digits.to_string()));
+                out.push(("up_to", self.up_to.to_string()));
+            }
         }
         out
     }

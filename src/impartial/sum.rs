@@ -79,7 +79,7 @@ pub fn parse_sum(text: &str) -> Result<Vec<Component>, Error> {
             match head {
                 "nim" => rest.parse::<u64>().map(Component::Nim).map_err(|_| bad(p)),
                 "graph" => Graph::parse(rest).map(Component::Graph),
-                _ if head.contains('.') => {
+                _ if head.contains('.') || head.eq_ignore_ascii_case(super::octal::GRUNDY) => {
                     let code = OctalCode::parse(head)?;
                     let n = rest.parse::<usize>().map_err(|_| bad(p))?;
                     if n > MAX_SUM_HEAP {
@@ -125,7 +125,7 @@ pub fn sum_value(components: &[Component]) -> Result<SumValue, Error> {
         let (v, seq) = match c {
             Component::Nim(n) => ((*n).min(u64::from(u16::MAX)) as u16, Vec::new()),
             Component::Octal(code, n) => {
-                let g = values(code, *n, &mut |_| {})?.0;
+                let g = values(code, *n, &mut |_, _| {})?.0;
                 (g[*n], g)
             }
             Component::Graph(g) => (NodeKayles::new(g).value(g.all()), Vec::new()),
@@ -168,13 +168,17 @@ fn move_to(c: &Component, g: &[u16], target: u16) -> Option<Text> {
                     break;
                 }
                 if d & 4 != 0 && *n >= k + 2 {
-                    for a in 1..=(n - k) / 2 {
+                    for a in code.smaller_parts(n - k) {
                         if g[a] ^ g[n - k - a] == target {
-                            found = Some(text!(
-                                "take {k}, leaving heaps {a} and {}",
-                                "prendre {k}, en laissant des tas de {a} et {}",
-                                n - k - a
-                            ));
+                            let b = n - k - a;
+                            found = Some(if k == 0 {
+                                text!("split into heaps {a} and {b}", "scinder en tas de {a} et {b}")
+                            } else {
+                                text!(
+                                    "take {k}, leaving heaps {a} and {b}",
+                                    "prendre {k}, en laissant des tas de {a} et {b}"
+                                )
+                            });
                             break 'moves;
                         }
                     }

@@ -80,7 +80,7 @@ pub fn advise(position: &[u8], crows: usize, basket: usize, progress: Progress) 
     let mut probes: Vec<Vec<u8>> = afters.iter().map(|a| space.canonical(a)).collect::<Result<_, _>>()?;
     probes.push(space.canonical(&trees)?);
     let request = |strategy| Request::new(&space, crows, basket, strategy, &probes);
-    let optimal = solve(&request(Strategy::Optimal), &mut |f| progress(0.25 * f))?;
+    let optimal = solve(&request(Strategy::Optimal), &mut |f, c| progress(0.25 * f, c))?;
     let value = |i: usize| optimal.probes[i].win[crows - 1];
     let mut all: Vec<Pick> = takes
         .iter()
@@ -103,7 +103,7 @@ pub fn advise(position: &[u8], crows: usize, basket: usize, progress: Progress) 
             let i = afters.iter().position(|x| x == a).expect("a strategy's pick is a pick");
             p += q.to_f64().unwrap_or(f64::NAN) * value(i);
         }
-        let throughout = solve(&request(strategy), &mut |f| progress(0.25 * (k as f64 + 1.0 + f)))?;
+        let throughout = solve(&request(strategy), &mut |f, c| progress(0.25 * (k as f64 + 1.0 + f), c))?;
         strategies.push(StrategyPick {
             strategy: strategy.name(),
             after: (strategy != Strategy::Random || outcomes.len() == 1).then(|| outcomes[0].0.clone()),

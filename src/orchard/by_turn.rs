@@ -132,7 +132,7 @@ pub fn by_turn(game: &Game, strategy: Strategy, table: Option<&Table>, progress:
         defeat.push(lost);
         left -= won + lost;
         mass = next;
-        progress(roll as f64 / longest as f64);
+        progress(roll as f64 / longest as f64, &[]);
         if left < 1e-15 {
             break;
         }

@@ -103,6 +103,6 @@ pub fn win_probability(game: &Game, strategy: Strategy) -> Result<(f64, f64), Er
         keep: false,
         ..Request::new(&space, game.crows, game.basket, strategy, &probes)
     };
-    let v = &solve(&request, &mut |_| {})?.probes[0];
+    let v = &solve(&request, &mut |_, _| {})?.probes[0];
     Ok((v.win[game.crows - 1], v.rolls[game.crows - 1]))
 }

@@ -272,7 +272,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
             keep: k == 0 && keep,
             ..Request::new(&space, crows, game.basket, strategy, &start)
         };
-        let solution = solve(&request, &mut |f| progress(share * (k as f64 + f) / 4.0))?;
+        let solution = solve(&request, &mut |f, c| progress(share * (k as f64 + f) / 4.0, c))?;
         let v = &solution.probes[0];
         strategies.push(StrategyValue {
             strategy: strategy.name(),
@@ -286,7 +286,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
     }
     strategies.sort_by_key(|v| Strategy::ALL.iter().position(|x| x.name() == v.strategy));
     let main = main.expect("the scenario's strategy is solved");
-    let (by_turn, by_turn_note) = match by_turn(game, s.strategy, table.as_ref(), &mut |_| {}) {
+    let (by_turn, by_turn_note) = match by_turn(game, s.strategy, table.as_ref(), &mut |_, _| {}) {
         Ok(b) => (Some(b), None),
         Err(Error::TooLarge { message: why, .. }) => (None, Some(why)),
         Err(e) => return Err(e),
@@ -307,14 +307,14 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
     } else {
         (None, None)
     };
-    progress(share);
+    progress(share, &[]);
     let advice = match &s.position {
-        Some(p) => Some(advise(p, s.crows_left.unwrap_or(crows), game.basket, &mut |f| {
-            progress(share + (1.0 - share) * f);
+        Some(p) => Some(advise(p, s.crows_left.unwrap_or(crows), game.basket, &mut |f, c| {
+            progress(share + (1.0 - share) * f, c);
         })?),
         None => None,
     };
-    progress(1.0);
+    progress(1.0, &[]);
     Ok(Report {
         trees: game.trees.clone(),
         crows,

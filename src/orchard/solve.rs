@@ -242,7 +242,7 @@ fn check(r: &Request) -> Result<(), Error> {
 /// let space = Space::new(2, 2).unwrap();
 /// let probes = [vec![2, 2]];
 /// let request = Request::new(&space, 2, 2, Strategy::Max, &probes);
-/// let p = solve(&request, &mut |_| {}).unwrap().probes[0].win[1];
+/// let p = solve(&request, &mut |_, _| {}).unwrap().probes[0].win[1];
 /// assert!((p - 0.677372685185).abs() < 1e-12); // the seed's state 22|2
 /// ```
 pub fn solve(request: &Request, progress: Progress) -> Result<Solution, Error> {
@@ -389,7 +389,7 @@ pub fn solve(request: &Request, progress: Progress) -> Result<Solution, Error> {
         }
         std::mem::swap(&mut prev, &mut cur);
         done += len;
-        progress(done as f64 / space.size() as f64);
+        progress(done as f64 / space.size() as f64, &[]);
     }
     Ok(Solution {
         probes: found,

@@ -124,7 +124,7 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Repor
     let (mut terms, mut error_bound, mut error_bound_e) = (0, 0.0, 0.0);
     if !sure.is_empty() {
         let a_sure = a.restrict(&sure);
-        let mut scaled = |f: f64| progress(0.9 * f);
+        let mut scaled = |f: f64, c: crate::toolkit::Counts| progress(0.9 * f, c);
         let solution = match scenario.method {
             Method::Distributions => distributions::solve(&a_sure, &mut scaled)?,
             Method::Series => series::solve(&a_sure, &mut scaled)?,
@@ -152,7 +152,7 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Repor
         error_bound = solution.error_bound;
         error_bound_e = solution.error_bound_e;
         if scenario.method != Method::Exact && sure.len() <= FRACTIONS_UP_TO {
-            let s = exact::solve(&exact_a.restrict(&sure), &mut |_| {})?;
+            let s = exact::solve(&exact_a.restrict(&sure), &mut |_, _| {})?;
             (p_exact, e_exact) = spread_fractions(&s, &sure, n);
         }
     }
@@ -199,7 +199,7 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Repor
             .collect::<Result<Vec<_>, _>>()?,
         Model::Matrix(_) => Vec::new(),
     };
-    progress(1.0);
+    progress(1.0, &[]);
     let defined = |x: f64| x.is_finite().then_some(x);
     Ok(Report {
         n,
@@ -325,9 +325,9 @@ pub fn solve_matrices(scenario: &Scenario) -> Result<(), Error> {
     let sure = analyse(&a)?.sure();
     let a = a.restrict(&sure);
     match scenario.method {
-        Method::Distributions => distributions::solve(&a, &mut |_| {}).map(drop),
-        Method::Series => series::solve(&a, &mut |_| {}).map(drop),
-        Method::Vectorised => vectorised::solve(&a, &mut |_| {}).map(drop),
-        Method::Exact => exact::solve(&scenario.model.exact_matrix().restrict(&sure), &mut |_| {}).map(drop),
+        Method::Distributions => distributions::solve(&a, &mut |_, _| {}).map(drop),
+        Method::Series => series::solve(&a, &mut |_, _| {}).map(drop),
+        Method::Vectorised => vectorised::solve(&a, &mut |_, _| {}).map(drop),
+        Method::Exact => exact::solve(&scenario.model.exact_matrix().restrict(&sure), &mut |_, _| {}).map(drop),
     }
 }

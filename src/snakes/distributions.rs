@@ -43,7 +43,7 @@ pub(crate) const CERTIFIED: f64 = 1e-10;
 /// use ludolab::snakes::{distributions, CharacteristicMatrix};
 /// // The seed's Example 2: p_00 = 1192/1683, e_00 = 664/363.
 /// let a = CharacteristicMatrix::from_dense(&[vec![0.125, 0.25], vec![0.375, 0.5]]).unwrap();
-/// let s = distributions::solve(&a, &mut |_| {}).unwrap();
+/// let s = distributions::solve(&a, &mut |_, _| {}).unwrap();
 /// assert!((s.p.get(0, 0) - 1192.0 / 1683.0).abs() < 1e-14);
 /// assert!((s.e.get(0, 0) - 664.0 / 363.0).abs() < 1e-13);
 /// ```
@@ -116,7 +116,7 @@ mod tests {
         // n = 3: square 1 loops on itself and square 2 forever.
         let a =
             CharacteristicMatrix::from_dense(&[vec![0.0, 0.5, 0.0], vec![0.0, 0.5, 0.5], vec![0.0, 1.0, 0.0]]).unwrap();
-        let err = solve(&a, &mut |_| {}).unwrap_err();
+        let err = solve(&a, &mut |_, _| {}).unwrap_err();
         assert_eq!(err, Error::NotTerminating { trapped: vec![1, 2] });
     }
 
@@ -124,7 +124,7 @@ mod tests {
     fn progress_is_monotone_and_ends_at_one() {
         let a = CharacteristicMatrix::from_dense(&[vec![0.9]]).unwrap();
         let mut seen = Vec::new();
-        solve(&a, &mut |f| seen.push(f)).unwrap();
+        solve(&a, &mut |f, _| seen.push(f)).unwrap();
         assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
         assert_eq!(seen.last(), Some(&1.0));
     }
@@ -134,7 +134,7 @@ mod tests {
         // One square, stay with probability q: P + qP = 1 and E − qE = 1.
         for q in [0.0, 0.3, 0.9, 0.99] {
             let a = CharacteristicMatrix::from_dense(&[vec![q]]).unwrap();
-            let s = solve(&a, &mut |_| {}).unwrap();
+            let s = solve(&a, &mut |_, _| {}).unwrap();
             assert!((s.p.get(0, 0) - 1.0 / (1.0 + q)).abs() < 1e-13, "q = {q}");
             assert!(
                 (s.e.get(0, 0) - 1.0 / (1.0 - q)).abs() < 1e-10,

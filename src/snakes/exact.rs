@@ -46,7 +46,7 @@ impl ExactSolution {
 ///
 /// ```
 /// use ludolab::snakes::{exact, Preset};
-/// let s = exact::solve(&Preset::Example2.model().exact_matrix(), &mut |_| {}).unwrap();
+/// let s = exact::solve(&Preset::Example2.model().exact_matrix(), &mut |_, _| {}).unwrap();
 /// assert_eq!(exact::ExactSolution::strings(&s.p)[0], ["1192/1683", "152/187"]);
 /// assert_eq!(exact::ExactSolution::strings(&s.e)[1], ["1048/363", "504/121"]);
 /// ```
@@ -68,15 +68,15 @@ pub fn solve(a: &ExactMatrix, progress: Progress) -> Result<ExactSolution, Error
         a,
         false,
         text!("the exact system for P", "le système exact pour P"),
-        &mut |f| progress(f / 2.0),
+        &mut |f, c| progress(f / 2.0, c),
     )?;
     let e = solve_one(
         a,
         true,
         text!("the exact system for E", "le système exact pour E"),
-        &mut |f| progress(0.5 + f / 2.0),
+        &mut |f, c| progress(0.5 + f / 2.0, c),
     )?;
-    progress(1.0);
+    progress(1.0, &[]);
     Ok(ExactSolution { p, e })
 }
 
@@ -121,7 +121,7 @@ fn solve_one(a: &ExactMatrix, minus: bool, what: Text, progress: Progress) -> Re
                 row[k] -= delta;
             }
         }
-        progress(c as f64 / m as f64 * 0.9);
+        progress(c as f64 / m as f64 * 0.9, &[]);
     }
     let mut x = vec![Rational::zero(); m];
     for r in (0..m).rev() {

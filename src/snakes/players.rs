@@ -208,6 +208,6 @@ pub fn race_on(a: &CharacteristicMatrix, t: &Termination, starts: &[usize], prog
     squares.sort_unstable();
     squares.dedup();
     let times = finish_times(a, t, &squares, TAIL)?;
-    progress(1.0);
+    progress(1.0, &[]);
     Ok(race(starts, &squares, &times, t))
 }

@@ -31,7 +31,7 @@ const TOLERANCE: Tolerance = Tolerance {
 /// ```
 /// use ludolab::snakes::{series, CharacteristicMatrix};
 /// let a = CharacteristicMatrix::from_dense(&[vec![0.125, 0.25], vec![0.375, 0.5]]).unwrap();
-/// let s = series::solve(&a, &mut |_| {}).unwrap();
+/// let s = series::solve(&a, &mut |_, _| {}).unwrap();
 /// assert!((s.p.get(1, 0) - 184.0 / 561.0).abs() < 1e-14);
 /// assert!(s.error_bound <= 1e-16 && s.terms > 10);
 /// ```

@@ -175,7 +175,7 @@ pub(crate) fn survival_sums(
         } else {
             0.1
         };
-        progress(fraction.clamp(0.0, 0.99));
+        progress(fraction.clamp(0.0, 0.99), &[]);
     }
     if let Some(rho) = ratio {
         // Σ_{j≥0} S(K+j) S(K+j)ᵀ and Σ_{j≥0} f(K+1+j) S(K+j)ᵀ, geometric with ratio ρ².
@@ -197,7 +197,7 @@ pub(crate) fn survival_sums(
         let s = survival.iter().copied().fold(0.0, f64::max);
         sum_s2 += s * l as f64 * s / (1.0 - s_l);
     }
-    progress(1.0);
+    progress(1.0, &[]);
     Ok(Sums {
         n,
         width,

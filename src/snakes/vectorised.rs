@@ -26,7 +26,7 @@ pub const MAX_SQUARES: usize = 200;
 /// ```
 /// use ludolab::snakes::{vectorised, CharacteristicMatrix};
 /// let a = CharacteristicMatrix::from_dense(&[vec![0.125, 0.25], vec![0.375, 0.5]]).unwrap();
-/// let s = vectorised::solve(&a, &mut |_| {}).unwrap();
+/// let s = vectorised::solve(&a, &mut |_, _| {}).unwrap();
 /// assert!((s.p.get(0, 1) - 152.0 / 187.0).abs() < 1e-14);
 /// assert!((s.e.get(1, 1) - 504.0 / 121.0).abs() < 1e-13);
 /// ```
@@ -48,19 +48,19 @@ pub fn solve(a: &CharacteristicMatrix, progress: Progress) -> Result<Solution, E
     if !trapped.is_empty() {
         return Err(Error::NotTerminating { trapped });
     }
-    progress(0.0);
+    progress(0.0, &[]);
     let p = solve_one(
         a,
         1.0,
         text!("the vectorised system for P", "le système vectorisé pour P"),
     )?;
-    progress(0.5);
+    progress(0.5, &[]);
     let e = solve_one(
         a,
         -1.0,
         text!("the vectorised system for E", "le système vectorisé pour E"),
     )?;
-    progress(1.0);
+    progress(1.0, &[]);
     Ok(Solution {
         p,
         e,

@@ -25,7 +25,7 @@ pub mod number;
 pub mod packed;
 
 pub use error::{Error, Quoted, Text};
-pub use family::{unknown_task, Action, Choice, Cost, Family, Progress, Request, CONFIRM_SECONDS};
+pub use family::{unknown_task, Action, Choice, Cost, Counts, Family, Progress, Request, CONFIRM_SECONDS};
 pub use field::{field, Field, Kind};
 pub use lang::{Label, Lang};
 pub use link::{write_query, Params};

@@ -13,7 +13,7 @@ pub mod graph;
 pub mod heatmap;
 
 use crate::registry::{self, Game, Scenario, Session};
-use crate::toolkit::{Action, Error, Label, Lang, Request, CONFIRM_SECONDS};
+use crate::toolkit::{Action, Counts, Error, Label, Lang, Request, CONFIRM_SECONDS};
 use serde::Serialize;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -192,15 +192,20 @@ pub fn debug_panic() {
     panic!("a deliberate panic for the tests");
 }
 
-/// Forwards progress to `progress(fraction)` a few times per second.
-fn throttled(progress: &js_sys::Function) -> impl FnMut(f64) + '_ {
+/// Forwards progress to `progress(fraction, counts)` a few times per second,
+/// `counts` an object of the solver's named counts (`{heaps: 4194304, rare: 41}`).
+fn throttled(progress: &js_sys::Function) -> impl FnMut(f64, Counts) + '_ {
     let mut last = f64::NEG_INFINITY;
-    move |fraction: f64| {
+    move |fraction: f64, counts: Counts| {
         let now = js_sys::Date::now();
         if now - last >= PROGRESS_INTERVAL_MS || fraction >= 1.0 {
             last = now;
+            let named = js_sys::Object::new();
+            for &(name, count) in counts {
+                let _ = js_sys::Reflect::set(&named, &JsValue::from_str(name), &JsValue::from_f64(count as f64));
+            }
             // A failing callback must not abort the computation.
-            let _ = progress.call1(&JsValue::NULL, &JsValue::from_f64(fraction));
+            let _ = progress.call2(&JsValue::NULL, &JsValue::from_f64(fraction), &named);
         }
     }
 }

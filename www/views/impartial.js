@@ -13,6 +13,7 @@ const MODES = () => ({
   sum: t('A position of several independent games: its value is the XOR of theirs. Compare two positions: equivalent iff equal values.'),
   misere: t('The player who cannot move wins. No general theory as in normal play (the seed’s conclusion): outcomes by exhaustive search.'),
   solitaire: t('The seed’s exercise: a peg jumps over a neighbouring peg into the empty hole beyond, removing it; whoever cannot move loses.'),
+  table: t('Every octal code of 1 to D digits, as the published tables give them: period, pre-period, proof, largest value, sparse space; codes that are the same game grouped.'),
 });
 const CODES = () => [['0.77', 'Kayles'], ['0.137', t('Dawson’s chess (paths)')], ['0.07', t('Dawson’s Kayles')], ['0.16', ''], ['4.07', '']];
 
@@ -20,7 +21,7 @@ export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const f = info.fields;
   const field = fieldMaker(form, onChange, info);
-  const modes = { nim: 'Nim', octal: t('octal game'), subtraction: t('subtraction game'), graph: t('graph game'), sum: t('sum of games'), misere: t('misère play'), solitaire: t('peg solitaire') };
+  const modes = { nim: 'Nim', octal: t('octal game'), subtraction: t('subtraction game'), graph: t('graph game'), sum: t('sum of games'), misere: t('misère play'), solitaire: t('peg solitaire'), table: t('table of octal games') };
   field('mode', selectOf(info.choices.mode, f.mode, modes), MODES()[f.mode]);
   if (f.mode === 'nim') field('heaps', null, t('Sizes separated by commas, e.g. 8,8,7,7,7,6,4,4,4,2,1 (the seed’s example).'));
   if (f.mode === 'octal') {
@@ -45,6 +46,10 @@ export function renderForm(form, info, onChange) {
     if (f.of !== 'graph') field('heaps', null, t('At most 40 tokens in all for octal games.'));
   }
   if (f.mode === 'solitaire') field('line', null, t('1 a peg, 0 an empty hole, up to 20 holes: 1101101.'));
+  if (f.mode === 'table') {
+    field('digits', null, t('Codes 0.d₁…d_D and 4.d₁…d_D with up to D digits after the point.'));
+    field('up_to', null, t('Heaps computed for each code; a row not proven there can be extended on its own.'));
+  }
 }
 
 export function renderResult(container, info, { result: r }, ctx) {
@@ -70,6 +75,7 @@ export function renderResult(container, info, { result: r }, ctx) {
   if (r.mode === 'sum') sumSection(container, r);
   if (r.mode === 'misere') misereSection(container, f, r);
   if (r.mode === 'solitaire') solitaireSection(container, r);
+  if (r.mode === 'table') tableSection(container, info, r, ctx);
 }
 
 function nimSection(container, f, r, ctx) {
@@ -206,15 +212,22 @@ function exceptionsSummary(exceptions, f) {
 /** Values in rows as wide as the period (the seed’s slides 33–36), exceptions marked. */
 function valuesSection(container, f, r) {
   const p = r.periodicity;
-  const title = r.mode === 'octal' ? t('Grundy values of the octal game {code}', { code: f.code }) : t('Grundy values of the subtraction game {set}', { set: `{${f.set}}` });
+  const title = r.mode === 'subtraction' ? t('Grundy values of the subtraction game {set}', { set: `{${f.set}}` })
+    : r.game === 'grundy' ? t('Grundy values of Grundy’s game (split a heap into two unequal heaps)')
+      : t('Grundy values of the octal game {code}', { code: f.code });
+  // Grundy's game has no periodicity theorem: a period is only ever observed.
+  const theorem = r.theorem_t !== null;
   container.append(el('div', { className: 'headline' }, [
     stat('period', p ? t('period {p}', { p: count(p.period) }) : t('no period'), p ? t('from n₀ = {n}', { n: count(p.preperiod) }) : t('found up to {n}', { n: count(r.values.length - 1) })),
     stat('exceptions', p ? t('{n} exceptions', { n: count(p.exceptions.length) }) : '—', p && p.exceptions.length ? t('the last: G({n})', { n: count(p.exceptions[p.exceptions.length - 1]) }) : ''),
-    stat('proof', p?.proven ? t('proven') : t('not proven'), p ? t('Guy–Smith, t = {t}: G(n + p) = G(n) for n₀ ≤ n < {needed}, checked up to {checked}', { t: p.t, needed: count(p.needed_up_to), checked: count(p.checked_up_to) }) : ''),
+    stat('proof', p?.proven ? t('proven') : t('not proven'), !theorem ? t('no theorem applies to this game') : !p ? ''
+      : t('Guy–Smith, t = {t}: G(n + p) = G(n) for n₀ ≤ n < {needed}, checked up to {checked}', { t: p.t, needed: count(p.needed_up_to), checked: count(p.checked_up_to) })),
   ]));
   const body = section(container, title, 'values');
   if (p) {
-    body.append(el('p', { id: 'period-summary', textContent: p.proven
+    body.append(el('p', { id: 'period-summary', textContent: !theorem
+      ? t('G(n + {p}) = G(n) holds from {n0} to {checked}; no theorem turns that into a proof for this game.', { p: count(p.period), n0: count(p.preperiod), checked: count(p.checked_up_to) })
+      : p.proven
       ? t('G(n + {p}) = G(n) for every n ≥ {n0}: checked for {n0} ≤ n < {needed}, which by the Guy–Smith theorem (t = {t}) proves it forever.',
         { p: count(p.period), n0: count(p.preperiod), needed: count(p.needed_up_to), t: p.t })
       : t('G(n + {p}) = G(n) holds from {n0} to {checked}, but the theorem needs values up to {needed}: compute further to prove it.',
@@ -329,4 +342,142 @@ function solitaireSection(container, r) {
   body.append(dataTable({ id: 'solitaire-table', caption: t('Lines of 1 to 20 holes: how many configurations are lost for the player to move, and which holes, left empty in a full line, lose'),
     fileName: 'solitaire', headers: [t('holes'), t('lost configurations'), t('of'), t('full line with one hole: lost when the hole is at')],
     rows: s.table.map(([n, lost, one]) => [n, lost, 2 ** n, one.map((l, h) => (l ? h : null)).filter((h) => h !== null).join(' ') || t('none')]) }));
+}
+
+/** The columns of the octal table: header, sort key, cell text. */
+function tableColumns() {
+  const dash = '—';
+  return [
+    { key: 'code', head: t('code'), sort: (r) => r.order, text: (r) => r.code },
+    { key: 'status', head: t('status'), sort: (r) => r.status, text: (r) => statusText(r.status) },
+    { key: 'period', head: t('period'), sort: (r) => r.period ?? Infinity, text: (r) => (r.period === null ? dash : count(r.period)) },
+    { key: 'preperiod', head: t('pre-period'), sort: (r) => r.preperiod ?? Infinity, text: (r) => (r.preperiod === null ? dash : count(r.preperiod)) },
+    { key: 'up_to', head: t('heaps computed'), sort: (r) => r.up_to, text: (r) => count(r.up_to) },
+    { key: 'largest', head: t('largest value'), sort: (r) => r.largest.value, text: (r) => String(r.largest.value) },
+    { key: 'rare', head: t('rare heaps'), sort: (r) => r.rare ?? -1, text: (r) => (r.rare === null ? dash : count(r.rare)) },
+    { key: 'same_as', head: t('same game as'), sort: (r) => r.same_as ?? '', text: (r) => sameText(r) },
+  ];
+}
+
+function statusText(status) {
+  return { solved: t('solved'), unsolved: t('unsolved'), trivial: t('trivial') }[status];
+}
+
+/** G(n) = G_rep(n − shift), in words. */
+function sameText(r) {
+  if (r.same_as === null) return '';
+  if (r.shift === 0) return r.same_as;
+  const n = Math.abs(r.shift);
+  if (n === 1) return r.shift > 0 ? t('{code}, one heap later', { code: r.same_as }) : t('{code}, one heap earlier', { code: r.same_as });
+  return r.shift > 0
+    ? t('{code}, {n} heaps later', { code: r.same_as, n })
+    : t('{code}, {n} heaps earlier', { code: r.same_as, n });
+}
+
+/**
+ * The table of octal games: sortable by any column, filtered by status, each
+ * code a link to its own view; a row not proven can be extended on its own
+ * (the code computed to four times as many heaps, in the worker).
+ */
+function tableSection(container, info, r, ctx) {
+  const rows = r.rows.map((row, order) => ({ ...row, order, up_to: r.up_to }));
+  const by = (status) => rows.filter((x) => x.status === status).length;
+  container.append(el('div', { className: 'headline' }, [
+    stat('table-codes', count(rows.length), t('codes of 1 to {d} digits, {n} heaps each', { d: r.digits, n: count(r.up_to) })),
+    stat('table-games', count(r.games), t('distinct games (the others grouped with their representative)')),
+    stat('table-solved', count(by('solved')), t('solved (a proven period)')),
+    stat('table-unsolved', count(by('unsolved')), t('unsolved at {n} heaps', { n: count(r.up_to) })),
+    stat('table-trivial', count(by('trivial')), t('trivial (values 0 and 1 only)')),
+  ]));
+  const body = section(container, t('Octal games of 1 to {d} digits', { d: r.digits }), 'octal-table');
+  const columns = tableColumns();
+  let sortKey = 'code';
+  let ascending = true;
+  const filter = selectOf(['all', 'solved', 'unsolved', 'trivial', 'games'], 'all', {
+    all: t('every code'), solved: t('solved'), unsolved: t('unsolved'), trivial: t('trivial'), games: t('one code per game'),
+  });
+  filter.id = 'table-filter';
+  const search = el('input', { type: 'search', id: 'table-search', placeholder: t('code starts with…'), autocomplete: 'off' });
+  const shown = el('p', { className: 'muted', id: 'table-shown' });
+  const tbody = el('tbody');
+  const headRow = el('tr');
+  const table = el('table', { className: 'data', id: 'octal-table-rows' }, [
+    el('caption', { textContent: t('Octal games of 1 to {d} digits', { d: r.digits }) }), el('thead', {}, [headRow]), tbody,
+  ]);
+  const visible = () => {
+    const prefix = search.value.trim();
+    const kept = rows.filter((x) => (filter.value === 'all' || (filter.value === 'games' ? x.same_as === null : x.status === filter.value))
+      && (!prefix || x.code.startsWith(prefix) || x.code.startsWith(`0${prefix}`)));
+    const column = columns.find((c) => c.key === sortKey);
+    kept.sort((a, b) => {
+      const [x, y] = [column.sort(a), column.sort(b)];
+      const order = x < y ? -1 : x > y ? 1 : a.order - b.order;
+      return ascending ? order : -order;
+    });
+    return kept;
+  };
+  const extend = async (row, button) => {
+    const most = spec(info, 'up_to').max;
+    const upTo = Math.min(row.up_to * 4, most);
+    button.disabled = true;
+    try {
+      const { result } = await ctx.other({ mode: 'octal', code: row.code, up_to: upTo }, t('Extending {code} to {n} heaps…', { code: row.code, n: count(upTo) }));
+      Object.assign(row, {
+        up_to: result.values.length - 1, period: result.period, preperiod: result.preperiod, proven: result.proven,
+        largest: result.largest, rare: result.rare?.count ?? row.rare,
+        status: !result.proven ? 'unsolved' : result.largest.value <= 1 ? 'trivial' : 'solved',
+      });
+    } catch {
+      // Cancelled or failed: the status line says so; the row stays as it was.
+    }
+    fill();
+  };
+  const fill = () => {
+    headRow.replaceChildren(...columns.map((c) => {
+      const button = el('button', { type: 'button', className: 'sort', textContent: c.head });
+      button.addEventListener('click', () => {
+        ascending = sortKey === c.key ? !ascending : true;
+        sortKey = c.key;
+        fill();
+      });
+      const th = el('th', { scope: 'col' }, [button]);
+      th.setAttribute('aria-sort', sortKey === c.key ? (ascending ? 'ascending' : 'descending') : 'none');
+      return th;
+    }), el('th', { scope: 'col', textContent: t('extend') }));
+    const kept = visible();
+    tbody.replaceChildren();
+    for (const row of kept) {
+      const tr = el('tr', { className: `status-${row.status}` });
+      tr.dataset.code = row.code;
+      for (const c of columns) {
+        const td = el('td');
+        if (c.key === 'code') td.append(el('a', { href: ctx.link({ mode: 'octal', code: row.code, up_to: row.up_to }), textContent: row.code }));
+        else td.textContent = c.text(row);
+        tr.append(td);
+      }
+      const cell = el('td');
+      if (row.status === 'unsolved') {
+        const button = el('button', { type: 'button', className: 'secondary', textContent: t('×4 heaps') });
+        button.setAttribute('aria-label', t('Extend {code} to four times as many heaps', { code: row.code }));
+        button.addEventListener('click', () => extend(row, button));
+        cell.append(button);
+      }
+      tr.append(cell);
+      tbody.append(tr);
+    }
+    shown.textContent = t('{n} of {all} codes shown.', { n: count(kept.length), all: count(rows.length) });
+  };
+  filter.addEventListener('change', fill);
+  search.addEventListener('input', fill);
+  const save = el('button', { type: 'button', className: 'secondary', id: 'save-table', textContent: t('Save CSV') });
+  save.addEventListener('click', () => {
+    const lines = [csvLine(['code', 'status', 'period', 'preperiod', 'proven', 'heaps', 'largest', 'largest_at', 'rare', 'same_as', 'shift'])];
+    for (const x of visible()) lines.push(csvLine([x.code, x.status, x.period, x.preperiod, x.proven, x.up_to, x.largest.value, x.largest.at, x.rare, x.same_as, x.same_as === null ? null : x.shift]));
+    downloadBlob(new Blob([lines.join('\n') + '\n'], { type: 'text/csv' }), `octal-table-${r.digits}-${r.up_to}.csv`);
+  });
+  const tools = el('div', { className: 'table-tools' }, [
+    el('label', {}, [t('Show') + ' ', filter]), el('label', {}, [t('Code') + ' ', search]), save,
+  ]);
+  body.append(tools, shown, scrollBox(table, t('Octal games of 1 to {d} digits', { d: r.digits })));
+  fill();
 }

@@ -476,7 +476,9 @@ fn report_for<G: Shown>(
             max_nodes: MAX_NODES,
             record,
         };
-        let (r, found) = run(game, &p, algorithm, limits, &mut |f| progress((k as f64 + f) / 5.0));
+        let (r, found) = run(game, &p, algorithm, limits, &mut |f| {
+            progress((k as f64 + f) / 5.0, &[]);
+        });
         if record > 0 {
             let mut moves = vec![String::new(); found.tree.len()];
             // Each node's move: replay from the root through its ancestors.
@@ -503,7 +505,7 @@ fn report_for<G: Shown>(
         }
         runs.push(r);
     }
-    progress(0.8);
+    progress(0.8, &[]);
     let chosen = chosen.expect("the chosen algorithm is one of the four");
     let (exact_answer, exact_note) = match exact {
         // In a lost position every move loses: none is listed, none disagrees.
@@ -523,7 +525,7 @@ fn report_for<G: Shown>(
         .zip(chosen.best_move.as_ref())
         .filter(|(a, _)| a.value >= 0)
         .map(|(a, m)| !a.winning_moves.contains(m));
-    progress(1.0);
+    progress(1.0, &[]);
     Ok(SearchReport {
         kind: "search",
         game: s.search.name(),

@@ -191,7 +191,7 @@ pub fn run(query: &str, as_json: bool, out: &mut dyn Write) -> Result<(), Failur
     let Scenario::Arena(s) = scenario(query)? else {
         unreachable!("game=arena parses to an arena scenario")
     };
-    let report = analyse(&s, &mut |_| {})?;
+    let report = analyse(&s, &mut |_, _| {})?;
     if as_json {
         json(out, &report)
     } else {

@@ -68,7 +68,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
     let Scenario::Dice(s) = scenario(&args.query())? else {
         unreachable!("game=dice parses to a Dice scenario")
     };
-    let report = analyse(&s, &mut |_| {})?;
+    let report = analyse(&s, &mut |_, _| {})?;
     if args.json {
         json(out, &report)
     } else {

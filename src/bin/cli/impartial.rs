@@ -2,9 +2,11 @@
 
 use super::{json, query, scenario, Failure};
 use ludolab::impartial::report::ValuesReport;
-use ludolab::impartial::{analyse, Report};
+use ludolab::impartial::table::TableReport;
+use ludolab::impartial::{analyse, octal_report, Report};
 use ludolab::registry::Scenario;
 use std::io::{self, Write};
+use std::path::Path;
 
 /// The flags of `ludolab nim`.
 #[derive(clap::Args)]
@@ -30,11 +32,16 @@ impl NimArgs {
 /// The flags of `ludolab octal`.
 #[derive(clap::Args)]
 pub struct OctalArgs {
-    /// The code, e.g. 0.77, 0.137, 4.07.
+    /// The code, e.g. 0.77, 0.137, 4.07, or grundy (Grundy's game).
     code: String,
-    /// Heaps up to this size (1 to 1,000,000).
+    /// Heaps up to this size (1 to 33,554,432).
     #[arg(long)]
     up_to: Option<String>,
+    /// Save the values to this file as they come in (every 2^20 heaps, at each
+    /// doubling and at the end), and resume from it when it exists: a long run
+    /// survives an interruption, and a finished one extends to a larger --up-to.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<std::path::PathBuf>,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -48,6 +55,34 @@ impl OctalArgs {
             &[
                 ("mode", Some("octal".into())),
                 ("code", Some(self.code.clone())),
+                ("up_to", self.up_to.clone()),
+            ],
+        )
+    }
+}
+
+/// The flags of `ludolab octal-table`.
+#[derive(clap::Args)]
+pub struct OctalTableArgs {
+    /// Codes of 1 to this many digits after the point (1 to 3).
+    #[arg(long)]
+    digits: Option<String>,
+    /// Heaps up to this size for each code (1 to 65,536).
+    #[arg(long)]
+    up_to: Option<String>,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl OctalTableArgs {
+    /// The link's query.
+    pub fn query(&self) -> String {
+        query(
+            "impartial",
+            &[
+                ("mode", Some("table".into())),
+                ("digits", self.digits.clone()),
                 ("up_to", self.up_to.clone()),
             ],
         )
@@ -181,12 +216,93 @@ impl SolitaireArgs {
     }
 }
 
+/// The first line of a checkpoint file; then the code, the number of values,
+/// and the values as little-endian u16.
+const CHECKPOINT_MAGIC: &str = "ludolab octal checkpoint 1";
+
+/// The values saved in `path` for `code`, if the file exists.
+fn read_checkpoint(path: &Path, code: &str) -> Result<Vec<u16>, Failure> {
+    let shown = path.display().to_string();
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(Failure::Read(shown, e)),
+    };
+    let damaged = |why: String| Failure::Read(shown.clone(), io::Error::new(io::ErrorKind::InvalidData, why));
+    let mut parts = bytes.splitn(4, |&b| b == b'\n');
+    let (magic, saved, count, body) = (parts.next(), parts.next(), parts.next(), parts.next());
+    if magic != Some(CHECKPOINT_MAGIC.as_bytes()) {
+        return Err(damaged(format!(
+            "not a checkpoint (its first line is not \"{CHECKPOINT_MAGIC}\")"
+        )));
+    }
+    let saved = String::from_utf8_lossy(saved.unwrap_or_default());
+    if saved != code {
+        return Err(damaged(format!("a checkpoint of {saved}, not of {code}")));
+    }
+    let count: usize = String::from_utf8_lossy(count.unwrap_or_default())
+        .parse()
+        .map_err(|_| damaged("no count of values on its third line".into()))?;
+    let body = body.unwrap_or_default();
+    if body.len() != 2 * count {
+        return Err(damaged(format!(
+            "damaged: {} bytes of values for {count} values",
+            body.len()
+        )));
+    }
+    Ok(body.chunks_exact(2).map(|b| u16::from_le_bytes([b[0], b[1]])).collect())
+}
+
+/// Saves `values` to `path` through a temporary file, so an interruption
+/// mid-write leaves the previous checkpoint whole.
+fn write_checkpoint(path: &Path, code: &str, values: &[u16]) -> io::Result<()> {
+    let mut bytes = format!("{CHECKPOINT_MAGIC}\n{code}\n{}\n", values.len()).into_bytes();
+    bytes.extend(values.iter().flat_map(|v| v.to_le_bytes()));
+    let partial = path.with_extension("partial");
+    std::fs::write(&partial, bytes)?;
+    std::fs::rename(&partial, path)
+}
+
+/// `ludolab octal`, resuming from and saving to `--checkpoint` when given.
+pub fn run_octal(args: &OctalArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let Some(path) = &args.checkpoint else {
+        return run(&args.query(), args.json, out);
+    };
+    let Scenario::Impartial(s) = scenario(&args.query())? else {
+        unreachable!("game=impartial parses to an impartial scenario")
+    };
+    let code = s.code.to_string();
+    let known = read_checkpoint(path, &code)?;
+    let resumed = known.len().saturating_sub(1);
+    if resumed > 0 {
+        eprintln!("resuming {code} from {} ({resumed} heaps)", path.display());
+    }
+    let mut failed = None;
+    let report = octal_report(&s, known, &mut |_, _| {}, &mut |values| {
+        if values.len() - 1 > resumed && failed.is_none() {
+            match write_checkpoint(path, &code, values) {
+                Ok(()) => eprintln!("checkpoint: {} heaps saved to {}", values.len() - 1, path.display()),
+                Err(e) => failed = Some(e),
+            }
+        }
+    })?;
+    if let Some(e) = failed {
+        return Err(Failure::Write(path.display().to_string(), e));
+    }
+    let report = Report::Octal(report);
+    if args.json {
+        json(out, &report)
+    } else {
+        Ok(print(out, &report)?)
+    }
+}
+
 /// Runs an impartial-games subcommand on its query.
 pub fn run(query: &str, as_json: bool, out: &mut dyn Write) -> Result<(), Failure> {
     let Scenario::Impartial(s) = scenario(query)? else {
         unreachable!("game=impartial parses to an impartial scenario")
     };
-    let report = analyse(&s, &mut |_| {})?;
+    let report = analyse(&s, &mut |_, _| {})?;
     if as_json {
         json(out, &report)
     } else {
@@ -213,16 +329,24 @@ fn values(out: &mut dyn Write, a: &ValuesReport) -> io::Result<()> {
             } else {
                 format!("{:?} … {}", &e[..10], e[e.len() - 1])
             };
+            let proof = match p.t {
+                Some(t) => format!(
+                    "{} (Guy–Smith with t = {t}: needs n₀ ≤ n < {}, checked up to {})",
+                    if p.proven { "proven" } else { "not proven yet" },
+                    p.needed_up_to,
+                    p.checked_up_to
+                ),
+                None => format!(
+                    "observed up to {}; no theorem proves a period of this game",
+                    p.checked_up_to
+                ),
+            };
             writeln!(
                 out,
-                "Period {} from n₀ = {}, {} exceptions {listed}; {} (Guy–Smith with t = {}: needs n₀ ≤ n < {}, checked up to {})",
+                "Period {} from n₀ = {}, {} exceptions {listed}; {proof}",
                 p.period,
                 p.preperiod,
                 e.len(),
-                if p.proven { "proven" } else { "not proven yet" },
-                p.t,
-                p.needed_up_to,
-                p.checked_up_to
             )?;
         }
         None => writeln!(out, "No period found up to {}", values.len() - 1)?,
@@ -320,6 +444,47 @@ fn print(out: &mut dyn Write, report: &Report) -> io::Result<()> {
                 writeln!(out, "  winning jump: {} over {} into {}", j.from, j.over, j.to)?;
             }
         }
+        Report::Table(a) => table(out, a)?,
+    }
+    Ok(())
+}
+
+fn table(out: &mut dyn Write, a: &TableReport) -> io::Result<()> {
+    writeln!(
+        out,
+        "Octal codes of 1 to {} digits, heaps 0..={}: {} codes, {} games",
+        a.digits,
+        a.up_to,
+        a.rows.len(),
+        a.games
+    )?;
+    writeln!(
+        out,
+        "{:<7} {:<9} {:>7} {:>10} {:<8} {:>7} {:>6}  same game as",
+        "code", "status", "period", "preperiod", "proof", "largest", "rare"
+    )?;
+    let dash = || "-".to_string();
+    for r in &a.rows {
+        // G(n) = G_rep(n − shift).
+        let same = match (&r.same_as, r.shift) {
+            (None, _) => String::new(),
+            (Some(c), 0) => c.clone(),
+            (Some(c), 1) => format!("{c}, one heap later"),
+            (Some(c), -1) => format!("{c}, one heap earlier"),
+            (Some(c), s) if s > 0 => format!("{c}, {s} heaps later"),
+            (Some(c), s) => format!("{c}, {} heaps earlier", -s),
+        };
+        writeln!(
+            out,
+            "{:<7} {:<9} {:>7} {:>10} {:<8} {:>7} {:>6}  {same}",
+            r.code,
+            format!("{:?}", r.status).to_lowercase(),
+            r.period.map_or_else(dash, |p| p.to_string()),
+            r.preperiod.map_or_else(dash, |p| p.to_string()),
+            if r.proven { "proven" } else { "-" },
+            r.largest.value,
+            r.rare.map_or_else(dash, |c| c.to_string()),
+        )?;
     }
     Ok(())
 }

@@ -44,6 +44,9 @@ enum Command {
     Nim(Box<impartial::NimArgs>),
     /// An octal game by code (0.77 Kayles, 0.137 Dawson's chess): Grundy values, period, proof.
     Octal(Box<impartial::OctalArgs>),
+    /// Every octal code of 1 to 3 digits: period, proof, largest value, sparse
+    /// space, and the codes that are the same game grouped.
+    OctalTable(Box<impartial::OctalTableArgs>),
     /// A subtraction game (a finite set of takes): Grundy values and period.
     Subtraction(Box<impartial::SubtractionArgs>),
     /// Node-Kayles (or the one-colour colouring game) on a graph: components, value, winning moves.
@@ -70,6 +73,8 @@ pub enum Failure {
     Input(ludolab::Error),
     /// A file that could not be read.
     Read(String, io::Error),
+    /// A file that could not be written.
+    Write(String, io::Error),
     /// The output could not be written.
     Output(io::Error),
 }
@@ -133,6 +138,10 @@ pub fn main() -> ExitCode {
             eprintln!("error: cannot read {path}: {e}");
             ExitCode::FAILURE
         }
+        Err(Failure::Write(path, e)) => {
+            eprintln!("error: cannot write {path}: {e}");
+            ExitCode::FAILURE
+        }
         Err(Failure::Input(e)) => {
             eprintln!("error: {e}");
             ExitCode::FAILURE
@@ -146,7 +155,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
             writeln!(out, "{}", registry::to_query(&registry::parse(&query)?))?;
             Ok(())
         }
-        Command::Report { query } => json(out, &registry::parse(&query)?.analyse(&mut |_| {})?),
+        Command::Report { query } => json(out, &registry::parse(&query)?.analyse(&mut |_, _| {})?),
         Command::Snakes(args) => snakes::run(&args, out),
         Command::Dice(args) => dice::run(&args, out),
         Command::Orchard(args) => orchard::run(&args, out),
@@ -155,7 +164,8 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Arena(args) => arena::run(&args.query()?, args.json, out),
         Command::Search(args) => arena::run(&args.query()?, args.json, out),
         Command::Nim(args) => impartial::run(&args.query(), args.json, out),
-        Command::Octal(args) => impartial::run(&args.query(), args.json, out),
+        Command::Octal(args) => impartial::run_octal(&args, out),
+        Command::OctalTable(args) => impartial::run(&args.query(), args.json, out),
         Command::Subtraction(args) => impartial::run(&args.query(), args.json, out),
         Command::GraphGame(args) => impartial::run(&args.query(), args.json, out),
         Command::Misere(args) => impartial::run(&args.query(), args.json, out),

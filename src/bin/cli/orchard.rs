@@ -81,11 +81,11 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
     let Scenario::Orchard(s) = scenario(&args.query())? else {
         unreachable!("game=orchard parses to an Orchard scenario")
     };
-    let report = analyse(&s, &mut |_| {})?;
+    let report = analyse(&s, &mut |_, _| {})?;
     let sweeps = if args.sweep {
         Some((
-            sweep(Range::FULL, s.game.crows, s.strategy, s.game.basket, &mut |_| {})?,
-            min_crows(Range::FULL, s.strategy, s.game.basket, &mut |_| {})?,
+            sweep(Range::FULL, s.game.crows, s.strategy, s.game.basket, &mut |_, _| {})?,
+            min_crows(Range::FULL, s.strategy, s.game.basket, &mut |_, _| {})?,
         ))
     } else {
         None

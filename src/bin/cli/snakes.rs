@@ -74,7 +74,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
     let Scenario::Snakes(s) = scenario(&args.query())? else {
         unreachable!("game=snakes parses to a Snakes scenario")
     };
-    let report = analyse_scenario(&s, &mut |_| {})?;
+    let report = analyse_scenario(&s, &mut |_, _| {})?;
     if args.json {
         json(out, &report)
     } else {

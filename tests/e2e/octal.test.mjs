@@ -1,0 +1,88 @@
+// Octal games at record scale in Chromium: the table of every 1–2 digit code
+// (sort, filter, links, CSV, extending a row), Grundy's game, and the progress
+// of a long computation (heaps done and rare heaps, then Cancel).
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { start, SHOTS, openDone } from './browser.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.close(); });
+
+const codesShown = (page) => page.$$eval('#octal-table-rows tbody tr', (rows) => rows.map((r) => r.dataset.code));
+
+describe('Octal games at record scale', () => {
+  it('lists every code of 1 to 2 digits, grouped, sortable, filterable, with links and CSV', async () => {
+    const page = await openDone(env, '#game=impartial&mode=table&digits=2&up_to=2000', { acceptDownloads: true });
+    assert.equal(await page.textContent('#table-codes'), '127');
+    assert.equal((await codesShown(page)).length, 127);
+    // Dawson's Kayles 0.07 and 0.4: the same game, one heap apart.
+    const row = (code) => page.locator(`#octal-table-rows tr[data-code="${code}"]`);
+    assert.match(await row('0.07').textContent(), /solved.*34.*53.*0\.4, one heap earlier/);
+    assert.match(await row('0.6').textContent(), /unsolved/);
+    // Filter: unsolved only; then one code per game.
+    await page.selectOption('#table-filter', 'unsolved');
+    const unsolved = await codesShown(page);
+    assert.ok(unsolved.includes('0.6') && !unsolved.includes('0.77'), unsolved.join(' '));
+    assert.equal(unsolved.length, Number(await page.textContent('#table-unsolved')));
+    await page.selectOption('#table-filter', 'games');
+    assert.equal((await codesShown(page)).length, Number(await page.textContent('#table-games')));
+    await page.selectOption('#table-filter', 'all');
+    // Sort by largest value, descending: the first row has the table's largest.
+    await page.getByRole('button', { name: 'largest value' }).click();
+    await page.getByRole('button', { name: 'largest value' }).click();
+    assert.equal(await page.getAttribute('#octal-table-rows th:nth-child(6)', 'aria-sort'), 'descending');
+    const largest = await page.$$eval('#octal-table-rows tbody tr td:nth-child(6)', (cells) => cells.map((c) => Number(c.textContent)));
+    assert.deepEqual(largest, [...largest].sort((a, b) => b - a));
+    // The code filter, and the CSV of what is shown.
+    await page.fill('#table-search', '.07');
+    assert.deepEqual(await codesShown(page), ['0.07']);
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.click('#save-table')]);
+    assert.equal(csv.suggestedFilename(), 'octal-table-2-2000.csv');
+    const lines = readFileSync(await csv.path(), 'utf8').trim().split('\n');
+    assert.equal(lines[0], 'code,status,period,preperiod,proven,heaps,largest,largest_at,rare,same_as,shift');
+    assert.match(lines[1], /^0\.07,solved,34,53,true,2000,9,\d+,114,0\.4,-1$/);
+    // A row's link opens the code's own view.
+    assert.equal(await row('0.07').locator('a').getAttribute('href'), '#game=impartial&v=1&mode=octal&code=0.07&up_to=2000');
+    await page.screenshot({ path: `${SHOTS}octal-table.png`, fullPage: true });
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('extends an unsolved row on its own until its period is proven', async () => {
+    const page = await openDone(env, '#game=impartial&mode=table&digits=2&up_to=300');
+    // 0.16 needs 105,351 + … heaps; at 300 it is unsolved; ×4 gives 1,200.
+    const row = page.locator('#octal-table-rows tr[data-code="0.16"]');
+    assert.match(await row.textContent(), /unsolved/);
+    await row.getByRole('button').click();
+    await page.waitForFunction(() => document.querySelector('#octal-table-rows tr[data-code="0.16"]')?.textContent.includes('1,200'));
+    assert.match(await row.textContent(), /unsolved.*1,200/);
+    // 0.15 (period 10 from 1, proven early) has nothing to extend.
+    assert.equal(await page.locator('#octal-table-rows tr[data-code="0.15"] button').count(), 0);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('computes Grundy’s game and says that no theorem proves a period', async () => {
+    const page = await openDone(env, '#game=impartial&mode=octal&code=grundy&up_to=100000');
+    assert.match(await page.textContent('#values h3'), /Grundy’s game/);
+    assert.match(await page.textContent('#octal-stats'), /G\(n\) AND 254 has an even number of 1 bits; 1,273 rare heaps among those computed, the last at 82,860/);
+    assert.equal(await page.textContent('#proof'), 'not proven');
+    assert.equal(await page.textContent('#proof + .label'), 'no theorem applies to this game');
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('shows heaps done and rare heaps while a long computation runs, and cancels it', async () => {
+    const page = await openDone(env, '#game=impartial&mode=nim');
+    await page.goto(`${env.base}#game=impartial&mode=octal&code=0.06&up_to=4000000`);
+    // Asked first (estimated over 3 s); then the status line counts heaps.
+    await page.click('#confirm-compute');
+    await page.waitForFunction(() => /heaps [\d,]+ · rare [\d,]+/.test(document.getElementById('status-text').textContent), null, { timeout: 60_000 });
+    await page.click('#cancel');
+    await page.waitForFunction(() => document.getElementById('status-text').textContent.includes('Cancelled'));
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+});
