@@ -221,6 +221,15 @@ pub fn naive_values(code: &OctalCode, n: usize) -> Vec<u16> {
     g
 }
 
+/// The largest value of a range, and the first heap where it occurs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Largest {
+    /// The value.
+    pub value: u16,
+    /// The first heap with that value.
+    pub at: usize,
+}
+
 /// How the values were computed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Method {

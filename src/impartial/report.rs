@@ -5,6 +5,7 @@
 use super::graph::{colouring_value, NodeKayles};
 use super::misere::{misere_graph, misere_octal_loses};
 use super::nim::{binary_rows, misere_nim_loses, nim_sum, winning_moves, NimMove};
+pub use super::octal::Largest;
 use super::octal::{values_from, Method};
 use super::period::{find_period, Periodicity};
 use super::scenario::{MisereOf, Mode, Scenario};
@@ -78,15 +79,6 @@ pub struct Rare {
     pub count: usize,
     /// The last rare heap within the range computed.
     pub last: Option<usize>,
-}
-
-/// The largest value of a range, and the first heap where it occurs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Largest {
-    /// The value.
-    pub value: u16,
-    /// The first heap with that value.
-    pub at: usize,
 }
 
 /// A graph game's result: the value of each component and the winning moves.

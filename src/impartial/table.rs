@@ -3,9 +3,8 @@
 //! value and sparse space, and the codes that are the same game grouped with a
 //! representative.
 
-use super::octal::{values, OctalCode};
+use super::octal::{values, Largest, OctalCode};
 use super::period::find_period;
-use super::report::Largest;
 use crate::toolkit::{Error, Progress};
 use serde::Serialize;
 use std::collections::HashMap;
