@@ -229,6 +229,14 @@ fn the_tables_groups_are_those_of_a_brute_force_comparison() {
     assert_eq!(row("0.6").status, Status::Unsolved);
     assert_eq!((row("0.77").period, row("0.77").proven), (Some(12), true));
     assert!(table(4, 10, &mut |_, _| {}).is_err() && table(3, (1 << 16) + 1, &mut |_, _| {}).is_err());
+    assert!(table(0, 10, &mut |_, _| {}).is_err());
+    // The smallest tables: one heap, and too few heaps for shifts (only equal values group).
+    for n in [1, 7] {
+        let tiny = table(1, n, &mut |_, _| {}).unwrap();
+        assert_eq!(tiny.rows.len(), 15);
+        assert!(tiny.rows.iter().all(|r| r.shift == 0), "{n}");
+        assert!(tiny.games >= 1 && tiny.games <= 15);
+    }
 }
 
 #[test]

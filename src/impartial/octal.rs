@@ -91,11 +91,6 @@ impl OctalCode {
         }
     }
 
-    /// Whether this is Grundy's game.
-    pub fn is_grundy(&self) -> bool {
-        self.unequal
-    }
-
     /// The t of the Guy–Smith theorem, `None` for Grundy's game, which it does
     /// not cover (the split n/2 + n/2 that is refused has no counterpart at n + p).
     pub fn theorem_t(&self) -> Option<usize> {
@@ -209,16 +204,21 @@ pub fn naive_values(code: &OctalCode, n: usize) -> Vec<u16> {
     let mut g = vec![0u16; n + 1];
     let mut seen = Bits::default();
     for i in 1..=n {
-        seen.clear();
-        simple_options(code, i, &g, &mut seen);
-        for m in split_sizes(code, i) {
-            for a in code.smaller_parts(m) {
-                seen.insert(g[a] ^ g[m - a]);
-            }
-        }
-        g[i] = seen.mex();
+        g[i] = by_definition(code, i, &g, &mut seen);
     }
     g
+}
+
+/// G(i) from G(0..i) by the definition: the mex of every option's value, in O(i).
+fn by_definition(code: &OctalCode, i: usize, g: &[u16], seen: &mut Bits) -> u16 {
+    seen.clear();
+    simple_options(code, i, g, seen);
+    for m in split_sizes(code, i) {
+        for a in code.smaller_parts(m) {
+            seen.insert(g[a] ^ g[m - a]);
+        }
+    }
+    seen.mex()
 }
 
 /// The largest value of a range, and the first heap where it occurs.
@@ -228,6 +228,17 @@ pub struct Largest {
     pub value: u16,
     /// The first heap with that value.
     pub at: usize,
+}
+
+impl Largest {
+    /// The largest of `g` and its first heap (0 at 0 for no values).
+    pub fn of(g: &[u16]) -> Largest {
+        let value = g.iter().copied().max().unwrap_or(0);
+        Largest {
+            value,
+            at: g.iter().position(|&v| v == value).unwrap_or(0),
+        }
+    }
 }
 
 /// How the values were computed.
@@ -257,7 +268,8 @@ pub const MAX_HEAP: usize = 1 << 25;
 struct Classes {
     mask: u16,
     by_position: bool,
-    /// Whether the rare class is the odd one (the pair rule below does not care).
+    /// Whether the rare class is the odd one (the pair rule below does not
+    /// care; only the domain variant uses it, see `choose_classes`).
     flip: bool,
 }
 
@@ -624,21 +636,15 @@ fn check_known(code: &OctalCode, known: &[u16]) -> Result<(), Error> {
     let n = known.len();
     let mut seen = Bits::default();
     for i in (1..n.min(64)).chain(n.saturating_sub(8).max(64)..n) {
-        seen.clear();
-        simple_options(code, i, known, &mut seen);
-        for m in split_sizes(code, i) {
-            for a in code.smaller_parts(m) {
-                seen.insert(known[a] ^ known[m - a]);
-            }
-        }
-        if seen.mex() != known[i] {
+        let value = by_definition(code, i, known, &mut seen);
+        if value != known[i] {
             return Err(Error::InvalidValue {
                 key: "checkpoint",
                 value: Quoted::new(&format!("G({i}) = {}", known[i])),
                 expected: text!(
                     "values of the game {code} (by its definition G({i}) = {})",
                     "des valeurs du jeu {code} (par définition G({i}) = {})",
-                    seen.mex()
+                    value
                 ),
             });
         }
@@ -680,7 +686,18 @@ fn choose_classes(g: &[u16]) -> (usize, Classes) {
                         .sum::<usize>()
                 })
                 .sum();
-            for (flip, rare) in [(false, even), (true, all - even)] {
+            // In the range variant the rare class is the even one, as in
+            // Winning Ways: were it the odd one, two common parts would make
+            // common values, and every mex would need a full search (Grundy's
+            // game past 7,250,049, whose only odd heap under mask 256 would
+            // otherwise win the count). The domain variant's odd class is
+            // Flammenkamp's parity(G(n) & m) = (n − t) & 1 for odd t.
+            let flips: &[(bool, usize)] = if by_position {
+                &[(false, even), (true, all - even)]
+            } else {
+                &[(false, even)]
+            };
+            for &(flip, rare) in flips {
                 if rare < best.0 {
                     best = (
                         rare,

@@ -12,7 +12,7 @@ use super::scenario::{MisereOf, Mode, Scenario};
 use super::solitaire::{Jump, Solitaire, MAX_HOLES};
 use super::subtraction::subtraction_values;
 use super::sum::{parse_sum, sum_value, SumValue};
-use super::table::{table, TableReport};
+use super::table::{table, Status, TableReport};
 use crate::toolkit::{Error, Packed, Progress, Text};
 use serde::Serialize;
 
@@ -52,6 +52,8 @@ pub struct ValuesReport {
     pub exceptions: Vec<usize>,
     /// Whether the period is proven (Guy–Smith).
     pub proven: bool,
+    /// Solved, unsolved or trivial, as the table of octal games says it.
+    pub status: Status,
     /// The t of the Guy–Smith theorem; `None` when no theorem applies
     /// (Grundy's game), so that no period is ever proven.
     pub theorem_t: Option<usize>,
@@ -199,11 +201,7 @@ fn values_report(
     method: Option<Method>,
 ) -> ValuesReport {
     let p = find_period(&g, t);
-    let value = g.iter().copied().max().unwrap_or(0);
-    let largest = Largest {
-        value,
-        at: g.iter().position(|&v| v == value).unwrap_or(0),
-    };
+    let largest = Largest::of(&g);
     ValuesReport {
         computed: method.as_ref().map(|m| m.computed),
         rare: method.filter(|m| m.mask != 0).map(|m| Rare {
@@ -221,6 +219,7 @@ fn values_report(
         preperiod: p.as_ref().map(|p| p.preperiod),
         exceptions: p.as_ref().map(|p| p.exceptions.clone()).unwrap_or_default(),
         proven: p.as_ref().is_some_and(|p| p.proven),
+        status: Status::of(p.as_ref().is_some_and(|p| p.proven), largest.value),
         theorem_t: t,
         periodicity: p,
         values: Packed(g),

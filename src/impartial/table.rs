@@ -55,6 +55,18 @@ pub enum Status {
     Trivial,
 }
 
+impl Status {
+    /// The status of values whose period is `proven` or not, and whose
+    /// largest value is `top`.
+    pub fn of(proven: bool, top: u16) -> Status {
+        match (proven, top <= 1) {
+            (false, _) => Status::Unsolved,
+            (true, true) => Status::Trivial,
+            (true, false) => Status::Solved,
+        }
+    }
+}
+
 /// One code of the table.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Row {
@@ -162,7 +174,7 @@ pub fn table(digits: usize, up_to: usize, progress: Progress) -> Result<TableRep
     for (k, code) in all.iter().enumerate() {
         let (g, method) = values(code, up_to, &mut |_, _| {})?;
         let p = find_period(&g, code.theorem_t());
-        let top = g.iter().copied().max().unwrap_or(0);
+        let largest = Largest::of(&g);
         let proven = p.as_ref().is_some_and(|p| p.proven);
         // G(n + kb) = G_rep(n + kr) on a window: G(n) = G_rep(n − (kb − kr)),
         // confirmed on every heap both know; the first representative wins.
@@ -194,16 +206,9 @@ pub fn table(digits: usize, up_to: usize, progress: Progress) -> Result<TableRep
             period: p.as_ref().map(|p| p.period),
             preperiod: p.as_ref().map(|p| p.preperiod),
             proven,
-            largest: Largest {
-                value: top,
-                at: g.iter().position(|&v| v == top).unwrap_or(0),
-            },
+            largest,
             rare: (method.mask != 0).then_some(method.rare_positions),
-            status: match (proven, top <= 1) {
-                (false, _) => Status::Unsolved,
-                (true, true) => Status::Trivial,
-                (true, false) => Status::Solved,
-            },
+            status: Status::of(proven, largest.value),
         });
         progress((k + 1) as f64 / all.len() as f64, &[("codes", (k + 1) as u64)]);
     }

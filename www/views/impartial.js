@@ -424,8 +424,7 @@ function tableSection(container, info, r, ctx) {
       const { result } = await ctx.other({ mode: 'octal', code: row.code, up_to: upTo }, t('Extending {code} to {n} heaps…', { code: row.code, n: count(upTo) }));
       Object.assign(row, {
         up_to: result.values.length - 1, period: result.period, preperiod: result.preperiod, proven: result.proven,
-        largest: result.largest, rare: result.rare?.count ?? row.rare,
-        status: !result.proven ? 'unsolved' : result.largest.value <= 1 ? 'trivial' : 'solved',
+        largest: result.largest, rare: result.rare?.count ?? row.rare, status: result.status,
       });
     } catch {
       // Cancelled or failed: the status line says so; the row stays as it was.
