@@ -617,17 +617,24 @@ fn compute(
         }
     }
     progress(1.0, &[("heaps", n as u64), ("rare", sparse.len() as u64)]);
-    Ok((
-        g,
-        Method {
-            mask: classes.mask,
-            by_position: classes.by_position,
-            flip: classes.flip,
-            rare_positions: sparse.len(),
-            last_rare: sparse.last().map(|&a| a as usize),
-            computed,
-        },
-    ))
+    // The classes the engine used depend on when it chose them (a resumed run
+    // chooses on the checkpoint's values): the report gives those of all the
+    // values computed, so that equal values give equal statistics.
+    let classes = if code.splits() {
+        choose_classes(&g[..=computed]).1
+    } else {
+        classes
+    };
+    let rare = |a: &usize| classes.mask != 0 && !classes.of(*a, g[*a]);
+    let method = Method {
+        mask: classes.mask,
+        by_position: classes.by_position,
+        flip: classes.flip,
+        rare_positions: (1..=computed).filter(rare).count(),
+        last_rare: (1..=computed).rev().find(rare),
+        computed,
+    };
+    Ok((g, method))
 }
 
 /// Values of a checkpoint checked by the definition: the first 64 and the last 8
