@@ -305,6 +305,25 @@ fn cores() -> usize {
     1
 }
 
+/// Calls `pair(a)` for each sparse heap a (of the sorted `part`) that splits
+/// `m` as a + (m − a), skipping m/2 + m/2 in Grundy's game; returns how many.
+fn sparse_parts(code: &OctalCode, part: &[u32], m: usize, mut pair: impl FnMut(usize)) -> usize {
+    let below = &part[..part.partition_point(|&a| (a as usize) < m)];
+    let half = if code.unequal && m % 2 == 0 {
+        below.binary_search(&((m / 2) as u32)).ok()
+    } else {
+        None
+    };
+    let (left, right) = match half {
+        Some(h) => (&below[..h], &below[h + 1..]),
+        None => (below, &below[below.len()..]),
+    };
+    for &a in left.iter().chain(right) {
+        pair(a as usize);
+    }
+    below.len()
+}
+
 /// Runs `fill(j, words of heap j)` for every heap of a block, on every core
 /// of the native build.
 fn for_each_heap(table: &mut [u64], words: usize, fill: impl Fn((usize, &mut [u64])) + Sync + Send) {
@@ -469,15 +488,7 @@ fn compute(
                         continue;
                     }
                     // A sparse heap a ≥ BLOCK: m − a ≤ i − BLOCK < first.
-                    for &a in far {
-                        let a = a as usize;
-                        if a >= m {
-                            break;
-                        }
-                        if !(code.unequal && 2 * a == m) {
-                            add(a, m);
-                        }
-                    }
+                    sparse_parts(code, far, m, |a| add(a, m));
                 }
             });
         }
@@ -509,23 +520,8 @@ fn compute(
                 seen.mex()
             } else {
                 for &m in &sizes {
-                    for part in [&sparse[..near_end], &sparse[grown.max(near_end)..]] {
-                        let below = part.partition_point(|&a| (a as usize) < m);
-                        reads += below;
-                        // Grundy's game refuses the split m/2 + m/2.
-                        let half = if code.unequal && m % 2 == 0 {
-                            part[..below].binary_search(&((m / 2) as u32)).ok()
-                        } else {
-                            None
-                        };
-                        let (left, right) = match half {
-                            Some(h) => (&part[..h], &part[h + 1..below]),
-                            None => (&part[..below], &part[below..below]),
-                        };
-                        for &a in left.iter().chain(right) {
-                            let a = a as usize;
-                            seen.insert(g[a] ^ g[m - a]);
-                        }
+                    for part in [&sparse[..near_end], &sparse[grown..]] {
+                        reads += sparse_parts(code, part, m, |a| seen.insert(g[a] ^ g[m - a]));
                     }
                 }
                 scan.clear();
