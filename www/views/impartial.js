@@ -359,6 +359,11 @@ function tableColumns() {
   ];
 }
 
+/** "1 heap", "2,000 heaps". */
+function heaps(n) {
+  return n === 1 ? t('1 heap') : t('{n} heaps', { n: count(n) });
+}
+
 function statusText(status) {
   return { solved: t('solved'), unsolved: t('unsolved'), trivial: t('trivial') }[status];
 }
@@ -383,13 +388,14 @@ function tableSection(container, info, r, ctx) {
   const rows = r.rows.map((row, order) => ({ ...row, order, up_to: r.up_to }));
   const by = (status) => rows.filter((x) => x.status === status).length;
   container.append(el('div', { className: 'headline' }, [
-    stat('table-codes', count(rows.length), t('codes of 1 to {d} digits, {n} heaps each', { d: r.digits, n: count(r.up_to) })),
+    stat('table-codes', count(rows.length), `${r.digits === 1 ? t('codes of 1 digit') : t('codes of 1 to {d} digits', { d: r.digits })}, ${heaps(r.up_to)}`),
     stat('table-games', count(r.games), t('distinct games (the others grouped with their representative)')),
     stat('table-solved', count(by('solved')), t('solved (a proven period)')),
-    stat('table-unsolved', count(by('unsolved')), t('unsolved at {n} heaps', { n: count(r.up_to) })),
+    stat('table-unsolved', count(by('unsolved')), t('unsolved at {heaps}', { heaps: heaps(r.up_to) })),
     stat('table-trivial', count(by('trivial')), t('trivial (values 0 and 1 only)')),
   ]));
-  const body = section(container, t('Octal games of 1 to {d} digits', { d: r.digits }), 'octal-table');
+  const title = r.digits === 1 ? t('Octal games of 1 digit') : t('Octal games of 1 to {d} digits', { d: r.digits });
+  const body = section(container, title, 'octal-table');
   const columns = tableColumns();
   let sortKey = 'code';
   let ascending = true;
@@ -402,7 +408,7 @@ function tableSection(container, info, r, ctx) {
   const tbody = el('tbody');
   const headRow = el('tr');
   const table = el('table', { className: 'data', id: 'octal-table-rows' }, [
-    el('caption', { textContent: t('Octal games of 1 to {d} digits', { d: r.digits }) }), el('thead', {}, [headRow]), tbody,
+    el('caption', { textContent: title }), el('thead', {}, [headRow]), tbody,
   ]);
   const visible = () => {
     const prefix = search.value.trim();
@@ -477,6 +483,6 @@ function tableSection(container, info, r, ctx) {
   const tools = el('div', { className: 'table-tools' }, [
     el('label', {}, [t('Show') + ' ', filter]), el('label', {}, [t('Code') + ' ', search]), save,
   ]);
-  body.append(tools, shown, scrollBox(table, t('Octal games of 1 to {d} digits', { d: r.digits })));
+  body.append(tools, shown, scrollBox(table, title));
   fill();
 }
