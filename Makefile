@@ -30,13 +30,13 @@ lint:
 	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet $(WASM_TARGET)
 
 test-native:
-	cargo test
+	LUDOLAB_REQUIRE_TEX=1 cargo test
 
 test-wasm:
 	cargo test $(WASM_TARGET) --test wasm
 
 e2e:
-	node --test tests/e2e/
+	LUDOLAB_REQUIRE_TEX=1 node --test tests/e2e/
 
 ## A published octal solution re-proved in release mode (.16, seconds): part of make test
 records:

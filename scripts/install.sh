@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, and nothing else (fast when all is there).
 #   scripts/install.sh build   the wasm32 target and the pinned wasm-bindgen CLI
-#   scripts/install.sh test    the above, plus Chromium and the npm packages (Playwright)
+#   scripts/install.sh test    the above, plus Chromium, a LaTeX engine (the handouts'
+#                              tables are compiled in a test) and the npm packages (Playwright)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/wasm-config.sh
@@ -43,10 +44,20 @@ if $needs_npm; then
   fi
 fi
 
-if [ "$what" = test ] && [ ! -x /usr/bin/chromium ]; then
-  say "apt-get install chromium chromium-driver"
-  sudo=""
+apt_install() {
+  say "apt-get install $*"
+  local sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
+if [ "$what" = test ]; then
+  [ -x /usr/bin/chromium ] || apt_install chromium chromium-driver
+  # LaTeX compiles the handouts' tables in a test; poppler renders the printed
+  # handout (PDF) to PNG for docs/. Their recommends (a full TeX Live) are not needed.
+  tools=()
+  command -v pdflatex >/dev/null || tools+=(texlive-latex-base)
+  command -v pdftoppm >/dev/null || tools+=(poppler-utils)
+  [ ${#tools[@]} -eq 0 ] || apt_install --no-install-recommends "${tools[@]}"
 fi

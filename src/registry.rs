@@ -20,7 +20,22 @@ use serde::Serialize;
 pub const FORMAT_VERSION: &str = "1";
 
 /// Keys every link may hold besides its family's.
-pub const COMMON_KEYS: [&str; 3] = ["game", "v", "lang"];
+pub const COMMON_KEYS: [&str; 5] = ["game", "v", "lang", "present", "embed"];
+
+/// The keys that choose how the page shows a link (never what is computed);
+/// each is off when absent and on as `key=1`.
+pub const DISPLAY_KEYS: [&str; 2] = ["present", "embed"];
+
+/// How the page shows a link: with its form (the default), presented to a
+/// room (`present=1`: the results alone, large) or embedded in another page
+/// (`embed=1`: one view sized to its frame, no header or menu).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Display {
+    /// `present=1`: the results alone, large enough to read from the back of a room.
+    pub present: bool,
+    /// `embed=1`: one view for an `<iframe>`, with a link to open it in Ludolab.
+    pub embed: bool,
+}
 
 macro_rules! registry {
     ($($variant:ident => $family:ty),* $(,)?) => {
@@ -216,10 +231,12 @@ pub struct Link {
     pub scenario: Scenario,
     /// The language the link names.
     pub lang: Option<Lang>,
+    /// How the page shows it (presented, embedded).
+    pub display: Display,
 }
 
-/// The family, version and language of a link, read before the family's keys.
-fn head(params: &mut Params) -> Result<(Game, Option<Lang>), Error> {
+/// The family, version, language and display of a link, read before the family's keys.
+fn head(params: &mut Params) -> Result<(Game, Option<Lang>, Display), Error> {
     let value = params.take("game").ok_or(Error::MissingKey { key: "game" })?;
     let game = Game::from_key(&value).ok_or_else(|| Error::NotOneOf {
         key: "game",
@@ -248,7 +265,20 @@ fn head(params: &mut Params) -> Result<(Game, Option<Lang>), Error> {
                 })?,
         ),
     };
-    Ok((game, lang))
+    let mut flag = |key: &'static str| match params.take(key) {
+        None => Ok(false),
+        Some(v) if v == "1" => Ok(true),
+        Some(v) => Err(Error::NotOneOf {
+            key,
+            value: Quoted::new(&v),
+            allowed: vec!["1".to_string()],
+        }),
+    };
+    let display = Display {
+        present: flag("present")?,
+        embed: flag("embed")?,
+    };
+    Ok((game, lang, display))
 }
 
 /// Parses a share-link query (`game=snakes&v=1&preset=audet`; a leading `#` or
@@ -293,12 +323,17 @@ pub fn parse_link(query: &str) -> Result<Link, Error> {
         return Ok(Link {
             scenario: Scenario::default(),
             lang: None,
+            display: Display::default(),
         });
     }
-    let (game, lang) = head(&mut params)?;
+    let (game, lang, display) = head(&mut params)?;
     let scenario = game.parse(&mut params)?;
     params.finish(&COMMON_KEYS, game.fields())?;
-    Ok(Link { scenario, lang })
+    Ok(Link {
+        scenario,
+        lang,
+        display,
+    })
 }
 
 /// A link read by [`check`]: what could be kept, and what could not.
@@ -353,6 +388,7 @@ pub fn check(query: &str) -> Result<Checked, Error> {
             link: Link {
                 scenario: Scenario::default(),
                 lang: None,
+                display: Display::default(),
             },
             errors,
             typed,
@@ -362,17 +398,21 @@ pub fn check(query: &str) -> Result<Checked, Error> {
         .iter()
         .find(|(k, _)| k == "lang")
         .and_then(|(_, v)| Lang::ALL.into_iter().find(|l| l.key() == v));
-    // The head must be right: without the family there is nothing to keep.
-    let mut head_params = Params::new(pairs.clone())?;
-    let (game, _) = match head(&mut head_params) {
-        Ok(h) => h,
-        Err(e) if e.key() == Some("lang") => {
-            let (k, v) = pairs.remove(pairs.iter().position(|(k, _)| k == "lang").unwrap_or(0));
-            errors.push(e);
-            typed.push((k, v));
-            head(&mut Params::new(pairs.clone())?)?
+    // The head must be right: without the family there is nothing to keep. A
+    // bad language or display value is set aside like a family's bad value.
+    let game = loop {
+        match head(&mut Params::new(pairs.clone())?) {
+            Ok((game, ..)) => break game,
+            Err(e) => {
+                let aside = e
+                    .key()
+                    .filter(|k| *k == "lang" || DISPLAY_KEYS.contains(k))
+                    .and_then(|k| pairs.iter().position(|(key, _)| key == k));
+                let Some(at) = aside else { return Err(e) };
+                typed.push(pairs.remove(at));
+                errors.push(e);
+            }
         }
-        Err(e) => return Err(e),
     };
     loop {
         match parse_link(&write_query(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())))) {
@@ -392,6 +432,7 @@ pub fn check(query: &str) -> Result<Checked, Error> {
                             link: Link {
                                 scenario: Scenario::default_for(game),
                                 lang,
+                                display: Display::default(),
                             },
                             errors,
                             typed,
@@ -403,9 +444,17 @@ pub fn check(query: &str) -> Result<Checked, Error> {
     }
 }
 
-/// Writes a whole link: as [`to_query`], with `lang` after `v` when the link names one.
+/// Writes a whole link: as [`to_query`], with `lang` after `v` when the link
+/// names one, and its display keys (`present=1`, `embed=1`) last.
 pub fn link_query(link: &Link) -> String {
-    query_with(&link.scenario, link.lang)
+    let query = query_with(&link.scenario, link.lang);
+    let flags = [("present", link.display.present), ("embed", link.display.embed)];
+    let on: Vec<_> = flags.iter().filter(|(_, on)| *on).map(|(k, _)| (*k, "1")).collect();
+    if on.is_empty() {
+        query
+    } else {
+        format!("{query}&{}", write_query(on.into_iter()))
+    }
 }
 
 /// Writes a scenario as a share-link query: `game`, `v`, then the family's keys
@@ -438,8 +487,8 @@ mod tests {
                 "invalid value \"chess\" for \"game\" (expected one of snakes, dice, orchard, impartial, arena)",
             ),
             ("game=snakes&v=2", "invalid value \"2\" for \"v\" (expected one of 1)"),
-            ("game=snakes&colour=red", "unknown key \"colour\" (allowed: game, v, lang, preset, squares, ladder, snake, die, rule, matrix, width, method, players, starts)"),
-            ("game=dice&preset=audet", "unknown key \"preset\" (allowed: game, v, lang, mode, dice, target, first, second, simulate, seed)"),
+            ("game=snakes&colour=red", "unknown key \"colour\" (allowed: game, v, lang, present, embed, preset, squares, ladder, snake, die, rule, matrix, width, method, players, starts)"),
+            ("game=dice&preset=audet", "unknown key \"preset\" (allowed: game, v, lang, present, embed, mode, dice, target, first, second, simulate, seed)"),
             (
                 "game=snakes&preset=audet&preset=grid1",
                 "key \"preset\" is given more than once",
@@ -513,6 +562,36 @@ mod tests {
         );
         assert!(check("game=chess").is_err());
         assert!(check("game=dice&lang=de").unwrap().errors[0].key() == Some("lang"));
+    }
+
+    #[test]
+    fn display_keys_round_trip_and_a_bad_one_is_set_aside() {
+        let link = parse_link("game=dice&embed=1&lang=fr&present=1").unwrap();
+        assert_eq!(
+            link.display,
+            Display {
+                present: true,
+                embed: true
+            }
+        );
+        assert_eq!(
+            link_query(&link),
+            "game=dice&v=1&lang=fr&mode=sequential&dice=10&target=100&present=1&embed=1"
+        );
+        assert_eq!(parse_link("game=dice").unwrap().display, Display::default());
+        assert_eq!(
+            parse("game=dice&present=yes").unwrap_err().to_string(),
+            "invalid value \"yes\" for \"present\" (expected one of 1)"
+        );
+        // One bad display value among good ones: the rest of the link is kept.
+        let c = check("game=arena&v=1&kind=chomp&rows=5&present=2&embed=1").unwrap();
+        assert_eq!(link_query(&c.link), "game=arena&v=1&kind=chomp&rows=5&cols=3&embed=1");
+        assert_eq!(c.errors[0].key(), Some("present"));
+        assert_eq!(c.typed, vec![("present".into(), "2".into())]);
+        // Both bad, with a bad language: three errors, the family kept.
+        let c = check("game=orchard&lang=xx&present=0&embed=no").unwrap();
+        assert_eq!(c.errors.len(), 3);
+        assert_eq!(c.link.scenario.game(), Game::Orchard);
     }
 
     #[test]

@@ -1,5 +1,5 @@
 // Ludolab's page: share link → scenario (validated by Rust) → worker → result → drawing.
-import init, { parseLink, defaultLink, estimateCost, families } from './pkg/ludolab.js';
+import init, { parseLink, defaultLink, estimateCost, families, qrSvg } from './pkg/ludolab.js';
 import { SolverClient, Cancelled } from './solver-client.js';
 import { el } from './dom.js';
 import { t, setLang, getLang, browserLang, translatePage, errorText, fixed, count, missing, both } from './i18n.js';
@@ -131,6 +131,7 @@ function chooseLang(lang) {
   history.replaceState(null, '', `#${info.address}`);
   setFamilyLinks(info.lang);
   document.title = `${both(info.title)} — Ludolab`;
+  applyDisplay(info);
   clearFieldErrors();
   $('link-error').hidden = true;
   VIEWS[info.game].renderForm(form, info, edit);
@@ -142,6 +143,140 @@ function chooseLang(lang) {
   } else {
     compute(info);
   }
+}
+
+/**
+ * The link's display keys on the page: `present=1` shows the results alone,
+ * large; `embed=1` one view for a frame, with a link to open it in Ludolab. A
+ * link with errors shows its form whatever it asks, so it can be fixed.
+ */
+function applyDisplay(info) {
+  const ok = !info.errors.length;
+  document.body.classList.toggle('present', ok && info.present);
+  document.body.classList.toggle('embed', ok && info.embed);
+  $('display-scenario').textContent = ok ? scenarioSentence(info) : '';
+  $('open-full').href = `${location.pathname}#${withoutDisplay(info.address)}`;
+  printLink(info);
+}
+
+/**
+ * The printed handout's way back to the live view: the share link as text and
+ * as a QR code (drawn by the core; a link too long for a QR code keeps the text).
+ */
+function printLink(info) {
+  const link = `${location.origin}${location.pathname}#${withoutDisplay(info.address)}`;
+  $('print-url').textContent = link;
+  let qr = '';
+  try {
+    qr = qrSvg(link, 132);
+  } catch {
+    // Longer than a QR code holds: the link is printed as text only.
+  }
+  const doc = new DOMParser().parseFromString(qr || '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml');
+  $('print-qr').replaceChildren(...(qr ? [document.importNode(doc.documentElement, true)] : []));
+}
+
+// Printing opens every explanation (closed again after) and scales a table
+// wider than the page down to fit it.
+const printed = { opened: [], zoomed: [], depth: 0 };
+const PRINT_WIDTH = 680; // CSS pixels of an A4 or Letter page inside its margins
+
+function beforePrint() {
+  // Print previews may nest (a PDF printed from a preview): the first one prepares, the last one restores.
+  if (printed.depth++ > 0) return;
+  printed.opened = [...document.querySelectorAll('details:not([open])')];
+  for (const d of printed.opened) d.open = true;
+  printed.zoomed = [];
+  for (const table of document.querySelectorAll('#results table.data')) {
+    const width = table.scrollWidth;
+    if (width > PRINT_WIDTH) {
+      table.style.zoom = String(PRINT_WIDTH / width);
+      printed.zoomed.push(table);
+    }
+  }
+}
+
+function afterPrint() {
+  if (printed.depth === 0 || --printed.depth > 0) return;
+  for (const d of printed.opened) d.open = false;
+  for (const table of printed.zoomed) table.style.zoom = '';
+  printed.opened = [];
+  printed.zoomed = [];
+}
+
+/** The parameters as a sentence: "Snakes and Ladders: Board = audet; Finish rule = exact." */
+function scenarioSentence(info) {
+  const labelled = (info.spec?.fields ?? [])
+    .filter((f) => info.fields[f.key] !== undefined && info.fields[f.key] !== '')
+    .map((f) => `${both(f.label)} = ${info.fields[f.key]}`);
+  return `${both(info.title)}${labelled.length ? ` — ${labelled.join('; ')}` : ''}.`;
+}
+
+/** A query without its display keys: the link to the full page. */
+function withoutDisplay(query) {
+  const params = new URLSearchParams(query);
+  params.delete('present');
+  params.delete('embed');
+  return params.toString();
+}
+
+/** Turns a display key on or off: the link changes, nothing is recomputed, not an undo step. */
+function setDisplay(changes) {
+  remember(changes);
+  applyDisplay(current);
+}
+
+/** The `<iframe>` that embeds the view on screen in another page. */
+function embedCode() {
+  const params = new URLSearchParams(withoutDisplay(current.address));
+  params.set('embed', '1');
+  const src = `${location.origin}${location.pathname}#${params.toString()}`;
+  const title = `${both(current.title)} — Ludolab`.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return `<iframe src="${src.replaceAll('&', '&amp;')}" title="${title}" width="800" height="600" ` +
+    'style="border:0;max-width:100%" loading="lazy"></iframe>';
+}
+
+/**
+ * Presented or embedded, the arrow keys and Space drive the view: a stepped
+ * view (an attractor, a search tree) goes to its next or previous step; in a
+ * game against the computer they move between the legal moves, and Space or
+ * Enter plays the one with focus. Escape leaves the presentation.
+ */
+function displayKeys(event) {
+  const body = document.body.classList;
+  if (!body.contains('present') && !body.contains('embed')) return;
+  const target = event.target;
+  if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement ||
+    target instanceof HTMLCanvasElement || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.key === 'Escape' && body.contains('present')) {
+    setDisplay({ present: null });
+    return;
+  }
+  const forward = ['ArrowRight', 'ArrowDown', 'PageDown', ' '].includes(event.key);
+  const back = ['ArrowLeft', 'ArrowUp', 'PageUp'].includes(event.key);
+  if (!forward && !back) return;
+  const moves = (area) => [...(area?.querySelectorAll('button:not([disabled])') ?? [])]
+    .filter((b) => !b.closest('.play-head') && b.offsetParent !== null);
+  const play = target.closest?.('#play-section');
+  if (play && target instanceof HTMLButtonElement) {
+    if (event.key === ' ') return; // Space presses the focused move
+    const all = moves(play);
+    const k = all.indexOf(target);
+    all[(k + (forward ? 1 : -1) + all.length) % all.length]?.focus();
+    event.preventDefault();
+    return;
+  }
+  if (event.key === ' ' && target instanceof HTMLButtonElement) return;
+  const step = document.querySelector(`[data-step="${forward ? 'next' : 'prev'}"]:not([disabled])`);
+  if (step) {
+    step.click();
+  } else {
+    // No steps to take: the keys enter the game against the computer, if any.
+    const first = moves(document.querySelector('#play-section'))[0];
+    if (!first) return;
+    first.focus();
+  }
+  event.preventDefault();
 }
 
 function doneText(ms) {
@@ -160,6 +295,7 @@ function show(info) {
   }
   setFamilyLinks(info.lang);
   document.title = `${both(info.title)} — Ludolab`;
+  applyDisplay(info);
   clearFieldErrors();
   VIEWS[info.game].renderForm(form, info, edit);
   if (info.errors.length) showErrors(info);
@@ -263,6 +399,7 @@ function remember(changes) {
 function accept(info) {
   current = info;
   history.replaceState(null, '', `#${info.address}`);
+  applyDisplay(info);
   updateHistoryButtons();
   VIEWS[info.game]?.update?.(form, info);
   clearTimeout(editTimer);
@@ -476,6 +613,16 @@ async function copyLink() {
   }
 }
 
+async function copyEmbed() {
+  const code = embedCode();
+  try {
+    await navigator.clipboard.writeText(code);
+    $('copy-status').textContent = t('Embed code copied: paste it into a course page.');
+  } catch {
+    $('copy-status').textContent = t('Copy this code into your page: {code}', { code });
+  }
+}
+
 async function main() {
   applyLang(browserLang());
   $('status-text').textContent = t('Loading…');
@@ -494,6 +641,12 @@ async function main() {
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
   $('copy-link').addEventListener('click', copyLink);
+  $('copy-embed').addEventListener('click', copyEmbed);
+  $('present-link').addEventListener('click', () => setDisplay({ present: '1' }));
+  $('present-edit').addEventListener('click', () => setDisplay({ present: null }));
+  $('print-page').addEventListener('click', () => window.print());
+  window.addEventListener('beforeprint', beforePrint);
+  window.addEventListener('afterprint', afterPrint);
   $('toggle-parameters').addEventListener('click', () => foldForm(!$('parameters').classList.contains('collapsed')));
   // A phone opens on the results; the form is a tap away.
   foldForm(NARROW.matches);
@@ -514,6 +667,7 @@ async function main() {
     if (location.hash.slice(1) !== current?.address) open(location.hash);
   });
   document.addEventListener('keydown', onKey);
+  document.addEventListener('keydown', displayKeys);
   open(location.hash || `#${defaultLink('snakes')}`);
   // Offline after one visit (sw.js); a page served from a file or an old browser just skips it.
   navigator.serviceWorker?.register(new URL('./sw.js', import.meta.url)).catch(() => {});

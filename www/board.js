@@ -51,7 +51,7 @@ export class BoardEditor {
     const jumps = svg('g', { class: 'jumps' });
     for (const [from, to] of board.ladders) jumps.append(this.arrow(from, to, 'ladder'));
     for (const [from, to] of board.snakes) jumps.append(this.arrow(from, to, 'snake'));
-    this.ghost = svg('line', { class: 'ghost', visibility: 'hidden' });
+    this.ghost = svg('line', { class: 'ghost', visibility: 'hidden', 'data-interactive': '' });
     this.svg.replaceChildren(this.defs(), cells, jumps, this.ghost);
   }
 
@@ -85,7 +85,7 @@ export class BoardEditor {
       : t('Snake {from} to {to}. Press Delete or Enter to remove it.', { from, to });
     const group = svg('g', { class: `jump ${kind}`, tabindex: 0, role: 'button', 'aria-label': label, 'data-from': from, 'data-to': to });
     group.append(
-      svg('line', { x1, y1, x2, y2, class: 'hit' }),
+      svg('line', { x1, y1, x2, y2, class: 'hit', 'data-interactive': '' }),
       svg('line', { x1, y1, x2, y2, class: 'shaft', 'marker-end': `url(#head-${kind})` }),
       svg('title', {}, [kind === 'ladder' ? t('ladder {from}→{to} (click to remove)', { from, to }) : t('snake {from}→{to} (click to remove)', { from, to })]),
     );

@@ -1,7 +1,7 @@
 // Chart figures drawn by Rust with plotters: bars (distributions) and lines
 // (curves), with a hover read-out and PNG / CSV export.
-import { drawBars, drawLine } from './pkg/ludolab.js';
-import { el, downloadBlob, csvLine } from './dom.js';
+import { drawBars, drawLine, barsSvg, lineSvg } from './pkg/ludolab.js';
+import { el, downloadBlob, downloadSvg, csvLine } from './dom.js';
 import { t, getLang } from './i18n.js';
 
 const decimalMark = () => (getLang() === 'fr' ? ',' : '.');
@@ -19,12 +19,19 @@ class ChartFigure {
     this.canvas.setAttribute('aria-label', o.title);
     this.tooltip = el('div', { className: 'tooltip', hidden: true });
     const png = el('button', { type: 'button', className: 'secondary', textContent: t('Save PNG') });
+    const svg = el('button', { type: 'button', className: 'secondary save-svg', textContent: t('Save SVG') });
     const csv = el('button', { type: 'button', className: 'secondary', textContent: t('Save CSV') });
     png.addEventListener('click', () => this.canvas.toBlob((b) => downloadBlob(b, `${o.fileName}.png`), 'image/png'));
+    // The same drawing as SVG, at the size it is shown.
+    svg.addEventListener('click', () => {
+      const width = Math.round(Math.max(280, this.canvas.clientWidth || 560));
+      downloadSvg(this.svg(width, Math.round(width * 0.5)), o.fileName, o.title);
+    });
     csv.addEventListener('click', () => downloadBlob(new Blob([this.csv()], { type: 'text/csv' }), `${o.fileName}.csv`));
     this.empty = el('p', { className: 'muted chart-empty', hidden: true });
     this.figure.append(el('figcaption', { textContent: o.title }), this.canvas, this.empty, this.tooltip,
-      el('div', { className: 'heatmap-tools' }, [png, csv]));
+      el('div', { className: 'heatmap-tools' }, [png, svg, csv]));
+    this.tools = this.figure.lastChild;
     parent.append(this.figure);
     this.canvas.addEventListener('mousemove', (e) => this.hover(e));
     this.canvas.addEventListener('mouseleave', () => { this.tooltip.hidden = true; });
@@ -43,6 +50,7 @@ class ChartFigure {
   /** Nothing to draw: the canvas gives way to a sentence saying why. */
   showEmpty(why) {
     this.canvas.hidden = true;
+    this.tools.hidden = true;
     this.empty.hidden = false;
     this.empty.textContent = why ?? t('Nothing to draw.');
     this.canvas.dataset.drawn = 'true';
@@ -94,11 +102,19 @@ export class BarChart extends ChartFigure {
     }
     this.drawn = () => {
       const scale = this.size();
-      const { xLabel, yLabel, names = [], labels = [], counts = false } = this.o;
-      this.layout = drawBars(this.canvas, values, series, { xLabel, yLabel, names, labels, xStart, scale, counts, decimalMark: decimalMark(), thousands: thousands() });
+      this.layout = drawBars(this.canvas, values, series, { ...this.options(), scale });
       this.canvas.dataset.drawn = 'true';
     };
     this.drawn();
+  }
+
+  options() {
+    const { xLabel, yLabel, names = [], labels = [], counts = false } = this.o;
+    return { xLabel, yLabel, names, labels, xStart: this.xStart, counts, decimalMark: decimalMark(), thousands: thousands() };
+  }
+
+  svg(width, height) {
+    return barsSvg(this.values, this.series, width, height, this.options());
   }
 
   pointAt(f) {
@@ -128,10 +144,18 @@ export class LineChart extends ChartFigure {
     }
     this.drawn = () => {
       const scale = this.size();
-      this.layout = drawLine(this.canvas, xs, ys, { xLabel: this.o.xLabel, yLabel: this.o.yLabel, names: this.o.names ?? [], scale, decimalMark: decimalMark() });
+      this.layout = drawLine(this.canvas, xs, ys, { ...this.options(), scale });
       this.canvas.dataset.drawn = 'true';
     };
     this.drawn();
+  }
+
+  options() {
+    return { xLabel: this.o.xLabel, yLabel: this.o.yLabel, names: this.o.names ?? [], decimalMark: decimalMark() };
+  }
+
+  svg(width, height) {
+    return lineSvg(this.xs, this.ys, width, height, this.options());
   }
 
   /** The point nearest to the pointer. */

@@ -1,5 +1,6 @@
 // Small DOM helpers. Text is always set as text, never parsed as HTML.
-import { t, both } from './i18n.js';
+import { latexTable } from './pkg/ludolab.js';
+import { t, both, getLang } from './i18n.js';
 
 export { fixed } from './i18n.js';
 
@@ -19,12 +20,82 @@ export function downloadBlob(blob, name) {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
+/** `text` safe inside XML (an SVG's title, a LaTeX-free caption). */
+export function xmlText(text) {
+  return String(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+/**
+ * Offers an SVG document drawn by the core as `name`.svg, with the figure's
+ * caption as its `<title>` and the share link that reopens it as its `<desc>`.
+ */
+export function downloadSvg(svg, name, title) {
+  const head = svg.indexOf('>', svg.indexOf('<svg')) + 1;
+  const named = `${svg.slice(0, head)}\n<title>${xmlText(title)}</title>\n<desc>${xmlText(location.href)}</desc>${svg.slice(head)}`;
+  downloadBlob(new Blob([named], { type: 'image/svg+xml' }), `${name}.svg`);
+}
+
+// What the page's stylesheet gives an SVG drawing, copied onto each element of a saved copy.
+const SVG_STYLES = ['fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-linecap', 'opacity', 'font-size',
+  'font-weight', 'font-family', 'text-anchor', 'dominant-baseline', 'paint-order'];
+
+/**
+ * A drawing made in the page as SVG (the board, the Markov chain) saved as a
+ * file that stands alone: the stylesheet's colours and fonts written onto its
+ * elements, its size from its viewBox, interactive-only parts left out.
+ */
+export function saveDomSvg(drawing, name, title) {
+  const copy = drawing.cloneNode(true);
+  const from = [drawing, ...drawing.querySelectorAll('*')];
+  const to = [copy, ...copy.querySelectorAll('*')];
+  from.forEach((node, k) => {
+    const style = getComputedStyle(node);
+    const out = to[k];
+    out.removeAttribute('class');
+    out.removeAttribute('tabindex');
+    out.removeAttribute('role');
+    if (node === drawing) return;
+    // Presentation attributes, not a style attribute: the page's CSP forbids inline styles.
+    for (const p of SVG_STYLES) out.setAttribute(p, style.getPropertyValue(p));
+  });
+  for (const ghost of copy.querySelectorAll('[data-interactive]')) ghost.remove();
+  const [, , w, h] = (drawing.getAttribute('viewBox') ?? '0 0 600 400').split(/\s+/).map(Number);
+  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  copy.setAttribute('width', String(w));
+  copy.setAttribute('height', String(h));
+  downloadSvg(new XMLSerializer().serializeToString(copy), name, title);
+}
+
 /** One CSV line; fields with commas, quotes or line breaks are quoted. */
 export function csvLine(fields) {
   return fields.map((f) => {
     const text = f === null || f === undefined || (typeof f === 'number' && !Number.isFinite(f)) ? '' : String(f);
     return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   }).join(',');
+}
+
+/**
+ * A "Save LaTeX" button: the table `table()` gives, `{headers, rows}` of cell
+ * texts as shown (in the page's language), as a LaTeX tabular made by the core
+ * (toolkit::latex).
+ */
+export function latexButton({ caption, table, fileName }) {
+  const b = el('button', { type: 'button', className: 'secondary latex-save', textContent: t('Save LaTeX') });
+  b.title = t('The table as a LaTeX tabular (exact fractions as \\frac), for a handout');
+  b.addEventListener('click', () => {
+    const { headers, rows } = table();
+    const tex = latexTable(caption, headers.map(String), rows.map((r) => r.map((c) => String(c ?? ''))), getLang(), location.href);
+    downloadBlob(new Blob([tex], { type: 'application/x-tex' }), `${fileName}.tex`);
+  });
+  return b;
+}
+
+/** The cell texts of a table on the page: `{headers, rows}` (headers from its thead, if any). */
+export function shownTable(table) {
+  const texts = (tr) => [...tr.cells].map((c) => c.textContent.trim());
+  const head = table.tHead?.rows[0];
+  const rows = [...table.tBodies].flatMap((b) => [...b.rows]).filter((r) => !r.hidden).map(texts);
+  return { headers: head ? texts(head) : [], rows };
 }
 
 /**
@@ -49,7 +120,8 @@ export function dataTable({ id, caption, headers, rows, fileName, csvRows = rows
     const text = [csvLine(headers), ...csvRows.map(csvLine)].join('\n') + '\n';
     downloadBlob(new Blob([text], { type: 'text/csv' }), `${fileName}.csv`);
   });
-  return el('div', { className: 'table-block', id }, [scrollBox(table, caption), save]);
+  const latex = latexButton({ caption, table: () => ({ headers, rows: rows.map((row) => row.map(format)) }), fileName });
+  return el('div', { className: 'table-block', id }, [scrollBox(table, caption), save, latex]);
 }
 
 /**

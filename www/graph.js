@@ -1,8 +1,8 @@
 // A game graph on a canvas, drawn by Rust (plotters) under the page's pan and
 // zoom: drag to pan, wheel or +/− to zoom, arrow keys to pan, hover for a
 // vertex's details, Save PNG.
-import { drawArena } from './pkg/ludolab.js';
-import { el, downloadBlob } from './dom.js';
+import { drawArena, arenaSvg } from './pkg/ludolab.js';
+import { el, downloadBlob, downloadSvg } from './dom.js';
 import { t } from './i18n.js';
 
 export class GraphView {
@@ -30,7 +30,9 @@ export class GraphView {
       button('−', t('zoom out'), () => this.zoomBy(0.8)),
       button(t('Fit'), t('fit the whole graph'), () => this.fit()),
       button(t('Save PNG'), null, () => this.canvas.toBlob((b) => downloadBlob(b, `${o.fileName}.png`), 'image/png')),
+      button(t('Save SVG'), null, () => downloadSvg(this.svg(), o.fileName, o.title)),
     ]);
+    tools.lastChild.classList.add('save-svg');
     this.figure.append(el('figcaption', { textContent: o.title }), this.canvas, this.tooltip, tools);
     parent.append(this.figure);
     this.canvas.addEventListener('pointerdown', (e) => this.drag(e));
@@ -75,6 +77,17 @@ export class GraphView {
       zoom: this.zoom, panX: this.pan[0], panY: this.pan[1], scale: dpr,
     });
     this.canvas.dataset.drawn = 'true';
+  }
+
+  /** The whole graph as SVG (whatever the pan and zoom on screen), vertices at most 70 px apart. */
+  svg() {
+    const cols = Math.max(...this.g.x) + 1;
+    const rows = Math.max(...this.g.y) + 1;
+    const zoom = Math.max(8, Math.min(70, 2400 / Math.max(cols - 1, 1)));
+    const width = Math.round(Math.max(280, (cols - 1) * zoom + 80));
+    const height = Math.round(Math.max(200, (rows - 1) * zoom + 80));
+    const { x, y, owner, fill, labels, notes = [], edges, bends = [], strong, highlight } = this.g;
+    return arenaSvg(width, height, { x, y, owner, fill, labels, notes, edges, bends, strong, highlight, zoom, panX: 0, panY: 0, scale: 1 });
   }
 
   /** Pans so that vertex v is in view, when it is not (a search tree followed node by node). */

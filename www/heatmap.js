@@ -1,7 +1,7 @@
 // A heat map figure: the canvas drawn by Rust (plotters), plus hover and keyboard
 // read-out of single cells, and PNG / CSV export.
-import { drawHeatmap, heatmapHeight } from './pkg/ludolab.js';
-import { el, downloadBlob } from './dom.js';
+import { drawHeatmap, heatmapHeight, heatmapSvg } from './pkg/ludolab.js';
+import { el, downloadBlob, downloadSvg, latexButton } from './dom.js';
 import { t, fixed, getLang } from './i18n.js';
 
 export class HeatMap {
@@ -21,10 +21,14 @@ export class HeatMap {
     this.live = el('p', { className: 'visually-hidden' });
     this.live.setAttribute('aria-live', 'polite');
     const png = el('button', { type: 'button', className: 'secondary', textContent: t('Save PNG') });
+    const svg = el('button', { type: 'button', className: 'secondary save-svg', textContent: t('Save SVG') });
     const csv = el('button', { type: 'button', className: 'secondary', textContent: t('Save CSV') });
     png.addEventListener('click', () => this.savePng());
+    svg.addEventListener('click', () => this.saveSvg());
     csv.addEventListener('click', () => this.saveCsv());
-    const tools = el('div', { className: 'heatmap-tools' }, [png, csv]);
+    // The matrix as a LaTeX table with its row and column numbers, values as the hover shows them.
+    const latex = latexButton({ caption: o.title, table: () => this.table(), fileName: o.fileName });
+    const tools = el('div', { className: 'heatmap-tools' }, [png, svg, csv, latex]);
     this.figure.append(caption, this.canvas, this.tooltip, this.note, tools, this.live);
     parent.append(this.figure);
 
@@ -45,16 +49,21 @@ export class HeatMap {
     this.render();
   }
 
+  /** The drawing's options for the core (the canvas adds its device scale). */
+  options() {
+    const { xLabel, yLabel, categorical = false, min, max, decimals = 2, palette, rowStart = 0, colStart = 0 } = this.o;
+    return { xLabel, yLabel, categorical, min, max, decimals, palette, rowStart, colStart,
+      decimalMark: getLang() === 'fr' ? ',' : '.', undefinedLabel: t('not defined') };
+  }
+
   render() {
     if (!this.values) return;
     const dpr = window.devicePixelRatio || 1;
     const width = Math.max(280, this.canvas.clientWidth || 560);
     this.canvas.width = Math.round(width * dpr);
     this.canvas.height = heatmapHeight(this.rows, this.cols, this.canvas.width, dpr);
-    const { xLabel, yLabel, categorical = false, min, max, decimals = 2, palette, rowStart = 0, colStart = 0 } = this.o;
-    const drawn = drawHeatmap(this.canvas, this.values, this.rows, this.cols,
-      { xLabel, yLabel, categorical, min, max, decimals, palette, rowStart, colStart, scale: dpr,
-        decimalMark: getLang() === 'fr' ? ',' : '.', undefinedLabel: t('not defined') });
+    const { decimals = 2 } = this.o;
+    const drawn = drawHeatmap(this.canvas, this.values, this.rows, this.cols, { ...this.options(), scale: dpr });
     this.drawn = drawn;
     this.layout = drawn.layout;
     const b = drawn.layout.block;
@@ -140,8 +149,24 @@ export class HeatMap {
     this.canvas.toBlob((blob) => downloadBlob(blob, `${this.o.fileName}.png`), 'image/png');
   }
 
+  /** The same drawing as SVG, at the width it is shown (text as text). */
+  saveSvg() {
+    const width = Math.round(Math.max(280, this.canvas.clientWidth || 560));
+    downloadSvg(heatmapSvg(this.values, this.rows, this.cols, width, this.options()), this.o.fileName, this.o.title);
+  }
+
   saveCsv() {
     downloadBlob(new Blob([this.csv()], { type: 'text/csv' }), `${this.o.fileName}.csv`);
+  }
+
+  /** The matrix as the page shows its cells: a header of column numbers, a row number first on each line. */
+  table() {
+    const [r0, c0] = [this.o.rowStart ?? 0, this.o.colStart ?? 0];
+    const shown = (v) => (!Number.isFinite(v) ? '—' : this.o.categorical ? String(v) : fixed(v, this.o.valueDecimals ?? 4));
+    const headers = [`${this.o.symbol ?? ''} ${t('row')} \\ ${t('column')}`.trim(), ...Array.from({ length: this.cols }, (_, j) => j + c0)];
+    const rows = Array.from({ length: this.rows }, (_, i) => [i + r0,
+      ...Array.from(this.values.subarray(i * this.cols, (i + 1) * this.cols), shown)]);
+    return { headers, rows };
   }
 
   /** The matrix as CSV: a header of column indices, then one row per line, full precision. */

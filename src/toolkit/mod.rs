@@ -9,7 +9,8 @@
 //! * [`number`] (exact rationals typed by users), [`matrix`], [`packed`]
 //!   (long arrays: JSON natively, typed arrays in the page), [`linalg`]
 //!   (sparse LU), [`heatmap`] (heat-map geometry, independent of drawing),
-//!   [`layout`] (layered drawings of graphs: arenas, chains).
+//!   [`layout`] (layered drawings of graphs: arenas, chains), [`latex`]
+//!   (tables as LaTeX, for handouts).
 
 #[macro_use]
 pub mod error;
@@ -17,6 +18,7 @@ pub mod family;
 pub mod field;
 pub mod heatmap;
 pub mod lang;
+pub mod latex;
 pub mod layout;
 pub mod linalg;
 pub mod link;

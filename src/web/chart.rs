@@ -1,7 +1,10 @@
-//! Bar charts of distributions (finish times, game lengths), drawn with plotters.
+//! Bar charts of distributions (finish times, game lengths) and line charts,
+//! drawn with plotters on a canvas or, for export, as SVG (the same code on
+//! either backend, text kept as text).
 
-use super::{js_error, to_js};
+use super::{js_error, svg, to_js};
 use crate::toolkit::heatmap::{tick, tick_decimals};
+use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters_canvas::CanvasBackend;
@@ -79,18 +82,44 @@ pub fn draw_bars(
     series: &[u8],
     options: JsValue,
 ) -> Result<JsValue, JsError> {
+    let o = bar_options(values, series, options)?;
+    let backend = CanvasBackend::with_canvas_object(canvas).ok_or_else(|| JsError::new("canvas has no 2D context"))?;
+    let root = backend.into_drawing_area();
+    let layout = bars_on(&root, values, series, &o)?;
+    root.present().map_err(js_error)?;
+    to_js(&layout)
+}
+
+/// The bar chart of [`draw_bars`] as an SVG document `width × height` pixels
+/// (options as there, `scale` 1): axis titles, ticks and legend are `<text>`.
+///
+/// # Errors
+/// As [`draw_bars`].
+#[wasm_bindgen(js_name = barsSvg)]
+pub fn bars_svg(values: &[f64], series: &[u8], width: u32, height: u32, options: JsValue) -> Result<String, JsError> {
+    let o = bar_options(values, series, options)?;
+    svg(width, height, |root| bars_on(root, values, series, &o).map(drop))
+}
+
+fn bar_options(values: &[f64], series: &[u8], options: JsValue) -> Result<Options, JsError> {
     if values.is_empty() || (series.len() != values.len() && !series.is_empty()) {
         return Err(JsError::new("a bar chart needs one series index per value"));
     }
-    let o: Options = serde_wasm_bindgen::from_value(options).map_err(js_error)?;
+    serde_wasm_bindgen::from_value(options).map_err(js_error)
+}
+
+fn bars_on<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    values: &[f64],
+    series: &[u8],
+    o: &Options,
+) -> Result<Layout, JsError> {
     let s = if o.scale.is_finite() {
         o.scale.clamp(0.5, 4.0)
     } else {
         1.0
     };
     let px = |v: f64| (v * s).round() as u32;
-    let backend = CanvasBackend::with_canvas_object(canvas).ok_or_else(|| JsError::new("canvas has no 2D context"))?;
-    let root = backend.into_drawing_area();
     root.fill(&WHITE).map_err(js_error)?;
     let top = values
         .iter()
@@ -107,7 +136,7 @@ pub fn draw_bars(
     let x0 = o.x_start;
     let font = |size: f64| ("sans-serif", size * s).into_font();
     let legend_h = if o.names.len() > 1 { 22.0 } else { 0.0 };
-    let mut chart = ChartBuilder::on(&root)
+    let mut chart = ChartBuilder::on(root)
         .margin(px(8.0))
         .margin_top(px(8.0 + legend_h))
         .x_label_area_size(px(40.0))
@@ -158,23 +187,21 @@ pub fn draw_bars(
         }))
         .map_err(js_error)?;
     let pixels = chart.plotting_area().get_pixel_range();
-    finish(&root, pixels, &o.names, s, n)
+    finish(root, pixels, &o.names, s, n)
 }
 
-/// The legend (for several series), then the canvas shown and the plot's layout
-/// returned for hover.
-fn finish(
-    root: &DrawingArea<CanvasBackend, plotters::coord::Shift>,
+/// The legend (for several series); returns the plot's layout, for hover.
+fn finish<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
     (range_x, range_y): (std::ops::Range<i32>, std::ops::Range<i32>),
     names: &[String],
     s: f64,
     bars: usize,
-) -> Result<JsValue, JsError> {
+) -> Result<Layout, JsError> {
     if names.len() > 1 {
         draw_legend(root, names, range_x.start, s)?;
     }
-    root.present().map_err(js_error)?;
-    to_js(&Layout {
+    Ok(Layout {
         plot_x: range_x.start,
         plot_y: range_y.start,
         plot_w: range_x.end - range_x.start,
@@ -184,8 +211,8 @@ fn finish(
 }
 
 /// A legend across the top: a swatch and a name per series.
-fn draw_legend(
-    root: &DrawingArea<CanvasBackend, plotters::coord::Shift>,
+fn draw_legend<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
     names: &[String],
     left: i32,
     s: f64,
@@ -232,20 +259,45 @@ struct LineOptions {
 /// A JS `Error` when the options or arrays do not fit together, or the canvas has no 2D context.
 #[wasm_bindgen(js_name = drawLine)]
 pub fn draw_line(canvas: HtmlCanvasElement, xs: &[f64], ys: &[f64], options: JsValue) -> Result<JsValue, JsError> {
+    let o = line_options(xs, ys, options)?;
+    let backend = CanvasBackend::with_canvas_object(canvas).ok_or_else(|| JsError::new("canvas has no 2D context"))?;
+    let root = backend.into_drawing_area();
+    let layout = line_on(&root, xs, ys, &o)?;
+    root.present().map_err(js_error)?;
+    to_js(&layout)
+}
+
+/// The line chart of [`draw_line`] as an SVG document `width × height` pixels.
+///
+/// # Errors
+/// As [`draw_line`].
+#[wasm_bindgen(js_name = lineSvg)]
+pub fn line_svg(xs: &[f64], ys: &[f64], width: u32, height: u32, options: JsValue) -> Result<String, JsError> {
+    let o = line_options(xs, ys, options)?;
+    svg(width, height, |root| line_on(root, xs, ys, &o).map(drop))
+}
+
+fn line_options(xs: &[f64], ys: &[f64], options: JsValue) -> Result<LineOptions, JsError> {
     if xs.is_empty() || ys.is_empty() || ys.len() % xs.len() != 0 {
         return Err(JsError::new(
             "a line needs as many y values as x values per series, at least one",
         ));
     }
-    let o: LineOptions = serde_wasm_bindgen::from_value(options).map_err(js_error)?;
+    serde_wasm_bindgen::from_value(options).map_err(js_error)
+}
+
+fn line_on<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    xs: &[f64],
+    ys: &[f64],
+    o: &LineOptions,
+) -> Result<Layout, JsError> {
     let s = if o.scale.is_finite() {
         o.scale.clamp(0.5, 4.0)
     } else {
         1.0
     };
     let px = |v: f64| (v * s).round() as u32;
-    let backend = CanvasBackend::with_canvas_object(canvas).ok_or_else(|| JsError::new("canvas has no 2D context"))?;
-    let root = backend.into_drawing_area();
     root.fill(&WHITE).map_err(js_error)?;
     let (x0, x1) = xs
         .iter()
@@ -257,7 +309,7 @@ pub fn draw_line(canvas: HtmlCanvasElement, xs: &[f64], ys: &[f64], options: JsV
     let x1 = if x1 > x0 { x1 } else { x0 + 1.0 };
     let font = |size: f64| ("sans-serif", size * s).into_font();
     let legend_h = if o.names.len() > 1 { 22.0 } else { 0.0 };
-    let mut chart = ChartBuilder::on(&root)
+    let mut chart = ChartBuilder::on(root)
         .margin(px(10.0))
         .margin_top(px(10.0 + legend_h))
         .margin_right(px(24.0))
@@ -299,5 +351,5 @@ pub fn draw_line(canvas: HtmlCanvasElement, xs: &[f64], ys: &[f64], options: JsV
             .map_err(js_error)?;
     }
     let pixels = chart.plotting_area().get_pixel_range();
-    finish(&root, pixels, &o.names, s, xs.len())
+    finish(root, pixels, &o.names, s, xs.len())
 }

@@ -3,7 +3,8 @@
 //! vertices and squares for player 2's, filled by attractor, the winning
 //! strategy's moves drawn thick.
 
-use super::{js_error, to_js};
+use super::{js_error, svg, to_js};
+use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters_canvas::CanvasBackend;
@@ -70,6 +71,25 @@ struct Mapping {
 #[wasm_bindgen(js_name = drawArena)]
 pub fn draw_arena(canvas: HtmlCanvasElement, options: JsValue) -> Result<JsValue, JsError> {
     let o: GraphOptions = serde_wasm_bindgen::from_value(options).map_err(js_error)?;
+    let backend = CanvasBackend::with_canvas_object(canvas).ok_or_else(|| JsError::new("canvas has no 2D context"))?;
+    let root = backend.into_drawing_area();
+    let mapping = arena_on(&root, &o)?;
+    root.present().map_err(js_error)?;
+    to_js(&mapping)
+}
+
+/// The game graph of [`draw_arena`] as an SVG document `width × height`
+/// pixels (the page passes the zoom and pan that fit the whole graph).
+///
+/// # Errors
+/// As [`draw_arena`].
+#[wasm_bindgen(js_name = arenaSvg)]
+pub fn arena_svg(width: u32, height: u32, options: JsValue) -> Result<String, JsError> {
+    let o: GraphOptions = serde_wasm_bindgen::from_value(options).map_err(js_error)?;
+    svg(width, height, |root| arena_on(root, &o).map(drop))
+}
+
+fn arena_on<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &GraphOptions) -> Result<Mapping, JsError> {
     let n = o.x.len();
     if o.y.len() != n || o.owner.len() != n || o.fill.len() != n || o.labels.len() != n || o.edges.len() % 2 != 0 {
         return Err(JsError::new(
@@ -94,8 +114,6 @@ pub fn draw_arena(canvas: HtmlCanvasElement, options: JsValue) -> Result<JsValue
             (origin_y + unit * o.y[v]).round() as i32,
         )
     };
-    let backend = CanvasBackend::with_canvas_object(canvas).ok_or_else(|| JsError::new("canvas has no 2D context"))?;
-    let root = backend.into_drawing_area();
     root.fill(&WHITE).map_err(js_error)?;
     let (w, h) = root.dim_in_pixel();
     let visible = |(x, y): (i32, i32)| x > -100 && y > -100 && x < w as i32 + 100 && y < h as i32 + 100;
@@ -213,8 +231,7 @@ pub fn draw_arena(canvas: HtmlCanvasElement, options: JsValue) -> Result<JsValue
             .map_err(js_error)?;
         }
     }
-    root.present().map_err(js_error)?;
-    to_js(&Mapping {
+    Ok(Mapping {
         unit,
         origin_x,
         origin_y,

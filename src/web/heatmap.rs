@@ -1,6 +1,7 @@
-//! Heat maps drawn on a canvas with plotters (main thread).
+//! Heat maps drawn with plotters on a canvas (main thread) or, for export, as
+//! SVG by the same code.
 
-use super::{js_error, to_js};
+use super::{js_error, svg, to_js};
 use crate::toolkit::heatmap::{block_means, block_modes, categories, ticks, value_range, Layout};
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -121,6 +122,33 @@ pub fn draw_heatmap(
     cols: usize,
     options: JsValue,
 ) -> Result<JsValue, JsError> {
+    let (options, scale) = heatmap_options(values, rows, cols, options)?;
+    let layout = Layout::new(rows, cols, canvas.width(), canvas.height(), scale);
+    let backend = CanvasBackend::with_canvas_object(canvas).ok_or_else(|| JsError::new("canvas has no 2D context"))?;
+    let root = backend.into_drawing_area();
+    let drawn = heatmap_on(&root, values, layout, &options, scale)?;
+    root.present().map_err(js_error)?;
+    to_js(&drawn)
+}
+
+/// The heat map of [`draw_heatmap`] as an SVG document `width` pixels wide
+/// (the height fits square cells): axis titles, ticks and colour bar labels
+/// are `<text>`.
+///
+/// # Errors
+/// As [`draw_heatmap`].
+#[wasm_bindgen(js_name = heatmapSvg)]
+pub fn heatmap_svg(values: &[f64], rows: usize, cols: usize, width: u32, options: JsValue) -> Result<String, JsError> {
+    let (options, _) = heatmap_options(values, rows, cols, options)?;
+    let width = width.clamp(280, 4000);
+    let height = Layout::fitting_height(rows, cols, width, 1.0);
+    let layout = Layout::new(rows, cols, width, height, 1.0);
+    svg(width, height, |root| {
+        heatmap_on(root, values, layout, &options, 1.0).map(drop)
+    })
+}
+
+fn heatmap_options(values: &[f64], rows: usize, cols: usize, options: JsValue) -> Result<(Options, f64), JsError> {
     if rows == 0 || cols == 0 || values.len() != rows * cols {
         return Err(JsError::new(&format!(
             "a {rows}×{cols} heat map needs {} values, got {}",
@@ -134,9 +162,17 @@ pub fn draw_heatmap(
     } else {
         1.0
     };
-    let layout = Layout::new(rows, cols, canvas.width(), canvas.height(), scale);
-    let backend = CanvasBackend::with_canvas_object(canvas).ok_or_else(|| JsError::new("canvas has no 2D context"))?;
-    let root = backend.into_drawing_area();
+    Ok((options, scale))
+}
+
+fn heatmap_on<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    values: &[f64],
+    layout: Layout,
+    options: &Options,
+    scale: f64,
+) -> Result<Drawn, JsError> {
+    let (rows, cols) = (layout.rows, layout.cols);
     root.fill(&WHITE).map_err(js_error)?;
 
     let is_diverging = options.palette.as_deref() == Some("diverging");
@@ -184,16 +220,15 @@ pub fn draw_heatmap(
                 .map_err(js_error)?;
         }
     }
-    draw_axes(&root, &layout, &options, scale)?;
+    draw_axes(root, &layout, options, scale)?;
     match &cats {
-        Some(cats) => draw_legend(&root, &layout, cats, scale)?,
-        None => draw_colour_bar(&root, &layout, (min, max), &options, scale, &continuous)?,
+        Some(cats) => draw_legend(root, &layout, cats, scale)?,
+        None => draw_colour_bar(root, &layout, (min, max), options, scale, &continuous)?,
     }
     if values.iter().any(|v| !v.is_finite()) {
-        draw_undefined_swatch(&root, &layout, &options.undefined_label, scale)?;
+        draw_undefined_swatch(root, &layout, &options.undefined_label, scale)?;
     }
-    root.present().map_err(js_error)?;
-    to_js(&Drawn {
+    Ok(Drawn {
         layout,
         min,
         max,
@@ -225,7 +260,12 @@ fn px(v: f64, scale: f64) -> i32 {
     (v * scale).round() as i32
 }
 
-fn draw_axes(root: &DrawingArea<CanvasBackend, Shift>, l: &Layout, o: &Options, s: f64) -> Result<(), JsError> {
+fn draw_axes<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    l: &Layout,
+    o: &Options,
+    s: f64,
+) -> Result<(), JsError> {
     let (x, y, w, h) = (l.plot_x as i32, l.plot_y as i32, l.plot_w as i32, l.plot_h as i32);
     root.draw(&Rectangle::new([(x, y), (x + w, y + h)], BLACK.stroke_width(1)))
         .map_err(js_error)?;
@@ -267,8 +307,8 @@ fn draw_axes(root: &DrawingArea<CanvasBackend, Shift>, l: &Layout, o: &Options, 
     Ok(())
 }
 
-fn draw_colour_bar(
-    root: &DrawingArea<CanvasBackend, Shift>,
+fn draw_colour_bar<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
     l: &Layout,
     (min, max): (f64, f64),
     o: &Options,
@@ -309,8 +349,8 @@ fn draw_colour_bar(
 }
 
 /// A grey swatch labelled "undefined" under the colour bar or legend.
-fn draw_undefined_swatch(
-    root: &DrawingArea<CanvasBackend, Shift>,
+fn draw_undefined_swatch<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
     l: &Layout,
     word: &str,
     s: f64,
@@ -327,7 +367,12 @@ fn draw_undefined_swatch(
     Ok(())
 }
 
-fn draw_legend(root: &DrawingArea<CanvasBackend, Shift>, l: &Layout, cats: &[f64], s: f64) -> Result<(), JsError> {
+fn draw_legend<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    l: &Layout,
+    cats: &[f64],
+    s: f64,
+) -> Result<(), JsError> {
     let (x, y) = (l.legend_x as i32, l.plot_y as i32);
     let step = px(18.0, s)
         .min(l.plot_h as i32 / cats.len().max(1) as i32)

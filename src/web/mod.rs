@@ -43,6 +43,26 @@ fn core_error(e: Error) -> JsValue {
     error.into()
 }
 
+/// A drawing as an SVG document `width × height` pixels: the same drawing code
+/// as on the canvas, on plotters' SVG backend (text stays text).
+fn svg(
+    width: u32,
+    height: u32,
+    draw: impl FnOnce(
+        &plotters::drawing::DrawingArea<plotters::backend::SVGBackend, plotters::coord::Shift>,
+    ) -> Result<(), JsError>,
+) -> Result<String, JsError> {
+    use plotters::drawing::IntoDrawingArea;
+    let mut out = String::new();
+    {
+        let size = (width.clamp(16, 10_000), height.clamp(16, 10_000));
+        let root = plotters::backend::SVGBackend::with_string(&mut out, size).into_drawing_area();
+        draw(&root)?;
+        root.present().map_err(js_error)?;
+    }
+    Ok(out)
+}
+
 fn to_js(value: &impl Serialize) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible().serialize_bytes_as_arrays(false))
@@ -82,6 +102,10 @@ struct LinkInfo {
     title: Label,
     /// The language the link names (`en`, `fr`), or null: the page then uses the browser's.
     lang: Option<&'static str>,
+    /// `present=1`: the results alone, large (the page hides its form).
+    present: bool,
+    /// `embed=1`: one view sized to its frame, without header or menu.
+    embed: bool,
     /// The canonical query of what could be kept (valid: the link itself).
     query: String,
     /// Every value of the form: the kept ones, and those at fault as typed.
@@ -119,6 +143,8 @@ pub fn parse_link(query: &str) -> Result<JsValue, JsValue> {
         game: game.key(),
         title: game.title(),
         lang: link.lang.map(Lang::key),
+        present: link.display.present,
+        embed: link.display.embed,
         query: registry::link_query(link),
         fields,
         choices: game.choices().into_iter().collect(),
@@ -321,4 +347,37 @@ pub fn random_board_link(query: &str, squares: usize, seed: u32) -> Result<Strin
 #[wasm_bindgen(js_name = sweepLinks)]
 pub fn sweep_links(seed: f64, count: usize, budget: f64) -> Result<JsValue, JsError> {
     to_js(&crate::sweep::sweep(seed as u64, count, budget))
+}
+
+/// A table (or a matrix with its row and column numbers) as LaTeX, from the
+/// cells as the page shows them in `lang`: see [`crate::toolkit::latex::tabular`].
+///
+/// # Errors
+/// A JS `Error` when `rows` is not an array of arrays of strings.
+#[wasm_bindgen(js_name = latexTable)]
+pub fn latex_table(
+    caption: &str,
+    headers: Vec<String>,
+    rows: JsValue,
+    lang: &str,
+    source: &str,
+) -> Result<String, JsError> {
+    let rows: Vec<Vec<String>> = serde_wasm_bindgen::from_value(rows).map_err(js_error)?;
+    let lang = if lang == "fr" { Lang::Fr } else { Lang::En };
+    Ok(crate::toolkit::latex::tabular(caption, &headers, &rows, lang, source))
+}
+
+/// The QR code of `text` (a share link) as an SVG document, black modules on
+/// white with the standard quiet zone, `size` pixels wide at least.
+///
+/// # Errors
+/// A JS `Error` when `text` is too long for any QR code (about 2,900 bytes).
+#[wasm_bindgen(js_name = qrSvg)]
+pub fn qr_svg(text: &str, size: u32) -> Result<String, JsError> {
+    let code = qrcode::QrCode::with_error_correction_level(text.as_bytes(), qrcode::EcLevel::L).map_err(js_error)?;
+    Ok(code
+        .render::<qrcode::render::svg::Color<'_>>()
+        .min_dimensions(size, size)
+        .quiet_zone(true)
+        .build())
 }

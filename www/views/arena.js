@@ -127,7 +127,9 @@ function stepSection(container, info, r, ctx) {
   const slider = el('input', { type: 'range', min: 0, max, value: step, id: 'step-slider' });
   slider.setAttribute('aria-label', t('step k of the attractor'));
   const prev = el('button', { type: 'button', className: 'secondary', textContent: t('Previous step'), id: 'step-prev' });
+  prev.dataset.step = 'prev';
   const next = el('button', { type: 'button', textContent: t('Next step'), id: 'step-next' });
+  next.dataset.step = 'next';
   const caption = el('p', { id: 'step-caption' });
   caption.setAttribute('aria-live', 'polite');
   body.append(el('div', { className: 'inline-form' }, [prev, slider, next]), caption);

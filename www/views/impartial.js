@@ -1,7 +1,7 @@
 // Impartial games view: Nim (the seed's binary sum, winning moves, play), octal
 // and subtraction games (values laid out by period, exceptions, the proof),
 // games on a drawn graph, sums, misère play and two-player peg solitaire.
-import { el, dataTable, fieldMaker, selectOf, section, stat, downloadBlob, csvLine, scrollBox, explain, spec } from '../dom.js';
+import { el, dataTable, fieldMaker, selectOf, section, stat, downloadBlob, csvLine, scrollBox, explain, spec, latexButton, shownTable } from '../dom.js';
 import { GraphEditor } from '../graph-editor.js';
 import { t, both, count } from '../i18n.js';
 
@@ -90,7 +90,8 @@ function nimSection(container, f, r, ctx) {
       el('td', { textContent: i === rows.length - 1 ? `= ${r.nim_sum}` : '' }),
     ]))),
   ]);
-  body.append(scrollBox(table, t('the heaps in binary and their nim-sum')));
+  body.append(scrollBox(table, t('the heaps in binary and their nim-sum')),
+    latexButton({ caption: t('Each heap in binary; a column of the sum is 1 when the column holds an odd number of 1s'), table: () => shownTable(table), fileName: 'nim-sum' }));
   body.append(el('p', { id: 'nim-verdict', textContent: r.nim_sum === 0
     ? t('The nim-sum is 0: every move leaves a non-zero sum, so the player to move loses against good play.')
     : r.winning_moves.length > 1
@@ -280,7 +281,8 @@ function valuesSection(container, f, r) {
     const text = [csvLine(['n', 'G(n)']), ...Array.from(r.values, (v, n) => `${n},${v}`)].join('\n') + '\n';
     downloadBlob(new Blob([text], { type: 'text/csv' }), `grundy-${r.mode}-${(f.code ?? f.set).replaceAll(',', '-')}.csv`);
   });
-  body.append(save);
+  body.append(save, latexButton({ caption: t('Grundy values by rows'), table: () => shownTable(document.getElementById('values-table')),
+    fileName: `grundy-${r.mode}-${(f.code ?? f.set).replaceAll(',', '-')}` }));
 }
 
 function graphSection(container, f, r, ctx) {
@@ -482,6 +484,7 @@ function tableSection(container, info, r, ctx) {
   });
   const tools = el('div', { className: 'table-tools' }, [
     el('label', {}, [t('Show') + ' ', filter]), el('label', {}, [t('Code') + ' ', search]), save,
+    latexButton({ caption: title, table: () => shownTable(table), fileName: `octal-table-${r.digits}-${r.up_to}` }),
   ]);
   body.append(tools, shown, scrollBox(table, title));
   fill();

@@ -1,7 +1,7 @@
 // Orchard (Le Verger) view: the win probability of every basket strategy, by
 // crows and by roll, the advisor, the chain of small games, a simulation and
 // the seed's two sweeps (computed after the rest, and cached).
-import { el, fixed, dataTable, fieldMaker, selectOf, section, stat, explain, spec, controlFor } from '../dom.js';
+import { el, fixed, dataTable, fieldMaker, selectOf, section, stat, explain, spec, controlFor, saveDomSvg } from '../dom.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart, LineChart } from '../chart.js';
 import { Cancelled } from '../solver-client.js';
@@ -286,7 +286,9 @@ function chainDrawing(c) {
     g.append(node('text', { x, y: y + 1, class: kind === 'state' ? 'chain-label' : 'chain-label small' }, text));
     svg.append(g);
   });
-  return el('figure', { className: 'chain' }, [svg]);
+  const save = el('button', { type: 'button', className: 'secondary save-svg', id: 'chain-svg', textContent: tr('Save SVG') });
+  save.addEventListener('click', () => saveDomSvg(svg, 'orchard-chain', svg.getAttribute('aria-label')));
+  return el('figure', { className: 'chain' }, [svg, el('div', { className: 'heatmap-tools' }, [save])]);
 }
 
 function simulationSection(container, r, ctx) {

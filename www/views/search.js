@@ -305,7 +305,9 @@ function treeSection(container, info, r, ctx) {
   const slider = el('input', { type: 'range', min: 0, max: lastVisit, value: step, id: 'step-slider' });
   slider.setAttribute('aria-label', t('node of the search, in the order visited'));
   const prev = el('button', { type: 'button', className: 'secondary', textContent: t('Previous node'), id: 'step-prev' });
+  prev.dataset.step = 'prev';
   const nextButton = el('button', { type: 'button', textContent: t('Next node'), id: 'step-next' });
+  nextButton.dataset.step = 'next';
   const caption = el('p', { id: 'step-caption' });
   caption.setAttribute('aria-live', 'polite');
   body.append(el('div', { className: 'inline-form' }, [prev, slider, nextButton]), caption);

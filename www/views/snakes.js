@@ -1,7 +1,7 @@
 // Snakes and Ladders view: the board editor and parameters, then P and E, the
 // termination report, A, one player, the race, surprises, the rules and fractions.
 import { snakesBoard, randomBoardLink } from '../pkg/ludolab.js';
-import { el, fixed, dataTable, formField, selectOf, section, stat, explain, labelOf, controlFor, spec } from '../dom.js';
+import { el, fixed, dataTable, formField, selectOf, section, stat, explain, labelOf, controlFor, spec, saveDomSvg } from '../dom.js';
 import { t as tr, both, exponential } from '../i18n.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart } from '../chart.js';
@@ -81,7 +81,10 @@ export function renderForm(form, info, onChange) {
       for (const key of ['squares', 'ladder', 'snake', 'die', 'rule']) if (link.has(key)) changes[key] = link.get(key);
       onChange(changes);
     });
-    editorBox.append(el('div', { className: 'add-jump' }, [from, to, add, random]));
+    const save = el('button', { type: 'button', id: 'board-svg', className: 'secondary save-svg', textContent: tr('Save SVG') });
+    save.title = tr('The board as an SVG drawing, for a handout');
+    save.addEventListener('click', () => saveDomSvg(editor.svg, 'board', both(info.title)));
+    editorBox.append(el('div', { className: 'add-jump' }, [from, to, add, random, save]));
   } else {
     editor = null;
   }
