@@ -487,8 +487,8 @@ mod tests {
                 "invalid value \"chess\" for \"game\" (expected one of snakes, dice, orchard, impartial, arena)",
             ),
             ("game=snakes&v=2", "invalid value \"2\" for \"v\" (expected one of 1)"),
-            ("game=snakes&colour=red", "unknown key \"colour\" (allowed: game, v, lang, present, embed, preset, squares, ladder, snake, die, rule, matrix, width, method, players, starts)"),
-            ("game=dice&preset=audet", "unknown key \"preset\" (allowed: game, v, lang, present, embed, mode, dice, target, first, second, simulate, seed)"),
+            ("game=snakes&colour=red", "unknown key \"colour\" (allowed: game, v, lang, present, embed, preset, squares, ladder, snake, die, rule, matrix, width, method, players, starts, exact)"),
+            ("game=dice&preset=audet", "unknown key \"preset\" (allowed: game, v, lang, present, embed, mode, dice, target, first, second, simulate, seed, exact)"),
             (
                 "game=snakes&preset=audet&preset=grid1",
                 "key \"preset\" is given more than once",

@@ -329,3 +329,78 @@ fn octal_checkpoints_resume_and_refuse_foreign_or_damaged_files() {
     assert!(String::from_utf8_lossy(&damaged.stderr).contains("damaged"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `num/den` of a `{numerator, denominator}` JSON object, as f64 (both parts
+/// are long decimal strings: divided digit by digit through their leading digits).
+fn fraction_value(f: &serde_json::Value) -> f64 {
+    let (n, d) = (f["numerator"].as_str().unwrap(), f["denominator"].as_str().unwrap());
+    let lead = |s: &str| {
+        s.trim_start_matches('-')[..s.trim_start_matches('-').len().min(15)]
+            .parse::<f64>()
+            .unwrap()
+    };
+    let scale = s_len(n) as i32 - s_len(d) as i32;
+    let sign = if n.starts_with('-') { -1.0 } else { 1.0 };
+    sign * lead(n) / lead(d) * 10f64.powi(scale - (s_len(n).min(15) as i32 - s_len(d).min(15) as i32))
+}
+
+fn s_len(s: &str) -> usize {
+    s.trim_start_matches('-').len()
+}
+
+#[test]
+fn exact_gives_numerator_and_denominator_strings_in_every_family() {
+    // Snakes: one player's expected rolls on the Milton Bradley board (Althoen, King and Schilling: ≈ 39.2251).
+    let out = ludolab(&["snakes", "--preset", "milton-bradley", "--exact", "--json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let rolls = &json["exact"]["expected_rolls"];
+    assert!((fraction_value(rolls) - 39.2251).abs() < 5e-5, "{rolls}");
+    assert!((rolls["value"].as_f64().unwrap() - json["one_player"]["expected_rolls"].as_f64().unwrap()).abs() < 1e-9);
+    assert!(json["exact"]["p00"].is_null(), "P exactly only up to 12 squares");
+    let text = String::from_utf8(ludolab(&["snakes", "--preset", "example2", "--exact"]).stdout).unwrap();
+    assert!(
+        text.contains("Exactly: p[0][0] = 1192/1683, e[0][0] = 664/363"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Exactly: expected rolls of one player from 0 = 24/11"),
+        "{text}"
+    );
+    // Orchard: the default game, every strategy (max is optimal here: equal fractions).
+    let out = ludolab(&["orchard", "--exact", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let exact = json["exact"].as_array().unwrap();
+    assert_eq!(exact.len(), 4);
+    for (x, s) in exact.iter().zip(json["strategies"].as_array().unwrap()) {
+        assert_eq!(x["strategy"], s["strategy"]);
+        let f = &x["win_probability"];
+        assert!(
+            (fraction_value(f) - s["win_probability"].as_f64().unwrap()).abs() < 1e-12,
+            "{f}"
+        );
+    }
+    assert_eq!(exact[0]["win_probability"], exact[3]["win_probability"]);
+    // Too large a game: a note, the decimals kept.
+    let out = ludolab(&["orchard", "--trees", "8", "--fruits", "20", "--exact", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(json.get("exact").is_none());
+    assert!(json["exact_note"]["en"].as_str().unwrap().contains("200000 positions"));
+    // Dice Battle: EG(0, 0) for D = 3, N = 20, and the limit named.
+    let out = ludolab(&[
+        "dice",
+        "sequential",
+        "--dice",
+        "3",
+        "--target",
+        "20",
+        "--exact",
+        "--json",
+    ]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!((fraction_value(&json["exact"]["eg00"]) - json["eg00"].as_f64().unwrap()).abs() < 1e-12);
+    assert_eq!(json["exact"]["eg"].as_array().unwrap().len(), 20);
+    let out = ludolab(&["dice", "sequential", "--dice", "7", "--target", "20", "--exact"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("D ≤ 6 and N ≤ 40 (here D = 7 and N = 20)"));
+}

@@ -39,6 +39,7 @@ fn any_orchard() -> impl Strategy<Value = orchard::Scenario> {
                 seed: 1 + simulate,
                 crows_left: position.as_ref().map(|(_, c)| *c),
                 position: position.map(|(p, _)| p),
+                exact: simulate == 2,
             }
         })
 }
@@ -50,6 +51,9 @@ fn any_query() -> impl Strategy<Value = String> {
         prop::sample::select(vec![
             "game",
             "v",
+            "present",
+            "embed",
+            "exact",
             "preset",
             "squares",
             "ladder",

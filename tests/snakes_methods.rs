@@ -17,6 +17,7 @@ fn run(model: &Model, method: Method, starts: &[usize]) -> Report {
         width: 10,
         method,
         starts: starts.to_vec(),
+        exact: false,
     };
     analyse_scenario(&s, &mut |_, _| {}).unwrap_or_else(|e| panic!("{method:?}: {e}"))
 }
@@ -47,6 +48,7 @@ fn agree(model: &Model, tolerance: f64) {
         width: 10,
         method,
         starts: vec![0, 0],
+        exact: false,
     };
     let reference = match analyse_scenario(&scenario(Method::Distributions), &mut |_, _| {}) {
         Ok(a) => a,

@@ -102,7 +102,7 @@ export function shownTable(table) {
  * A table with a "Save CSV" button: `headers` and `rows` of cell texts.
  * @returns {HTMLElement}
  */
-export function dataTable({ id, caption, headers, rows, fileName, csvRows = rows, format = String }) {
+export function dataTable({ id, caption, headers, rows, fileName, csvRows = rows, latexRows = null, format = String }) {
   const tbody = el('tbody');
   // Appended row by row: a spread of thousands of children would overflow the call stack.
   for (const row of rows) {
@@ -120,7 +120,7 @@ export function dataTable({ id, caption, headers, rows, fileName, csvRows = rows
     const text = [csvLine(headers), ...csvRows.map(csvLine)].join('\n') + '\n';
     downloadBlob(new Blob([text], { type: 'text/csv' }), `${fileName}.csv`);
   });
-  const latex = latexButton({ caption, table: () => ({ headers, rows: rows.map((row) => row.map(format)) }), fileName });
+  const latex = latexButton({ caption, table: () => ({ headers, rows: latexRows ?? rows.map((row) => row.map(format)) }), fileName });
   return el('div', { className: 'table-block', id }, [scrollBox(table, caption), save, latex]);
 }
 
@@ -202,6 +202,60 @@ export function section(parent, title, id) {
   const s = el('section', { className: 'result-section', id }, [el('h3', { textContent: title })]);
   parent.append(s);
   return s;
+}
+
+/** Digits of a fraction shown in full; a longer one is summarised and offered as a file. */
+const FRACTION_DIGITS = 40;
+
+/**
+ * An exact fraction from the core ({numerator, denominator, value}) as the
+ * headline shows it: `p/q`, or, when a part is longer than 40 digits, its
+ * first and last digits and its length, with a button that saves it whole.
+ * Returns {text, save} (save: a button or null).
+ */
+export function fractionText(f, fileName) {
+  const short = (digits) => {
+    const bare = digits.replace(/^-/, '');
+    if (bare.length <= FRACTION_DIGITS) return digits;
+    const sign = digits.startsWith('-') ? '−' : '';
+    return t('{sign}{first}…{last} ({n} digits)', { sign, first: bare.slice(0, 6), last: bare.slice(-6), n: bare.length });
+  };
+  const whole = f.denominator === '1' ? f.numerator : `${f.numerator}/${f.denominator}`;
+  const text = f.denominator === '1' ? short(f.numerator) : `${short(f.numerator)} / ${short(f.denominator)}`;
+  const long = Math.max(f.numerator.length, f.denominator.length) > FRACTION_DIGITS + 1;
+  if (!long) return { text: whole.replace(/^-/, '−'), save: null };
+  const save = el('button', { type: 'button', className: 'secondary fraction-save', textContent: t('Save the whole fraction') });
+  save.addEventListener('click', () => downloadBlob(new Blob([`${whole}\n`], { type: 'text/plain' }), `${fileName}.txt`));
+  return { text, save };
+}
+
+/**
+ * A headline number that is exact on demand: `decimal` as the page shows it,
+ * or, with the fraction (`exact=yes`), the fraction ≈ the decimal.
+ */
+export function exactStat(id, name, fraction, decimal, label, fileName) {
+  if (!fraction) return stat(id, `${name} = ${decimal}`, label);
+  const { text, save } = fractionText(fraction, fileName);
+  const node = stat(id, `${name} = ${text}`, `≈ ${decimal} — ${label}`);
+  node.classList.add('exact');
+  if (save) node.append(save);
+  return node;
+}
+
+/**
+ * The decimal ⇄ fraction switch of a view whose core computes exact values:
+ * it sets `exact=yes` in the link (or removes it), and its error, if any,
+ * shows beside it.
+ */
+export function exactToggle(info, onChange) {
+  const on = info.fields.exact === 'yes';
+  const b = el('button', { type: 'button', id: 'exact-toggle', className: 'secondary', textContent: on ? t('Show decimals') : t('Show exact fractions') });
+  b.setAttribute('aria-pressed', String(on));
+  b.title = t('The headline numbers as exact fractions, computed by the core (the link keeps the choice: exact=yes)');
+  b.addEventListener('click', () => onChange({ exact: on ? null : 'yes' }));
+  const box = el('div', { className: 'exact-switch' }, [b]);
+  box.dataset.errorFor = 'exact';
+  return box;
 }
 
 /** A headline number with its explanation. */

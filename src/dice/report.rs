@@ -6,6 +6,7 @@ use super::scenario::{Mode, Scenario};
 use super::sequential::{self, Sequential};
 use super::simultaneous::{self, Simultaneous};
 use super::{blind_choice, expected_points, score_distribution};
+use crate::toolkit::number::{format_rational, Fraction};
 use crate::toolkit::{Error, Grid, Matrix, Progress};
 use serde::Serialize;
 
@@ -65,6 +66,18 @@ pub struct SequentialReport {
     pub curves: Curves,
     /// A seeded simulation of `first` against `second`, when asked.
     pub simulation: Option<Simulation>,
+    /// With `exact=yes`: EG(0, 0) and the whole of EG as fractions.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exact: Option<ExactEg>,
+}
+
+/// EG in exact fractions (`exact=yes`, D ≤ 6, N ≤ 40).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ExactEg {
+    /// EG(0, 0), the first player's expected gain at the start.
+    pub eg00: Fraction,
+    /// EG(i, j) as `p/q` (rows: the points of the player to move).
+    pub eg: Vec<Vec<String>>,
 }
 
 /// Two strategies compared.
@@ -225,12 +238,22 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
                 .then(|| simulate(&seq, s.first, s.second, s.simulate, s.seed))
                 .transpose()?;
             let curves = curves(s.dice, s.target, &mut |f, c| progress(0.5 + 0.5 * f, c))?;
+            let exact = if s.exact {
+                let eg = sequential::solve_exact(s.dice, s.target)?;
+                Some(ExactEg {
+                    eg00: Fraction::of(&eg[0][0]),
+                    eg: eg.iter().map(|row| row.iter().map(format_rational).collect()).collect(),
+                })
+            } else {
+                None
+            };
             Report::Sequential(SequentialReport {
                 head,
                 tables: Tables::of(&seq),
                 table,
                 curves,
                 simulation,
+                exact,
             })
         }
         Mode::Compare => {

@@ -3,9 +3,9 @@
 //! `simulate`, `seed` — the CLI's flag names.
 
 use super::compare::{Strategy, MAX_GAMES};
-use super::sequential::{MAX_DICE, MAX_TARGET};
+use super::sequential::{MAX_DICE, MAX_EXACT_DICE, MAX_EXACT_TARGET, MAX_TARGET};
 use super::simultaneous::{MAX_SIM_DICE, MAX_SIM_TARGET};
-use crate::toolkit::{field, Error, Field, Label, Params, Quoted};
+use crate::toolkit::{field, yes_no, Error, Field, Label, Params, Quoted, EXACT};
 
 /// What the Dice Battle view computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -76,6 +76,7 @@ pub const FIELDS: &[Field] = &[
         MAX_GAMES,
     ),
     Field::whole("seed", Label::new("Seed", "Graine"), 0, u32::MAX as u64),
+    EXACT,
 ];
 
 /// One Dice Battle view.
@@ -95,6 +96,8 @@ pub struct Scenario {
     pub simulate: u64,
     /// Seed of the simulation.
     pub seed: u64,
+    /// `exact=yes`: the sequential game's EG as fractions (D ≤ 6, N ≤ 40).
+    pub exact: bool,
 }
 
 impl Default for Scenario {
@@ -107,6 +110,7 @@ impl Default for Scenario {
             second: Strategy::Blind,
             simulate: 0,
             seed: 1,
+            exact: false,
         }
     }
 }
@@ -166,6 +170,31 @@ impl Scenario {
         if let Some(v) = params.whole(f("seed"))? {
             s.seed = v;
         }
+        if let Some(v) = params.choice(f("exact"), &[false, true], yes_no)? {
+            s.exact = v;
+        }
+        if s.exact && s.mode == Mode::Sequential && (s.dice > MAX_EXACT_DICE || s.target > MAX_EXACT_TARGET) {
+            return Err(Error::Conflict {
+                key: "exact",
+                message: text!(
+                    "exact fractions of EG are computed for D ≤ {MAX_EXACT_DICE} and N ≤ {MAX_EXACT_TARGET} \
+                     (here D = {} and N = {}): their numerators and denominators grow too fast beyond.",
+                    "les fractions exactes de EG sont calculées pour D ≤ {MAX_EXACT_DICE} et N ≤ {MAX_EXACT_TARGET} \
+                     (ici D = {} et N = {}) : leurs numérateurs et dénominateurs grandissent trop vite au-delà.",
+                    s.dice,
+                    s.target
+                ),
+            });
+        }
+        if s.exact && !matches!(s.mode, Mode::Sequential | Mode::OneTurn) {
+            return Err(Error::Conflict {
+                key: "exact",
+                message: text!(
+                    "exact fractions are given for the sequential game and the one-turn game",
+                    "les fractions exactes sont données pour le jeu séquentiel et le jeu en un tour"
+                ),
+            });
+        }
         Ok(s)
     }
 
@@ -187,6 +216,9 @@ impl Scenario {
         }
         if self.seed != d.seed {
             out.push(("seed", self.seed.to_string()));
+        }
+        if self.exact {
+            out.push(("exact", "yes".to_string()));
         }
         out
     }

@@ -2,8 +2,10 @@
 //! points against `j`, picks `d` dice. EG(i, j) is its expected gain (+1 win,
 //! −1 loss) under optimal play by both, OPT(i, j) the smallest optimal `d`.
 
-use super::scores::Support;
+use super::scores::{exact_score_distribution, Support};
+use crate::toolkit::number::Rational;
 use crate::toolkit::{Error, Matrix, Text};
+use num_traits::Zero;
 
 /// Most dice a player may throw.
 pub const MAX_DICE: usize = 30;
@@ -103,4 +105,67 @@ pub fn solve(dice: usize, target: usize) -> Result<Sequential, Error> {
         opt,
         all_tied,
     })
+}
+
+/// Most dice for [`solve_exact`]: fractions' sizes grow fast with D.
+pub const MAX_EXACT_DICE: usize = 6;
+/// Largest target for [`solve_exact`].
+pub const MAX_EXACT_TARGET: usize = 40;
+
+/// EG as exact fractions: the recursion of [`solve`] over the rationals, with
+/// the scores' exact distribution. Rows are the points of the player to move.
+///
+/// # Errors
+/// [`Error::OutOfRange`] for `dice` outside `1..=6` or `target` outside `1..=40`.
+///
+/// # Complexity
+/// O(N² · D · 6D) operations on fractions whose size grows with N.
+///
+/// ```
+/// use ludolab::dice::sequential;
+/// let eg = sequential::solve_exact(1, 1).unwrap();
+/// assert_eq!(eg[0][0].to_string(), "1"); // one die always scores at least 1
+/// let eg = sequential::solve_exact(3, 20).unwrap();
+/// let float = sequential::solve(3, 20).unwrap();
+/// let x: f64 = num_traits::ToPrimitive::to_f64(&eg[0][0]).unwrap();
+/// assert!((x - float.eg.get(0, 0)).abs() < 1e-12);
+/// ```
+pub fn solve_exact(dice: usize, target: usize) -> Result<Vec<Vec<Rational>>, Error> {
+    check(dice, target, MAX_TARGET)?;
+    if dice > MAX_EXACT_DICE || target > MAX_EXACT_TARGET {
+        return Err(Error::OutOfRange {
+            what: text!(
+                "exact EG: D (at most {MAX_EXACT_DICE}) and N (at most {MAX_EXACT_TARGET})",
+                "EG exact : D (au plus {MAX_EXACT_DICE}) et N (au plus {MAX_EXACT_TARGET})"
+            ),
+            value: format!("D = {dice}, N = {target}"),
+            min: "1".into(),
+            max: format!("D = {MAX_EXACT_DICE}, N = {MAX_EXACT_TARGET}"),
+        });
+    }
+    let n = target;
+    let scores: Vec<Vec<Rational>> = (1..=dice).map(exact_score_distribution).collect();
+    let mut eg = vec![vec![Rational::zero(); n]; n];
+    for sum in (0..=2 * (n - 1)).rev() {
+        for i in sum.saturating_sub(n - 1)..=sum.min(n - 1) {
+            let j = sum - i;
+            let mut best: Option<Rational> = None;
+            for p in &scores {
+                // A score k takes the mover to i + k: a win at N, else the opponent moves.
+                let mut v = Rational::zero();
+                for (k, pk) in p.iter().enumerate().filter(|(_, pk)| !pk.is_zero()) {
+                    if i + k >= n {
+                        v += pk;
+                    } else {
+                        v -= pk * &eg[j][i + k];
+                    }
+                }
+                if best.as_ref().is_none_or(|b| v > *b) {
+                    best = Some(v);
+                }
+            }
+            eg[i][j] = best.expect("at least one die");
+        }
+    }
+    Ok(eg)
 }

@@ -20,6 +20,48 @@ pub struct Exact {
     memo: HashMap<(Vec<u8>, usize), BigRational>,
 }
 
+/// At most how many positions the exact recursion memoises for `trees` and
+/// `crows`: the multisets of fruit counts under the fullest tree, for each
+/// number of crows.
+pub fn positions_bound(trees: &[u8], crows: usize) -> f64 {
+    let t = trees.len();
+    let most = usize::from(trees.iter().copied().max().unwrap_or(0));
+    (0..t).fold(1.0, |acc, i| acc * (most + t - i) as f64 / (i + 1) as f64) * crows as f64
+}
+
+/// Every strategy's exact win probability from `trees` with `crows`, in the
+/// order of [`Strategy::ALL`].
+///
+/// # Errors
+/// [`Error::TooLarge`] at once when the game may have more than
+/// [`MAX_EXACT_POSITIONS`] positions.
+pub fn all_strategies(
+    trees: &[u8],
+    crows: usize,
+    basket: usize,
+    progress: crate::toolkit::Progress,
+) -> Result<Vec<BigRational>, Error> {
+    let bound = positions_bound(trees, crows);
+    if bound > MAX_EXACT_POSITIONS as f64 {
+        return Err(Error::too_large(
+            text!(
+                "exact fractions are computed for games of at most {MAX_EXACT_POSITIONS} positions \
+                 (this one may have {bound:.0}): the decimals are shown",
+                "les fractions exactes sont calculées pour les parties d'au plus {MAX_EXACT_POSITIONS} positions \
+                 (celle-ci peut en avoir {bound:.0}) : les décimales sont affichées"
+            ),
+            Some(bound as u64),
+            MAX_EXACT_POSITIONS as u64,
+        ));
+    }
+    let mut out = Vec::new();
+    for (k, strategy) in Strategy::ALL.into_iter().enumerate() {
+        out.push(Exact::new(basket, strategy).win(trees, crows)?);
+        progress((k + 1) as f64 / 4.0, &[]);
+    }
+    Ok(out)
+}
+
 /// The seed's form: non-empty trees, decreasing.
 pub fn seed_form(trees: &[u8]) -> Vec<u8> {
     let mut t: Vec<u8> = trees.iter().copied().filter(|&v| v > 0).collect();

@@ -5,9 +5,11 @@
 use super::advice::{advise, Advice};
 use super::by_turn::{by_turn, ByTurn};
 use super::chain::{chain, Chain};
+use super::exact::all_strategies;
 use super::simulate::{simulate, Simulation, MAX_GAMES};
 use super::{label, solve, Game, Request, Strategy, MAX_BASKET, MAX_FRUITS, MAX_TREES};
-use crate::toolkit::{field, Error, Field, Label, Params, Progress, Quoted, Text};
+use crate::toolkit::number::Fraction;
+use crate::toolkit::{field, yes_no, Error, Field, Label, Params, Progress, Quoted, Text, EXACT};
 use serde::Serialize;
 
 /// Most crows a game may have.
@@ -63,6 +65,7 @@ pub const FIELDS: &[Field] = &[
         1,
         MAX_CROWS as u64,
     ),
+    EXACT,
 ];
 
 /// One Orchard view.
@@ -80,6 +83,8 @@ pub struct Scenario {
     pub position: Option<Vec<u8>>,
     /// The advisor's crows left.
     pub crows_left: Option<usize>,
+    /// `exact=yes`: every strategy's win probability as a fraction.
+    pub exact: bool,
 }
 
 impl Default for Scenario {
@@ -96,6 +101,7 @@ impl Default for Scenario {
             seed: 1,
             position: None,
             crows_left: None,
+            exact: false,
         }
     }
 }
@@ -157,6 +163,9 @@ impl Scenario {
             }
             s.position = Some(p);
         }
+        if let Some(v) = params.choice(f("exact"), &[false, true], yes_no)? {
+            s.exact = v;
+        }
         if let Some(v) = params.count(f("crows_left"))? {
             s.crows_left = Some(v);
             if s.position.is_none() {
@@ -193,6 +202,9 @@ impl Scenario {
         if let Some(p) = &self.position {
             out.push(("position", list(p)));
             out.push(("crows_left", self.crows_left.unwrap_or(self.game.crows).to_string()));
+        }
+        if self.exact {
+            out.push(("exact", "yes".to_string()));
         }
         out
     }
@@ -246,6 +258,36 @@ pub struct Report {
     pub simulation_note: Option<Text>,
     /// The advisor's answer, when a position is given.
     pub advice: Option<Advice>,
+    /// With `exact=yes`: every strategy's win probability as a fraction, in
+    /// the order max, min, random, optimal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exact: Option<Vec<ExactStrategy>>,
+    /// Why the fractions asked for are not given (a game past
+    /// [`MAX_EXACT_POSITIONS`](super::exact::MAX_EXACT_POSITIONS) positions).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exact_note: Option<Text>,
+}
+
+/// One strategy's win probability as an exact fraction.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ExactStrategy {
+    /// The strategy's link name.
+    pub strategy: &'static str,
+    /// Its win probability, exactly.
+    pub win_probability: Fraction,
+}
+
+/// Every strategy's exact win probability (the seed's recursion in fractions).
+fn exact_strategies(game: &Game, progress: Progress) -> Result<Vec<ExactStrategy>, Error> {
+    let values = all_strategies(&game.trees, game.crows, game.basket, progress)?;
+    Ok(Strategy::ALL
+        .into_iter()
+        .zip(values)
+        .map(|(strategy, p)| ExactStrategy {
+            strategy: strategy.name(),
+            win_probability: Fraction::of(&p),
+        })
+        .collect())
 }
 
 /// Computes an Orchard scenario.
@@ -314,8 +356,19 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
         })?),
         None => None,
     };
+    let (exact, exact_note) = if s.exact {
+        match exact_strategies(game, &mut |f, c| progress(0.95 + 0.05 * f, c)) {
+            Ok(x) => (Some(x), None),
+            Err(Error::TooLarge { message, .. }) => (None, Some(message)),
+            Err(e) => return Err(e),
+        }
+    } else {
+        (None, None)
+    };
     progress(1.0, &[]);
     Ok(Report {
+        exact,
+        exact_note,
         trees: game.trees.clone(),
         crows,
         basket: game.basket,

@@ -4,6 +4,7 @@ use super::players::{finish_times, race, OnePlayer, Race};
 use super::scenario::{Method, Scenario};
 use super::surprises::{surprises, Surprise};
 use super::{analyse, distributions, exact, series, vectorised, FinishRule, Model, Solution, Termination};
+use crate::toolkit::number::{Fraction, Rational};
 use crate::toolkit::Lang;
 use crate::toolkit::{Error, Matrix, Progress, Text};
 use serde::Serialize;
@@ -103,6 +104,20 @@ pub struct Report {
     /// A as fractions, for boards of at most 20 squares.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub a_text: Option<Vec<Vec<String>>>,
+    /// With `exact=yes`: the headline numbers as fractions.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exact: Option<ExactHeadline>,
+}
+
+/// The headline numbers as exact fractions (`exact=yes`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ExactHeadline {
+    /// One player's expected rolls from square 0 (`None` when it may never finish).
+    pub expected_rolls: Option<Fraction>,
+    /// p[0][0], on boards of at most [`exact::MAX_SQUARES`] squares where defined.
+    pub p00: Option<Fraction>,
+    /// e[0][0], likewise.
+    pub e00: Option<Fraction>,
 }
 
 /// Analyses a scenario: P and E by its method on the squares where games surely
@@ -121,6 +136,8 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Repor
     let mut p = Matrix::from_rows(&vec![vec![f64::NAN; n]; n]);
     let mut e = p.clone();
     let (mut p_exact, mut e_exact) = (None, None);
+    // p[0][0] and e[0][0] as fractions, when P and E were solved exactly.
+    let mut corner = None;
     let (mut terms, mut error_bound, mut error_bound_e) = (0, 0.0, 0.0);
     if !sure.is_empty() {
         let a_sure = a.restrict(&sure);
@@ -131,6 +148,7 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Repor
             Method::Vectorised => vectorised::solve(&a_sure, &mut scaled)?,
             Method::Exact => {
                 let s = exact::solve(&exact_a.restrict(&sure), &mut scaled)?;
+                corner = corner_of(&s, &sure);
                 let (pf, ef) = s.to_f64();
                 (p_exact, e_exact) = spread_fractions(&s, &sure, n);
                 Solution {
@@ -151,8 +169,14 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Repor
         terms = solution.terms;
         error_bound = solution.error_bound;
         error_bound_e = solution.error_bound_e;
-        if scenario.method != Method::Exact && sure.len() <= FRACTIONS_UP_TO {
+        let fractions_up_to = if scenario.exact {
+            exact::MAX_SQUARES
+        } else {
+            FRACTIONS_UP_TO
+        };
+        if scenario.method != Method::Exact && sure.len() <= fractions_up_to {
             let s = exact::solve(&exact_a.restrict(&sure), &mut |_, _| {})?;
+            corner = corner_of(&s, &sure);
             (p_exact, e_exact) = spread_fractions(&s, &sure, n);
         }
     }
@@ -199,6 +223,16 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Repor
             .collect::<Result<Vec<_>, _>>()?,
         Model::Matrix(_) => Vec::new(),
     };
+    let exact = if scenario.exact {
+        let rolls = super::exact_rolls::expected_rolls(&exact_a, 0, &mut |f, c| progress(0.9 + 0.1 * f, c))?;
+        Some(ExactHeadline {
+            expected_rolls: rolls.as_ref().map(Fraction::of),
+            p00: corner.as_ref().map(|(p, _)| Fraction::of(p)),
+            e00: corner.as_ref().map(|(_, e)| Fraction::of(e)),
+        })
+    } else {
+        None
+    };
     progress(1.0, &[]);
     let defined = |x: f64| x.is_finite().then_some(x);
     Ok(Report {
@@ -227,10 +261,16 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Repor
                 .map(|row| row.iter().map(crate::toolkit::number::format_rational).collect())
                 .collect()
         }),
+        exact,
     })
 }
 
 type Fractions = Option<Vec<Vec<Option<String>>>>;
+
+/// p[0][0] and e[0][0] of an exact solution on the `sure` squares, when 0 is one of them.
+fn corner_of(s: &exact::ExactSolution, sure: &[usize]) -> Option<(Rational, Rational)> {
+    (sure.first() == Some(&0)).then(|| (s.p[0][0].clone(), s.e[0][0].clone()))
+}
 
 /// Exact P and E on the sure squares, placed in n × n tables (`None` elsewhere).
 fn spread_fractions(s: &exact::ExactSolution, sure: &[usize], n: usize) -> (Fractions, Fractions) {

@@ -41,8 +41,20 @@ impl Family for SnakesAndLadders {
                 4e-7 * n * n * (1.0 + s.starts.len() as f64 * 0.1) * (rolls / 300.0).max(1.0)
             }
         };
+        // Exact expected rolls: about 0.12 µs natively per unit of work, three
+        // times that in the browser (BENCHMARKS.md); P and E in fractions up to 12 squares.
+        let exact = if s.exact {
+            3e-7 * super::exact_rolls::work(&s.model.exact_matrix())
+                + if n <= super::exact::MAX_SQUARES as f64 {
+                    1e-4 * n.powi(3)
+                } else {
+                    0.0
+                }
+        } else {
+            0.0
+        };
         Cost {
-            seconds,
+            seconds: seconds + exact,
             megabytes: 50.0 * n * n / 1e6 + 5.0,
         }
     }

@@ -11,6 +11,7 @@ mod board;
 mod characteristic;
 pub mod distributions;
 pub mod exact;
+pub mod exact_rolls;
 mod family;
 pub mod players;
 mod presets;

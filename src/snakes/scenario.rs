@@ -8,7 +8,7 @@
 
 use super::{exact, vectorised, Board, Die, ExactMatrix, FinishRule, Jump, Model, Preset, MAX_SQUARES, MIN_SQUARES};
 use crate::toolkit::number::{format_exact, parse_rational};
-use crate::toolkit::{field, Error, Field, Label, Params, Quoted, Text};
+use crate::toolkit::{field, yes_no, Error, Field, Label, Params, Quoted, Text, EXACT};
 
 /// Columns of the drawn board by default.
 pub const DEFAULT_WIDTH: usize = 10;
@@ -113,6 +113,7 @@ pub const FIELDS: &[Field] = &[
         MAX_SQUARES as u64 - 1,
         MAX_PLAYERS,
     ),
+    EXACT,
 ];
 
 /// What the Snakes and Ladders view computes.
@@ -126,6 +127,9 @@ pub struct Scenario {
     pub method: Method,
     /// Start squares of the players of the race (2 to 6 players).
     pub starts: Vec<usize>,
+    /// `exact=yes`: one player's expected rolls as a fraction, and P and E
+    /// as fractions on boards of at most 12 squares.
+    pub exact: bool,
 }
 
 impl Default for Scenario {
@@ -135,6 +139,7 @@ impl Default for Scenario {
             width: DEFAULT_WIDTH,
             method: Method::Distributions,
             starts: vec![0, 0],
+            exact: false,
         }
     }
 }
@@ -245,11 +250,13 @@ impl Scenario {
             }
             None => vec![0; players.unwrap_or(2)],
         };
+        let exact = params.choice(f("exact"), &[false, true], yes_no)?.unwrap_or(false);
         Ok(Scenario {
             model,
             width,
             method,
             starts,
+            exact,
         })
     }
 
@@ -299,6 +306,9 @@ impl Scenario {
                 "starts",
                 self.starts.iter().map(usize::to_string).collect::<Vec<_>>().join(","),
             ));
+        }
+        if self.exact {
+            out.push(("exact", "yes".to_string()));
         }
         out
     }

@@ -231,6 +231,26 @@ pub fn field<'a>(fields: &'a [Field], key: &str) -> &'a Field {
         .unwrap_or_else(|| panic!("no field {key}"))
 }
 
+/// The `exact` key of the families that can give their headline numbers as
+/// exact fractions (Snakes and Ladders, Dice Battle, Orchard): `yes` or `no`.
+pub const EXACT: Field = Field::choice(
+    "exact",
+    Label::new(
+        "Headline numbers as exact fractions",
+        "Résultats principaux en fractions exactes",
+    ),
+    &["no", "yes"],
+);
+
+/// `yes` or `no`, as choice keys write a flag.
+pub fn yes_no(v: bool) -> &'static str {
+    if v {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

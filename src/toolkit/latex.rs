@@ -31,7 +31,8 @@ pub fn tabular(caption: &str, headers: &[String], rows: &[Vec<String>], lang: La
     let align: String = (0..cols)
         .map(|c| {
             let mut cells = rows.iter().filter_map(|r| r.get(c)).filter(|x| !x.trim().is_empty());
-            let numeric = cells.clone().next().is_some() && cells.all(|x| number(x, lang).is_some());
+            // Numbers and fractions (cells set in math mode) align right.
+            let numeric = cells.clone().next().is_some() && cells.all(|x| cell(x, lang).starts_with('$'));
             if numeric {
                 'r'
             } else {

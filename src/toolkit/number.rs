@@ -145,3 +145,44 @@ mod tests {
         }
     }
 }
+
+/// An exact result as the page and `--json` receive it: numerator and
+/// denominator as decimal strings (they may have thousands of digits), and the
+/// nearest `f64` for the decimal view.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Fraction {
+    /// The numerator in lowest terms, with its sign.
+    pub numerator: String,
+    /// The denominator in lowest terms (positive).
+    pub denominator: String,
+    /// The nearest `f64`.
+    pub value: f64,
+}
+
+impl Fraction {
+    /// `x` in lowest terms.
+    ///
+    /// ```
+    /// use ludolab::toolkit::number::{parse_rational, Fraction};
+    /// let f = Fraction::of(&parse_rational("-6/8").unwrap());
+    /// assert_eq!((f.numerator.as_str(), f.denominator.as_str(), f.value), ("-3", "4", -0.75));
+    /// ```
+    pub fn of(x: &Rational) -> Fraction {
+        Fraction {
+            numerator: x.numer().to_string(),
+            denominator: x.denom().to_string(),
+            value: to_f64(x),
+        }
+    }
+}
+
+impl std::fmt::Display for Fraction {
+    /// `p/q`, or `p` for an integer.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.denominator == "1" {
+            write!(f, "{}", self.numerator)
+        } else {
+            write!(f, "{}/{}", self.numerator, self.denominator)
+        }
+    }
+}

@@ -93,6 +93,7 @@ pub fn any_scenario() -> impl Strategy<Value = Scenario> {
                 width,
                 method,
                 starts,
+                exact: false,
             }
         })
 }

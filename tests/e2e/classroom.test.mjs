@@ -243,3 +243,66 @@ describe('Printing', () => {
     await page.close();
   });
 });
+
+describe('Exact fractions on demand', () => {
+  /** numerator / denominator of two long decimal strings, to about 12 digits. */
+  const ratio = (num, den) => {
+    const scale = 10n ** 15n;
+    return Number((BigInt(num) * scale) / BigInt(den)) / 1e15;
+  };
+
+  it('switch the headline to fractions and back, the link keeping the choice', async () => {
+    const page = await openDone(env, '#game=snakes&v=1&preset=example2');
+    assert.match(await page.textContent('#p00'), /^p\[0\]\[0\] = 1192\/1683 ≈ 0\.7083$/);
+    await page.click('#exact-toggle');
+    await page.waitForFunction(() => document.body.dataset.state === 'done' && location.hash.includes('exact=yes'));
+    assert.equal(await page.textContent('#p00'), 'p[0][0] = 1192/1683');
+    assert.equal(await page.textContent('#one-player'), 'rolls = 24/11');
+    assert.match(await page.textContent('#one-player + .label'), /^≈ 2\.1818 — /);
+    assert.equal(await page.getAttribute('#exact-toggle', 'aria-pressed'), 'true');
+    await page.click('#exact-toggle');
+    await page.waitForFunction(() => document.body.dataset.state === 'done' && !location.hash.includes('exact='));
+    assert.match(await page.textContent('#one-player'), /^2\.1818$/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('summarise a long fraction and save it whole (Milton Bradley: Althoen, King and Schilling’s 39.2251)', async () => {
+    const page = await openDone(env, '#game=snakes&v=1&preset=milton-bradley&exact=yes', { acceptDownloads: true });
+    assert.match(await page.textContent('#one-player'), /^rolls = 225837…048583 \(60 digits\) \/ 575747…613400 \(58 digits\)$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#one-player ~ .fraction-save')]);
+    const [num, den] = readFileSync(await download.path(), 'utf8').trim().split('/');
+    assert.ok(Math.abs(ratio(num, den) - 39.2251) < 5e-5, `${num}/${den}`);
+    await page.close();
+  });
+
+  it('give every Orchard strategy exactly for the default game, and say why not for a huge one', async () => {
+    let page = await openDone(env, '#game=orchard&v=1&exact=yes');
+    const rows = await page.$$eval('#strategy-fractions tbody tr', (trs) => trs.map((tr) => tr.textContent));
+    assert.equal(rows.length, 4);
+    const decimal = Number((await page.textContent('#win-probability + .label')).match(/≈ ([\d.]+)/)[1]);
+    assert.ok(Math.abs(decimal - 0.684047498128) < 1e-12, String(decimal));
+    await page.close();
+    page = await openDone(env, '#game=orchard&v=1&trees=8&fruits=20&exact=yes');
+    assert.match(await page.textContent('#exact-note'), /at most 200000 positions/);
+    assert.match(await page.textContent('#win-probability'), /^P\(win\) = 0\.\d{12}$/);
+    await page.close();
+  });
+
+  it('give Dice Battle’s EG exactly for small D and N, and name the limit beside the field', async () => {
+    let page = await openDone(env, '#game=dice&v=1&dice=3&target=20&exact=yes', { acceptDownloads: true });
+    assert.match(await page.textContent('#eg00'), /^EG\(0,0\) = \d+…\d+ \(\d+ digits\) \/ \d+…\d+ \(\d+ digits\)$/);
+    assert.equal(await page.$$eval('#eg-exact tbody tr', (r) => r.length), 20);
+    // The table's LaTeX has the fractions as \frac, and compiles.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#eg-exact .latex-save')]);
+    const tex = await text(download);
+    assert.match(tex, /\\frac\{\d+\}\{\d+\}/);
+    compiles(tex, 'eg-exact');
+    await page.close();
+    page = await newPage(env.browser);
+    await page.goto(`${env.base}#game=dice&v=1&dice=10&exact=yes`);
+    assert.equal(await settled(page), 'error');
+    assert.match(await page.textContent('#error-exact'), /D ≤ 6 and N ≤ 40 \(here D = 10 and N = 100\)/);
+    await page.close();
+  });
+});

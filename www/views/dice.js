@@ -1,6 +1,6 @@
 // Dice Battle view: the sequential game (EG and OPT, the strategies' exact
 // table), two strategies compared (exact and simulated), the one-turn matrix game.
-import { el, fixed, dataTable, fieldMaker, selectOf, section, stat, explain } from '../dom.js';
+import { el, fixed, dataTable, fieldMaker, selectOf, section, stat, explain, exactStat, exactToggle } from '../dom.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart, LineChart } from '../chart.js';
 import { DiceGame } from '../play.js';
@@ -47,6 +47,10 @@ export function renderForm(form, info, onChange) {
     field('simulate', null, t('A seeded Monte Carlo next to the exact value: they agree within a few standard errors.'));
     field('seed');
   }
+  if (f.mode === 'sequential' || f.mode === 'one-turn') {
+    field('exact', selectOf(['no', 'yes'], f.exact ?? 'no', { yes: t('yes'), no: t('no') }),
+      f.mode === 'sequential' ? t('EG as exact fractions (D ≤ 6, N ≤ 40).') : t('The one-turn matrix is given as fractions whatever this says (D ≤ 6).'));
+  }
 }
 
 
@@ -64,9 +68,17 @@ export function renderResult(container, info, { result: r }, ctx) {
   const n = r.target;
   if (r.mode === 'sequential' || r.mode === 'variant') {
     container.append(el('div', { className: 'headline' }, [
-      stat('eg00', `EG(0,0) = ${fixed(r.eg00, 6)}`, t('expected gain of the first player when both play optimally (+1 win, −1 loss)')),
+      exactStat('eg00', 'EG(0,0)', r.exact?.eg00, fixed(r.eg00, 6), t('expected gain of the first player when both play optimally (+1 win, −1 loss)'), `dice-${r.dice}-${r.target}-eg00`),
       stat('opt00', `OPT(0,0) = ${r.opt00}`, t('dice the first player throws at the start')),
     ]));
+    if (r.mode === 'sequential') container.append(exactToggle(info, ctx.edit));
+    if (r.exact) {
+      const headers = [t('i \\ j'), ...Array.from({ length: n }, (_, j) => String(j))];
+      container.append(dataTable({
+        id: 'eg-exact', caption: t('EG(i, j) as exact fractions (rows: the points of the player to move)'), fileName: `dice-${r.dice}-${r.target}-EG-exact`,
+        headers, rows: r.exact.eg.map((row, i) => [String(i), ...row]),
+      }));
+    }
     const plots = el('div', { className: 'plots' });
     const title = r.mode === 'variant' ? t('The variant where a 1 scores 0 (question 6)') : t('The sequential game (the seed’s Figure 2)');
     const seqSection = section(container, title, 'sequential');

@@ -1,7 +1,7 @@
 // Orchard (Le Verger) view: the win probability of every basket strategy, by
 // crows and by roll, the advisor, the chain of small games, a simulation and
 // the seed's two sweeps (computed after the rest, and cached).
-import { el, fixed, dataTable, fieldMaker, selectOf, section, stat, explain, spec, controlFor, saveDomSvg } from '../dom.js';
+import { el, fixed, dataTable, fieldMaker, selectOf, section, stat, explain, spec, controlFor, saveDomSvg, exactStat, exactToggle, fractionText } from '../dom.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart, LineChart } from '../chart.js';
 import { Cancelled } from '../solver-client.js';
@@ -36,6 +36,7 @@ export function renderForm(form, info, onChange) {
   field('basket', controlFor(info, 'basket', 2), tr('With that many fruits left or fewer, a basket wins at once.'));
   field('simulate', controlFor(info, 'simulate', 0), tr('A seeded Monte Carlo of the real game (empty trees’ faces rolled again) next to the exact value.'));
   field('seed', controlFor(info, 'seed', 1));
+  field('exact', selectOf(['no', 'yes'], f.exact ?? 'no', { yes: tr('yes'), no: tr('no') }), tr('Every strategy’s win probability as an exact fraction (games of up to 200,000 positions).'));
 }
 
 /** "1 from the tree with 7, 1 from a tree with 5" (trees decreasing, as the seed writes them). */
@@ -64,12 +65,15 @@ export function renderResult(container, info, { result: r }, ctx) {
     source: tr('« verger — Calcul des probabilités au jeu du verger », a program and its blog post, on Haba’s Orchard (seed 002).'),
   });
   const f = info.fields;
+  const exactHere = r.exact?.find((x) => x.strategy === r.strategy)?.win_probability;
+  const winLabel = tr('{trees} trees ({fruits} fruits), {crows} crows, strategy {strategy}, a basket picks {basket}',
+    { trees: r.trees.length, fruits: r.trees.join(', '), crows: r.crows, strategy: strategyName(r.strategy), basket: r.basket });
   container.append(el('div', { className: 'headline' }, [
-    stat('win-probability', `${tr('P(win)')} = ${fixed(r.win_probability, 12)}`, tr('{trees} trees ({fruits} fruits), {crows} crows, strategy {strategy}, a basket picks {basket}',
-      { trees: r.trees.length, fruits: r.trees.join(', '), crows: r.crows, strategy: strategyName(r.strategy), basket: r.basket })),
+    exactStat('win-probability', tr('P(win)'), exactHere, fixed(r.win_probability, 12), winLabel, `orchard-${r.label}-${r.strategy}`),
     stat('expected-rolls', tr('{x} rolls', { x: fixed(r.expected_rolls, 4) }), tr('expected length of the game (rolls of an empty tree’s face not counted)')),
     stat('positions', count(r.positions), tr('positions solved exactly (trees sorted, empty trees removed)')),
-  ]));
+  ]), exactToggle(info, ctx.edit));
+  if (r.exact_note) container.append(el('p', { className: 'muted', id: 'exact-note', textContent: both(r.exact_note) }));
 
   strategiesSection(container, r);
   adviceSection(container, r, info, ctx);
@@ -103,6 +107,16 @@ function strategiesSection(container, r) {
     headers: [tr('strategy'), tr('P(win)'), tr('behind optimal'), tr('expected rolls')],
     rows: r.strategies.map((s) => [strategyName(s.strategy), fixed(s.win_probability, 12), fixed(best - s.win_probability, 12), fixed(s.expected_rolls, 6)]),
   }));
+  if (r.exact) {
+    // The fractions in full in the CSV and LaTeX; on screen, summarised when long.
+    body.append(dataTable({
+      id: 'strategy-fractions', caption: tr('Win probabilities as exact fractions'), fileName: `orchard-${r.label}-fractions`,
+      headers: [tr('strategy'), tr('P(win)')],
+      rows: r.exact.map((x) => [strategyName(x.strategy), fractionText(x.win_probability, '').text]),
+      csvRows: r.exact.map((x) => [x.strategy, `${x.win_probability.numerator}/${x.win_probability.denominator}`]),
+      latexRows: r.exact.map((x) => [strategyName(x.strategy), `${x.win_probability.numerator}/${x.win_probability.denominator}`]),
+    }));
+  }
 }
 
 function crowsSection(container, r) {

@@ -1,7 +1,7 @@
 // Snakes and Ladders view: the board editor and parameters, then P and E, the
 // termination report, A, one player, the race, surprises, the rules and fractions.
 import { snakesBoard, randomBoardLink } from '../pkg/ludolab.js';
-import { el, fixed, dataTable, formField, selectOf, section, stat, explain, labelOf, controlFor, spec, saveDomSvg } from '../dom.js';
+import { el, fixed, dataTable, formField, selectOf, section, stat, explain, labelOf, controlFor, spec, saveDomSvg, exactStat, exactToggle } from '../dom.js';
 import { t as tr, both, exponential } from '../i18n.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart } from '../chart.js';
@@ -155,6 +155,11 @@ export function renderForm(form, info, onChange) {
     const list = startsInput.value.split(',').map((s) => s.trim()).filter(Boolean);
     onChange({ starts: startsInput.value, players: String(list.length) });
   });
+  const exact = formField(form, {
+    key: 'exact', label: labelOf(info, 'exact'), control: selectOf(['no', 'yes'], info.fields.exact ?? 'no', { yes: tr('yes'), no: tr('no') }),
+    hint: tr('One player’s expected rolls as a fraction (any board), and p[0][0], e[0][0] up to 12 squares.'),
+  });
+  exact.addEventListener('change', () => onChange({ exact: exact.value }));
 }
 
 /** After an accepted edit: redraw the board, and the form when its shape changed. */
@@ -187,7 +192,7 @@ function shownLength(values) {
 }
 
 /** Shows an analysis in `container`. */
-export function renderResult(container, info, { result: r }) {
+export function renderResult(container, info, { result: r }, ctx) {
   const { n } = r;
   const p = r.p.data;
   const e = r.e.data;
@@ -197,17 +202,20 @@ export function renderResult(container, info, { result: r }) {
   const exactE = r.e_exact?.[0]?.[0];
   // From square 0 a game may never end: then p[0][0] and e[0][0] are undefined, and the headline says why.
   const undefinedHere = tr('not defined: from square 0 a game may never end');
+  const x = r.exact;
   const headline = el('div', { className: 'headline' }, [
-    stat('p00', r.p00 === null ? `p[0][0] ${tr('not defined')}` : `p[0][0] = ${exactP ? `${exactP} ≈ ` : ''}${fixed(r.p00, 4)}`,
-      r.p00 === null ? undefinedHere : tr('probability that the first player wins, both tokens on square 0')),
-    stat('e00', r.e00 === null ? `e[0][0] ${tr('not defined')}` : `e[0][0] = ${exactE ? `${exactE} ≈ ` : ''}${fixed(r.e00, 2)}`,
-      r.e00 === null ? undefinedHere : tr('expected number of moves (both players) until someone wins')),
-    stat('one-player', r.one_player.expected_rolls === null ? tr('never finishes surely') : fixed(r.one_player.expected_rolls, 4),
-      r.one_player.expected_rolls === null
-        ? tr('one player alone from 0 finishes with probability {p}', { p: fixed(r.one_player.finish_probability, 6) })
-        : tr('expected rolls of one player alone from 0')),
+    r.p00 === null ? stat('p00', `p[0][0] ${tr('not defined')}`, undefinedHere)
+      : x ? exactStat('p00', 'p[0][0]', x.p00, fixed(r.p00, 4), tr('probability that the first player wins, both tokens on square 0'), `snakes-${name}-p00`)
+        : stat('p00', `p[0][0] = ${exactP ? `${exactP} ≈ ` : ''}${fixed(r.p00, 4)}`, tr('probability that the first player wins, both tokens on square 0')),
+    r.e00 === null ? stat('e00', `e[0][0] ${tr('not defined')}`, undefinedHere)
+      : x ? exactStat('e00', 'e[0][0]', x.e00, fixed(r.e00, 2), tr('expected number of moves (both players) until someone wins'), `snakes-${name}-e00`)
+        : stat('e00', `e[0][0] = ${exactE ? `${exactE} ≈ ` : ''}${fixed(r.e00, 2)}`, tr('expected number of moves (both players) until someone wins')),
+    r.one_player.expected_rolls === null
+      ? stat('one-player', tr('never finishes surely'), tr('one player alone from 0 finishes with probability {p}', { p: fixed(r.one_player.finish_probability, 6) }))
+      : x?.expected_rolls ? exactStat('one-player', tr('rolls'), x.expected_rolls, fixed(r.one_player.expected_rolls, 4), tr('expected rolls of one player alone from 0'), `snakes-${name}-rolls`)
+        : stat('one-player', fixed(r.one_player.expected_rolls, 4), tr('expected rolls of one player alone from 0')),
   ]);
-  container.replaceChildren(headline);
+  container.replaceChildren(headline, exactToggle(info, ctx.edit));
   explain(container, {
     parts: [
       tr('The board gives the characteristic matrix A: a_ij is the probability that the player to move goes from square i to square j and the other player is then to move. With J the matrix of ones, the win probabilities P (rows: the square of the player to move) and the expected lengths E solve'),

@@ -40,6 +40,9 @@ pub struct Args {
     /// Seed of the simulation.
     #[arg(long)]
     seed: Option<String>,
+    /// The sequential game's EG as exact fractions (D ≤ 6, N ≤ 40).
+    #[arg(long)]
+    exact: bool,
     /// Print JSON.
     #[arg(long)]
     json: bool,
@@ -58,6 +61,7 @@ impl Args {
                 ("second", self.second.clone()),
                 ("simulate", self.simulate.clone()),
                 ("seed", self.seed.clone()),
+                ("exact", self.exact.then(|| "yes".to_string())),
             ],
         )
     }
@@ -99,6 +103,9 @@ fn print(out: &mut dyn Write, report: &Report) -> io::Result<()> {
         Report::Sequential(a) => {
             head(out, &a.head)?;
             tables(out, "Sequential game", &a.tables)?;
+            if let Some(x) = &a.exact {
+                writeln!(out, "EG(0,0) = {} exactly", x.eg00)?;
+            }
             writeln!(out)?;
             writeln!(out, "Expected gain of player 1 (moving first), exactly:")?;
             writeln!(

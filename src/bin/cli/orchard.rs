@@ -40,6 +40,9 @@ pub struct Args {
     /// Advisor: crows left (default: --crows).
     #[arg(long)]
     crows_left: Option<String>,
+    /// Every strategy's win probability as an exact fraction too.
+    #[arg(long)]
+    exact: bool,
     /// Print JSON.
     #[arg(long)]
     json: bool,
@@ -59,6 +62,7 @@ impl Args {
                 ("seed", self.seed.clone()),
                 ("position", self.position.clone()),
                 ("crows_left", self.crows_left.clone()),
+                ("exact", self.exact.then(|| "yes".to_string())),
             ],
         )
     }
@@ -126,6 +130,15 @@ fn print(out: &mut dyn Write, a: &Report, sweeps: Option<&(Sweep, MinCrows)>) ->
             "{:<9}  {:>15.12}   {:>14.6}",
             v.strategy, v.win_probability, v.expected_rolls
         )?;
+    }
+    if let Some(exact) = &a.exact {
+        writeln!(out, "\nWin probability exactly:")?;
+        for x in exact {
+            writeln!(out, "{:<9}  {}", x.strategy, x.win_probability)?;
+        }
+    }
+    if let Some(why) = &a.exact_note {
+        writeln!(out, "\nNo exact fractions: {why}")?;
     }
     writeln!(out, "\nWin probability by crows ({}):", a.strategy)?;
     for (c, p) in a.by_crows.iter().enumerate() {

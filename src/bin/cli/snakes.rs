@@ -42,6 +42,10 @@ pub struct Args {
     /// Start squares of the players, e.g. 0,0,0.
     #[arg(long)]
     starts: Option<String>,
+    /// Headline numbers as exact fractions: one player's expected rolls (any
+    /// board), p[0][0] and e[0][0] (up to 12 squares).
+    #[arg(long)]
+    exact: bool,
     /// Print JSON (rows of P and E = square of the player to move; null where undefined).
     #[arg(long)]
     json: bool,
@@ -64,6 +68,7 @@ impl Args {
                 ("method", self.method.clone()),
                 ("players", self.players.clone()),
                 ("starts", self.starts.clone()),
+                ("exact", self.exact.then(|| "yes".to_string())),
             ],
         )
     }
@@ -141,6 +146,19 @@ fn print(out: &mut dyn Write, s: &Snakes, a: &Report) -> io::Result<()> {
         o.median.map_or("none".into(), |v| v.to_string()),
         o.min.map_or("none".into(), |v| v.to_string()),
     )?;
+    if let Some(x) = &a.exact {
+        let show = |f: &Option<ludolab::toolkit::number::Fraction>| {
+            f.as_ref().map_or("not computed".into(), ToString::to_string)
+        };
+        writeln!(
+            out,
+            "Exactly: expected rolls of one player from 0 = {}",
+            x.expected_rolls.as_ref().map_or("infinite".into(), ToString::to_string)
+        )?;
+        if x.p00.is_some() || x.e00.is_some() {
+            writeln!(out, "Exactly: p[0][0] = {}, e[0][0] = {}", show(&x.p00), show(&x.e00))?;
+        }
+    }
     let r = &a.players;
     let wins: Vec<String> = r.win_probabilities.iter().map(|p| format!("{p:.6}")).collect();
     writeln!(
