@@ -2,7 +2,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use ludolab::snakes::{
-    analyse, characteristic_matrix, distributions, exact, players, random_board, series, vectorised, Preset,
+    analyse, characteristic_matrix, distributions, exact, exact_rolls, players, random_board, series, vectorised,
+    Preset,
 };
 use std::hint::black_box;
 use std::time::Duration;
@@ -47,6 +48,19 @@ fn heavy(c: &mut Criterion) {
     );
     group.bench_function("n=12 P+E (exact)", |b| {
         b.iter(|| exact::solve(black_box(&twelve), &mut |_, _| {}).unwrap());
+    });
+    let thirty = ludolab::snakes::exact_characteristic_matrix(&random_board(30, 2).unwrap());
+    group.bench_function("random n=30 seed 2 P+E (exact)", |b| {
+        b.iter(|| exact::solve(black_box(&thirty), &mut |_, _| {}).unwrap());
+    });
+    // One player's expected rolls as a fraction (exact=yes).
+    let milton = Preset::MiltonBradley.model().exact_matrix();
+    group.bench_function("milton-bradley expected rolls (exact)", |b| {
+        b.iter(|| exact_rolls::expected_rolls(black_box(&milton), 0, &mut |_, _| {}).unwrap());
+    });
+    let thousand = ludolab::snakes::exact_characteristic_matrix(&random_board(1000, 7).unwrap());
+    group.bench_function("random n=1000 seed 7 expected rolls (exact)", |b| {
+        b.iter(|| exact_rolls::expected_rolls(black_box(&thousand), 0, &mut |_, _| {}).unwrap());
     });
     group.finish();
 }

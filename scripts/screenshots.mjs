@@ -1,6 +1,9 @@
 // Writes the README's screenshots into docs/: each link at 1,366 px (and the
-// phone ones at 390 px), after its computation settles. `node scripts/screenshots.mjs`.
+// phone ones at 390 px), after its computation settles; the embedded view in
+// an iframe of a course page; the printed handout as a PDF rendered to PNG
+// (pdftoppm, from Debian's poppler-utils). `node scripts/screenshots.mjs [name…]`.
 import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { start, newPage, settled } from '../tests/e2e/browser.mjs';
 
 const DOCS = fileURLToPath(new URL('../docs/', import.meta.url));
@@ -21,7 +24,31 @@ const SHOTS = [
   ['phone-snakes', '#game=snakes&v=1&preset=audet', 390],
   ['phone-orchard-chain', '#game=orchard&v=1&trees=2&fruits=2&crows=2', 390],
   ['phone-bad-value', '#game=dice&v=1&mode=one-turn&dice=0', 390],
+  ['present', '#game=arena&v=1&kind=subtraction&sticks=9&step=3&present=1', 1366],
+  ['phone-present', '#game=snakes&v=1&preset=milton-bradley&exact=yes&present=1', 390],
+  ['exact', '#game=snakes&v=1&preset=milton-bradley&exact=yes', 1366],
+  ['embed', '#game=orchard&v=1&trees=2&fruits=2&crows=2&embed=1', 1366],
+  ['handout', '#game=arena&v=1&kind=subtraction&sticks=9', 1366],
 ];
+
+/** The embedded view as a course page shows it: a heading, a paragraph and the iframe snippet. */
+async function embedded(page, link) {
+  await page.setContent(`<!doctype html><body style="font-family:sans-serif;max-width:900px;margin:2rem auto">
+    <h1>Cours 3 — chaînes de Markov</h1><p>Le verger à deux arbres de deux fruits et deux corbeaux :</p>
+    <iframe src="${link}" title="Orchard — Ludolab" width="860" height="640" style="border:1px solid #ccc"></iframe></body>`);
+  const frame = await (await page.waitForSelector('iframe')).contentFrame();
+  await frame.waitForFunction(() => document.body.dataset.state === 'done');
+}
+
+/** The printed handout: A4 PDF, its first page as PNG. */
+async function handout(page, name) {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = `${DOCS}${name}.pdf`;
+  await page.pdf({ path: pdf, format: 'A4', printBackground: true });
+  const run = spawnSync('pdftoppm', ['-png', '-r', '90', '-f', '1', '-l', '1', '-singlefile', pdf, `${DOCS}${name}`]);
+  if (run.status !== 0) throw new Error(`pdftoppm: ${run.stderr}`);
+  spawnSync('rm', [pdf]);
+}
 
 const only = process.argv.slice(2);
 const env = await start();
@@ -29,8 +56,21 @@ try {
   for (const [name, link, width] of SHOTS) {
     if (only.length && !only.includes(name)) continue;
     const page = await newPage(env.browser, { viewport: { width, height: width > 500 ? 900 : 844 } });
+    if (name === 'embed') {
+      await embedded(page, env.base + link);
+      await page.screenshot({ path: `${DOCS}${name}.png` });
+      console.log(`docs/${name}.png  ${link} in an iframe`);
+      await page.context().close();
+      continue;
+    }
     await page.goto(env.base + link);
     await settled(page);
+    if (name === 'handout') {
+      await handout(page, name);
+      console.log(`docs/${name}.png  ${link} printed (A4, page 1)`);
+      await page.context().close();
+      continue;
+    }
     if (link.includes('orchard')) await page.waitForSelector('#heatmap-min-crows canvas[data-drawn]', { timeout: 120_000 }).catch(() => {});
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${DOCS}${name}.png`, fullPage: true });

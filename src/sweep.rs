@@ -111,6 +111,12 @@ fn valid(rng: &mut Xoshiro256PlusPlus, game: Game, budget: f64) -> Option<(Link,
         if rng.random_range(0..4) == 0 {
             pairs.push(("lang".into(), pick(rng, &["en", "fr"]).to_string()));
         }
+        // Presented and embedded views are swept too: every view must render in them.
+        for key in crate::registry::DISPLAY_KEYS {
+            if rng.random_range(0..8) == 0 {
+                pairs.push((key.to_string(), "1".into()));
+            }
+        }
         for f in fields {
             // The mode always; other keys one time in two, so defaults are swept too.
             if Some(f.key) == mode_key(game) || rng.random_range(0..2) == 0 {

@@ -66,11 +66,11 @@ impl Family for Orchard {
             let left = s.crows_left.unwrap_or(s.game.crows) as f64;
             seconds += 4.0 * (1e-7 + 1.5e-8 * left) * binomial(f + p.len(), p.len());
         }
-        // Exact fractions: four memoised recursions, about 30 µs per position in
+        // Exact fractions: four memoised recursions, about 45 µs per position in
         // the browser (numbers of a few dozen digits); nothing past the limit.
         let bound = super::exact::positions_bound(&s.game.trees, s.game.crows);
         if s.exact && bound <= super::exact::MAX_EXACT_POSITIONS as f64 {
-            seconds += 4.0 * 3e-5 * bound;
+            seconds += 4.0 * 4.5e-5 * bound;
         }
         // A simulated game lasts at most one roll per fruit and crow; the
         // optimal basket also looks its choice up in a table.

@@ -5,9 +5,10 @@ use super::ExactMatrix;
 use crate::toolkit::number::{format_rational, to_f64, Rational};
 use crate::toolkit::{Error, Matrix, Progress, Text};
 use num_traits::{One, Zero};
+use std::collections::BTreeMap;
 
 /// Largest board the exact method takes (the system has n² unknowns of growing size).
-pub const MAX_SQUARES: usize = 12;
+pub const MAX_SQUARES: usize = 30;
 
 /// P and E as fractions.
 #[derive(Clone, Debug, PartialEq)]
@@ -37,7 +38,7 @@ impl ExactSolution {
 /// the rationals.
 ///
 /// # Errors
-/// [`Error::TooLarge`] for more than 12 squares; [`Error::Singular`] when a
+/// [`Error::TooLarge`] for more than 30 squares; [`Error::Singular`] when a
 /// system is singular (A^k does not tend to 0).
 ///
 /// # Complexity
@@ -81,57 +82,115 @@ pub fn solve(a: &ExactMatrix, progress: Progress) -> Result<ExactSolution, Error
 }
 
 /// Solves `X ± AXᵀ = J` (minus when `minus`), unknowns `x_ij` at `i·n + j`.
+///
+/// The equation of `x_ij` reads `x_ij = 1 ∓ Σ_k a_ik x_jk`: a pair leads to
+/// pairs further along the board, and back only through snakes. So the pairs
+/// are eliminated from the goal down (decreasing `i + j`): each one's equation
+/// is reduced by the pairs already eliminated (their reduced rows, read
+/// lazily), solved for itself and kept as a row over the pairs still to come;
+/// a back-substitution in the opposite order gives the values. This is
+/// Gaussian elimination in an order that keeps the rows short, not a dense one.
 fn solve_one(a: &ExactMatrix, minus: bool, what: Text, progress: Progress) -> Result<Vec<Vec<Rational>>, Error> {
     let n = a.size();
     let m = n * n;
-    // Augmented rows [M | 1].
-    let mut rows: Vec<Vec<Rational>> = vec![vec![Rational::zero(); m + 1]; m];
-    for i in 0..n {
-        for j in 0..n {
-            let r = i * n + j;
-            rows[r][r] += Rational::one();
-            for (k, aik) in a.row(i) {
-                let c = j * n + k;
-                if minus {
-                    rows[r][c] -= aik;
-                } else {
-                    rows[r][c] += aik;
-                }
-            }
-            rows[r][m] = Rational::one();
-        }
+    let mut order: Vec<usize> = (0..m).collect();
+    order.sort_by_key(|&u| (std::cmp::Reverse(u / n + u % n), std::cmp::Reverse(u)));
+    let mut position = vec![0usize; m];
+    for (k, &u) in order.iter().enumerate() {
+        position[u] = k;
     }
-    for c in 0..m {
-        // The pivot row: the sparsest one with a non-zero in column c (less fill-in).
-        let pivot = (c..m)
-            .filter(|&r| !rows[r][c].is_zero())
-            .min_by_key(|&r| rows[r][c..].iter().filter(|v| !v.is_zero()).count())
-            .ok_or_else(|| Error::Singular { what: what.clone() })?;
-        rows.swap(c, pivot);
-        let nonzero: Vec<usize> = (c..=m).filter(|&k| !rows[c][k].is_zero()).collect();
-        let (head, tail) = rows.split_at_mut(c + 1);
-        let pivot_row = &head[c];
-        for row in tail.iter_mut() {
-            if row[c].is_zero() {
+    // rows[k]: x_order[k] = constant + Σ coefficient · x at later positions.
+    let mut rows: Vec<(Rational, BTreeMap<usize, Rational>)> = Vec::with_capacity(m);
+    for (k, &u) in order.iter().enumerate() {
+        let (i, j) = (u / n, u % n);
+        let mut terms: BTreeMap<usize, Rational> = BTreeMap::new();
+        for (l, aik) in a.row(i) {
+            let slot = terms.entry(position[j * n + l]).or_insert_with(Rational::zero);
+            if minus {
+                *slot += aik;
+            } else {
+                *slot -= aik;
+            }
+        }
+        let mut constant = Rational::one();
+        // Replace every earlier pair by its reduced row, earliest first (each brings only later ones).
+        while let Some((&first, _)) = terms.first_key_value() {
+            if first >= k {
+                break;
+            }
+            let c = terms.remove(&first).expect("the first key is there");
+            if c.is_zero() {
                 continue;
             }
-            let factor = &row[c] / &pivot_row[c];
-            for &k in &nonzero {
-                let delta = &factor * &pivot_row[k];
-                row[k] -= delta;
+            let (row_constant, row_terms) = &rows[first];
+            constant += &c * row_constant;
+            for (&p, v) in row_terms {
+                let slot = terms.entry(p).or_insert_with(Rational::zero);
+                *slot += &c * v;
             }
         }
-        progress(c as f64 / m as f64 * 0.9, &[]);
+        let itself = terms.remove(&k).unwrap_or_else(Rational::zero);
+        let rest = Rational::one() - itself;
+        if rest.is_zero() {
+            return Err(Error::Singular { what });
+        }
+        let inverse = Rational::one() / rest;
+        constant *= &inverse;
+        terms.retain(|_, v| !v.is_zero());
+        for v in terms.values_mut() {
+            *v *= &inverse;
+        }
+        rows.push((constant, terms));
+        if k % 16 == 0 {
+            progress(0.9 * k as f64 / m as f64, &[]);
+        }
     }
+    // Back-substitution: the last pair's row has no terms left.
     let mut x = vec![Rational::zero(); m];
-    for r in (0..m).rev() {
-        let mut v = rows[r][m].clone();
-        for k in r + 1..m {
-            if !rows[r][k].is_zero() {
-                v -= &rows[r][k] * &x[k];
+    for k in (0..m).rev() {
+        let (constant, terms) = &rows[k];
+        let mut v = constant.clone();
+        for (&p, c) in terms {
+            v += c * &x[p];
+        }
+        x[k] = v;
+    }
+    Ok((0..n)
+        .map(|i| (0..n).map(|j| x[position[i * n + j]].clone()).collect())
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::snakes::{exact_characteristic_matrix, random_board};
+
+    /// P + APᵀ = J and E − AEᵀ = J hold exactly, entry by entry: the
+    /// elimination order is checked against the equations themselves.
+    #[test]
+    fn the_fractions_solve_the_equations_exactly() {
+        for (n, seed) in [(2, 1), (9, 4), (17, 2), (23, 5)] {
+            let a = exact_characteristic_matrix(&random_board(n, seed).unwrap());
+            let s = solve(&a, &mut |_, _| {}).unwrap();
+            let m = a.size();
+            for i in 0..m {
+                for j in 0..m {
+                    let mut p = s.p[i][j].clone();
+                    let mut e = s.e[i][j].clone();
+                    for (k, aik) in a.row(i) {
+                        p += aik * &s.p[j][*k];
+                        e -= aik * &s.e[j][*k];
+                    }
+                    assert!(p.is_one() && e.is_one(), "n = {n}, seed {seed}: ({i}, {j})");
+                }
             }
         }
-        x[r] = v / &rows[r][r];
     }
-    Ok((0..n).map(|i| x[i * n..(i + 1) * n].to_vec()).collect())
+
+    #[test]
+    fn more_than_30_squares_is_refused_with_the_limit() {
+        let a = exact_characteristic_matrix(&random_board(31, 1).unwrap());
+        let e = solve(&a, &mut |_, _| {}).unwrap_err();
+        assert!(e.to_string().contains("at most 30 squares (this board has 31)"), "{e}");
+    }
 }

@@ -30,7 +30,7 @@ impl Family for SnakesAndLadders {
         let n = s.model.size() as f64;
         let seconds = match s.method {
             Method::Vectorised => 5e-7 * n.powi(3),
-            Method::Exact => 1e-4 * n.powi(3),
+            Method::Exact => 3e-7 * n.powi(4),
             _ => {
                 // The sums run for a number of rolls that grows with the length
                 // of a game: about constant up to 300 rolls for one player, then
@@ -42,11 +42,11 @@ impl Family for SnakesAndLadders {
             }
         };
         // Exact expected rolls: about 0.12 µs natively per unit of work, three
-        // times that in the browser (BENCHMARKS.md); P and E in fractions up to 12 squares.
+        // times that in the browser (BENCHMARKS.md); P and E in fractions up to 30 squares.
         let exact = if s.exact {
             3e-7 * super::exact_rolls::work(&s.model.exact_matrix())
                 + if n <= super::exact::MAX_SQUARES as f64 {
-                    1e-4 * n.powi(3)
+                    3e-7 * n.powi(4)
                 } else {
                     0.0
                 }
