@@ -1,7 +1,7 @@
 // Chart figures drawn by Rust with plotters: bars (distributions) and lines
 // (curves), with a hover read-out and PNG / CSV export.
 import { drawBars, drawLine, barsSvg, lineSvg } from './pkg/ludolab.js';
-import { el, downloadBlob, downloadSvg, csvLine } from './dom.js';
+import { el, downloadBlob, downloadSvg, csvLine, textScale } from './dom.js';
 import { t, getLang } from './i18n.js';
 
 const decimalMark = () => (getLang() === 'fr' ? ',' : '.');
@@ -57,13 +57,13 @@ class ChartFigure {
     this.drawn = null;
   }
 
-  /** Sizes the canvas to its box (device pixels); returns the device pixel ratio. */
+  /** Sizes the canvas to its box (device pixels); returns the drawing's scale: the device pixel ratio, times 1.5 when presented. */
   size() {
     const dpr = window.devicePixelRatio || 1;
     const width = Math.max(280, this.canvas.clientWidth || 560);
     this.canvas.width = Math.round(width * dpr);
     this.canvas.height = Math.round(width * 0.5 * dpr);
-    return dpr;
+    return dpr * textScale();
   }
 
   /** Where the pointer is across the plot, from 0 to 1 (outside: null). */

@@ -4,6 +4,14 @@ import { t, both, getLang } from './i18n.js';
 
 export { fixed } from './i18n.js';
 
+/**
+ * How much larger a figure's text and margins are drawn: 1.5 in a presented
+ * view (read from the back of a room), 1 otherwise.
+ */
+export function textScale() {
+  return document.body.classList.contains('present') ? 1.5 : 1;
+}
+
 /** Creates an element with properties and children. */
 export function el(tag, props = {}, children = []) {
   const node = Object.assign(document.createElement(tag), props);

@@ -4,7 +4,7 @@
 // select a vertex, A adds one, Enter on two vertices toggles their edge,
 // Shift+arrows move, Delete removes. Edits are reported as an edge list
 // ("n: 0-1,1-2"), which becomes the link; positions are kept per edge list.
-import { el } from './dom.js';
+import { el, xmlText } from './dom.js';
 import { t } from './i18n.js';
 
 const RADIUS = 14;
@@ -189,6 +189,25 @@ export class GraphEditor {
     this.canvas.dataset.drawn = 'true';
     this.canvas.dataset.vertices = String(this.n);
     this.canvas.dataset.edges = String(this.edges.length);
+  }
+
+  /** The drawing as an SVG document at the size it is shown (no selection marks): for a handout. */
+  svg() {
+    const [w, h] = this.size();
+    const f = (x) => x.toFixed(1);
+    const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${f(w)}" height="${f(h)}" viewBox="0 0 ${f(w)} ${f(h)}">`,
+      `<rect width="${f(w)}" height="${f(h)}" fill="#fff"/>`];
+    for (const [a, b] of this.edges) {
+      parts.push(`<line x1="${f(this.pos[a][0] * w)}" y1="${f(this.pos[a][1] * h)}" x2="${f(this.pos[b][0] * w)}" y2="${f(this.pos[b][1] * h)}" stroke="#777" stroke-width="1.5"/>`);
+    }
+    for (let v = 0; v < this.n; v++) {
+      const [x, y] = [f(this.pos[v][0] * w), f(this.pos[v][1] * h)];
+      const win = this.o.highlight?.has(v);
+      parts.push(`<circle cx="${x}" cy="${y}" r="${RADIUS}" fill="${win ? '#009e73' : '#fff'}" stroke="#0072b2" stroke-width="1.5"/>`,
+        `<text x="${x}" y="${y}" font-family="sans-serif" font-size="12" text-anchor="middle" dominant-baseline="central" fill="${win ? '#fff' : '#000'}">${xmlText(v)}</text>`);
+    }
+    parts.push('</svg>');
+    return parts.join('\n');
   }
 
   point(event) {

@@ -1,7 +1,7 @@
 // A heat map figure: the canvas drawn by Rust (plotters), plus hover and keyboard
 // read-out of single cells, and PNG / CSV export.
 import { drawHeatmap, heatmapHeight, heatmapSvg } from './pkg/ludolab.js';
-import { el, downloadBlob, downloadSvg, latexButton } from './dom.js';
+import { el, downloadBlob, downloadSvg, latexButton, textScale } from './dom.js';
 import { t, fixed, getLang } from './i18n.js';
 
 export class HeatMap {
@@ -61,9 +61,10 @@ export class HeatMap {
     const dpr = window.devicePixelRatio || 1;
     const width = Math.max(280, this.canvas.clientWidth || 560);
     this.canvas.width = Math.round(width * dpr);
-    this.canvas.height = heatmapHeight(this.rows, this.cols, this.canvas.width, dpr);
+    const scale = dpr * textScale();
+    this.canvas.height = heatmapHeight(this.rows, this.cols, this.canvas.width, scale);
     const { decimals = 2 } = this.o;
-    const drawn = drawHeatmap(this.canvas, this.values, this.rows, this.cols, { ...this.options(), scale: dpr });
+    const drawn = drawHeatmap(this.canvas, this.values, this.rows, this.cols, { ...this.options(), scale });
     this.drawn = drawn;
     this.layout = drawn.layout;
     const b = drawn.layout.block;

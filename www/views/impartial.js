@@ -1,7 +1,7 @@
 // Impartial games view: Nim (the seed's binary sum, winning moves, play), octal
 // and subtraction games (values laid out by period, exceptions, the proof),
 // games on a drawn graph, sums, misère play and two-player peg solitaire.
-import { el, dataTable, fieldMaker, selectOf, section, stat, downloadBlob, csvLine, scrollBox, explain, spec, latexButton, shownTable } from '../dom.js';
+import { el, dataTable, fieldMaker, selectOf, section, stat, downloadBlob, csvLine, scrollBox, explain, spec, latexButton, shownTable, downloadSvg } from '../dom.js';
 import { GraphEditor } from '../graph-editor.js';
 import { t, both, count } from '../i18n.js';
 
@@ -298,6 +298,9 @@ function graphSection(container, f, r, ctx) {
     onPreset: (preset) => ctx.edit({ preset, edges: null }),
   });
   editor.canvas.id = 'graph-editor';
+  const saveGraph = el('button', { type: 'button', className: 'secondary save-svg', id: 'graph-svg', textContent: t('Save SVG') });
+  saveGraph.addEventListener('click', () => downloadSvg(editor.svg(), `graph-${r.mode}`, r.mode === 'misere' ? t('The graph (misère node-Kayles)') : t('The graph game')));
+  body.append(el('div', { className: 'heatmap-tools' }, [saveGraph]));
   if (r.mode === 'graph') {
     const g = r.graph;
     body.append(el('p', { id: 'graph-value', textContent:
