@@ -422,8 +422,13 @@ function redo() {
 
 function travel(query) {
   clearFieldErrors();
-  // Undo walks through parameters, not languages: the link keeps its language.
-  const info = read(withLang(query, current.lang));
+  // Undo walks through parameters, not languages or displays: the link keeps its language, presented or embedded.
+  const params = new URLSearchParams(withLang(query, current.lang));
+  for (const key of ['present', 'embed']) {
+    if (current[key]) params.set(key, '1');
+    else params.delete(key);
+  }
+  const info = read(params.toString());
   if (info.game !== current.game || info.errors.length || current.errors.length) {
     show(info);
   } else {

@@ -85,6 +85,20 @@ describe('Presentation links', () => {
     await page.close();
   });
 
+  it('undo walks back through the parameters and stays presented', async () => {
+    const page = await openDone(env, '#game=arena&v=1&kind=subtraction&sticks=9');
+    await page.fill('#field-sticks', '8');
+    await page.dispatchEvent('#field-sticks', 'change');
+    await page.waitForFunction(() => document.body.dataset.state === 'done' && location.hash.includes('sticks=8'));
+    await page.click('#present-link');
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => document.body.dataset.state === 'done' && location.hash.includes('sticks=9'));
+    assert.ok(page.url().endsWith('&present=1'), page.url());
+    assert.equal(await visible(page, '#parameters'), false);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('a bad display value is set aside beside the form, the rest of the link kept', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.base}#game=dice&v=1&dice=3&present=yes`);
