@@ -114,9 +114,9 @@ pub struct Report {
 pub struct ExactHeadline {
     /// One player's expected rolls from square 0 (`None` when it may never finish).
     pub expected_rolls: Option<Fraction>,
-    /// p[0][0], on boards of at most [`exact::MAX_SQUARES`] squares where defined.
+    /// `p[0][0]`, on boards of at most [`exact::MAX_SQUARES`] squares where defined.
     pub p00: Option<Fraction>,
-    /// e[0][0], likewise.
+    /// `e[0][0]`, likewise.
     pub e00: Option<Fraction>,
 }
 
