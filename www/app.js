@@ -204,7 +204,7 @@ function afterPrint() {
   printed.zoomed = [];
 }
 
-/** The parameters as a sentence: "Snakes and Ladders: Board = audet; Finish rule = exact." */
+/** The parameters as a sentence: "Snakes and Ladders — Board = audet; Method = exact." */
 function scenarioSentence(info) {
   const labelled = (info.spec?.fields ?? [])
     .filter((f) => info.fields[f.key] !== undefined && info.fields[f.key] !== '')
