@@ -357,7 +357,7 @@ fn exact_gives_numerator_and_denominator_strings_in_every_family() {
     let rolls = &json["exact"]["expected_rolls"];
     assert!((fraction_value(rolls) - 39.2251).abs() < 5e-5, "{rolls}");
     assert!((rolls["value"].as_f64().unwrap() - json["one_player"]["expected_rolls"].as_f64().unwrap()).abs() < 1e-9);
-    assert!(json["exact"]["p00"].is_null(), "P exactly only up to 30 squares");
+    assert!(json["exact"]["p00"].is_null(), "P exactly only up to 20 squares");
     let text = String::from_utf8(ludolab(&["snakes", "--preset", "example2", "--exact"]).stdout).unwrap();
     assert!(
         text.contains("Exactly: p[0][0] = 1192/1683, e[0][0] = 664/363"),

@@ -185,7 +185,7 @@ fn bad_snakes_links_name_the_field() {
         (
             "method=exact",
             "method",
-            "the exact method takes at most 30 squares and this board has 100",
+            "the exact method takes at most 20 squares and this board has 100",
         ),
         (
             "squares=300&method=vectorised",

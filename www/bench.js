@@ -15,7 +15,7 @@ const CASES = [
   { name: 'snakes/grid1 (distributions, with fractions)', query: 'game=snakes&v=1&preset=grid1' },
   { name: 'snakes/random n=1000 seed 1 (distributions)', random: [1000, 1], runs: 5, warmup: 1 },
   { name: 'snakes/milton-bradley with exact=yes (expected rolls as a fraction)', query: 'game=snakes&v=1&preset=milton-bradley&exact=yes' },
-  { name: 'snakes/random n=30 seed 2, exact P+E (method exact)', random: [30, 2], extra: '&method=exact', runs: 3, warmup: 1 },
+  { name: 'snakes/random n=20 seed 2, exact P+E (method exact)', random: [20, 2], extra: '&method=exact', runs: 3, warmup: 1 },
   { name: 'orchard/default game with exact=yes (four strategies as fractions)', query: 'game=orchard&v=1&trees=4&fruits=10&crows=9&strategy=max&exact=yes', runs: 3, warmup: 1 },
   { name: 'dice/sequential D=6 N=40 with exact=yes (EG as fractions)', query: 'game=dice&v=1&mode=sequential&dice=6&target=40&exact=yes', runs: 3, warmup: 1 },
   { name: 'dice/sequential D=10 N=100 with the exact Table 1', query: 'game=dice&v=1&mode=sequential&dice=10&target=100' },

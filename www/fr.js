@@ -382,7 +382,7 @@ export const FR = {
   "finish-time distributions of one player (fast, the default)": "lois du temps d’arrivée d’un joueur (rapide, par défaut)",
   "the matrix series of Theorems 3.1 and 4.1, with a bound on its truncation": "la série matricielle des théorèmes 3.1 et 4.1, avec une borne sur sa troncature",
   "the n²×n² systems of Theorems 2.1 and 4.1 by sparse LU (n ≤ 200)": "les systèmes n²×n² des théorèmes 2.1 et 4.1 par LU creuse (n ≤ 200)",
-  "the vectorised systems over fractions (n ≤ 30)": "les systèmes vectorisés en fractions (n ≤ 30)",
+  "the vectorised systems over fractions (n ≤ 20)": "les systèmes vectorisés en fractions (n ≤ 20)",
   "square of the player to move": "case du joueur qui joue",
   "square of the opponent": "case de l’adversaire",
   "custom": "personnalisé",
@@ -695,6 +695,6 @@ export const FR = {
   "EG(i, j) as exact fractions (rows: the points of the player to move)": "EG(i, j) en fractions exactes (lignes : les points du joueur qui joue)",
   "Every strategy’s win probability as an exact fraction (games of up to 200,000 positions).": "La probabilité de victoire de chaque stratégie en fraction exacte (parties d’au plus 200 000 positions).",
   "Win probabilities as exact fractions": "Probabilités de victoire en fractions exactes",
-  "One player’s expected rolls as a fraction (any board), and p[0][0], e[0][0] up to 30 squares.": "Le nombre moyen de lancers d’un joueur seul en fraction (tout plateau), et p[0][0], e[0][0] jusqu’à 30 cases.",
+  "One player’s expected rolls as a fraction (any board), and p[0][0], e[0][0] up to 20 squares.": "Le nombre moyen de lancers d’un joueur seul en fraction (tout plateau), et p[0][0], e[0][0] jusqu’à 20 cases.",
   "rolls": "lancers",
 };

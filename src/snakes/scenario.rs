@@ -26,7 +26,7 @@ pub enum Method {
     Series,
     /// The n² × n² systems of Theorems 2.1 / 4.1 by sparse LU (n ≤ 200).
     Vectorised,
-    /// The vectorised systems over the rationals (n ≤ 30).
+    /// The vectorised systems over the rationals (n ≤ 20).
     Exact,
 }
 
@@ -128,7 +128,7 @@ pub struct Scenario {
     /// Start squares of the players of the race (2 to 6 players).
     pub starts: Vec<usize>,
     /// `exact=yes`: one player's expected rolls as a fraction, and P and E
-    /// as fractions on boards of at most 30 squares.
+    /// as fractions on boards of at most 20 squares.
     pub exact: bool,
 }
 

@@ -178,6 +178,6 @@ describe('Snakes and Ladders views', () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.base}#game=snakes&preset=audet&method=exact`);
     await settled(page);
-    assert.match(await page.textContent('#error-method'), /Method — the exact method takes at most 30 squares and this board has 100/);
+    assert.match(await page.textContent('#error-method'), /Method — the exact method takes at most 20 squares and this board has 100/);
   });
 });

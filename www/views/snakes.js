@@ -23,7 +23,7 @@ const METHODS = () => ({
   distributions: tr('finish-time distributions of one player (fast, the default)'),
   series: tr('the matrix series of Theorems 3.1 and 4.1, with a bound on its truncation'),
   vectorised: tr('the n²×n² systems of Theorems 2.1 and 4.1 by sparse LU (n ≤ 200)'),
-  exact: tr('the vectorised systems over fractions (n ≤ 30)'),
+  exact: tr('the vectorised systems over fractions (n ≤ 20)'),
 });
 const RULE_NAMES = () => ({ overshoot: tr('overshoot wins'), exact: tr('exact roll'), bounce: tr('bounce back') });
 const METHOD_NAMES = () => ({ distributions: tr('distributions'), series: tr('series'), vectorised: tr('vectorised'), exact: tr('exact') });
@@ -157,7 +157,7 @@ export function renderForm(form, info, onChange) {
   });
   const exact = formField(form, {
     key: 'exact', label: labelOf(info, 'exact'), control: selectOf(['no', 'yes'], info.fields.exact ?? 'no', { yes: tr('yes'), no: tr('no') }),
-    hint: tr('One player’s expected rolls as a fraction (any board), and p[0][0], e[0][0] up to 30 squares.'),
+    hint: tr('One player’s expected rolls as a fraction (any board), and p[0][0], e[0][0] up to 20 squares.'),
   });
   exact.addEventListener('change', () => onChange({ exact: exact.value }));
 }

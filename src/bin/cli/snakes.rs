@@ -33,7 +33,7 @@ pub struct Args {
     /// Columns of the drawn grid (the page's board; no effect on the numbers).
     #[arg(long)]
     width: Option<String>,
-    /// distributions (default), series, vectorised (n ≤ 200) or exact (n ≤ 30).
+    /// distributions (default), series, vectorised (n ≤ 200) or exact (n ≤ 20).
     #[arg(long)]
     method: Option<String>,
     /// Players in a race (2 to 6), moving in turn from --starts.
@@ -43,7 +43,7 @@ pub struct Args {
     #[arg(long)]
     starts: Option<String>,
     /// Headline numbers as exact fractions: one player's expected rolls (any
-    /// board), p[0][0] and e[0][0] (up to 30 squares).
+    /// board), p[0][0] and e[0][0] (up to 20 squares).
     #[arg(long)]
     exact: bool,
     /// Print JSON (rows of P and E = square of the player to move; null where undefined).
