@@ -26,6 +26,10 @@ const VIEWS = [
   '#game=impartial&mode=sum&sum=nim 3; path:4&other=nim 1',
   '#game=impartial&mode=misere&of=nim&heaps=1,2,3',
   '#game=impartial&mode=solitaire',
+  // The classroom's displays and exact fractions.
+  '#game=arena&kind=subtraction&sticks=9&present=1',
+  '#game=orchard&trees=2&fruits=2&crows=2&embed=1',
+  '#game=snakes&v=1&preset=milton-bradley&exact=yes',
 ];
 
 describe('accessibility', () => {
