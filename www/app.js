@@ -208,7 +208,11 @@ function afterPrint() {
 function scenarioSentence(info) {
   const labelled = (info.spec?.fields ?? [])
     .filter((f) => info.fields[f.key] !== undefined && info.fields[f.key] !== '')
-    .map((f) => `${both(f.label)} = ${info.fields[f.key]}`);
+    // Flags in the page's language, t('yes') and t('no'); other values as the link writes them.
+    .map((f) => {
+      const value = info.fields[f.key];
+      return `${both(f.label)} = ${value === 'yes' || value === 'no' ? t(value) : value}`;
+    });
   return `${both(info.title)}${labelled.length ? ` — ${labelled.join('; ')}` : ''}.`;
 }
 
