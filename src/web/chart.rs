@@ -2,12 +2,11 @@
 //! drawn with plotters on a canvas or, for export, as SVG (the same code on
 //! either backend, text kept as text).
 
-use super::{js_error, svg, to_js};
+use super::{js_error, on_canvas, svg};
 use crate::toolkit::heatmap::{tick, tick_decimals};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
-use plotters_canvas::CanvasBackend;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
@@ -83,11 +82,7 @@ pub fn draw_bars(
     options: JsValue,
 ) -> Result<JsValue, JsError> {
     let o = bar_options(values, series, options)?;
-    let backend = CanvasBackend::with_canvas_object(canvas).ok_or_else(|| JsError::new("canvas has no 2D context"))?;
-    let root = backend.into_drawing_area();
-    let layout = bars_on(&root, values, series, &o)?;
-    root.present().map_err(js_error)?;
-    to_js(&layout)
+    on_canvas(canvas, |root| bars_on(root, values, series, &o))
 }
 
 /// The bar chart of [`draw_bars`] as an SVG document `width × height` pixels
@@ -260,11 +255,7 @@ struct LineOptions {
 #[wasm_bindgen(js_name = drawLine)]
 pub fn draw_line(canvas: HtmlCanvasElement, xs: &[f64], ys: &[f64], options: JsValue) -> Result<JsValue, JsError> {
     let o = line_options(xs, ys, options)?;
-    let backend = CanvasBackend::with_canvas_object(canvas).ok_or_else(|| JsError::new("canvas has no 2D context"))?;
-    let root = backend.into_drawing_area();
-    let layout = line_on(&root, xs, ys, &o)?;
-    root.present().map_err(js_error)?;
-    to_js(&layout)
+    on_canvas(canvas, |root| line_on(root, xs, ys, &o))
 }
 
 /// The line chart of [`draw_line`] as an SVG document `width × height` pixels.

@@ -3,11 +3,10 @@
 //! vertices and squares for player 2's, filled by attractor, the winning
 //! strategy's moves drawn thick.
 
-use super::{js_error, svg, to_js};
+use super::{js_error, on_canvas, svg};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
-use plotters_canvas::CanvasBackend;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
@@ -71,11 +70,7 @@ struct Mapping {
 #[wasm_bindgen(js_name = drawArena)]
 pub fn draw_arena(canvas: HtmlCanvasElement, options: JsValue) -> Result<JsValue, JsError> {
     let o: GraphOptions = serde_wasm_bindgen::from_value(options).map_err(js_error)?;
-    let backend = CanvasBackend::with_canvas_object(canvas).ok_or_else(|| JsError::new("canvas has no 2D context"))?;
-    let root = backend.into_drawing_area();
-    let mapping = arena_on(&root, &o)?;
-    root.present().map_err(js_error)?;
-    to_js(&mapping)
+    on_canvas(canvas, |root| arena_on(root, &o))
 }
 
 /// The game graph of [`draw_arena`] as an SVG document `width × height`

@@ -1,13 +1,12 @@
 //! Heat maps drawn with plotters on a canvas (main thread) or, for export, as
 //! SVG by the same code.
 
-use super::{js_error, svg, to_js};
+use super::{js_error, on_canvas, svg};
 use crate::toolkit::heatmap::{block_means, block_modes, categories, ticks, value_range, Layout};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::colors::colormaps::ViridisRGB;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
-use plotters_canvas::CanvasBackend;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
@@ -124,11 +123,7 @@ pub fn draw_heatmap(
 ) -> Result<JsValue, JsError> {
     let (options, scale) = heatmap_options(values, rows, cols, options)?;
     let layout = Layout::new(rows, cols, canvas.width(), canvas.height(), scale);
-    let backend = CanvasBackend::with_canvas_object(canvas).ok_or_else(|| JsError::new("canvas has no 2D context"))?;
-    let root = backend.into_drawing_area();
-    let drawn = heatmap_on(&root, values, layout, &options, scale)?;
-    root.present().map_err(js_error)?;
-    to_js(&drawn)
+    on_canvas(canvas, |root| heatmap_on(root, values, layout, &options, scale))
 }
 
 /// The heat map of [`draw_heatmap`] as an SVG document `width` pixels wide

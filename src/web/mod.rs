@@ -43,6 +43,23 @@ fn core_error(e: Error) -> JsValue {
     error.into()
 }
 
+/// A drawing on a page's canvas: the drawing code runs on plotters' canvas
+/// backend and what it returns (the layout, for hover) goes back to JS.
+fn on_canvas<T: Serialize>(
+    canvas: web_sys::HtmlCanvasElement,
+    draw: impl FnOnce(
+        &plotters::drawing::DrawingArea<plotters_canvas::CanvasBackend, plotters::coord::Shift>,
+    ) -> Result<T, JsError>,
+) -> Result<JsValue, JsError> {
+    use plotters::drawing::IntoDrawingArea;
+    let backend = plotters_canvas::CanvasBackend::with_canvas_object(canvas)
+        .ok_or_else(|| JsError::new("canvas has no 2D context"))?;
+    let root = backend.into_drawing_area();
+    let drawn = draw(&root)?;
+    root.present().map_err(js_error)?;
+    to_js(&drawn)
+}
+
 /// A drawing as an SVG document `width × height` pixels: the same drawing code
 /// as on the canvas, on plotters' SVG backend (text stays text).
 fn svg(
