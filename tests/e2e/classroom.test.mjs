@@ -256,6 +256,21 @@ describe('Printing', () => {
   });
 });
 
+describe('Printing a wide table', () => {
+  it('scales it to the page and back after', async () => {
+    const page = await openDone(env, '#game=dice&v=1&dice=3&target=20&exact=yes');
+    await page.emulateMedia({ media: 'print' });
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    const zoom = await page.$eval('#eg-exact table', (t) => Number(t.style.zoom));
+    assert.ok(zoom > 0 && zoom < 1, String(zoom));
+    const width = await page.$eval('#eg-exact table', (t) => t.getBoundingClientRect().width);
+    assert.ok(width <= 700, String(width));
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    assert.equal(await page.$eval('#eg-exact table', (t) => t.style.zoom), '');
+    await page.close();
+  });
+});
+
 describe('Exact fractions on demand', () => {
   /** numerator / denominator of two long decimal strings, to about 12 digits. */
   const ratio = (num, den) => {
