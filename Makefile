@@ -4,14 +4,14 @@ SHELL := /bin/bash
 PORT ?= 8000
 WASM_TARGET := --target wasm32-unknown-unknown
 
-.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e records test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep
+.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e records test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
 
-## Build the release wasm into www/pkg and serve www/ at http://127.0.0.1:$(PORT)
-serve: install-build wasm
-	node scripts/serve.mjs $(PORT)
+## Build the release site (dist/) and serve it as a static host does (compressed) at http://127.0.0.1:$(PORT)
+serve: dist
+	node scripts/serve.mjs $(PORT) dist
 
 ## Everything CI checks: lint, native tests, wasm build and tests, browser tests
-test: install-test lint test-native wasm test-wasm records e2e
+test: install-test lint test-native dist test-wasm records e2e
 
 install-build:
 	scripts/install.sh build
@@ -46,10 +46,14 @@ records:
 test-slow:
 	cargo test --release --test octal_records -- --ignored --nocapture
 
-## The deployable site: the built www/ (relative URLs: any static host, any sub-path)
+## The deployable site: the built www/ with .br and .gz beside each file (relative URLs: any static host, any sub-path)
 dist: install-build wasm
-	rm -rf dist && mkdir -p dist && cp -R www/. dist/
+	node scripts/dist.mjs www dist
 	@echo "dist/ is ready: copy it to any static host (any sub-path)."
+
+## Lighthouse's mobile profile and the emulated phone on each family's default link and two heavy links (not in make test: timings)
+lighthouse: install-test dist
+	node scripts/lighthouse.mjs
 
 ## 10^6 generated inputs per fuzz property (make test runs 10^4)
 fuzz:
@@ -65,7 +69,7 @@ fuzz-libfuzzer:
 ## The link sweep at length: 1,000 generated links natively (CLI JSON) and in Chromium
 ## (LUDOLAB_SWEEP_SEED=… replays a run; make test runs 60 natively and 48 in the browser)
 SWEEP_LINKS ?= 1000
-sweep: install-test wasm
+sweep: install-test dist
 	LUDOLAB_SWEEP_LINKS=$(SWEEP_LINKS) cargo test --release --test sweep -- --nocapture
 	LUDOLAB_SWEEP_LINKS=$(SWEEP_LINKS) node --test tests/e2e/sweep.test.mjs
 
@@ -74,5 +78,5 @@ bench:
 	cargo bench
 
 ## The in-browser benchmark, headless: writes target/bench.json
-bench-web: install-test wasm
+bench-web: install-test dist
 	node scripts/bench-web.mjs

@@ -1,37 +1,53 @@
 #!/usr/bin/env bash
-# Builds the web bundle into the out-dir of wasm-pack.toml, with its settings.
+# Builds the web bundles into the out-dir of wasm-pack.toml, with its settings:
+# one bundle per family (`<out-dir>/<family>/ludolab.js` + `ludolab_bg.wasm`,
+# cargo features `--no-default-features --features <family>`), so that a share
+# link downloads its own family's code only (ARCHITECTURE.md, "Loading").
+# Then `<out-dir>/families.js`, what the page needs before any wasm arrives, and
+# `<out-dir>/precache.json`, the offline cache's list.
+#   scripts/build-wasm.sh [family …]   only these families (default: all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/wasm-config.sh
 
-cargo build --lib --target wasm32-unknown-unknown --profile "$PROFILE"
+families=("$@")
+[ ${#families[@]} -gt 0 ] || families=($FAMILIES)
+
 dir=$PROFILE
 [ "$PROFILE" = dev ] && dir=debug
-wasm=target/wasm32-unknown-unknown/$dir/ludolab.wasm
+built=target/wasm32-unknown-unknown/$dir/ludolab.wasm
+stage=target/wasm-stage
+mkdir -p "$stage" "$OUT_DIR"
 
-rm -rf "$OUT_DIR"
-wasm-bindgen --target "$TARGET" --out-dir "$OUT_DIR" --no-typescript "$wasm"
-if [ "$WASM_OPT" = true ]; then
-  # The features rustc's wasm32 target and our +simd128 emit, all in every current browser.
-  node_modules/.bin/wasm-opt -O3 --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int \
-    --enable-sign-ext --enable-mutable-globals --enable-multivalue --enable-reference-types \
-    "$OUT_DIR/ludolab_bg.wasm" -o "$OUT_DIR/ludolab_bg.wasm"
-fi
-bytes=$(wc -c < "$OUT_DIR/ludolab_bg.wasm")
-gz=$(gzip -9 -c "$OUT_DIR/ludolab_bg.wasm" | wc -c)
-echo "[build-wasm] $OUT_DIR/ludolab_bg.wasm: $bytes bytes ($gz gzipped)"
-# The service worker's precache list: every file of the site (views included),
-# so that a new view needs no edit of sw.js. Written next to the bundle (generated).
-python3 - "$OUT_DIR" <<'PY'
-import json, os, re, sys
-out = sys.argv[1]
-root = "www"
-skip = re.compile(r"^bench\.|^sw\.js$|\.d\.ts$|package\.json$|\.gitignore$|precache\.json$")
-files = ["./"]
-for dirpath, _, names in os.walk(root):
-    for name in sorted(names):
-        if not skip.search(name):
-            files.append(os.path.relpath(os.path.join(dirpath, name), root).replace(os.sep, "/"))
-json.dump(sorted(files), open(os.path.join(out, "precache.json"), "w"), indent=0)
-print(f"[build-wasm] {out}/precache.json: {len(files)} files")
-PY
+# The features rustc's wasm32 target and our +simd128 emit, all in every current browser.
+OPT_FEATURES=(--enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
+  --enable-mutable-globals --enable-multivalue --enable-reference-types)
+
+# wasm-bindgen and wasm-opt (single-threaded) run in the background while cargo
+# builds the next family: the two overlap on the machine's cores.
+finish() {
+  local family=$1 out="$OUT_DIR/$1"
+  rm -rf "$out"
+  wasm-bindgen --target "$TARGET" --out-dir "$out" --no-typescript "$stage/$family/ludolab.wasm"
+  if [ "$WASM_OPT" = true ]; then
+    node_modules/.bin/wasm-opt -O3 "${OPT_FEATURES[@]}" "$out/ludolab_bg.wasm" -o "$out/ludolab_bg.wasm"
+  fi
+  local bytes gz
+  bytes=$(wc -c < "$out/ludolab_bg.wasm")
+  gz=$(gzip -9 -c "$out/ludolab_bg.wasm" | wc -c)
+  echo "[build-wasm] $out/ludolab_bg.wasm: $bytes bytes ($gz gzipped)"
+}
+
+pids=()
+for family in "${families[@]}"; do
+  cargo build --lib --target wasm32-unknown-unknown --profile "$PROFILE" --no-default-features --features "$family"
+  mkdir -p "$stage/$family"
+  cp "$built" "$stage/$family/ludolab.wasm"
+  finish "$family" &
+  pids+=($!)
+done
+for pid in "${pids[@]}"; do wait "$pid"; done
+# The single bundle of earlier builds, if any: no longer served.
+rm -f "$OUT_DIR/ludolab.js" "$OUT_DIR/ludolab_bg.wasm"
+
+node scripts/families.mjs "$OUT_DIR" $FAMILIES

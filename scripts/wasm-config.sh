@@ -17,3 +17,5 @@ except FileNotFoundError:
     print("LOCKED_WASM_BINDGEN=")
 PY
 )"
+# The families, one web bundle each: the crate's default features (Cargo.toml).
+FAMILIES=$(python3 -c 'import tomllib; print(" ".join(tomllib.load(open("Cargo.toml", "rb"))["features"]["default"]))')

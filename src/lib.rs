@@ -24,10 +24,15 @@
 #[macro_use]
 pub mod toolkit;
 
+#[cfg(feature = "arena")]
 pub mod arena;
+#[cfg(feature = "dice")]
 pub mod dice;
+#[cfg(feature = "impartial")]
 pub mod impartial;
+#[cfg(feature = "orchard")]
 pub mod orchard;
+#[cfg(feature = "snakes")]
 pub mod snakes;
 
 pub mod registry;

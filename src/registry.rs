@@ -13,11 +13,14 @@
 use crate::toolkit::{
     write_query, Choice, Cost, Error, Family, Field, Kind, Label, Lang, Params, Progress, Quoted, Request,
 };
-use crate::{arena, dice, impartial, orchard, snakes};
 use serde::Serialize;
 
 /// The share-link format version written by [`to_query`] (key `v`).
 pub const FORMAT_VERSION: &str = "1";
+
+/// The `game` key of every family, in menu order, whichever families this build
+/// has (a web bundle holds one): an unknown family is named against all of them.
+pub const FAMILY_KEYS: [&str; 5] = ["snakes", "dice", "orchard", "impartial", "arena"];
 
 /// Keys every link may hold besides its family's.
 pub const COMMON_KEYS: [&str; 5] = ["game", "v", "lang", "present", "embed"];
@@ -38,11 +41,12 @@ pub struct Display {
 }
 
 macro_rules! registry {
-    ($($variant:ident => $family:ty),* $(,)?) => {
+    ($(#[$on:meta] $variant:ident => $family:ty),* $(,)?) => {
         /// The game families, in menu order.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Game {
             $(
+                #[$on]
                 #[doc = concat!("The family of [`", stringify!($family), "`].")]
                 $variant,
             )*
@@ -50,30 +54,30 @@ macro_rules! registry {
 
         impl Game {
             /// Every family, in menu order.
-            pub const ALL: &'static [Game] = &[$(Game::$variant),*];
+            pub const ALL: &'static [Game] = &[$(#[$on] Game::$variant),*];
 
             /// The value of the `game` key.
             pub fn key(self) -> &'static str {
-                match self { $(Game::$variant => <$family as Family>::KEY),* }
+                match self { $(#[$on] Game::$variant => <$family as Family>::KEY),* }
             }
 
             /// The family's name in the menu.
             pub fn title(self) -> Label {
-                match self { $(Game::$variant => <$family as Family>::TITLE),* }
+                match self { $(#[$on] Game::$variant => <$family as Family>::TITLE),* }
             }
 
             /// The family's follow-up tasks.
             pub fn tasks(self) -> &'static [&'static str] {
-                match self { $(Game::$variant => <$family as Family>::TASKS),* }
+                match self { $(#[$on] Game::$variant => <$family as Family>::TASKS),* }
             }
 
             /// The family's link keys with their labels and ranges.
             pub fn fields(self) -> &'static [Field] {
-                match self { $(Game::$variant => <$family as Family>::FIELDS),* }
+                match self { $(#[$on] Game::$variant => <$family as Family>::FIELDS),* }
             }
 
             fn parse(self, params: &mut Params) -> Result<Scenario, Error> {
-                match self { $(Game::$variant => <$family as Family>::parse(params).map(Scenario::$variant)),* }
+                match self { $(#[$on] Game::$variant => <$family as Family>::parse(params).map(Scenario::$variant)),* }
             }
         }
 
@@ -81,6 +85,7 @@ macro_rules! registry {
         #[derive(Clone, Debug, PartialEq, Eq, Hash)]
         pub enum Scenario {
             $(
+                #[$on]
                 #[doc = concat!("A scenario of [`", stringify!($family), "`].")]
                 $variant(<$family as Family>::Scenario),
             )*
@@ -89,27 +94,27 @@ macro_rules! registry {
         impl Scenario {
             /// The default scenario of `game`.
             pub fn default_for(game: Game) -> Scenario {
-                match game { $(Game::$variant => Scenario::$variant(Default::default())),* }
+                match game { $(#[$on] Game::$variant => Scenario::$variant(Default::default())),* }
             }
 
             /// The scenario's family.
             pub fn game(&self) -> Game {
-                match self { $(Scenario::$variant(_) => Game::$variant),* }
+                match self { $(#[$on] Scenario::$variant(_) => Game::$variant),* }
             }
 
             /// The family's `(key, value)` pairs (all but `game`, `v` and `lang`), in link order.
             pub fn pairs(&self) -> Vec<(&'static str, String)> {
-                match self { $(Scenario::$variant(s) => <$family as Family>::write(s)),* }
+                match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::write(s)),* }
             }
 
             /// A rough estimate of the time and memory the analysis takes in the browser.
             pub fn cost(&self) -> Cost {
-                match self { $(Scenario::$variant(s) => <$family as Family>::cost(s)),* }
+                match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::cost(s)),* }
             }
 
             /// The choice values this scenario allows where they depend on its other keys.
             pub fn options(&self) -> Vec<Choice> {
-                match self { $(Scenario::$variant(s) => <$family as Family>::options(s)),* }
+                match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::options(s)),* }
             }
 
             /// Computes the family's report.
@@ -117,7 +122,7 @@ macro_rules! registry {
             /// # Errors
             /// The solvers' errors.
             pub fn analyse(&self, progress: Progress) -> Result<Report, Error> {
-                match self { $(Scenario::$variant(s) => <$family as Family>::analyse(s, progress).map(Report::$variant)),* }
+                match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::analyse(s, progress).map(Report::$variant)),* }
             }
 
             /// Runs a family's follow-up task (Orchard's sweeps).
@@ -125,7 +130,7 @@ macro_rules! registry {
             /// # Errors
             /// An unknown task, or the solvers' errors.
             pub fn extra(&self, task: &str, progress: Progress) -> Result<Extra, Error> {
-                match self { $(Scenario::$variant(s) => <$family as Family>::extra(s, task, progress).map(Extra::$variant)),* }
+                match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::extra(s, task, progress).map(Extra::$variant)),* }
             }
 
             /// Prepares play on this scenario.
@@ -133,7 +138,7 @@ macro_rules! registry {
             /// # Errors
             /// [`Error::NotPlayable`], or the solvers' errors.
             pub fn session(&self) -> Result<Session, Error> {
-                match self { $(Scenario::$variant(s) => <$family as Family>::session(s).map(|x| Session::$variant(Box::new(x)))),* }
+                match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::session(s).map(|x| Session::$variant(Box::new(x)))),* }
             }
         }
 
@@ -142,6 +147,7 @@ macro_rules! registry {
         #[serde(untagged)]
         pub enum Report {
             $(
+                #[$on]
                 #[doc = concat!("A report of [`", stringify!($family), "`].")]
                 $variant(<$family as Family>::Report),
             )*
@@ -152,6 +158,7 @@ macro_rules! registry {
         #[serde(untagged)]
         pub enum Extra {
             $(
+                #[$on]
                 #[doc = concat!("A task's result of [`", stringify!($family), "`].")]
                 $variant(<$family as Family>::Extra),
             )*
@@ -160,6 +167,7 @@ macro_rules! registry {
         /// What play keeps between moves, for any family (boxed: sessions differ much in size).
         pub enum Session {
             $(
+                #[$on]
                 #[doc = concat!("A session of [`", stringify!($family), "`].")]
                 $variant(Box<<$family as Family>::Session>),
             )*
@@ -170,6 +178,7 @@ macro_rules! registry {
         #[serde(untagged)]
         pub enum Turn {
             $(
+                #[$on]
                 #[doc = concat!("A turn of [`", stringify!($family), "`].")]
                 $variant(<$family as Family>::Turn),
             )*
@@ -181,18 +190,18 @@ macro_rules! registry {
             /// # Errors
             /// Illegal positions or moves, named.
             pub fn play(&self, request: &Request) -> Result<Turn, Error> {
-                match self { $(Session::$variant(s) => <$family as Family>::play(s, request).map(Turn::$variant)),* }
+                match self { $(#[$on] Session::$variant(s) => <$family as Family>::play(s, request).map(Turn::$variant)),* }
             }
         }
     };
 }
 
 registry! {
-    Snakes => snakes::SnakesAndLadders,
-    Dice => dice::DiceBattle,
-    Orchard => orchard::Orchard,
-    Impartial => impartial::ImpartialGames,
-    Arena => arena::GameGraphs,
+    #[cfg(feature = "snakes")] Snakes => crate::snakes::SnakesAndLadders,
+    #[cfg(feature = "dice")] Dice => crate::dice::DiceBattle,
+    #[cfg(feature = "orchard")] Orchard => crate::orchard::Orchard,
+    #[cfg(feature = "impartial")] Impartial => crate::impartial::ImpartialGames,
+    #[cfg(feature = "arena")] Arena => crate::arena::GameGraphs,
 }
 
 impl Game {
@@ -219,8 +228,9 @@ impl Game {
 }
 
 impl Default for Scenario {
+    /// The first family's default (Snakes and Ladders in a build with every family).
     fn default() -> Self {
-        Scenario::default_for(Game::Snakes)
+        Scenario::default_for(Game::ALL[0])
     }
 }
 
@@ -241,7 +251,7 @@ fn head(params: &mut Params) -> Result<(Game, Option<Lang>, Display), Error> {
     let game = Game::from_key(&value).ok_or_else(|| Error::NotOneOf {
         key: "game",
         value: Quoted::new(&value),
-        allowed: Game::ALL.iter().map(|g| g.key().to_string()).collect(),
+        allowed: FAMILY_KEYS.iter().map(|k| (*k).to_string()).collect(),
     })?;
     if let Some(v) = params.take("v") {
         if v != FORMAT_VERSION {
@@ -497,6 +507,12 @@ mod tests {
         for (query, message) in cases {
             assert_eq!(parse(query).unwrap_err().to_string(), message, "{query}");
         }
+    }
+
+    #[test]
+    fn every_family_key_is_listed_in_menu_order() {
+        let keys: Vec<_> = Game::ALL.iter().map(|g| g.key()).collect();
+        assert_eq!(keys, FAMILY_KEYS);
     }
 
     #[test]

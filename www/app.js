@@ -1,12 +1,33 @@
 // Ludolab's page: share link → scenario (validated by Rust) → worker → result → drawing.
-import init, { parseLink, defaultLink, estimateCost, families, qrSvg } from './pkg/ludolab.js';
+// Before the family's bundle lands, the form is drawn from the link and the specs
+// the core wrote at build time, and validated when the core arrives (ARCHITECTURE.md, "Loading").
+import { SPECS, core, fetchFamily, activate, activeFamily } from './core.js';
 import { SolverClient, Cancelled } from './solver-client.js';
 import { el } from './dom.js';
-import { t, setLang, getLang, browserLang, translatePage, errorText, fixed, count, missing, both } from './i18n.js';
+import { t, setLang, getLang, loadLang, browserLang, translatePage, errorText, fixed, count, missing, both } from './i18n.js';
 
-// Each family's view, www/views/<game key>.js, loaded for every family the
-// core lists (the view contract: ARCHITECTURE.md).
+// Each family's view, www/views/<game>.js, imported when its family is first
+// opened (the view contract: ARCHITECTURE.md).
 const VIEWS = {};
+
+/** The view module of family `key`, imported once. */
+async function viewOf(key) {
+  VIEWS[key] ??= await import(`./views/${key}.js`);
+  return VIEWS[key];
+}
+
+/** A query's parameters (a leading `#` or `?` ignored). */
+function paramsOf(query) {
+  return new URLSearchParams(query.replace(/^[#?]/, ''));
+}
+
+/** The family a link names, when it is one of the core's (else null: the core says why). */
+function familyOf(query) {
+  const params = paramsOf(query);
+  if (![...params.keys()].length) return Object.keys(SPECS)[0];
+  const key = params.get('game');
+  return key !== null && Object.hasOwn(SPECS, key) ? key : null;
+}
 const EDIT_DEBOUNCE_MS = 150;
 const $ = (id) => document.getElementById(id);
 const form = $('form');
@@ -15,7 +36,6 @@ const body = $('results-body');
 // Read by the end-to-end tests and the in-browser benchmark.
 window.__ludolab = { drawnAt: null, computeMs: null, missing };
 
-let SPECS = {}; // each family's keys with labels and ranges, from the core
 let current = null; // the LinkInfo on screen
 let shown = null; // the last result drawn: {info, answer}, redrawn when the language changes
 let solver = null;
@@ -27,6 +47,7 @@ const MAX_HISTORY = 200;
 
 function setState(state, text) {
   document.body.dataset.state = state;
+  if (state === 'done' || state === 'idle') keepOffline();
   $('status-text').textContent = text;
   $('results').setAttribute('aria-busy', String(state === 'computing'));
   $('cancel').disabled = state !== 'computing';
@@ -58,27 +79,159 @@ function withLang(query, lang) {
 
 /** Reads a link with the core; the family's spec rides along (form labels and limits). */
 function read(query) {
-  const info = parseLink(query);
+  const info = core().parseLink(query);
   info.spec = SPECS[info.game];
   // What the address bar shows: the canonical link, or the link as typed while it has errors.
   info.address = info.errors.length ? query.replace(/^#/, '') : info.query;
   return info;
 }
 
-/** Opens a share link. One bad value keeps the family, the mode and every good value. */
-function open(query) {
+// The link being opened: a newer one makes an older one's late bundle give way.
+let opening = 0;
+
+/**
+ * Opens a share link. One bad value keeps the family, the mode and every good
+ * value. Before the family's bundle has landed, the form is drawn from the link
+ * as typed, and the results' place says the solver is coming.
+ */
+async function open(query) {
+  const token = ++opening;
   $('link-error').hidden = true;
+  const named = paramsOf(query).get('lang');
+  const lang = named === 'en' || named === 'fr' ? named : getLang();
+  await loadLang(lang);
+  if (token !== opening) return;
+  const key = familyOf(query);
+  if (key && activeFamily() !== key) {
+    if (lang !== getLang()) applyLang(lang);
+    await paintEarly(query, key, token);
+  }
+  // An unknown family is read by the bundle on screen (or the first), whose core says why.
+  if (!(await loadFamily(key ?? activeFamily() ?? Object.keys(SPECS)[0], token))) return;
   let info;
   try {
-    info = read(query);
+    info = read(early?.token === token ? early.address : query);
   } catch (err) {
     // No family can be told: say why, and open the default scenario.
-    const lang = new URLSearchParams(query.replace(/^#/, '')).get('lang');
-    if ((lang === 'en' || lang === 'fr') && lang !== getLang()) applyLang(lang);
-    showLinkError(t('This link is not valid: {why}. Showing the default scenario instead.', { why: errorText(err) }));
-    info = read(defaultLink('snakes'));
+    if (lang !== getLang()) applyLang(lang);
+    const why = errorText(err);
+    const first = Object.keys(SPECS)[0];
+    if (activeFamily() !== first && !(await loadFamily(first, token))) return;
+    showLinkError(t('This link is not valid: {why}. Showing the default scenario instead.', { why }));
+    info = read(SPECS[first].default_link);
   }
+  await viewOf(info.game);
+  if (token !== opening) return;
   show(info);
+}
+
+/**
+ * Loads a family's bundle, makes it the page's and points the worker at it,
+ * unless a newer link took over meanwhile: whether the link may go on (false
+ * also when it could not be loaded: the status line says why).
+ */
+async function loadFamily(key, token) {
+  try {
+    const bundle = await fetchFamily(key);
+    if (token !== opening) return false;
+    activate(bundle);
+    if (solver) solver.use(bundle.module, bundle.glue);
+    else solver = new SolverClient(new URL('./worker.js', import.meta.url), bundle.module, bundle.glue);
+    return true;
+  } catch (err) {
+    if (token === opening) setState('error', t('Ludolab could not start: {why}', { why: err.message }));
+    return false;
+  }
+}
+
+// Edits made before the bundle landed: the link they make, read when it lands.
+let early = null;
+
+/**
+ * The page before the family's bundle lands: header, menu, the form filled
+ * from the link (with the defaults of its mode, as the core wrote them at
+ * build time) and a "computing" state in the results' reserved place. Nothing
+ * here decides validity: the core reads the link when it arrives, marks any
+ * field at fault and draws the form again only if it differs.
+ */
+async function paintEarly(query, key, token) {
+  const view = await viewOf(key);
+  if (token !== opening) return;
+  const info = provisional(query, key);
+  current = info;
+  early = { token, address: info.address };
+  markFamily(key);
+  setFamilyLinks(info.lang);
+  document.title = `${both(info.title)} — Ludolab`;
+  applyDisplay(info);
+  clearFieldErrors();
+  view.renderForm(form, info, formEdit);
+  shown = null;
+  body.replaceChildren(el('div', { className: 'result-pending', id: 'result-pending' }, [
+    el('p', { textContent: t('Computing…') }),
+  ]));
+  $('progress').removeAttribute('value');
+  setState('computing', t('Loading the solver…'));
+  // Nothing to cancel yet: the download goes on, and a newer link supersedes it.
+  $('cancel').disabled = true;
+}
+
+/**
+ * The form's edits: read by the core, or, before it lands, kept in the link
+ * it will read (a form drawn early stays on screen when the core agrees with it).
+ */
+function formEdit(changes) {
+  if (!current?.provisional) return edit(changes);
+  const params = paramsOf(early.address);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) params.delete(k);
+    else params.set(k, v);
+  }
+  early.address = params.toString();
+  return true;
+}
+
+/** A link as the page reads it before the core has: its values over its mode's defaults. */
+function provisional(query, key) {
+  const spec = SPECS[key];
+  const params = paramsOf(query);
+  const mode = spec.form_key ? params.get(spec.form_key) : null;
+  const base = (mode !== null && spec.forms[mode]) || spec.default_form;
+  const fields = { ...base.fields };
+  let own = false;
+  for (const [k, v] of params) {
+    if (['game', 'v', 'lang', 'present', 'embed'].includes(k)) continue;
+    if (fields[k] !== v) own = true;
+    fields[k] = v;
+  }
+  const lang = params.get('lang');
+  return {
+    game: key,
+    title: spec.title,
+    lang: lang === 'en' || lang === 'fr' ? lang : null,
+    present: params.get('present') === '1',
+    embed: params.get('embed') === '1',
+    query: query.replace(/^[#?]/, ''),
+    address: query.replace(/^[#?]/, ''),
+    fields,
+    choices: spec.choices,
+    options: base.options,
+    errors: [],
+    spec,
+    // A drawing in the form (the Snakes board) only where the link keeps its mode's:
+    // otherwise the form is incomplete until the core draws it.
+    board: own ? undefined : base.board,
+    complete: !own || base.board === undefined,
+    provisional: true,
+  };
+}
+
+/** The menu's mark on the family on screen. */
+function markFamily(key) {
+  for (const a of document.querySelectorAll('#families a')) {
+    if (a.dataset.game === key) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  }
 }
 
 /**
@@ -124,7 +277,14 @@ function applyLang(lang) {
 }
 
 /** The toggle: the page in `lang`, kept in the link; the result on screen is redrawn, not recomputed. */
-function chooseLang(lang) {
+async function chooseLang(lang) {
+  await loadLang(lang);
+  // Before the core lands, the link's language is applied when it does.
+  if (!core() || current?.provisional) {
+    if (early) early.address = withLang(early.address, lang);
+    applyLang(lang);
+    return;
+  }
   applyLang(lang);
   const info = read(withLang(current.address, lang));
   current = info;
@@ -168,7 +328,8 @@ function printLink(info) {
   $('print-url').textContent = link;
   let qr = '';
   try {
-    qr = qrSvg(link, 132);
+    // Before the core lands there is no QR code yet: the link's view, when it does, draws it.
+    qr = core()?.qrSvg(link, 132) ?? '';
   } catch {
     // Longer than a QR code holds: the link is printed as text only.
   }
@@ -290,18 +451,22 @@ function doneText(ms) {
 function show(info) {
   clearTimeout(editTimer);
   info = withPageLang(info);
+  const before = current;
   current = info;
+  early = null;
   updateHistoryButtons();
   history.replaceState(null, '', `#${info.address}`);
-  for (const a of document.querySelectorAll('#families a')) {
-    if (a.dataset.game === info.game) a.setAttribute('aria-current', 'page');
-    else a.removeAttribute('aria-current');
-  }
+  markFamily(info.game);
   setFamilyLinks(info.lang);
   document.title = `${both(info.title)} — Ludolab`;
   applyDisplay(info);
   clearFieldErrors();
-  VIEWS[info.game].renderForm(form, info, edit);
+  // The form drawn before the core landed stays when the core reads the link the
+  // same way (nothing moves, the focus stays); otherwise it is drawn again.
+  const same = before?.provisional && before.complete && before.game === info.game && !info.errors.length &&
+    before.lang === info.lang &&
+    JSON.stringify([before.fields, before.options]) === JSON.stringify([info.fields, info.options]);
+  if (!same) VIEWS[info.game].renderForm(form, info, formEdit);
   if (info.errors.length) showErrors(info);
   else compute(info);
 }
@@ -386,6 +551,8 @@ function formShape(info) {
  * link: validated by Rust, no recompute, not an undo step.
  */
 function remember(changes) {
+  // Before the core lands, nothing is on screen to remember.
+  if (current?.provisional) return;
   const params = new URLSearchParams(current.address);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) params.delete(key);
@@ -426,6 +593,11 @@ function redo() {
 
 function travel(query) {
   clearFieldErrors();
+  if (familyOf(query) !== current.game) {
+    // Another family's link: its bundle first.
+    open(withLang(query, current.lang));
+    return;
+  }
   // Undo walks through parameters, not languages or displays: the link keeps its language, presented or embedded.
   const params = new URLSearchParams(withLang(query, current.lang));
   for (const key of ['present', 'embed']) {
@@ -489,7 +661,7 @@ const agreed = new Set();
 
 /** Asks before a computation estimated to take long; resolves whether to go on. */
 function confirmCost(info) {
-  const cost = estimateCost(info.query);
+  const cost = core().estimateCost(info.query);
   if (!cost.confirm || agreed.has(info.query)) return true;
   solver.cancel();
   const go = el('button', { type: 'button', id: 'confirm-compute', textContent: t('Compute') });
@@ -633,20 +805,16 @@ async function copyEmbed() {
 }
 
 async function main() {
-  applyLang(browserLang());
-  $('status-text').textContent = t('Loading…');
-  try {
-    const wasm = await WebAssembly.compileStreaming(fetch(new URL('./pkg/ludolab_bg.wasm', import.meta.url)));
-    await init({ module_or_path: wasm });
-    solver = new SolverClient(new URL('./worker.js', import.meta.url), wasm);
-  } catch (err) {
-    setState('error', t('Ludolab could not start: {why}', { why: err.message }));
-    return;
-  }
-  SPECS = Object.fromEntries(families().map((spec) => [spec.key, spec]));
-  await Promise.all(Object.keys(SPECS).map(async (key) => { VIEWS[key] = await import(`./views/${key}.js`); }));
+  // The header, the menu and the form come from the page's own scripts and the
+  // specs the core wrote at build time; the family's bundle is fetched (and
+  // compiled, off the main thread) meanwhile.
+  const query = location.hash || `#${Object.values(SPECS)[0].default_link}`;
+  const named = paramsOf(query).get('lang');
+  const lang = named === 'en' || named === 'fr' ? named : browserLang();
+  await loadLang(lang);
+  applyLang(lang);
   buildMenu();
-  $('cancel').addEventListener('click', () => solver.cancel());
+  $('cancel').addEventListener('click', () => solver?.cancel());
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
   $('copy-link').addEventListener('click', copyLink);
@@ -677,9 +845,23 @@ async function main() {
   });
   document.addEventListener('keydown', onKey);
   document.addEventListener('keydown', displayKeys);
-  open(location.hash || `#${defaultLink('snakes')}`);
-  // Offline after one visit (sw.js); a page served from a file or an old browser just skips it.
-  navigator.serviceWorker?.register(new URL('./sw.js', import.meta.url)).catch(() => {});
+  await open(query);
+}
+
+let offline = false;
+
+/**
+ * Offline after one visit (sw.js): the service worker keeps every family's
+ * files, so it starts only once the first result is on screen and the page is
+ * idle, never competing with what the link needs. A page served from a file
+ * or an old browser just skips it.
+ */
+function keepOffline() {
+  if (offline || !navigator.serviceWorker) return;
+  offline = true;
+  const register = () => navigator.serviceWorker.register(new URL('./sw.js', import.meta.url)).catch(() => {});
+  if (window.requestIdleCallback) requestIdleCallback(register, { timeout: 5000 });
+  else setTimeout(register, 1000);
 }
 
 main();

@@ -1,6 +1,6 @@
 // In-browser benchmark: times solvers inside the worker over several runs.
 // `make bench-web` opens it headless and writes window.__bench to target/bench.json.
-import init, { randomBoardLink, estimateCost } from './pkg/ludolab.js';
+import { fetchFamily } from './core.js';
 import { SolverClient } from './solver-client.js';
 import { el } from './dom.js';
 
@@ -84,6 +84,11 @@ async function run(solver) {
     $('status-text').textContent = `Running ${c.name}…`;
     const times = [];
     const [warmup, runs] = [c.warmup ?? WARMUP, c.runs ?? RUNS];
+    // Each case runs in its family's own bundle, as the page would.
+    const family = c.query ? new URLSearchParams(c.query).get('game') : 'snakes';
+    const bundle = await fetchFamily(family);
+    solver.use(bundle.module, bundle.glue);
+    const { randomBoardLink, estimateCost } = bundle.exports;
     const query = c.query ?? `${randomBoardLink('game=snakes', ...c.random)}${c.extra ?? ''}`;
     let last;
     for (let k = 0; k < warmup + runs; k++) {
@@ -112,9 +117,8 @@ async function run(solver) {
 }
 
 async function main() {
-  const wasm = await WebAssembly.compileStreaming(fetch(new URL('./pkg/ludolab_bg.wasm', import.meta.url)));
-  await init({ module_or_path: wasm });
-  const solver = new SolverClient(new URL('./worker.js', import.meta.url), wasm);
+  const first = await fetchFamily('snakes');
+  const solver = new SolverClient(new URL('./worker.js', import.meta.url), first.module, first.glue);
   document.getElementById('run').addEventListener('click', () => run(solver));
   await run(solver);
 }

@@ -1,6 +1,6 @@
 // Chart figures drawn by Rust with plotters: bars (distributions) and lines
 // (curves), with a hover read-out and PNG / CSV export.
-import { drawBars, drawLine, barsSvg, lineSvg } from './pkg/ludolab.js';
+import { core } from './core.js';
 import { el, downloadBlob, downloadSvg, csvLine, textScale } from './dom.js';
 import { t, getLang } from './i18n.js';
 
@@ -102,7 +102,7 @@ export class BarChart extends ChartFigure {
     }
     this.drawn = () => {
       const scale = this.size();
-      this.layout = drawBars(this.canvas, values, series, { ...this.options(), scale });
+      this.layout = core().drawBars(this.canvas, values, series, { ...this.options(), scale });
       this.canvas.dataset.drawn = 'true';
     };
     this.drawn();
@@ -114,7 +114,7 @@ export class BarChart extends ChartFigure {
   }
 
   svg(width, height) {
-    return barsSvg(this.values, this.series, width, height, this.options());
+    return core().barsSvg(this.values, this.series, width, height, this.options());
   }
 
   pointAt(f) {
@@ -144,7 +144,7 @@ export class LineChart extends ChartFigure {
     }
     this.drawn = () => {
       const scale = this.size();
-      this.layout = drawLine(this.canvas, xs, ys, { ...this.options(), scale });
+      this.layout = core().drawLine(this.canvas, xs, ys, { ...this.options(), scale });
       this.canvas.dataset.drawn = 'true';
     };
     this.drawn();
@@ -155,7 +155,7 @@ export class LineChart extends ChartFigure {
   }
 
   svg(width, height) {
-    return lineSvg(this.xs, this.ys, width, height, this.options());
+    return core().lineSvg(this.xs, this.ys, width, height, this.options());
   }
 
   /** The point nearest to the pointer. */

@@ -1,5 +1,5 @@
 // Small DOM helpers. Text is always set as text, never parsed as HTML.
-import { latexTable } from './pkg/ludolab.js';
+import { core } from './core.js';
 import { t, both, getLang } from './i18n.js';
 
 export { fixed } from './i18n.js';
@@ -92,7 +92,7 @@ export function latexButton({ caption, table, fileName }) {
   b.title = t('The table as a LaTeX tabular (exact fractions as \\frac), for a handout');
   b.addEventListener('click', () => {
     const { headers, rows } = table();
-    const tex = latexTable(caption, headers.map(String), rows.map((r) => r.map((c) => String(c ?? ''))), getLang(), location.href);
+    const tex = core().latexTable(caption, headers.map(String), rows.map((r) => r.map((c) => String(c ?? ''))), getLang(), location.href);
     downloadBlob(new Blob([tex], { type: 'application/x-tex' }), `${fileName}.tex`);
   });
   return b;

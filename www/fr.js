@@ -697,4 +697,5 @@ export const FR = {
   "Win probabilities as exact fractions": "Probabilités de victoire en fractions exactes",
   "One player’s expected rolls as a fraction (any board), and p[0][0], e[0][0] up to 20 squares.": "Le nombre moyen de lancers d’un joueur seul en fraction (tout plateau), et p[0][0], e[0][0] jusqu’à 20 cases.",
   "rolls": "lancers",
+  "Loading the solver…": "Chargement du solveur…",
 };

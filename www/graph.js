@@ -1,7 +1,7 @@
 // A game graph on a canvas, drawn by Rust (plotters) under the page's pan and
 // zoom: drag to pan, wheel or +/− to zoom, arrow keys to pan, hover for a
 // vertex's details, Save PNG.
-import { drawArena, arenaSvg } from './pkg/ludolab.js';
+import { core } from './core.js';
 import { el, downloadBlob, downloadSvg } from './dom.js';
 import { t } from './i18n.js';
 
@@ -72,7 +72,7 @@ export class GraphView {
     this.canvas.style.height = `${height}px`;
     // The layout's bends route each edge around the vertices it does not join.
     const { x, y, owner, fill, labels, notes = [], edges, bends = [], strong, highlight } = this.g;
-    this.mapping = drawArena(this.canvas, {
+    this.mapping = core().drawArena(this.canvas, {
       x, y, owner, fill, labels, notes, edges, bends, strong, highlight,
       zoom: this.zoom, panX: this.pan[0], panY: this.pan[1], scale: dpr,
     });
@@ -87,7 +87,7 @@ export class GraphView {
     const width = Math.round(Math.max(280, (cols - 1) * zoom + 80));
     const height = Math.round(Math.max(200, (rows - 1) * zoom + 80));
     const { x, y, owner, fill, labels, notes = [], edges, bends = [], strong, highlight } = this.g;
-    return arenaSvg(width, height, { x, y, owner, fill, labels, notes, edges, bends, strong, highlight, zoom, panX: 0, panY: 0, scale: 1 });
+    return core().arenaSvg(width, height, { x, y, owner, fill, labels, notes, edges, bends, strong, highlight, zoom, panX: 0, panY: 0, scale: 1 });
   }
 
   /** Pans so that vertex v is in view, when it is not (a search tree followed node by node). */

@@ -1,6 +1,6 @@
 // A heat map figure: the canvas drawn by Rust (plotters), plus hover and keyboard
 // read-out of single cells, and PNG / CSV export.
-import { drawHeatmap, heatmapHeight, heatmapSvg } from './pkg/ludolab.js';
+import { core } from './core.js';
 import { el, downloadBlob, downloadSvg, latexButton, textScale } from './dom.js';
 import { t, fixed, getLang } from './i18n.js';
 
@@ -62,9 +62,9 @@ export class HeatMap {
     const width = Math.max(280, this.canvas.clientWidth || 560);
     this.canvas.width = Math.round(width * dpr);
     const scale = dpr * textScale();
-    this.canvas.height = heatmapHeight(this.rows, this.cols, this.canvas.width, scale);
+    this.canvas.height = core().heatmapHeight(this.rows, this.cols, this.canvas.width, scale);
     const { decimals = 2 } = this.o;
-    const drawn = drawHeatmap(this.canvas, this.values, this.rows, this.cols, { ...this.options(), scale });
+    const drawn = core().drawHeatmap(this.canvas, this.values, this.rows, this.cols, { ...this.options(), scale });
     this.drawn = drawn;
     this.layout = drawn.layout;
     const b = drawn.layout.block;
@@ -153,7 +153,7 @@ export class HeatMap {
   /** The same drawing as SVG, at the width it is shown (text as text). */
   saveSvg() {
     const width = Math.round(Math.max(280, this.canvas.clientWidth || 560));
-    downloadSvg(heatmapSvg(this.values, this.rows, this.cols, width, this.options()), this.o.fileName, this.o.title);
+    downloadSvg(core().heatmapSvg(this.values, this.rows, this.cols, width, this.options()), this.o.fileName, this.o.title);
   }
 
   saveCsv() {

@@ -2,9 +2,14 @@
 // looked up in the French dictionary (fr.js) by their English text; numbers are
 // formatted for the language (0.509 / 0,509). The language comes from the share
 // link (`lang=fr`), else the browser; the toggle in the header writes it to the link.
-import { FR } from './fr.js';
-
+// The French strings are loaded only for a page in French (`loadLang`).
+let FR = null;
 let lang = 'en';
+
+/** Loads what `lang` needs before the page switches to it (the French strings, once). */
+export async function loadLang(next) {
+  if (next === 'fr' && !FR) ({ FR } = await import('./fr.js'));
+}
 
 /** English strings asked for in French with no translation (read by the tests). */
 export const missing = new Set();
@@ -33,7 +38,7 @@ export function setLang(next) {
 export function t(english, vars) {
   let text = english;
   if (lang === 'fr') {
-    const french = FR[english];
+    const french = FR?.[english];
     if (french === undefined) missing.add(english);
     else text = french;
   }

@@ -13,11 +13,13 @@ export class Cancelled extends Error {
 export class SolverClient {
   /**
    * @param {URL} workerUrl  the module worker script
-   * @param {WebAssembly.Module} module  compiled once, shared with every worker started
+   * @param {WebAssembly.Module} module  a family's bundle, compiled once, shared with every worker started
+   * @param {string} glue  the URL of that bundle's wasm-bindgen glue
    */
-  constructor(workerUrl, module) {
+  constructor(workerUrl, module, glue) {
     this.workerUrl = workerUrl;
     this.module = module;
+    this.glue = glue;
     this.nextId = 1;
     this.pending = null;
     this.spawn();
@@ -30,7 +32,15 @@ export class SolverClient {
       event.preventDefault();
       this.fail(new Error(t('the solver stopped unexpectedly: {why}', { why: event.message || 'worker error' })));
     };
-    this.worker.postMessage({ type: 'init', module: this.module });
+    this.worker.postMessage({ type: 'init', module: this.module, glue: this.glue });
+  }
+
+  /** Runs another family's bundle from now on (the request in flight, if any, is cancelled). */
+  use(module, glue) {
+    if (glue === this.glue) return;
+    this.module = module;
+    this.glue = glue;
+    this.restart('superseded by another family');
   }
 
   /** Whether a request is in flight. */

@@ -1,5 +1,6 @@
 // The solver worker: runs the Rust core off the main thread.
-// Messages in:  {type: 'init', module}            a compiled WebAssembly.Module
+// Messages in:  {type: 'init', module, glue}      a family's compiled WebAssembly.Module and the
+//                                                  URL of its wasm-bindgen glue (one bundle per family)
 //               {type: 'solve', id, query, task}   a share-link query; `task` names a
 //                                                  family's follow-up task (Orchard's sweeps)
 //               {type: 'play', id, query, position, action, move, seed}   one request of play
@@ -10,7 +11,6 @@
 // The core packs long arrays as one-key objects {f64: bytes} (also u8, u16,
 // i32, u32): `unpack` turns each into the typed array it names, so views read
 // `report.p.data[k]` as numbers (ARCHITECTURE.md, "Reports in the page").
-import init, { solve, extra, play, solveSnakesMatrices, debugPanic } from './pkg/ludolab.js';
 
 const TYPED = { f64: Float64Array, u8: Uint8Array, u16: Uint16Array, i32: Int32Array, u32: Uint32Array };
 
@@ -38,12 +38,16 @@ let ready = null;
 
 self.onmessage = async ({ data: msg }) => {
   if (msg.type === 'init') {
-    ready = init({ module_or_path: msg.module });
+    // The module comes compiled from the page: instantiating it compiles nothing again.
+    ready = import(msg.glue).then(async (glue) => {
+      await glue.default({ module_or_path: msg.module });
+      return glue;
+    });
     return;
   }
   if (msg.type !== 'solve' && msg.type !== 'play') return;
   try {
-    await ready;
+    const { solve, extra, play, solveSnakesMatrices, debugPanic } = await ready;
     const started = performance.now();
     const progress = (fraction, counts) => self.postMessage({ type: 'progress', id: msg.id, fraction, counts: counts ?? {} });
     let result;

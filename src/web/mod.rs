@@ -319,6 +319,9 @@ pub fn play(query: &str, position: &str, action: &str, mv: &str, seed: f64) -> R
 ///
 /// # Errors
 /// A JS `Error` with the core's message (and the key at fault) when the input is not valid.
+#[cfg(feature = "snakes")]
+// A bundle of Snakes and Ladders alone has no other scenario.
+#[allow(irrefutable_let_patterns)]
 #[wasm_bindgen(js_name = solveSnakesMatrices)]
 pub fn solve_snakes_matrices(query: &str) -> Result<(), JsValue> {
     let Scenario::Snakes(s) = registry::parse(query).map_err(core_error)? else {
@@ -333,6 +336,9 @@ pub fn solve_snakes_matrices(query: &str) -> Result<(), JsValue> {
 ///
 /// # Errors
 /// A JS `Error` with the core's message (and the key at fault) when the input is not valid.
+#[cfg(feature = "snakes")]
+// A bundle of Snakes and Ladders alone has no other scenario.
+#[allow(irrefutable_let_patterns)]
 #[wasm_bindgen(js_name = snakesBoard)]
 pub fn snakes_board(query: &str) -> Result<JsValue, JsValue> {
     let Scenario::Snakes(s) = registry::parse(query).map_err(core_error)? else {
@@ -346,6 +352,9 @@ pub fn snakes_board(query: &str) -> Result<JsValue, JsValue> {
 ///
 /// # Errors
 /// A JS `Error` with the core's message (and the key at fault) when the input is not valid.
+#[cfg(feature = "snakes")]
+// A bundle of Snakes and Ladders alone has no other scenario.
+#[allow(irrefutable_let_patterns)]
 #[wasm_bindgen(js_name = randomBoardLink)]
 pub fn random_board_link(query: &str, squares: usize, seed: u32) -> Result<String, JsValue> {
     let Scenario::Snakes(s) = registry::parse(query).map_err(core_error)? else {

@@ -5,7 +5,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../../scripts/serve.mjs';
 
-export const WWW = fileURLToPath(new URL('../../www', import.meta.url));
+// The site as users get it: `make dist`'s output (www/ built, with .br and .gz), served compressed.
+export const WWW = fileURLToPath(new URL('../../dist', import.meta.url));
 export const SHOTS = fileURLToPath(new URL('../../target/e2e/', import.meta.url));
 
 // Without the background-networking flags Chromium keeps calling out to a network it cannot reach.
@@ -14,7 +15,7 @@ const FLAGS = [
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
-/** Serves `root` (www/ by default) under `prefix` and launches Chromium. */
+/** Serves `root` (dist/ by default) under `prefix` and launches Chromium. */
 export async function start({ root = WWW, prefix = '/' } = {}) {
   mkdirSync(SHOTS, { recursive: true });
   const server = await serve(root, 0, prefix);
@@ -26,6 +27,7 @@ export async function start({ root = WWW, prefix = '/' } = {}) {
   return {
     base,
     browser,
+    server,
     async close() {
       await browser.close();
       await new Promise((ok) => server.close(ok));

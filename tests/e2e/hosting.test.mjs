@@ -15,7 +15,7 @@ function siteFiles(dir = WWW, rel = '') {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return siteFiles(path, `${rel}${name}/`);
-    return /^bench\.|^sw\.js$|\.d\.ts$|package\.json|\.gitignore|precache\.json/.test(name) ? [] : [`${rel}${name}`];
+    return /^bench\.|^sw\.js$|\.d\.ts$|package\.json|\.gitignore|precache\.json|\.(br|gz)$/.test(name) ? [] : [`${rel}${name}`];
   });
 }
 
@@ -42,8 +42,12 @@ describe('hosting', () => {
 
   it('caches every file the page needs', () => {
     // The build writes the list; the page's own files and the bundle must all be in it.
-    const listed = new Set(JSON.parse(readFileSync(join(WWW, 'pkg', 'precache.json'), 'utf8')));
+    // Bundles are listed as the page asks for them, versioned by content (`?v=`).
+    const listed = new Set(JSON.parse(readFileSync(join(WWW, 'pkg', 'precache.json'), 'utf8')).map((f) => f.split('?')[0]));
     for (const file of siteFiles()) assert.ok(listed.has(file), `the precache list lacks ${file}`);
-    for (const file of ['./', 'pkg/ludolab.js', 'pkg/ludolab_bg.wasm', 'views/arena.js']) assert.ok(listed.has(file), file);
+    for (const family of ['snakes', 'dice', 'orchard', 'impartial', 'arena']) {
+      for (const file of [`pkg/${family}/ludolab.js`, `pkg/${family}/ludolab_bg.wasm`, `views/${family}.js`]) assert.ok(listed.has(file), file);
+    }
+    for (const file of ['./', 'pkg/families.js', 'pkg/preload.js', 'fr.js']) assert.ok(listed.has(file), file);
   });
 });

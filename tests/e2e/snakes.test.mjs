@@ -147,8 +147,9 @@ describe('shell', () => {
     const { page } = await open('#game=snakes&v=1&preset=grid1');
     const outcome = await page.evaluate(async () => {
       const { SolverClient, Cancelled } = await import('./solver-client.js');
-      const wasm = await WebAssembly.compileStreaming(fetch('pkg/ludolab_bg.wasm'));
-      const client = new SolverClient(new URL('worker.js', location.href), wasm);
+      const { fetchFamily } = await import('./core.js');
+      const { module, glue } = await fetchFamily('snakes');
+      const client = new SolverClient(new URL('worker.js', location.href), module, glue);
       const first = client.solve('game=snakes&preset=audet');
       client.cancel();
       const cancelled = await first.then(() => 'resolved', (e) => (e instanceof Cancelled ? e.message : `other: ${e}`));
@@ -205,8 +206,9 @@ describe('guards', () => {
     const { page } = await open('#game=snakes&v=1&preset=grid1');
     const outcome = await page.evaluate(async () => {
       const { SolverClient } = await import('./solver-client.js');
-      const wasm = await WebAssembly.compileStreaming(fetch('pkg/ludolab_bg.wasm'));
-      const client = new SolverClient(new URL('worker.js', location.href), wasm);
+      const { fetchFamily } = await import('./core.js');
+      const { module, glue } = await fetchFamily('snakes');
+      const client = new SolverClient(new URL('worker.js', location.href), module, glue);
       const failed = await client.solve('game=snakes', undefined, { task: 'debug-panic' }).then(() => 'resolved', (e) => e.message);
       const { result } = await client.solve('game=snakes&preset=grid1');
       return { failed, n: result.n };

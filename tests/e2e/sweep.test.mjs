@@ -24,8 +24,17 @@ describe('link sweep', () => {
     await page.goto(`${env.base}#game=snakes&v=1&preset=grid1`);
     await page.waitForFunction(() => document.body.dataset.state === 'done');
     const { links, specs } = await page.evaluate(async ([seed, count, budget]) => {
-      const { sweepLinks, families } = await import('./pkg/ludolab.js');
-      return { links: sweepLinks(seed, count, budget), specs: families() };
+      // Each family's links from its own bundle (one bundle per family), taken in turn.
+      const { FAMILIES } = await import('./pkg/families.js');
+      const { fetchFamily } = await import('./core.js');
+      const each = [];
+      for (const [k, f] of FAMILIES.entries()) {
+        const { exports } = await fetchFamily(f.key);
+        each.push(exports.sweepLinks(seed + k, Math.ceil(count / FAMILIES.length), budget));
+      }
+      const all = [];
+      for (let k = 0; all.length < count; k++) all.push(each[k % each.length][Math.floor(k / each.length)]);
+      return { links: all, specs: FAMILIES };
     }, [SEED, COUNT, BUDGET]);
     const failures = [];
     let done = 0;

@@ -1,6 +1,6 @@
 // Snakes and Ladders view: the board editor and parameters, then P and E, the
 // termination report, A, one player, the race, surprises, the rules and fractions.
-import { snakesBoard, randomBoardLink } from '../pkg/ludolab.js';
+import { core } from '../core.js';
 import { el, fixed, dataTable, formField, selectOf, section, stat, explain, labelOf, controlFor, spec, saveDomSvg, exactStat, exactToggle } from '../dom.js';
 import { t as tr, both, exponential } from '../i18n.js';
 import { HeatMap } from '../heatmap.js';
@@ -40,7 +40,9 @@ let editHandler = null;
 export function renderForm(form, info, onChange) {
   editHandler = onChange;
   form.replaceChildren();
-  const board = snakesBoard(info.query);
+  // Before the family's bundle lands, a preset's board comes with the page
+  // (pkg/families.js); a board of the link's own waits for the core.
+  const board = core() ? core().snakesBoard(info.query) : info.board;
   const preset = info.fields.preset ?? 'custom';
 
   const presetSelect = formField(form, {
@@ -54,6 +56,10 @@ export function renderForm(form, info, onChange) {
 
   const editorBox = el('div', { className: 'editor', id: 'board-editor' });
   form.append(editorBox);
+  if (!board) {
+    editorBox.append(el('div', { className: 'editor-pending', textContent: tr('Loading…') }));
+    return;
+  }
   if (board.kind === 'board') {
     editorBox.append(el('p', {
       className: 'hint',
@@ -76,7 +82,7 @@ export function renderForm(form, info, onChange) {
     random.title = tr('A new board of this size, about one ladder and one snake per ten squares');
     random.addEventListener('click', () => {
       const seed = Math.floor(Math.random() * 2 ** 32);
-      const link = new URLSearchParams(randomBoardLink(info.query, board.squares, seed));
+      const link = new URLSearchParams(core().randomBoardLink(info.query, board.squares, seed));
       const changes = { preset: null, matrix: null, ladder: '', snake: '', die: null, rule: null, method: link.get('method') };
       for (const key of ['squares', 'ladder', 'snake', 'die', 'rule']) if (link.has(key)) changes[key] = link.get(key);
       onChange(changes);
@@ -164,7 +170,7 @@ export function renderForm(form, info, onChange) {
 
 /** After an accepted edit: redraw the board, and the form when its shape changed. */
 export function update(form, info) {
-  const board = snakesBoard(info.query);
+  const board = core().snakesBoard(info.query);
   const kind = editor ? 'board' : 'matrix';
   const preset = form.elements.namedItem('preset');
   if (board.kind !== kind || (preset && preset.value !== (info.fields.preset ?? 'custom'))) {

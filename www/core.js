@@ -1,0 +1,58 @@
+// The Rust core on the page, one bundle per family (ARCHITECTURE.md, "Loading"):
+// `load(key)` fetches and compiles a family's wasm once (streaming: V8 compiles
+// it off the main thread while it downloads), instantiates it here for reading
+// links and drawing, and keeps the compiled module for the worker, which
+// instantiates the same module without compiling it again.
+// `core()` is the bundle of the family on screen: its exports (parseLink,
+// drawHeatmap, …), or null before it has landed.
+import { FAMILIES } from './pkg/families.js';
+
+/** Every family's spec, as the core wrote it at build time (labels, kinds, ranges, forms). */
+export const SPECS = Object.fromEntries(FAMILIES.map((f) => [f.key, f]));
+
+const loaded = new Map(); // key → Promise<{key, exports, module, glue}>
+let active = null;
+
+/** The exports of the bundle on screen, or null before it has landed. */
+export function core() {
+  return active?.exports ?? null;
+}
+
+/** The family whose bundle is on screen. */
+export function activeFamily() {
+  return active?.key ?? null;
+}
+
+/** The URL of a family's file, relative to the page (versioned by the build). */
+export function bundleUrl(key, what) {
+  return new URL(SPECS[key].bundle[what], new URL('./', import.meta.url)).href;
+}
+
+/**
+ * Starts fetching and compiling `key`'s bundle (once) and resolves to
+ * `{key, exports, module, glue}`; does not make it the active one.
+ */
+export function fetchFamily(key) {
+  if (!SPECS[key]) return Promise.reject(new Error(`unknown family ${key}`));
+  let promise = loaded.get(key);
+  if (!promise) {
+    promise = (async () => {
+      const glue = bundleUrl(key, 'glue');
+      const [module, exports] = await Promise.all([
+        WebAssembly.compileStreaming(fetch(bundleUrl(key, 'wasm'))),
+        import(glue),
+      ]);
+      await exports.default({ module_or_path: module });
+      return { key, exports, module, glue };
+    })();
+    // A failed download may be tried again (the network came back).
+    promise.catch(() => loaded.delete(key));
+    loaded.set(key, promise);
+  }
+  return promise;
+}
+
+/** Makes a loaded bundle the one on screen. */
+export function activate(bundle) {
+  active = bundle;
+}
