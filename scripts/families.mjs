@@ -95,7 +95,7 @@ if (lang === 'fr') hint('modulepreload', 'fr.js');
 
 // Every file of the site (each family's bundle and view included), so that a new
 // view needs no edit of sw.js.
-const skip = /^bench\.|^sw\.js$|\.d\.ts$|package\.json$|\.gitignore$|precache\.json$|\.(br|gz)$/;
+const skip = /^bench\.|^sw\.js$|^preview\.png$|\.d\.ts$|package\.json$|\.gitignore$|precache\.json$|\.(br|gz)$/;
 const files = ['./'];
 (function walk(dir) {
   for (const name of readdirSync(dir).sort()) {

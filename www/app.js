@@ -97,11 +97,15 @@ let opening = 0;
 async function open(query) {
   const token = ++opening;
   $('link-error').hidden = true;
+  const key = familyOf(query);
+  // At once, before anything loads: the menu marks the family, and what is on
+  // screen is no longer the answer to the address.
+  if (key) markFamily(key);
+  document.body.dataset.state = 'pending';
   const named = paramsOf(query).get('lang');
   const lang = named === 'en' || named === 'fr' ? named : getLang();
   await loadLang(lang);
   if (token !== opening) return;
-  const key = familyOf(query);
   if (key && activeFamily() !== key) {
     if (lang !== getLang()) applyLang(lang);
     await paintEarly(query, key, token);
@@ -158,6 +162,8 @@ async function paintEarly(query, key, token) {
   const view = await viewOf(key);
   if (token !== opening) return;
   const info = provisional(query, key);
+  // The family on screen has no bundle yet: its view must not reach another's.
+  activate(null);
   current = info;
   early = { token, address: info.address };
   markFamily(key);

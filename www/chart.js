@@ -12,6 +12,8 @@ const thousands = () => (getLang() === 'fr' ? '\u202f' : ',');
 class ChartFigure {
   /** @param {object} o  {id, title, fileName, describe(k) → text, …} */
   constructor(parent, o) {
+    // The bundle of the family that draws it: a figure keeps it when another family opens.
+    this.core = core();
     this.o = o;
     this.figure = el('figure', { className: 'chart', id: o.id });
     this.canvas = el('canvas');
@@ -102,7 +104,7 @@ export class BarChart extends ChartFigure {
     }
     this.drawn = () => {
       const scale = this.size();
-      this.layout = core().drawBars(this.canvas, values, series, { ...this.options(), scale });
+      this.layout = this.core.drawBars(this.canvas, values, series, { ...this.options(), scale });
       this.canvas.dataset.drawn = 'true';
     };
     this.drawn();
@@ -114,7 +116,7 @@ export class BarChart extends ChartFigure {
   }
 
   svg(width, height) {
-    return core().barsSvg(this.values, this.series, width, height, this.options());
+    return this.core.barsSvg(this.values, this.series, width, height, this.options());
   }
 
   pointAt(f) {
@@ -144,7 +146,7 @@ export class LineChart extends ChartFigure {
     }
     this.drawn = () => {
       const scale = this.size();
-      this.layout = core().drawLine(this.canvas, xs, ys, { ...this.options(), scale });
+      this.layout = this.core.drawLine(this.canvas, xs, ys, { ...this.options(), scale });
       this.canvas.dataset.drawn = 'true';
     };
     this.drawn();
@@ -155,7 +157,7 @@ export class LineChart extends ChartFigure {
   }
 
   svg(width, height) {
-    return core().lineSvg(this.xs, this.ys, width, height, this.options());
+    return this.core.lineSvg(this.xs, this.ys, width, height, this.options());
   }
 
   /** The point nearest to the pointer. */

@@ -11,6 +11,8 @@ export class GraphView {
    * @param {object} o  {id, title, fileName, describe(v) → text}
    */
   constructor(parent, o) {
+    // The bundle of the family that draws it: a figure keeps it when another family opens.
+    this.core = core();
     this.o = o;
     this.zoom = 70;
     this.pan = [0, 0];
@@ -72,7 +74,7 @@ export class GraphView {
     this.canvas.style.height = `${height}px`;
     // The layout's bends route each edge around the vertices it does not join.
     const { x, y, owner, fill, labels, notes = [], edges, bends = [], strong, highlight } = this.g;
-    this.mapping = core().drawArena(this.canvas, {
+    this.mapping = this.core.drawArena(this.canvas, {
       x, y, owner, fill, labels, notes, edges, bends, strong, highlight,
       zoom: this.zoom, panX: this.pan[0], panY: this.pan[1], scale: dpr,
     });
@@ -87,7 +89,7 @@ export class GraphView {
     const width = Math.round(Math.max(280, (cols - 1) * zoom + 80));
     const height = Math.round(Math.max(200, (rows - 1) * zoom + 80));
     const { x, y, owner, fill, labels, notes = [], edges, bends = [], strong, highlight } = this.g;
-    return core().arenaSvg(width, height, { x, y, owner, fill, labels, notes, edges, bends, strong, highlight, zoom, panX: 0, panY: 0, scale: 1 });
+    return this.core.arenaSvg(width, height, { x, y, owner, fill, labels, notes, edges, bends, strong, highlight, zoom, panX: 0, panY: 0, scale: 1 });
   }
 
   /** Pans so that vertex v is in view, when it is not (a search tree followed node by node). */

@@ -10,6 +10,8 @@ export class HeatMap {
    * @param {object} o  {id, title, xLabel, yLabel, symbol, fileName, categorical, min, max, decimals}
    */
   constructor(parent, o) {
+    // The bundle of the family that draws it: a figure keeps it when another family opens.
+    this.core = core();
     this.o = o;
     this.figure = el('figure', { className: 'heatmap', id: o.id });
     const caption = el('figcaption', { textContent: o.title });
@@ -62,9 +64,9 @@ export class HeatMap {
     const width = Math.max(280, this.canvas.clientWidth || 560);
     this.canvas.width = Math.round(width * dpr);
     const scale = dpr * textScale();
-    this.canvas.height = core().heatmapHeight(this.rows, this.cols, this.canvas.width, scale);
+    this.canvas.height = this.core.heatmapHeight(this.rows, this.cols, this.canvas.width, scale);
     const { decimals = 2 } = this.o;
-    const drawn = core().drawHeatmap(this.canvas, this.values, this.rows, this.cols, { ...this.options(), scale });
+    const drawn = this.core.drawHeatmap(this.canvas, this.values, this.rows, this.cols, { ...this.options(), scale });
     this.drawn = drawn;
     this.layout = drawn.layout;
     const b = drawn.layout.block;
@@ -153,7 +155,7 @@ export class HeatMap {
   /** The same drawing as SVG, at the width it is shown (text as text). */
   saveSvg() {
     const width = Math.round(Math.max(280, this.canvas.clientWidth || 560));
-    downloadSvg(core().heatmapSvg(this.values, this.rows, this.cols, width, this.options()), this.o.fileName, this.o.title);
+    downloadSvg(this.core.heatmapSvg(this.values, this.rows, this.cols, width, this.options()), this.o.fileName, this.o.title);
   }
 
   saveCsv() {

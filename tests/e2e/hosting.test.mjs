@@ -15,7 +15,7 @@ function siteFiles(dir = WWW, rel = '') {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return siteFiles(path, `${rel}${name}/`);
-    return /^bench\.|^sw\.js$|\.d\.ts$|package\.json|\.gitignore|precache\.json|\.(br|gz)$/.test(name) ? [] : [`${rel}${name}`];
+    return /^bench\.|^sw\.js$|^preview\.png$|\.d\.ts$|package\.json|\.gitignore|precache\.json|\.(br|gz)$/.test(name) ? [] : [`${rel}${name}`];
   });
 }
 

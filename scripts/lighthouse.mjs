@@ -1,0 +1,120 @@
+// `make lighthouse`: the site as a phone on slow 4G meets it. Serves dist/
+// compressed, then for the default link of every family and two heavy links:
+// 1. Lighthouse's mobile profile (simulated slow 4G: 150 ms round trip,
+//    1.6 Mbit/s down, 750 kbit/s up; CPU slowed 4×; cold cache): performance,
+//    accessibility, largest paint, layout shift, blocking time, bytes;
+// 2. the first result on an emulated phone: Chromium's own network and CPU
+//    emulation (the same figures, cache disabled), from navigation until the
+//    page's `body[data-state="done"]`, in milliseconds.
+// Prints a table, writes target/lighthouse.json and the table into
+// BENCHMARKS.md between its lighthouse markers. Not part of make test (timings).
+//   node scripts/lighthouse.mjs [dist] [runs]
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SITE = process.argv[2] ?? join(ROOT, 'dist');
+const RUNS = Number(process.argv[3] ?? 1);
+const CHROME = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+const { FAMILIES } = await import(join(SITE, 'pkg/families.js'));
+const LINKS = [
+  ...FAMILIES.map((f) => [`${f.key} default`, `#${f.default_link}`]),
+  ['snakes custom 10×10, 8 jumps', '#game=snakes&v=1&squares=100&width=10&ladder=4%3A14%2C9%3A31%2C21%3A42%2C28%3A84&snake=16%3A6%2C47%3A26%2C49%3A11%2C62%3A19'],
+  ['octal table, 3-digit codes', '#game=impartial&v=1&mode=table&digits=3'],
+];
+
+const server = await serve(SITE, 0, '/');
+const base = `http://127.0.0.1:${server.address().port}/`;
+
+/** Lighthouse's mobile defaults (simulated throttling), performance and accessibility. */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
+    });
+    const a = lhr.audits;
+    return {
+      performance: lhr.categories.performance.score,
+      accessibility: lhr.categories.accessibility.score,
+      lcp_ms: a['largest-contentful-paint'].numericValue,
+      fcp_ms: a['first-contentful-paint'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+      tbt_ms: a['total-blocking-time'].numericValue,
+      bytes: a['total-byte-weight'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Milliseconds from navigation to the first result on an emulated phone (cold cache). */
+async function firstResult(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'en-GB' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8),
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => ['done', 'error', 'idle'].includes(document.body.dataset.state), null, { timeout: 120_000 });
+  const ms = Date.now() - started;
+  const state = await page.evaluate(() => document.body.dataset.state);
+  await context.close();
+  return { ms, state };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const rows = [];
+const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
+for (const [name, link] of LINKS) {
+  const audits = [];
+  const results = [];
+  for (let k = 0; k < RUNS; k++) {
+    audits.push(await audit(base + link));
+    results.push(await firstResult(browser, base + link));
+  }
+  const pick = (key) => median(audits.map((x) => x[key]));
+  const row = {
+    name, link,
+    performance: pick('performance'), accessibility: pick('accessibility'),
+    lcp_ms: pick('lcp_ms'), fcp_ms: pick('fcp_ms'), cls: pick('cls'), tbt_ms: pick('tbt_ms'), bytes: pick('bytes'),
+    first_result_ms: median(results.map((r) => r.ms)), state: results.map((r) => r.state).join(','),
+  };
+  rows.push(row);
+  console.log(JSON.stringify(row));
+}
+await browser.close();
+await new Promise((ok) => server.close(ok));
+
+const table = [
+  '| link | performance | accessibility | first paint | largest paint | layout shift | blocking time | bytes | first result (emulated phone) |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...rows.map((r) => `| ${r.name} | ${r.performance.toFixed(2)} | ${r.accessibility.toFixed(2)} | ${(r.fcp_ms / 1000).toFixed(1)} s | ` +
+    `${(r.lcp_ms / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt_ms)} ms | ${Math.round(r.bytes / 1000)} kB | ` +
+    `${(r.first_result_ms / 1000).toFixed(1)} s${r.state === 'done' ? '' : ` (${r.state})`} |`),
+].join('\n');
+console.log(`\n${table}`);
+mkdirSync(join(ROOT, 'target'), { recursive: true });
+writeFileSync(join(ROOT, 'target/lighthouse.json'), JSON.stringify(rows, null, 2));
+if (SITE === join(ROOT, 'dist')) {
+  const path = join(ROOT, 'BENCHMARKS.md');
+  const text = readFileSync(path, 'utf8');
+  const marked = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/;
+  if (marked.test(text)) {
+    writeFileSync(path, text.replace(marked, `<!-- lighthouse:start -->\n${table}\n<!-- lighthouse:end -->`));
+    console.log('BENCHMARKS.md: the table is updated.');
+  }
+}
