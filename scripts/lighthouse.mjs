@@ -50,6 +50,9 @@ async function audit(url) {
       cls: a['cumulative-layout-shift'].numericValue,
       tbt_ms: a['total-blocking-time'].numericValue,
       bytes: a['total-byte-weight'].numericValue,
+      // What moved, for whoever has to fix a layout shift.
+      shifted: (a['layout-shifts']?.details?.items ?? []).slice(0, 3)
+        .map((item) => `${item.node?.selector ?? '?'} ${item.score?.toFixed?.(3) ?? ''}`),
     };
   } finally {
     await chrome.kill();
@@ -57,7 +60,7 @@ async function audit(url) {
 }
 
 /** Milliseconds from navigation to the first result on an emulated phone (cold cache). */
-async function firstResult(browser, url) {
+async function firstResult(browser, url, shotsOf = null) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'en-GB' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -69,8 +72,13 @@ async function firstResult(browser, url) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
+  // What the phone shows while it loads, at 0.5, 1 and 2 s (target/lighthouse/).
+  const shots = shotsOf ? [500, 1000, 2000].map((at) => new Promise((ok) => setTimeout(() => {
+    page.screenshot({ path: join(ROOT, `target/lighthouse/${shotsOf}-${at}ms.png`) }).then(ok, ok);
+  }, Math.max(0, at - (Date.now() - started))))) : [];
   await page.waitForFunction(() => ['done', 'error', 'idle'].includes(document.body.dataset.state), null, { timeout: 120_000 });
   const ms = Date.now() - started;
+  await Promise.all(shots);
   const state = await page.evaluate(() => document.body.dataset.state);
   await context.close();
   return { ms, state };
@@ -78,13 +86,14 @@ async function firstResult(browser, url) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const rows = [];
+mkdirSync(join(ROOT, 'target/lighthouse'), { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
 for (const [name, link] of LINKS) {
   const audits = [];
   const results = [];
   for (let k = 0; k < RUNS; k++) {
     audits.push(await audit(base + link));
-    results.push(await firstResult(browser, base + link));
+    results.push(await firstResult(browser, base + link, k === 0 ? name.replace(/[^a-z0-9]+/gi, '-') : null));
   }
   const pick = (key) => median(audits.map((x) => x[key]));
   const row = {
@@ -92,6 +101,7 @@ for (const [name, link] of LINKS) {
     performance: pick('performance'), accessibility: pick('accessibility'),
     lcp_ms: pick('lcp_ms'), fcp_ms: pick('fcp_ms'), cls: pick('cls'), tbt_ms: pick('tbt_ms'), bytes: pick('bytes'),
     first_result_ms: median(results.map((r) => r.ms)), state: results.map((r) => r.state).join(','),
+    shifted: audits.map((x) => x.shifted),
   };
   rows.push(row);
   console.log(JSON.stringify(row));

@@ -61,7 +61,7 @@ function foldForm(folded) {
   const button = $('toggle-parameters');
   button.setAttribute('aria-expanded', String(!folded));
   button.dataset.i18n = folded ? 'Show parameters' : 'Hide parameters';
-  button.textContent = t(button.dataset.i18n);
+  button.textContent = folded ? t('Show parameters') : t('Hide parameters');
 }
 
 function showLinkError(message) {

@@ -513,7 +513,6 @@ export const FR = {
   "The players lose when the crow’s puzzle is complete (1 to {most}).": "Les joueurs perdent quand le puzzle du corbeau est complet (de 1 à {most}).",
   "never finishes surely": "ne finit pas sûrement",
   "one player alone from 0 finishes with probability {p}": "un joueur seul depuis 0 finit avec la probabilité {p}",
-  "Hide parameters": "Masquer les paramètres",
   "Exceptions (n < n₀ whose value differs from their column): {exceptions}.": "Exceptions (les n < n₀ dont la valeur diffère de leur colonne) : {exceptions}.",
   "{n} exceptions (n < n₀ whose value differs from their column): {first}, … , {last}.": "{n} exceptions (les n < n₀ dont la valeur diffère de leur colonne) : {first}, … , {last}.",
   "Save the {n} exceptions (CSV)": "Enregistrer les {n} exceptions (CSV)",
@@ -698,4 +697,6 @@ export const FR = {
   "One player’s expected rolls as a fraction (any board), and p[0][0], e[0][0] up to 20 squares.": "Le nombre moyen de lancers d’un joueur seul en fraction (tout plateau), et p[0][0], e[0][0] jusqu’à 20 cases.",
   "rolls": "lancers",
   "Loading the solver…": "Chargement du solveur…",
+  "Show parameters": "Afficher les paramètres",
+  "Hide parameters": "Masquer les paramètres",
 };
