@@ -9,6 +9,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/wasm-config.sh
+# scripts/profile-compare.sh builds elsewhere and with other wasm-opt flags.
+OUT_DIR=${LUDOLAB_OUT_DIR:-$OUT_DIR}
+WASM_OPT_FLAGS=${LUDOLAB_WASM_OPT_FLAGS:--O3}
+[ "$WASM_OPT_FLAGS" = - ] && WASM_OPT=false
 
 families=("$@")
 [ ${#families[@]} -gt 0 ] || families=($FAMILIES)
@@ -30,7 +34,7 @@ finish() {
   rm -rf "$out"
   wasm-bindgen --target "$TARGET" --out-dir "$out" --no-typescript "$stage/$family/ludolab.wasm"
   if [ "$WASM_OPT" = true ]; then
-    node_modules/.bin/wasm-opt -O3 "${OPT_FEATURES[@]}" "$out/ludolab_bg.wasm" -o "$out/ludolab_bg.wasm"
+    node_modules/.bin/wasm-opt $WASM_OPT_FLAGS "${OPT_FEATURES[@]}" "$out/ludolab_bg.wasm" -o "$out/ludolab_bg.wasm"
   fi
   local bytes gz
   bytes=$(wc -c < "$out/ludolab_bg.wasm")
