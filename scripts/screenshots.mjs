@@ -4,7 +4,7 @@
 // (pdftoppm, from Debian's poppler-utils). `node scripts/screenshots.mjs [name…]`.
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
-import { start, newPage, settled } from '../tests/e2e/browser.mjs';
+import { start, newPage, settled, orchardSweeps } from '../tests/e2e/browser.mjs';
 
 const DOCS = fileURLToPath(new URL('../docs/', import.meta.url));
 const SHOTS = [
@@ -29,6 +29,10 @@ const SHOTS = [
   ['exact', '#game=snakes&v=1&preset=milton-bradley&exact=yes', 1366],
   ['embed', '#game=orchard&v=1&trees=2&fruits=2&crows=2&embed=1', 1366],
   ['handout', '#game=arena&v=1&kind=subtraction&sticks=9', 1366],
+  ['chomp-4x3', '#game=arena&v=1&kind=chomp&rows=4&cols=3', 1366],
+  ['phone-chomp-4x3', '#game=arena&v=1&kind=chomp&rows=4&cols=3', 390],
+  ['search-stopped', '#game=arena&v=1&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=alphabeta&moves=', 1366],
+  ['octal-switch', '#game=impartial&v=1&mode=octal&code=0.77&up_to=100000', 1366],
 ];
 
 /** The embedded view as a course page shows it: a heading, a paragraph and the iframe snippet. */
@@ -64,14 +68,23 @@ try {
       continue;
     }
     await page.goto(env.base + link);
-    await settled(page);
+    if ((await settled(page)) === 'idle') {
+      await page.click('#confirm-compute');
+      await settled(page);
+    }
+    // The octal form switched to the table with more heaps than the table takes: the note.
+    if (name === 'octal-switch') {
+      await page.selectOption('#field-mode', 'table');
+      await page.waitForSelector('#switch-note');
+      await settled(page);
+    }
     if (name === 'handout') {
       await handout(page, name);
       console.log(`docs/${name}.png  ${link} printed (A4, page 1)`);
       await page.context().close();
       continue;
     }
-    if (link.includes('orchard')) await page.waitForSelector('#heatmap-min-crows canvas[data-drawn]', { timeout: 120_000 }).catch(() => {});
+    if (link.includes('orchard')) await orchardSweeps(page, 120_000).catch(() => {});
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${DOCS}${name}.png`, fullPage: true });
     console.log(`docs/${name}.png  ${link}  ${width} px`);

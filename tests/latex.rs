@@ -38,6 +38,27 @@ fn tables_compile_with_latex_alone() {
         "",
     ));
     body.push_str(&tabular("", &[], &[], Lang::En, ""));
+    // A 31-column P table: cut into blocks that fit the page, each with the row names.
+    let headers: Vec<String> = std::iter::once("i \\ j".to_string())
+        .chain((0..31).map(|j| j.to_string()))
+        .collect();
+    let rows: Vec<Vec<String>> = (0..31)
+        .map(|i| {
+            std::iter::once(i.to_string())
+                .chain((0..31).map(|j| format!("0.{:04}", (i * 31 + j) % 10_000)))
+                .collect()
+        })
+        .collect();
+    let wide = tabular("P, 31 squares", &headers, &rows, Lang::En, "");
+    assert_eq!(wide.matches("\\begin{tabular}").count(), 3, "{wide}");
+    assert_eq!(wide.matches("\\begin{table}").count(), 1);
+    for spec in wide.lines().filter(|l| l.starts_with("\\begin{tabular}")) {
+        assert!(
+            spec.len() - "\\begin{tabular}{}".len() <= ludolab::toolkit::latex::MAX_COLUMNS,
+            "{spec}"
+        );
+    }
+    body.push_str(&wide);
     let doc = format!("\\documentclass{{article}}\n\\begin{{document}}\n{body}\\end{{document}}\n");
     let dir = std::env::temp_dir().join(format!("ludolab-latex-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

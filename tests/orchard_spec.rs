@@ -207,11 +207,11 @@ fn monte_carlo_within_four_standard_errors() {
 #[test]
 fn the_advisor() {
     let a = advise(&[4, 2, 1], 2, 2, &mut |_, _| {}).unwrap();
-    assert_eq!(a.label, "421|2");
+    assert_eq!(a.label, "4,2,1|2");
     let labels: Vec<&str> = a.picks.iter().map(|p| p.after_label.as_str()).collect();
     let mut sorted = labels.clone();
     sorted.sort_unstable();
-    assert_eq!(sorted, ["221|2", "311|2", "32|2", "41|2"]);
+    assert_eq!(sorted, ["2,2,1|2", "3,1,1|2", "3,2|2", "4,1|2"]);
     // Picks are sorted, and the best one is what optimal play is worth after the basket.
     assert!(a.picks.windows(2).all(|w| w[0].win_probability >= w[1].win_probability));
     let mut exact = Exact::new(2, Strategy::Optimal);

@@ -145,6 +145,48 @@ fn the_search_link_reports_the_four_algorithms_and_the_exact_answer() {
     assert_eq!((r.best_move.as_deref(), r.disagrees), (Some("2"), Some(true)));
 }
 
+/// At the node limit a result says it is not solved: plain alpha-beta to the
+/// end of 5 × 4 Connect Four stops with no value and no move (what an
+/// interrupted search holds is no estimate), iterative deepening keeps its
+/// deepest finished depth or solves it, and the play still answers a move.
+#[test]
+fn a_search_stopped_by_the_node_limit_is_never_called_solved() {
+    let Scenario::Arena(s) =
+        registry::parse("game=arena&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=alphabeta&moves=")
+            .unwrap()
+    else {
+        panic!()
+    };
+    let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_, _| {}).unwrap() else {
+        panic!()
+    };
+    assert_eq!(
+        (r.exact, r.complete, r.value, r.best_move.as_deref()),
+        (false, false, None, None)
+    );
+    assert_eq!((r.node_limit, r.nodes, r.searched_depth), (4_000_000, 4_000_000, None));
+    assert!(r.pv.is_empty());
+    for run in &r.runs {
+        // Solved only when finished; a value only from a finished search.
+        assert!(!run.exact || run.complete, "{}", run.algorithm);
+        assert_eq!(
+            run.value.is_some(),
+            run.complete || run.algorithm == "tt",
+            "{}",
+            run.algorithm
+        );
+    }
+    let tt = r.runs.iter().find(|x| x.algorithm == "tt").unwrap();
+    assert_eq!((tt.value, tt.exact), (Some(0), true));
+    assert_eq!(r.exact_answer.as_ref().map(|a| a.value), Some(0));
+    assert_eq!(r.disagrees, None, "no move, nothing to disagree with");
+    // Against the computer, the stopped algorithm falls back on iterative deepening.
+    let session = ludolab::arena::search::Session::new(&s).unwrap();
+    let turn = session.play("", None, true).unwrap();
+    assert!(turn.played.is_some());
+    assert!(turn.reason.unwrap().en.contains("tt"));
+}
+
 #[test]
 fn illegal_moves_and_foreign_heuristics_are_refused_by_name() {
     for (query, key) in [

@@ -80,6 +80,16 @@ const NULLABLE: &[&str] = &[
 const NULLABLE_PATHS: &[&str] = &[
     // An octal game's sparse space with no rare heap.
     ".rare.last",
+    // The orchard advisor's random strategy: no single position after its pick.
+    ".advice.strategies.after",
+    ".advice.strategies.after_label",
+    // A search stopped by the node limit before any finished: no value, no depth.
+    ".value",
+    ".runs.value",
+    ".searched_depth",
+    // Chomp's boards: a strategy's move only from its owner's vertices in its attractor.
+    ".bars",
+    ".bars.moves",
     ".tree.nodes.parent",
     ".tree.nodes.visit",
     ".tree.nodes.value",

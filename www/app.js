@@ -238,6 +238,12 @@ function markFamily(key) {
     if (a.dataset.game === key) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }
+  // On a phone the menu is one row that scrolls sideways: the family on screen is kept in it.
+  const nav = document.querySelector('.site-header nav');
+  const mark = nav?.querySelector('a[aria-current]');
+  if (nav && mark && nav.scrollWidth > nav.clientWidth) {
+    nav.scrollLeft = Math.max(0, mark.offsetLeft - (nav.clientWidth - mark.offsetWidth) / 2);
+  }
 }
 
 /**
@@ -394,7 +400,8 @@ function withoutDisplay(query) {
 /** Turns a display key on or off: the link changes, nothing is recomputed, not an undo step. */
 function setDisplay(changes) {
   remember(changes);
-  applyDisplay(current);
+  // A presented view starts from its top: the scenario, then its headline.
+  if (changes.present === '1') window.scrollTo(0, 0);
 }
 
 /** The `<iframe>` that embeds the view on screen in another page. */
@@ -504,6 +511,9 @@ function edit(changes) {
     if (value === null) params.delete(key);
     else params.set(key, value);
   }
+  const switched = Object.keys(changes).some((key) => key in (current.choices ?? {}));
+  // A drawing's step (view state the views remember) belongs to what it drew: a switch drops it.
+  if (switched && !('step' in changes)) params.delete('step');
   clearFieldErrors();
   let info;
   try {
@@ -512,6 +522,22 @@ function edit(changes) {
     showFieldError(err.key, errorText(err));
     return false;
   }
+  // A switch (a new mode, kind, game searched…) is atomic: a value the new
+  // choice refuses goes back to that choice's default, with a note saying so,
+  // rather than leaving a form that shows one thing and a result of another.
+  const resets = [];
+  if (info.errors.length && switched && !current.errors.length && info.errors.every((e) => e.key && !(e.key in changes))) {
+    for (const e of info.errors) {
+      const label = both(e.label) ?? e.key;
+      const message = e.message[getLang()] ?? e.message.en;
+      // The core's message names the field first ("Label — why"): the note says why only.
+      resets.push({ key: e.key, label, why: message.startsWith(`${label} — `) ? message.slice(label.length + 3) : message });
+      params.delete(e.key);
+    }
+    const again = read(params.toString());
+    if (again.errors.length) resets.length = 0;
+    else info = again;
+  }
   if (info.errors.length) {
     if (current.errors.length) {
       // The link is being fixed: keep what was typed, in the address bar too.
@@ -519,11 +545,14 @@ function edit(changes) {
       history.replaceState(null, '', `#${info.address}`);
       showErrors(info);
     } else {
-      // A bad edit of a good link: the message beside the field, the result kept.
+      // A bad edit of a good link: the message beside the field, the result
+      // kept but marked as belonging to the values before the edit.
       for (const e of info.errors) showFieldError(e.key, e.message[getLang()] ?? e.message.en, e.label);
+      markStale(true);
     }
     return false;
   }
+  markStale(false);
   if (info.query === current.address) return true;
   past.push(current.address);
   if (past.length > MAX_HISTORY) past.shift();
@@ -540,7 +569,29 @@ function edit(changes) {
     const again = focused && form.elements.namedItem(focused);
     if (again instanceof HTMLElement) again.focus();
   }
+  if (resets.length) {
+    const note = el('p', { className: 'note', id: 'switch-note', textContent: resets.map((r) =>
+      t('{label} went back to {now}: {why}', { label: r.label, now: info.fields[r.key] ?? t('its default'), why: r.why })).join(' ') });
+    note.setAttribute('role', 'status');
+    form.prepend(note);
+  }
   return true;
+}
+
+/**
+ * Marks the results on screen as belonging to the values before an edit the
+ * core refused (`on`), or clears the mark: never a result that silently
+ * disagrees with the form above it.
+ */
+function markStale(on) {
+  document.getElementById('stale-note')?.remove();
+  document.getElementById('switch-note')?.remove();
+  body.classList.toggle('stale', on);
+  if (!on || !body.firstChild) return;
+  const note = el('p', { className: 'advice', id: 'stale-note', textContent:
+    t('These results are for the values before your last edit: fix the marked field, or undo it, to see results that match the form.') });
+  note.setAttribute('role', 'status');
+  body.before(note);
 }
 
 /**
@@ -570,6 +621,8 @@ function remember(changes) {
   // The same link object, updated: what the view asks later (play, more) still belongs to it.
   Object.assign(current, info);
   history.replaceState(null, '', `#${current.address}`);
+  // The scenario's sentence and the printed link follow (a step changed, say).
+  applyDisplay(current);
 }
 
 /** Puts an accepted link on screen without rebuilding the form (focus stays put). */
@@ -669,7 +722,8 @@ const agreed = new Set();
 function confirmCost(info) {
   const cost = core().estimateCost(info.query);
   if (!cost.confirm || agreed.has(info.query)) return true;
-  solver.cancel();
+  // Work in flight gives way without a "Cancelled." nobody asked for.
+  solver.cancel('superseded');
   const go = el('button', { type: 'button', id: 'confirm-compute', textContent: t('Compute') });
   go.addEventListener('click', () => {
     agreed.add(info.query);
@@ -746,6 +800,8 @@ function draw(info, answer) {
     remember,
   });
   window.__ludolab.drawnAt = performance.now();
+  // The link whose result is on screen, for the tests' state check.
+  window.__ludolab.shownQuery = info.query;
   // The report on screen, for the tests (the layout of a drawing, say).
   window.__ludolab.result = answer.result;
 }
@@ -795,6 +851,9 @@ async function copyLink() {
   try {
     await navigator.clipboard.writeText(link);
     $('copy-status').textContent = t('Link copied.');
+    // Said, then gone: a status that stays would outlive the link it names.
+    clearTimeout(copyLink.timer);
+    copyLink.timer = setTimeout(() => { $('copy-status').textContent = ''; }, 4000);
   } catch {
     $('copy-status').textContent = t('Copy this link: {link}', { link });
   }

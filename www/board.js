@@ -45,7 +45,7 @@ export class BoardEditor {
       const cellWidth = s === 0 ? Math.min(2, w) * CELL : CELL;
       cells.append(
         svg('rect', { x, y, width: cellWidth, height: CELL, class: `cell ${kind}`, 'data-square': s }),
-        svg('text', { x: x + 3, y: y + 12, class: 'number' }, [s === 0 ? t('0 start') : String(s)]),
+        svg('text', { x: x + 3, y: y + 3, class: 'number', 'dominant-baseline': 'hanging', 'data-square': s }, [s === 0 ? t('0 start') : String(s)]),
       );
     }
     const jumps = svg('g', { class: 'jumps' });
@@ -53,6 +53,37 @@ export class BoardEditor {
     for (const [from, to] of board.snakes) jumps.append(this.arrow(from, to, 'snake'));
     this.ghost = svg('line', { class: 'ghost', visibility: 'hidden', 'data-interactive': '' });
     this.svg.replaceChildren(this.defs(), cells, jumps, this.ghost);
+    this.fitNumbers();
+    if (!this.resize) {
+      this.resize = new ResizeObserver(() => this.fitNumbers());
+      this.resize.observe(this.svg);
+    }
+  }
+
+  /**
+   * Square numbers readable at any size: 12 CSS px whatever the board's scale on
+   * screen; where a number would not fit its square at that size, only every
+   * fifth or tenth square (and the start and the goal) keeps its number.
+   */
+  fitNumbers() {
+    const box = this.svg.getBoundingClientRect();
+    const { squares: n, width: w } = this.board;
+    if (!box.width || !box.height) return;
+    // The scale on screen: the width's, or the height's when the board is limited in height.
+    const scale = Math.min(box.width / (w * CELL), box.height / ((this.rows + 1) * CELL));
+    // A little over 12 px, so that rounding on screen never takes it below.
+    const size = 12.5 / scale;
+    const fits = (text) => text.length * 0.6 * size <= CELL - 4 && size <= CELL - 6;
+    const every = fits(String(n)) ? 1 : fits('00') ? 5 : 10;
+    for (const number of this.svg.querySelectorAll('text.number')) {
+      const square = Number(number.dataset.square);
+      number.setAttribute('font-size', size.toFixed(2));
+      let keep = square === n || square === 0 || square % every === 0;
+      if (square === 0) number.textContent = size * 4.3 <= Math.min(2, w) * CELL - 4 ? t('0 start') : '0';
+      // The goal's and the start's numbers too, unless even they do not fit.
+      if (!fits(String(square))) keep = false;
+      number.setAttribute('visibility', keep ? 'visible' : 'hidden');
+    }
   }
 
   defs() {

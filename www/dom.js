@@ -12,8 +12,25 @@ export function textScale() {
   return document.body.classList.contains('present') ? 1.5 : 1;
 }
 
-/** Creates an element with properties and children. */
+/** Whether `x` is a text the core sends in both languages (`{en, fr}`). */
+const isBilingual = (x) => x !== null && typeof x === 'object' && typeof x.en === 'string';
+
+/**
+ * The one path from a value the core sent to the text a person reads: a text in
+ * both languages in the page's language, a missing value or a non-finite number
+ * as empty, the rest as itself. Tables, exports and `el` all go through it.
+ */
+export function cellText(x) {
+  if (x === null || x === undefined || (typeof x === 'number' && !Number.isFinite(x))) return '';
+  return isBilingual(x) ? both(x) : String(x);
+}
+
+/** Creates an element with properties and children (a bilingual `textContent` or `title` in the page's language). */
 export function el(tag, props = {}, children = []) {
+  if (isBilingual(props.textContent) || isBilingual(props.title)) {
+    props = { ...props };
+    for (const key of ['textContent', 'title']) if (isBilingual(props[key])) props[key] = both(props[key]);
+  }
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
@@ -77,7 +94,7 @@ export function saveDomSvg(drawing, name, title) {
 /** One CSV line; fields with commas, quotes or line breaks are quoted. */
 export function csvLine(fields) {
   return fields.map((f) => {
-    const text = f === null || f === undefined || (typeof f === 'number' && !Number.isFinite(f)) ? '' : String(f);
+    const text = cellText(f);
     return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   }).join(',');
 }
@@ -92,7 +109,7 @@ export function latexButton({ caption, table, fileName }) {
   b.title = t('The table as a LaTeX tabular (exact fractions as \\frac), for a handout');
   b.addEventListener('click', () => {
     const { headers, rows } = table();
-    const tex = core().latexTable(caption, headers.map(String), rows.map((r) => r.map((c) => String(c ?? ''))), getLang(), location.href);
+    const tex = core().latexTable(caption, headers.map(cellText), rows.map((r) => r.map(cellText)), getLang(), location.href);
     downloadBlob(new Blob([tex], { type: 'application/x-tex' }), `${fileName}.tex`);
   });
   return b;
@@ -110,12 +127,14 @@ export function shownTable(table) {
  * A table with a "Save CSV" button: `headers` and `rows` of cell texts.
  * @returns {HTMLElement}
  */
-export function dataTable({ id, caption, headers, rows, fileName, csvRows = rows, latexRows = null, format = String }) {
+export function dataTable({ id, caption, headers, rows, fileName, csvRows = rows, latexRows = null, format = cellText }) {
+  // A cell the core wrote in both languages is read in the page's, whatever `format` does with the rest.
+  const shown = (cell) => (isBilingual(cell) ? both(cell) : format(cell));
   const tbody = el('tbody');
   // Appended row by row: a spread of thousands of children would overflow the call stack.
   for (const row of rows) {
     const tr = el('tr');
-    for (const cell of row) tr.append(el('td', { textContent: format(cell) }));
+    for (const cell of row) tr.append(el('td', { textContent: shown(cell) }));
     tbody.append(tr);
   }
   const table = el('table', { className: 'data' }, [
@@ -128,7 +147,7 @@ export function dataTable({ id, caption, headers, rows, fileName, csvRows = rows
     const text = [csvLine(headers), ...csvRows.map(csvLine)].join('\n') + '\n';
     downloadBlob(new Blob([text], { type: 'text/csv' }), `${fileName}.csv`);
   });
-  const latex = latexButton({ caption, table: () => ({ headers, rows: latexRows ?? rows.map((row) => row.map(format)) }), fileName });
+  const latex = latexButton({ caption, table: () => ({ headers, rows: latexRows ?? rows.map((row) => row.map(shown)) }), fileName });
   return el('div', { className: 'table-block', id }, [scrollBox(table, caption), save, latex]);
 }
 

@@ -44,7 +44,8 @@ export class GraphEditor {
     const apply = el('button', { type: 'button', className: 'secondary', textContent: t('Use this edge list') });
     apply.addEventListener('click', () => o.onChange(paste.value));
     const clear = el('button', { type: 'button', className: 'secondary', textContent: t('Clear') });
-    clear.addEventListener('click', () => { this.n = 1; this.edges = []; this.pos = this.circle(); this.changed(); });
+    // The empty graph is a game too (no move: the player to move loses).
+    clear.addEventListener('click', () => { this.n = 0; this.edges = []; this.pos = []; this.selected = null; this.changed(); });
     parent.append(el('div', { className: 'inline-form' }, [preset, clear]), this.canvas, this.message, this.live,
       el('div', { className: 'inline-form' }, [paste, apply]));
     this.canvas.addEventListener('pointerdown', (e) => this.down(e));
@@ -75,7 +76,7 @@ export class GraphEditor {
         this.pos[v] = [Math.min(1, Math.max(0, this.pos[v][0] + dx * STEP)), Math.min(1, Math.max(0, this.pos[v][1] + dy * STEP))];
         positions.set(this.key(), this.pos.map((p) => [...p]));
         this.draw();
-      } else {
+      } else if (this.n > 0) {
         const step = dx + dy > 0 ? 1 : -1;
         this.select(v === null ? 0 : (v + step + this.n) % this.n);
       }
@@ -154,6 +155,12 @@ export class GraphEditor {
     c.scale(dpr, dpr);
     c.fillStyle = '#fff';
     c.fillRect(0, 0, w, h);
+    if (this.n === 0) {
+      c.fillStyle = '#5b6472';
+      c.font = '14px system-ui, sans-serif';
+      c.textAlign = 'center';
+      c.fillText(t('The empty graph: click to add a vertex.'), w / 2, h / 2);
+    }
     c.strokeStyle = '#777';
     c.lineWidth = 1.5;
     for (const [a, b] of this.edges) {
@@ -275,10 +282,6 @@ export class GraphEditor {
     this.pos.splice(v, 1);
     this.n -= 1;
     this.selected = null;
-    if (this.n === 0) {
-      this.n = 1;
-      this.pos = this.circle();
-    }
     this.changed();
   }
 

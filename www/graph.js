@@ -78,6 +78,14 @@ export class GraphView {
       x, y, owner, fill, labels, notes, edges, bends, strong, highlight,
       zoom: this.zoom, panX: this.pan[0], panY: this.pan[1], scale: dpr,
     });
+    // What a reader sees, for the tests' drawing check: the vertices in view and
+    // each text's box [x, y, width, height, font size] in CSS pixels.
+    const inView = x.filter((_, v) => {
+      const [px, py] = this.position(v);
+      return px >= 0 && py >= 0 && px <= width && py <= height;
+    }).length;
+    this.canvas.drawnTexts = this.mapping.texts.map((b) => b.map((q) => q / dpr));
+    this.canvas.dataset.vertices = String(inView);
     this.canvas.dataset.drawn = 'true';
   }
 

@@ -4,6 +4,9 @@ import { core } from './core.js';
 import { el, downloadBlob, downloadSvg, latexButton, textScale } from './dom.js';
 import { t, fixed, getLang } from './i18n.js';
 
+// The band above an exported drawing that holds its title, in CSS px.
+const TITLE_BAND = 30;
+
 export class HeatMap {
   /**
    * @param {HTMLElement} parent
@@ -148,14 +151,35 @@ export class HeatMap {
     this.live.textContent = this.describe(i, j).replaceAll('\n', '; ');
   }
 
+  /** The drawing as PNG, its title written above it (a file read away from the page needs it). */
   savePng() {
-    this.canvas.toBlob((blob) => downloadBlob(blob, `${this.o.fileName}.png`), 'image/png');
+    const dpr = this.canvas.width / Math.max(1, this.canvas.clientWidth || this.canvas.width);
+    const band = Math.round(TITLE_BAND * dpr);
+    const out = el('canvas', { width: this.canvas.width, height: this.canvas.height + band });
+    const c = out.getContext('2d');
+    c.fillStyle = '#fff';
+    c.fillRect(0, 0, out.width, out.height);
+    c.fillStyle = '#1d2330';
+    c.font = `${Math.round(15 * dpr)}px sans-serif`;
+    c.fillText(this.o.title, Math.round(8 * dpr), Math.round(20 * dpr), out.width - 16 * dpr);
+    c.drawImage(this.canvas, 0, band);
+    out.toBlob((blob) => downloadBlob(blob, `${this.o.fileName}.png`), 'image/png');
   }
 
-  /** The same drawing as SVG, at the width it is shown (text as text). */
+  /** The same drawing as SVG, at the width it is shown (text as text), its title written above it. */
   saveSvg() {
     const width = Math.round(Math.max(280, this.canvas.clientWidth || 560));
-    downloadSvg(this.core.heatmapSvg(this.values, this.rows, this.cols, width, this.options()), this.o.fileName, this.o.title);
+    const drawn = new DOMParser().parseFromString(this.core.heatmapSvg(this.values, this.rows, this.cols, width, this.options()), 'image/svg+xml').documentElement;
+    const height = Number.parseFloat(drawn.getAttribute('height')) || 400;
+    drawn.setAttribute('y', String(TITLE_BAND));
+    const NS = 'http://www.w3.org/2000/svg';
+    const outer = document.createElementNS(NS, 'svg');
+    for (const [k, v] of Object.entries({ width, height: height + TITLE_BAND, viewBox: `0 0 ${width} ${height + TITLE_BAND}` })) outer.setAttribute(k, String(v));
+    const title = document.createElementNS(NS, 'text');
+    for (const [k, v] of Object.entries({ x: 8, y: 20, 'font-family': 'sans-serif', 'font-size': 15, fill: '#1d2330' })) title.setAttribute(k, String(v));
+    title.textContent = this.o.title;
+    outer.append(title, drawn);
+    downloadSvg(new XMLSerializer().serializeToString(outer), this.o.fileName, this.o.title);
   }
 
   saveCsv() {

@@ -76,9 +76,12 @@ export class SolverClient {
     });
   }
 
-  /** Stops the computation in flight, if any. */
-  cancel() {
-    if (this.pending) this.restart('cancelled');
+  /**
+   * Stops the computation in flight, if any: `cancelled` when the user asked
+   * (the page then says "Cancelled."), `superseded` when the page itself moves on.
+   */
+  cancel(reason = 'cancelled') {
+    if (this.pending) this.restart(reason);
   }
 
   restart(reason) {

@@ -13,6 +13,10 @@ use serde::Serialize;
 /// Most moves of an arena the page draws (more would be a grey blur, and slow to lay out).
 pub const MAX_DRAWN_EDGES: usize = 4_000;
 
+/// Most vertices of a Chomp arena drawn board by board (4 × 5: 252 vertices);
+/// beyond, the page shows the ranks in numbers.
+pub const MAX_CHOMP_DRAWN: usize = 260;
+
 /// Most vertices on which the seed's iteration is run as a check of the ranks.
 pub const MAX_CHECKED: usize = 20_000;
 
@@ -101,9 +105,29 @@ pub struct Chomp {
     pub winning_first_moves: Vec<[usize; 2]>,
     /// Why there is no arena (bars beyond 10 × 10).
     pub note: Option<Text>,
+    /// Every vertex's board, for arenas of at most [`MAX_CHOMP_DRAWN`] vertices:
+    /// the page draws them as small bars layered by rank (a graph of every move
+    /// would be a tangle: each board has up to rows × cols moves).
+    pub bars: Option<ChompBars>,
+    /// [`MAX_CHOMP_DRAWN`], so that the page can say where drawing stops.
+    pub bars_limit: usize,
     /// The attractors, when the arena was built.
     #[serde(flatten)]
     pub arena: Option<Attractors>,
+}
+
+/// Chomp's vertices as the page draws them: each board and, in each attractor,
+/// the winning move of the vertex's owner.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ChompBars {
+    /// Row lengths of each vertex's board, the poisoned row first.
+    pub boards: Vec<Vec<u8>>,
+    /// The player to move at each vertex: 0 or 1.
+    pub owner: Vec<u8>,
+    /// `moves[p][v]`: in player p + 1's attractor, from p + 1's own vertex of
+    /// rank > 0, the square `[row, col]` eaten by the strategy's move (to the
+    /// successor of smallest rank); none elsewhere.
+    pub moves: [Vec<Option<[usize; 2]>>; 2],
 }
 
 /// An arena typed by hand.
@@ -243,7 +267,18 @@ fn attractors(built: &Built, solution: &Solution) -> Attractors {
     }
 }
 
+/// The square eaten to go from board `from` to board `to`: the lowest row that
+/// shrank, at its new length.
+fn eaten(from: &[u8], to: &[u8]) -> Option<[usize; 2]> {
+    let row = (0..from.len()).find(|&r| to.get(r).copied().unwrap_or(0) < from[r])?;
+    Some([row, usize::from(to.get(row).copied().unwrap_or(0))])
+}
+
 fn drawing(built: &Built) -> Option<Drawing> {
+    // Chomp is drawn as bars by rank (`ChompBars`), not as a graph of its moves.
+    if matches!(built, Built::Chomp(_)) {
+        return None;
+    }
     let arena = built.arena();
     let n = arena.len();
     let mut offsets = vec![0u32];
@@ -334,6 +369,8 @@ fn chomp_report(s: &Scenario) -> Result<Report, Error> {
             start_position: position(&board),
             winner: Some(if lost { 2 } else { 1 }),
             winning_first_moves: winning_moves(&boards, &losing, &board),
+            bars: None,
+            bars_limit: MAX_CHOMP_DRAWN,
             note: Some(text!(
                 "A {} × {} bar has {} boards: too many for an arena of vertices and moves in the page, \
                  so who wins and the winning first moves come from a direct recursion over the boards, \
@@ -361,7 +398,36 @@ fn chomp_report(s: &Scenario) -> Result<Report, Error> {
         })
         .map(|(r, col)| [r, col])
         .collect();
+    let n = c.arena.len();
+    let bars = (n <= MAX_CHOMP_DRAWN).then(|| {
+        let boards: Vec<Vec<u8>> = (0..n).map(|v| c.board(v)).collect();
+        let strategy = |p: usize| -> Vec<Option<[usize; 2]>> {
+            let a = &solution.attractors[p];
+            (0..n)
+                .map(|v| {
+                    if c.arena.owner(v).index() != p || !a.contains(v) || a.rank[v] == 0 {
+                        return None;
+                    }
+                    let to = c
+                        .arena
+                        .successors(v)
+                        .iter()
+                        .map(|&t| t as usize)
+                        .filter(|&t| a.contains(t))
+                        .min_by_key(|&t| a.rank[t])?;
+                    eaten(&boards[v], &boards[to])
+                })
+                .collect()
+        };
+        ChompBars {
+            owner: (0..n).map(|v| c.arena.owner(v).index() as u8).collect(),
+            moves: [strategy(0), strategy(1)],
+            boards,
+        }
+    });
     Ok(Report::Chomp(Chomp {
+        bars,
+        bars_limit: MAX_CHOMP_DRAWN,
         kind: "chomp",
         method: "arena",
         rows: s.rows,

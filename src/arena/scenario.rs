@@ -379,7 +379,11 @@ impl Scenario {
         out.push(("heuristic", self.heuristic.to_string()));
         out.push(("algorithm", self.algorithm.name().to_string()));
         out.push(("moves", self.moves.join(",")));
-        if let Some(step) = self.step {
+        // The tree's step, only where a tree is drawn.
+        if let Some(step) = self
+            .step
+            .filter(|_| self.depth.is_some_and(|d| d <= super::search::MAX_TREE_DEPTH))
+        {
             out.push(("step", step.to_string()));
         }
     }

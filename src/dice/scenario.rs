@@ -198,26 +198,30 @@ impl Scenario {
         Ok(s)
     }
 
-    /// The link's pairs, keys at their default left out (but `mode` and `dice`).
+    /// The link's pairs, keys at their default left out (but `mode` and `dice`),
+    /// and only the keys the mode uses.
     pub fn write(&self) -> Vec<(&'static str, String)> {
         let d = Scenario::default();
         let mut out = vec![("mode", self.mode.name().to_string()), ("dice", self.dice.to_string())];
         if self.mode != Mode::OneTurn {
             out.push(("target", self.target.to_string()));
         }
-        if self.first != d.first {
-            out.push(("first", self.first.name()));
+        // Only the keys of the link's own mode: another mode's values do not ride along.
+        if self.mode == Mode::Compare {
+            if self.first != d.first {
+                out.push(("first", self.first.name()));
+            }
+            if self.second != d.second {
+                out.push(("second", self.second.name()));
+            }
+            if self.simulate != d.simulate {
+                out.push(("simulate", self.simulate.to_string()));
+            }
+            if self.seed != d.seed {
+                out.push(("seed", self.seed.to_string()));
+            }
         }
-        if self.second != d.second {
-            out.push(("second", self.second.name()));
-        }
-        if self.simulate != d.simulate {
-            out.push(("simulate", self.simulate.to_string()));
-        }
-        if self.seed != d.seed {
-            out.push(("seed", self.seed.to_string()));
-        }
-        if self.exact {
+        if self.exact && matches!(self.mode, Mode::Sequential | Mode::OneTurn) {
             out.push(("exact", "yes".to_string()));
         }
         out

@@ -102,7 +102,8 @@ impl Graph {
         let n = count
             .unwrap_or(0)
             .max(edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(0));
-        if n == 0 {
+        // `0:` is the empty graph (no move: the player to move loses); an empty text is a slip.
+        if n == 0 && count.is_none() {
             return Err(bad(
                 text,
                 text!(

@@ -251,7 +251,9 @@ pub struct Method {
     pub by_position: bool,
     /// Whether the sparse class is the odd parity instead.
     pub flip: bool,
-    /// Heaps in the sparse class among those computed one by one.
+    /// Heaps in the sparse class among those computed one by one, heap 0
+    /// included as the published tables count them (.45: 11, .376: 510,
+    /// Grundy's game to 2²¹: 1,274).
     pub rare_positions: usize,
     /// The last of them.
     pub last_rare: Option<usize>,
@@ -626,8 +628,9 @@ fn compute(
         mask: classes.mask,
         by_position: classes.by_position,
         flip: classes.flip,
-        rare_positions: (1..=computed).filter(rare).count(),
-        last_rare: (1..=computed).rev().find(rare),
+        // Heap 0 counts, as in the published tables (Flammenkamp's, tczajka's).
+        rare_positions: (0..=computed).filter(rare).count(),
+        last_rare: (0..=computed).rev().find(rare),
         computed,
     };
     Ok((g, method))

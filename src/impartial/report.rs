@@ -77,7 +77,8 @@ pub struct Rare {
     pub by_position: bool,
     /// Whether the rare class is the odd parity.
     pub odd: bool,
-    /// Rare heaps among those computed one by one.
+    /// Rare heaps among those computed one by one, heap 0 included (as the
+    /// published tables count them).
     pub count: usize,
     /// The last rare heap within the range computed.
     pub last: Option<usize>,

@@ -3,7 +3,7 @@
 //! what `max`, `min` and `random` would pick and lose.
 
 use super::exact::{after, picks, seed_form, Exact};
-use super::{label, solve, Request, Space, Strategy};
+use super::{solve, Request, Space, Strategy};
 use crate::toolkit::{Error, Progress};
 use num_traits::ToPrimitive;
 use serde::Serialize;
@@ -15,7 +15,7 @@ pub struct Pick {
     pub take: Vec<u8>,
     /// The fruits left after the pick, per tree.
     pub after: Vec<u8>,
-    /// The position after the pick, as the seed writes it.
+    /// The position after the pick, as [`position_label`] writes it.
     pub after_label: String,
     /// P(after, crows) under optimal play.
     pub win_probability: f64,
@@ -28,6 +28,9 @@ pub struct StrategyPick {
     pub strategy: &'static str,
     /// The position after its pick (none for `random`, whose pick is random).
     pub after: Option<Vec<u8>>,
+    /// That position as [`position_label`] writes it (`9,9,7,1|9`), as
+    /// [`Pick::after_label`].
+    pub after_label: Option<String>,
     /// Expected P after its pick, playing optimally afterwards.
     pub win_probability: f64,
     /// How much less than the best pick.
@@ -43,7 +46,7 @@ pub struct Advice {
     pub position: Vec<u8>,
     /// Crow pieces left.
     pub crows: usize,
-    /// The position as the seed writes it.
+    /// The position as [`position_label`] writes it.
     pub label: String,
     /// P(position) under optimal play, before the roll.
     pub win_probability: f64,
@@ -53,6 +56,17 @@ pub struct Advice {
     pub picks: Vec<Pick>,
     /// What each fixed strategy would pick, and what it loses.
     pub strategies: Vec<StrategyPick>,
+}
+
+/// A position as the advisor writes it: the fruit of each non-empty tree,
+/// decreasing, separated by commas, then the crows left (`10,10,7,1|9`,
+/// `4,2,1|2`): a reader compares it with the trees on the table, so the trees
+/// never run together (the chain keeps the seed's `421|2`).
+pub fn position_label(trees: &[u8], crows: usize) -> String {
+    let mut t: Vec<u8> = trees.iter().copied().filter(|&v| v > 0).collect();
+    t.sort_unstable_by(|a, b| b.cmp(a));
+    let body: Vec<String> = t.iter().map(u8::to_string).collect();
+    format!("{}|{crows}", body.join(","))
 }
 
 /// Advice for the basket in `position` (fruits per tree, any order) with `crows` left.
@@ -89,7 +103,7 @@ pub fn advise(position: &[u8], crows: usize, basket: usize, progress: Progress) 
         .map(|(i, (take, a))| Pick {
             take: take.clone(),
             after: a.clone(),
-            after_label: label(a, crows),
+            after_label: position_label(a, crows),
             win_probability: value(i),
         })
         .collect();
@@ -104,16 +118,18 @@ pub fn advise(position: &[u8], crows: usize, basket: usize, progress: Progress) 
             p += q.to_f64().unwrap_or(f64::NAN) * value(i);
         }
         let throughout = solve(&request(strategy), &mut |f, c| progress(0.25 * (k as f64 + 1.0 + f), c))?;
+        let after = (strategy != Strategy::Random || outcomes.len() == 1).then(|| outcomes[0].0.clone());
         strategies.push(StrategyPick {
             strategy: strategy.name(),
-            after: (strategy != Strategy::Random || outcomes.len() == 1).then(|| outcomes[0].0.clone()),
+            after_label: after.as_ref().map(|a| position_label(a, crows)),
+            after,
             win_probability: p,
             loss: best - p,
             played_throughout: throughout.probes[probes.len() - 1].win[crows - 1],
         });
     }
     Ok(Advice {
-        label: label(&trees, crows),
+        label: position_label(&trees, crows),
         win_probability: value(probes.len() - 1),
         position: trees,
         crows,

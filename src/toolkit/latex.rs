@@ -28,6 +28,9 @@ use std::fmt::Write;
 /// ```
 pub fn tabular(caption: &str, headers: &[String], rows: &[Vec<String>], lang: Lang, source: &str) -> String {
     let cols = headers.len().max(rows.iter().map(Vec::len).max().unwrap_or(0)).max(1);
+    if cols > MAX_COLUMNS {
+        return split_tabular(caption, headers, rows, lang, source, cols);
+    }
     let align: String = (0..cols)
         .map(|c| {
             let mut cells = rows.iter().filter_map(|r| r.get(c)).filter(|x| !x.trim().is_empty());
@@ -62,6 +65,63 @@ pub fn tabular(caption: &str, headers: &[String], rows: &[Vec<String>], lang: La
     }
     out.push_str("\\hline\n\\end{tabular}\n\\end{table}\n");
     out
+}
+
+/// Most columns of one `tabular`: a wider table (a 31-column P matrix) would run
+/// off an A4 page, so it is cut into blocks of columns, each repeating the first.
+pub const MAX_COLUMNS: usize = 12;
+
+/// A table wider than [`MAX_COLUMNS`]: in one `table` float, in small type,
+/// one `tabular` per block of columns, each with the first column (the row
+/// names) again: every block fits the page, with LaTeX alone.
+fn split_tabular(
+    caption: &str,
+    headers: &[String],
+    rows: &[Vec<String>],
+    lang: Lang,
+    source: &str,
+    cols: usize,
+) -> String {
+    let per = MAX_COLUMNS - 1;
+    let pick = |cells: &[String], block: std::ops::Range<usize>| -> Vec<String> {
+        std::iter::once(cells.first().cloned().unwrap_or_default())
+            .chain(block.map(|c| cells.get(c).cloned().unwrap_or_default()))
+            .collect()
+    };
+    let mut out = String::new();
+    let mut start = 1;
+    while start < cols {
+        let block = start..(start + per).min(cols);
+        let part = tabular(
+            caption,
+            &pick(headers, block.clone()),
+            &rows.iter().map(|r| pick(r, block.clone())).collect::<Vec<_>>(),
+            lang,
+            "",
+        );
+        // Only the float's inside: one float, one caption, the blocks one under the other.
+        let inner = part
+            .lines()
+            .skip_while(|l| !l.starts_with("\\begin{tabular}"))
+            .take_while(|l| !l.starts_with("\\end{table}"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        if start > 1 {
+            out.push_str("\n\\medskip\n");
+        }
+        out.push_str(&inner);
+        start = block.end;
+    }
+    let mut head = String::new();
+    if !source.is_empty() {
+        let _ = writeln!(head, "% Ludolab: {}", source.replace(['\n', '\r'], " "));
+    }
+    let _ = writeln!(
+        head,
+        "\\begin{{table}}[ht]\n\\centering\n\\footnotesize\\setlength{{\\tabcolsep}}{{3pt}}\n\\caption{{{}}}",
+        text(caption)
+    );
+    format!("{head}{out}\n\\end{{table}}\n")
 }
 
 /// One cell: a number or an exact fraction in math mode, else escaped text.

@@ -52,7 +52,9 @@ fn one() -> f64 {
     1.0
 }
 
-/// How grid units map to canvas pixels: `px = origin + unit · coordinate`.
+/// How grid units map to canvas pixels: `px = origin + unit · coordinate`, and
+/// where each text was drawn (`[centre x, centre y, width, height, font size]`,
+/// canvas pixels; widths estimated), so that a test can see what a reader sees.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Mapping {
@@ -60,6 +62,16 @@ struct Mapping {
     origin_x: f64,
     origin_y: f64,
     radius: f64,
+    texts: Vec<[f64; 5]>,
+}
+
+/// Smallest text drawn, in CSS pixels: what a phone reader can read. A label
+/// that does not fit at this size is left out until the reader zooms in.
+const MIN_FONT: f64 = 12.0;
+
+/// Estimated width of `text` at `size` pixels (sans-serif, an average glyph).
+fn text_width(text: &str, size: f64) -> f64 {
+    text.chars().count() as f64 * size * 0.58
 }
 
 /// Draws a game graph; returns the mapping from grid units to canvas pixels,
@@ -173,7 +185,14 @@ fn arena_on<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &GraphOptions)
         let colour = PLAYER[usize::from(o.owner[o.edges[2 * k as usize] as usize]).min(1)];
         draw_edge(k as usize, colour.stroke_width((2.5 * s).round() as u32))?;
     }
-    let font_size = (radius * 0.62).clamp(7.0 * s, 14.0 * s);
+    let font_size = (radius * 0.62).clamp(MIN_FONT * s, 14.0 * s);
+    let mut texts: Vec<[f64; 5]> = Vec::new();
+    // Whether a box clears every text already drawn (a note may not cover a neighbour's label).
+    let clear = |texts: &[[f64; 5]], b: [f64; 5]| {
+        texts
+            .iter()
+            .all(|t| (t[0] - b[0]).abs() * 2.0 >= t[2] + b[2] || (t[1] - b[1]).abs() * 2.0 >= t[3] + b[3])
+    };
     let text = ("sans-serif", font_size)
         .into_font()
         .color(&BLACK)
@@ -210,20 +229,37 @@ fn arena_on<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &GraphOptions)
             .map_err(js_error)?;
         }
         // A label that would overlap its neighbours waits for the reader to zoom in.
-        let fits = o.labels[v].chars().count() as f64 * font_size * 0.58 <= unit * 0.95;
-        if unit >= 28.0 * s && fits {
+        let label = [
+            f64::from(c.0),
+            f64::from(c.1),
+            text_width(&o.labels[v], font_size),
+            font_size,
+            font_size,
+        ];
+        if !o.labels[v].is_empty() && label[2] <= unit * 0.95 && font_size <= unit * 0.9 && clear(&texts, label) {
             let colour = if matches!(o.fill[v], 3 | 4) { WHITE } else { BLACK };
             root.draw(&Text::new(o.labels[v].clone(), c, text.clone().color(&colour)))
                 .map_err(js_error)?;
+            texts.push(label);
         }
-        if let Some(note) = o.notes.get(v).filter(|n| !n.is_empty() && unit >= 22.0 * s) {
+        if let Some(note) = o.notes.get(v).filter(|n| !n.is_empty()) {
             let below = (c.0, c.1 + r + (font_size * 0.8) as i32);
-            root.draw(&Text::new(
-                note.clone(),
-                below,
-                text.clone().color(&RGBColor(60, 60, 60)),
-            ))
-            .map_err(js_error)?;
+            let b = [
+                f64::from(below.0),
+                f64::from(below.1),
+                text_width(note, font_size),
+                font_size,
+                font_size,
+            ];
+            if b[2] <= unit * 0.95 && clear(&texts, b) {
+                root.draw(&Text::new(
+                    note.clone(),
+                    below,
+                    text.clone().color(&RGBColor(60, 60, 60)),
+                ))
+                .map_err(js_error)?;
+                texts.push(b);
+            }
         }
     }
     Ok(Mapping {
@@ -231,5 +267,6 @@ fn arena_on<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &GraphOptions)
         origin_x,
         origin_y,
         radius,
+        texts,
     })
 }

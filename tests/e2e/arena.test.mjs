@@ -9,6 +9,39 @@ before(async () => { env = await start(); });
 after(async () => { await env?.close(); });
 
 describe('Game graphs', () => {
+  it('draws Chomp’s vertices as boards layered by rank at every drawable size, desktop and phone', async () => {
+    for (const [rows, cols, vertices] of [[4, 3, null], [4, 4, null], [3, 3, null], [1, 1, null], [4, 5, null]]) {
+      for (const width of [1366, 390]) {
+        const page = await openDone(env, `#game=arena&v=1&kind=chomp&rows=${rows}&cols=${cols}`, { viewport: { width, height: 844 } });
+        const n = Number((await page.textContent('#arena-size')).match(/[\d,]+/)[0].replaceAll(',', ''));
+        const drawn = page.locator('#chomp-bars svg.chomp-vertex');
+        assert.equal(await drawn.count(), vertices ?? n, `${rows} × ${cols} at ${width} px`);
+        // Every board is on screen with a size (not a blank), rows labelled in readable text.
+        const boxes = await drawn.evaluateAll((svgs) => svgs.map((s) => s.getBoundingClientRect()).map((b) => [b.width, b.height]));
+        assert.ok(boxes.every(([w, h]) => w >= 10 && h >= 10), `${rows} × ${cols}: ${JSON.stringify(boxes.slice(0, 3))}`);
+        const fonts = await page.$$eval('.chomp-rank-head', (hs) => hs.map((h) => parseFloat(getComputedStyle(h).fontSize)));
+        assert.ok(fonts.length > 0 && fonts.every((f) => f >= 11), `fonts ${fonts}`);
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `no sideways scroll at ${width} px`);
+        // The poison of every board that still has it, and the strategy's squares.
+        if (rows * cols > 1) assert.ok((await page.locator('#chomp-bars rect.eat').count()) > 0);
+        if (rows === 4 && cols === 3) {
+          await page.screenshot({ path: `${SHOTS}chomp-4x3-${width}.png`, fullPage: true });
+          await page.fill('#step-slider', '0');
+          await page.dispatchEvent('#step-slider', 'input');
+          assert.equal(await page.locator('.chomp-rank-block.reached').count(), 1);
+        }
+        assert.deepEqual(page.problems, []);
+        await page.close();
+      }
+    }
+    // Beyond what is drawable: said so, and the ranks in numbers.
+    const big = await openDone(env, '#game=arena&v=1&kind=chomp&rows=6&cols=6');
+    assert.equal(await big.locator('#chomp-bars').count(), 0);
+    assert.match(await big.textContent('#summary-why'), /too many boards to draw one by one/);
+    assert.ok((await big.locator('#layers-table tbody tr').count()) > 0);
+    await big.close();
+  });
+
   it('steps through the stick game’s attractor A0 … A5', async () => {
     const page = await openDone(env, '#game=arena&kind=subtraction&sticks=9&take=1,2,3&misere=yes');
     assert.match(await page.textContent('#attractor-sizes'), /10 \/ 10/);

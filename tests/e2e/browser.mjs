@@ -70,3 +70,105 @@ export async function openDone(env, link, options) {
   if (state !== 'done') throw new Error(`${link} settled in state ${state}, not done`);
   return page;
 }
+
+/** What a page must never show a person: a JS value's leak instead of text. */
+export const BROKEN_TEXT = /\[object|\b(undefined|NaN|null|Infinity)\b/;
+
+/**
+ * The texts of every export the page offers beside its results: each "Save CSV",
+ * "Save LaTeX" and "Save SVG" button in `main` clicked in turn, the blob it would
+ * download read back. Returns `[{button, text}]`.
+ */
+export async function exportTexts(page) {
+  return page.evaluate(async () => {
+    const blobs = [];
+    const original = URL.createObjectURL;
+    URL.createObjectURL = (blob) => { blobs.push(blob); return original.call(URL, blob); };
+    const out = [];
+    try {
+      for (const button of document.querySelectorAll('main .table-block button, main .latex-save, main .save-svg')) {
+        if (button.disabled || !button.offsetParent) continue;
+        const before = blobs.length;
+        button.click();
+        for (const blob of blobs.slice(before)) out.push({ button: `${button.closest('[id]')?.id ?? ''} ${button.textContent}`, text: await blob.text() });
+      }
+    } finally {
+      URL.createObjectURL = original;
+    }
+    return out;
+  });
+}
+
+/** The broken texts on the page and in its exports: `[]` when a person sees none. */
+export async function brokenTexts(page) {
+  const found = [];
+  const shown = await page.evaluate(() => document.querySelector('main').innerText);
+  const m = shown.match(BROKEN_TEXT);
+  if (m) found.push(`the page shows "${m[0]}" in "…${shown.slice(Math.max(0, m.index - 60), m.index + 20)}…"`);
+  for (const { button, text } of await exportTexts(page)) {
+    const e = text.match(BROKEN_TEXT);
+    if (e) found.push(`${button} exports "${e[0]}" in "…${text.slice(Math.max(0, e.index - 60), e.index + 20)}…"`);
+  }
+  return found;
+}
+
+/** Orchard's sweeps, computed once their section is in view: scrolls to it and waits for both maps. */
+export async function orchardSweeps(page, timeout = 120_000) {
+  await page.locator('#sweeps').scrollIntoViewIfNeeded();
+  await page.waitForSelector('#heatmap-sweep canvas[data-drawn="true"]', { timeout });
+  await page.waitForSelector('#heatmap-min-crows canvas[data-drawn="true"]', { timeout });
+}
+
+/**
+ * What a person would find wrong in the drawings on screen: a drawing that
+ * shows nothing, text smaller than `minFont` CSS px (11 at 390 px wide, 12 on a
+ * desktop), texts whose boxes overlap by more than 2 px. Looks at the game
+ * graphs (the texts the core reports drawing), every SVG drawing's text (the
+ * board, the chain, Chomp's boards) and the Chomp drawing's vertices. `[]` when
+ * all is well.
+ */
+export async function drawingProblems(page, { minFont } = {}) {
+  return page.evaluate((asked) => {
+    const minFont = asked ?? (innerWidth <= 500 ? 11 : 12);
+    const out = [];
+    const overlaps = (boxes, name) => {
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, b] = [boxes[i], boxes[j]];
+          const dx = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const dy = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (dx > 2 && dy > 2) {
+            out.push(`${name}: "${a.text}" overlaps "${b.text}"`);
+            return;
+          }
+        }
+      }
+    };
+    const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+    for (const canvas of document.querySelectorAll('main figure.graph canvas')) {
+      if (!shown(canvas) || !canvas.dataset.drawn) continue;
+      const id = canvas.closest('figure').id;
+      if (canvas.dataset.vertices === '0') out.push(`${id}: no vertex in view`);
+      const texts = canvas.drawnTexts ?? [];
+      const small = texts.find((b) => b[4] < minFont - 0.1);
+      if (small) out.push(`${id}: text of ${small[4].toFixed(1)} px`);
+      overlaps(texts.map(([x, y, w, h], k) => ({ left: x - w / 2, right: x + w / 2, top: y - h / 2, bottom: y + h / 2, text: `#${k}` })), id);
+    }
+    for (const svg of document.querySelectorAll('main svg')) {
+      if (!shown(svg) || svg.closest('.print-only, #print-qr')) continue;
+      const name = svg.closest('[id]')?.id ?? 'svg';
+      const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim() && shown(t));
+      for (const t of texts) {
+        const size = parseFloat(getComputedStyle(t).fontSize) * (t.getScreenCTM()?.a ?? 1);
+        if (size < minFont - 0.1) {
+          out.push(`${name}: "${t.textContent.trim()}" at ${size.toFixed(1)} px`);
+          break;
+        }
+      }
+      overlaps(texts.map((t) => Object.assign(t.getBoundingClientRect().toJSON(), { text: t.textContent.trim() })), name);
+    }
+    const chomp = document.querySelector('#chomp-bars');
+    if (chomp && !chomp.querySelector('svg.chomp-vertex')) out.push('chomp-bars: no board drawn');
+    return out;
+  }, minFont);
+}

@@ -228,6 +228,28 @@ function compiles(tex, name) {
 }
 
 describe('Printing', () => {
+  it('present and print the board first, above the headline, from the top of the page', async () => {
+    const page = await openDone(env, '#game=snakes&v=1&preset=audet');
+    assert.equal(await visible(page, '#board-figure'), false, 'the editor shows the board when not presented');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.click('#present-link');
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'presented from the top');
+    assert.equal(await visible(page, '#board-figure'), true);
+    const jumps = await page.locator('#board-figure .jump').count();
+    assert.equal(jumps, await page.locator('#board-editor .jump').count());
+    assert.ok(jumps > 0);
+    const [figure, headline] = await Promise.all(['#board-figure', '.headline'].map((s) => page.locator(s).first().boundingBox()));
+    assert.ok(figure.y + figure.height <= headline.y + 1, 'the board comes before its headline');
+    assert.ok(figure.height > 100, `a board you can see (${figure.height} px)`);
+    // No id twice: the figure's arrowheads are its own.
+    assert.equal(await page.evaluate(() => { const ids = [...document.querySelectorAll('[id]')].map((e) => e.id); return ids.length - new Set(ids).size; }), 0);
+    await page.keyboard.press('Escape');
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await visible(page, '#board-figure'), true, 'printed with the handout');
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('prints the parameters, the results with explanations open, the link and its QR code, no buttons', async () => {
     const page = await openDone(env, '#game=arena&v=1&kind=subtraction&sticks=9');
     const link = `${env.base}#game=arena&v=1&kind=subtraction&sticks=9&take=1%2C2%2C3&misere=yes`;

@@ -62,7 +62,10 @@ describe('Dice Battle', () => {
     const strategy = await five.textContent('#mixed-strategy');
     assert.match(strategy, /2\s*0\.17558/);
     assert.match(strategy, /5\s*0\.77148/);
-    assert.match(await five.textContent('#game-value'), /value = 0\.000000000/);
+    // The symmetric game's value 0 in words, never a bare 0.000000000; the mix said to be below.
+    assert.equal(await five.textContent('#game-value'), 'a fair game');
+    assert.match(await five.textContent('#game-strategy'), /^a mixed strategy/);
+    assert.match(await page.textContent('#game-strategy'), /^3 dice/);
     // Table 2 for D = 2..10 and Table 3 (one turn, exactly): the diagonal is 0.
     const t2 = await five.$$eval('#table-2 tbody tr:nth-child(4) td', (cells) => cells.map((c) => c.textContent));
     assert.deepEqual(t2, ['5', '', '0.17558', '0.05294', '', '0.77148', '', '', '', '', '']);

@@ -2,7 +2,7 @@
 // can reach renders correctly"): each link the issue names, opened as it was.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, SHOTS, newPage, openLink, openDone } from './browser.mjs';
+import { start, SHOTS, newPage, openLink, openDone, settled, orchardSweeps } from './browser.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -130,7 +130,7 @@ describe('edges', () => {
     '#game=impartial&v=1&mode=octal&code=0.16&up_to=1000000', '#game=dice&v=1']) {
     it(`fits a phone at 390 px: ${link}`, async () => {
       const page = await openDone(env, link, { viewport: { width: 390, height: 844 } });
-      if (link.includes('orchard')) await page.waitForSelector('#heatmap-min-crows canvas[data-drawn]', { timeout: 60_000 });
+      if (link.includes('orchard')) await orchardSweeps(page, 60_000);
       assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways');
       // The form folds away: the results come first.
       const top = await page.evaluate(() => document.querySelector('#results').getBoundingClientRect().top);
@@ -201,5 +201,43 @@ describe('edges', () => {
     await arena.selectOption('#field-kind', 'chomp');
     await arena.waitForFunction(() => document.querySelector('#field-rows') && !document.querySelector('#field-sticks'));
     assert.deepEqual([...page.problems, ...arena.problems], []);
+  });
+
+  it('switches mode atomically: a value the new mode refuses goes back to its default, with a note', async () => {
+    const page = await openDone(env, '#game=impartial&v=1&mode=octal&code=0.77&up_to=100000');
+    await page.selectOption('#field-mode', 'table');
+    assert.equal(await settled(page), 'done');
+    // The table is what is computed, the form shows the table's fields, the note says why.
+    await page.waitForSelector('#octal-table-rows');
+    assert.equal(await page.inputValue('#field-mode'), 'table');
+    assert.match(await page.textContent('#switch-note'), /went back to [\d,]+: .*65,?536/);
+    const hash = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
+    assert.equal(hash.get('mode'), 'table');
+    assert.ok(Number(hash.get('up_to')) <= 65536, hash.toString());
+    assert.equal(hash.get('code'), null, 'another mode’s key does not ride along');
+    // Dice: the compare mode's strategies leave with it.
+    const dice = await openDone(env, '#game=dice&v=1&mode=compare&dice=5&target=30&first=blind&simulate=100');
+    await dice.selectOption('#field-mode', 'simultaneous');
+    assert.equal(await settled(dice), 'done');
+    const q = new URLSearchParams((await dice.evaluate(() => location.hash)).slice(1));
+    assert.deepEqual([q.get('mode'), q.get('first'), q.get('simulate')], ['simultaneous', null, null]);
+    assert.deepEqual([...page.problems, ...dice.problems], []);
+    await page.close();
+    await dice.close();
+  });
+
+  it('marks results stale while a refused edit shows in the form, and clears the mark when fixed', async () => {
+    const page = await openDone(env, '#game=orchard&v=1&trees=4&fruits=10&crows=9');
+    await page.fill('#field-trees', '99');
+    await page.dispatchEvent('#field-trees', 'change');
+    await page.waitForSelector('#stale-note');
+    assert.ok(await page.$eval('#results-body', (b) => b.classList.contains('stale')));
+    assert.match(await page.textContent('#stale-note'), /values before your last edit/);
+    await page.fill('#field-trees', '3');
+    await page.dispatchEvent('#field-trees', 'change');
+    assert.equal(await settled(page), 'done');
+    await page.waitForFunction(() => !document.querySelector('#stale-note') && !document.querySelector('#results-body.stale'));
+    assert.deepEqual(page.problems, []);
+    await page.close();
   });
 });

@@ -2,13 +2,31 @@
 // computer, Kayles's period laid out, a drawn graph, sums, misère, solitaire.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, SHOTS, openDone } from './browser.mjs';
+import { start, SHOTS, openDone, brokenTexts, exportTexts } from './browser.mjs';
 
 let env;
 before(async () => { env = await start(); });
 after(async () => { await env?.close(); });
 
 describe('Impartial games', () => {
+  it('writes the core’s bilingual texts in the page’s language in sums and misère tables and their exports', async () => {
+    for (const [link, lang, table] of [
+      ['#game=impartial&v=1&mode=sum&sum=nim+3%3B+0.77+10%3B+path%3A5', 'en-GB', '#sum-table'],
+      ['#game=impartial&v=1&mode=sum&sum=nim+3%3B+0.77+10%3B+path%3A5', 'fr-FR', '#sum-table'],
+      ['#game=impartial&v=1&mode=misere&of=nim&heaps=1,2,4', 'en-GB', '#misere-moves'],
+    ]) {
+      const page = await openDone(env, link, { locale: lang });
+      assert.deepEqual(await brokenTexts(page), [], `${link} in ${lang}`);
+      const cells = await page.locator(`${table} td`).allTextContents();
+      assert.ok(cells.length > 0 && cells.every((c) => c.length > 0), `${table}: ${cells}`);
+      const csv = (await exportTexts(page)).find((x) => x.button.startsWith(table.slice(1)) && /CSV/.test(x.button));
+      assert.ok(csv, `${table} offers a CSV`);
+      if (lang === 'fr-FR') assert.match(csv.text, /tas|chemin|Nim/);
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    }
+  });
+
   it('shows the seed’s Nim example and plays against the computer', async () => {
     const page = await openDone(env, '#game=impartial&mode=nim&heaps=8,8,7,7,7,6,4,4,4,2,1');
     assert.match(await page.textContent('#grundy'), /G = 6/);
@@ -30,6 +48,28 @@ describe('Impartial games', () => {
     assert.equal(await page.locator('#values-table td.exception').count(), 14);
     assert.match(await page.textContent('#exceptions-list'), /0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70/);
     await page.screenshot({ path: `${SHOTS}impartial-kayles.png`, fullPage: true });
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('clears a graph to the empty graph (value 0) and grows it again', async () => {
+    const page = await openDone(env, '#game=impartial&v=1&mode=graph&edges=3:0-1,1-2');
+    await page.click('#graph-game button:text("Clear")');
+    await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('edges')?.trim() === '0:');
+    await page.waitForFunction(() => document.querySelector('#graph-value')?.textContent.startsWith('Value 0: the empty graph'));
+    const box = await page.locator('#graph-editor').boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction(() => document.querySelector('#graph-value')?.textContent.startsWith('Value 1'));
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('calls a period a candidate until it is proven (0.16 at 200 heaps), never a bare dash', async () => {
+    const page = await openDone(env, '#game=impartial&v=1&mode=octal&code=0.16&up_to=200');
+    const period = await page.textContent('#period');
+    assert.match(period, /^no period (proven|found) yet/);
+    assert.doesNotMatch(await page.textContent('.headline'), /—/);
+    assert.equal(await page.textContent('#proof'), 'not proven');
     assert.deepEqual(page.problems, []);
     await page.close();
   });

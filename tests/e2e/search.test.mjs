@@ -102,6 +102,25 @@ describe('Search: minimax and alpha-beta beside the exact answer', () => {
     await page.close();
   });
 
+  it('never uses a solved game’s words when the node limit stopped the search', async () => {
+    const { page, state } = await openLink(env, '#game=arena&v=1&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=alphabeta&moves=');
+    if (state === 'idle') await page.click('#confirm-compute');
+    assert.equal(await settled(page), 'done');
+    const value = await page.textContent('#search-value');
+    assert.match(value, /not solved/);
+    assert.doesNotMatch(value, /draw|win|loss|-?\d/);
+    assert.match(await page.textContent('#search-stopped'), /stopped at 4,000,000 nodes.*To go further/);
+    assert.match(await page.textContent('#search-best + .label'), /no move chosen/);
+    const r = await runs(page);
+    assert.equal(r.alphabeta.value, 'none: stopped');
+    assert.equal(r.tt.value, 'draw (exact)');
+    // The computer does not promise perfect play from a search that did not finish.
+    assert.doesNotMatch(await page.textContent('#play-section'), /plays perfectly/);
+    assert.match(await page.textContent('#exact-answer'), /Exactly: a draw/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('solves Connect Four 5 × 4 exactly after asking (about 3 s): a draw', async () => {
     const { page, state } = await openLink(env, '#game=arena&v=1&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=tt&moves=');
     assert.equal(state, 'idle', 'the cost guard asks first');

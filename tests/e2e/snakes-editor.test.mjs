@@ -112,6 +112,60 @@ describe('board editor', () => {
   });
 });
 
+describe('empty boards, custom boards and resizing', () => {
+  it('clears a preset’s board to an empty one, undoes it, and starts a custom board from a preset', async () => {
+    const page = await open('#game=snakes&v=1&preset=audet');
+    const jumps = await page.locator('svg.board .jump').count();
+    assert.ok(jumps > 0);
+    const before = await p00(page);
+    await page.click('#board-clear');
+    await recomputed(page, before);
+    assert.equal(await page.locator('svg.board .jump').count(), 0);
+    assert.equal(await page.inputValue('#field-preset'), 'custom');
+    assert.doesNotMatch(hash(page), /preset=/);
+    assert.doesNotMatch(hash(page), /ladder=\d|snake=\d/);
+    // Undo brings the preset back.
+    const empty = await p00(page);
+    await page.click('#undo');
+    await recomputed(page, empty);
+    assert.equal(await page.locator('svg.board .jump').count(), jumps);
+    assert.match(hash(page), /preset=audet/);
+    // "custom" is offered, and starts one's own board from an empty one of the same size.
+    assert.equal(await page.locator('#field-preset option[value="custom"]').isDisabled(), false);
+    await page.selectOption('#field-preset', 'custom');
+    await page.waitForFunction(() => !location.hash.includes('preset='));
+    assert.equal(await page.locator('svg.board .jump').count(), 0);
+    assert.match(hash(page), /squares=100/);
+    // Editing a preset's board makes it one's own too: a preset, then a jump added by typing.
+    await page.selectOption('#field-preset', 'audet');
+    await page.waitForFunction(() => location.hash.includes('preset=audet'));
+    const grid = await page.locator('svg.board .jump').count();
+    await page.fill('#jump-from', '2');
+    await page.fill('#jump-to', '60');
+    await page.click('#jump-add');
+    await page.waitForFunction(() => !location.hash.includes('preset='));
+    assert.equal(await page.locator('svg.board .jump').count(), grid + 1);
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('shrinking a board below its jumps names them, marks the results stale and offers to drop them', async () => {
+    const page = await open('#game=snakes&v=1&squares=30&ladder=3:12,20:29&snake=25:2');
+    await page.fill('#field-squares', '22');
+    await page.press('#field-squares', 'Enter');
+    await page.waitForSelector('#drop-jumps');
+    assert.match(await page.textContent('#squares-offer'), /2 jumps do not fit a board of 22 squares: 20→29, 25→2/);
+    await page.waitForSelector('#stale-note');
+    const before = await p00(page);
+    await page.click('#drop-jumps');
+    await recomputed(page, before);
+    assert.match(hash(page), /squares=22/);
+    assert.match(hash(page), /ladder=3:12(&|$)/);
+    assert.equal(await page.locator('#stale-note').count(), 0);
+    assert.equal(await page.locator('svg.board .jump').count(), 1);
+    assert.deepEqual(page.problems, []);
+  });
+});
+
 describe('random boards', () => {
   it('draws a random board of the same size into the link', async () => {
     const page = await open('#game=snakes&v=1&preset=grid1');

@@ -1,12 +1,13 @@
 // The link sweep in the browser: seeded links of every family and mode from the
 // core's generator (limits, degenerate boards, one-vertex graphs, spoiled values).
-// A valid link settles `done` with every chart drawn and no "undefined", "NaN"
-// or "null" on the page; an invalid one settles `error`, keeps its family and
+// A valid link settles `done` with every chart drawn and no "[object", "undefined",
+// "NaN", "Infinity" or "null" on the page or in any of its exports (CSV, LaTeX, SVG),
+// and drawings a person can read (browser.mjs, drawingProblems); an invalid one settles `error`, keeps its family and
 // mode, and names the field at fault by its label. LUDOLAB_SWEEP_SEED replays a
 // run; LUDOLAB_SWEEP_LINKS sets the count (`make sweep` runs 1,000).
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, newPage } from './browser.mjs';
+import { start, newPage, brokenTexts, orchardSweeps, drawingProblems } from './browser.mjs';
 
 const SEED = Number(process.env.LUDOLAB_SWEEP_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const COUNT = Number(process.env.LUDOLAB_SWEEP_LINKS ?? 48);
@@ -69,7 +70,7 @@ describe('link sweep', () => {
       }
       // Orchard's sweeps come after the main result.
       if (state === 'done' && link.game === 'orchard') {
-        await page.waitForSelector('#heatmap-min-crows canvas[data-drawn]', { timeout: 120_000 });
+        await orchardSweeps(page, 120_000);
       }
       const seen = await page.evaluate(() => ({
         text: document.querySelector('main').innerText,
@@ -82,8 +83,8 @@ describe('link sweep', () => {
       const fail = (why) => failures.push(`${link.query}: ${why}`);
       if (link.bad_key === null) {
         if (state !== 'done') fail(`settled ${state}: ${await page.textContent('#status-text')}`);
-        const bad = seen.text.match(/\b(undefined|NaN|null)\b/);
-        if (bad) fail(`the page shows "${bad[0]}"`);
+        for (const broken of await brokenTexts(page)) fail(broken);
+        for (const seen of await drawingProblems(page)) fail(`drawing: ${seen}`);
         if (seen.undrawn.length) fail(`not drawn: ${seen.undrawn.join(', ')}`);
         done++;
       } else {

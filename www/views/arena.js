@@ -83,8 +83,11 @@ export function renderResult(container, info, { result: r }, ctx) {
   container.append(el('div', { className: 'headline' }, head));
   if (r.note) container.append(el('p', { className: 'muted', id: 'arena-note', textContent: `${both(r.note)}.` }));
   firstMoves(container, r);
-  if (r.drawing) stepSection(container, info, r, ctx);
-  else if (r.layers) summarySection(container, r);
+  if (r.bars) chompSection(container, info, r, ctx);
+  else if (r.drawing) stepSection(container, info, r, ctx);
+  else if (r.layers) summarySection(container, r, r.kind === 'chomp'
+    ? t('{n} vertices: too many boards to draw one by one (the drawing stops at {most}), so here are the vertices added at each step.', { n: count(r.vertices), most: count(r.bars_limit) })
+    : undefined);
   if (r.vertices !== undefined) {
     new Play(section(container, playTitle(r.kind), 'play-section'), r, ctx);
   }
@@ -119,20 +122,10 @@ function stepSection(container, info, r, ctx) {
   const rank1 = rank(r.ranks[0]);
   const rank2 = rank(r.ranks[1]);
   const max = r.max_rank[p];
-  let step = Math.min(Number(info.fields.step ?? max), max);
   const body = section(container, t('The attractor of {player}, step by step', { player: playerName(p) }), 'steps');
   body.append(el('p', { className: 'muted', textContent:
     t('A₀ holds {player}’s winning terminals; Aₖ₊₁ adds {player}’s vertices with a move into Aₖ and the opponent’s vertices whose moves all lead into Aₖ. ' +
       'Circles are player 1’s vertices (to move), squares player 2’s. Thick edges: the winning strategy, a move to a smaller rank.', { player: playerName(p) }) }));
-  const slider = el('input', { type: 'range', min: 0, max, value: step, id: 'step-slider' });
-  slider.setAttribute('aria-label', t('step k of the attractor'));
-  const prev = el('button', { type: 'button', className: 'secondary', textContent: t('Previous step'), id: 'step-prev' });
-  prev.dataset.step = 'prev';
-  const next = el('button', { type: 'button', textContent: t('Next step'), id: 'step-next' });
-  next.dataset.step = 'next';
-  const caption = el('p', { id: 'step-caption' });
-  caption.setAttribute('aria-live', 'polite');
-  body.append(el('div', { className: 'inline-form' }, [prev, slider, next]), caption);
   const n = r.vertices;
   const owner = d.owner;
   const edges = [];
@@ -145,8 +138,9 @@ function stepSection(container, info, r, ctx) {
       : t('player {k} to move', { k: owner[v] + 1 });
     return `${name(v)}\n${kind}\n${t('attractor of player 1: {rank}', { rank: rankText(rank1) })}\n${t('attractor of player 2: {rank}', { rank: rankText(rank2) })}`;
   };
+  const controls = stepControls(body, max, Math.min(Number(info.fields.step ?? max), max), ctx);
   const graph = new GraphView(body, { id: 'arena-graph', title: t('The arena: {n} vertices, {m} moves', { n: count(n), m: count(r.edges) }), fileName: `arena-${r.kind}`, describe });
-  const show = () => {
+  const show = (step) => {
     const fill = new Uint8Array(n);
     const strong = [];
     for (let v = 0; v < n; v++) {
@@ -169,25 +163,148 @@ function stepSection(container, info, r, ctx) {
       if (ranks(v) >= 0 && ranks(v) <= step) size++;
       if (ranks(v) === step) added++;
     }
-    caption.textContent = (size === 1 ? t('A{step}: 1 vertex ({added} added at step {step})', { step, added }) : t('A{step}: {size} vertices ({added} added at step {step})', { step, size: count(size), added: count(added) })) +
-      (step === max ? t('; the attractor is complete. The attractor of {other} is shown pale, the {draws} draws grey.', { other: playerName(1 - p), draws: r.draws }) : '.');
-    slider.value = String(step);
-    prev.disabled = step === 0;
-    next.disabled = step === max;
     // Under each vertex: its rank in the attractor being built, once reached.
     const notes = Array.from({ length: n }, (_, v) => (ranks(v) >= 0 && ranks(v) <= step ? t('rank {k}', { k: ranks(v) }) : ''));
     graph.draw({ x: d.layout.x, y: d.layout.y, owner, fill, labels: Array.from(d.positions), notes, edges, bends: d.layout.bends, strong, highlight: r.start });
+    return stepText(step, size, added) + completeText(step, max, r, p);
   };
-  const go = (k) => {
-    step = Math.max(0, Math.min(max, k));
-    show();
-    ctx.remember?.({ step: String(step) });
-  };
-  slider.addEventListener('input', () => go(Number(slider.value)));
-  prev.addEventListener('click', () => go(step - 1));
-  next.addEventListener('click', () => go(step + 1));
-  show();
+  controls.start(show);
   body.append(layersTable(r, t('Vertices added at each step (|Aₖ \\ Aₖ₋₁|)')));
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const svgEl = (tag, attrs = {}, children = []) => {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  node.append(...children);
+  return node;
+};
+// A Chomp square of a drawn board, in CSS px: small bars, readable as shapes.
+const CHOMP_CELL = 7;
+
+/**
+ * Chomp's attractor step by step: every vertex drawn as its board (the poisoned
+ * square dark, bottom left), in rows by rank in the chosen player's attractor;
+ * a frame round for player 1 to move, square for player 2. Rows wrap to the
+ * width, so the drawing reads the same on a phone. A graph of every move would
+ * be a tangle: a board has up to rows × cols moves.
+ */
+function chompSection(container, info, r, ctx) {
+  const { boards, owner, moves } = r.bars;
+  const p = Number(info.fields.player ?? '1') - 1;
+  const rank = (v) => r.ranks[p][v] ?? -1;
+  const max = r.max_rank[p];
+  const body = section(container, t('The attractor of {player}, step by step', { player: playerName(p) }), 'steps');
+  body.append(el('p', { className: 'muted', textContent:
+    t('Each vertex is a board (the poisoned square dark, bottom left) with the player to move: a round frame for player 1, a square frame for player 2. Row k holds the vertices of rank k in the attractor of {player}; outlined in red, the square its winning move eats.', { player: playerName(p) }) }));
+  const controls = stepControls(body, max, Math.min(Number(info.fields.step ?? max), max), ctx);
+  const n = boards.length;
+  const byRank = Array.from({ length: max + 2 }, () => []);
+  for (let v = 0; v < n; v++) byRank[rank(v) >= 0 ? rank(v) : max + 1].push(v);
+  const rows = Math.max(...boards.map((b) => b.length), 1);
+  const cols = Math.max(...boards.flat(), 1);
+  const describe = (v) => {
+    const b = boards[v];
+    const at = rank(v) >= 0 ? t('rank {k}', { k: rank(v) }) : t('outside');
+    const move = moves[p][v] ? ` · ${t('winning move: eat ({row}, {col})', { row: moves[p][v][0], col: moves[p][v][1] })}` : '';
+    return `${b.join(',') || '∅'} · ${t('player {k} to move', { k: owner[v] + 1 })} · ${at}${move}`;
+  };
+  const vertex = (v) => {
+    const b = boards[v];
+    const w = cols * CHOMP_CELL + 6;
+    const h = rows * CHOMP_CELL + 6;
+    const svg = svgEl('svg', { class: `chomp-vertex p${owner[v] + 1}`, width: w, height: h, viewBox: `0 0 ${w} ${h}`, role: 'img', 'aria-label': describe(v) });
+    svg.dataset.vertex = String(v);
+    svg.append(svgEl('title', {}, [describe(v)]));
+    svg.append(svgEl('rect', { class: 'frame', x: 1, y: 1, width: w - 2, height: h - 2, rx: owner[v] === 0 ? 6 : 0 }));
+    for (let row = 0; row < rows; row++) {
+      for (let col = 0; col < cols; col++) {
+        const here = col < (b[row] ?? 0);
+        const cls = !here ? 'gone' : row === 0 && col === 0 ? 'poison' : 'square';
+        svg.append(svgEl('rect', { class: cls, x: 3 + col * CHOMP_CELL, y: 3 + (rows - 1 - row) * CHOMP_CELL, width: CHOMP_CELL - 1, height: CHOMP_CELL - 1 }));
+      }
+    }
+    const m = moves[p][v];
+    if (m) svg.append(svgEl('rect', { class: 'eat', x: 3 + m[1] * CHOMP_CELL - 0.5, y: 3 + (rows - 1 - m[0]) * CHOMP_CELL - 0.5, width: CHOMP_CELL, height: CHOMP_CELL }));
+    return svg;
+  };
+  const drawing = el('div', { className: 'chomp-bars', id: 'chomp-bars' });
+  drawing.setAttribute('role', 'group');
+  drawing.setAttribute('aria-label', t('The arena: {n} vertices, {m} moves', { n: count(n), m: count(r.edges) }));
+  const rowsShown = byRank.map((vs, k) => {
+    if (!vs.length) return null;
+    const head = el('p', { className: 'chomp-rank-head', textContent: k <= max
+      ? (vs.length === 1 ? t('rank {k}: 1 vertex', { k }) : t('rank {k}: {n} vertices', { k, n: count(vs.length) }))
+      : t('outside the attractor: {n} vertices', { n: count(vs.length) }) });
+    const line = el('div', { className: 'chomp-rank' }, vs.map(vertex));
+    const block = el('div', { className: 'chomp-rank-block' }, [head, line]);
+    block.dataset.rank = k <= max ? String(k) : 'outside';
+    drawing.append(block);
+    return { k, block };
+  }).filter(Boolean);
+  body.append(drawing);
+  const show = (step) => {
+    for (const { k, block } of rowsShown) {
+      block.classList.toggle('reached', k <= step);
+      block.classList.toggle('added', k === step);
+      block.classList.toggle(`attractor-${p + 1}`, k <= max);
+    }
+    let size = 0;
+    for (let k = 0; k <= step; k++) size += byRank[k].length;
+    return stepText(step, size, byRank[step].length) + completeText(step, max, r, p);
+  };
+  controls.start(show);
+  body.append(layersTable(r, t('Vertices added at each step (|Aₖ \\ Aₖ₋₁|)')));
+}
+
+/**
+ * The attractor's step controls (Previous, a slider, Next, and a caption read
+ * aloud), appended to `body`; `start(show)` draws step by step, `show(step)`
+ * drawing it and giving the caption. The step is kept in the link.
+ */
+function stepControls(body, max, initial, ctx) {
+  const slider = el('input', { type: 'range', min: 0, max, value: initial, id: 'step-slider' });
+  slider.setAttribute('aria-label', t('step k of the attractor'));
+  const prev = el('button', { type: 'button', className: 'secondary', textContent: t('Previous step'), id: 'step-prev' });
+  prev.dataset.step = 'prev';
+  const next = el('button', { type: 'button', textContent: t('Next step'), id: 'step-next' });
+  next.dataset.step = 'next';
+  const caption = el('p', { id: 'step-caption' });
+  caption.setAttribute('aria-live', 'polite');
+  body.append(el('div', { className: 'inline-form' }, [prev, slider, next]), caption);
+  return {
+    start(show) {
+      let step = initial;
+      const render = () => {
+        caption.textContent = show(step);
+        slider.value = String(step);
+        prev.disabled = step === 0;
+        next.disabled = step === max;
+      };
+      const go = (k) => {
+        step = Math.max(0, Math.min(max, k));
+        render();
+        ctx.remember?.({ step: String(step) });
+      };
+      slider.addEventListener('input', () => go(Number(slider.value)));
+      prev.addEventListener('click', () => go(step - 1));
+      next.addEventListener('click', () => go(step + 1));
+      render();
+    },
+  };
+}
+
+/** The caption's end: the attractor complete (the other pale, the draws grey), or a full stop. */
+function completeText(step, max, r, p) {
+  return step === max ? t('; the attractor is complete. The attractor of {other} is shown pale, the {draws} draws grey.', { other: playerName(1 - p), draws: r.draws }) : '.';
+}
+
+/** "A2: 5 vertices (1 added at step 2)", singular and plural in both languages. */
+function stepText(step, size, added) {
+  const vars = { step, size: count(size), added: count(added) };
+  const whole = size === 1 ? t('A{step}: 1 vertex', vars) : t('A{step}: {size} vertices', vars);
+  const now = added === 1 ? t('(1 added at step {step})', vars) : t('({added} added at step {step})', vars);
+  return `${whole} ${now}`;
 }
 
 /** Vertices of each rank, as a table: at most MAX_ROWS rows on the page, all of them in the CSV. */
@@ -214,9 +331,9 @@ function grouped(layers, most = 300) {
 }
 
 /** Above 2,000 vertices: counts per rank instead of the drawing. */
-function summarySection(container, r) {
+function summarySection(container, r, why) {
   const body = section(container, t('The attractors in numbers'), 'summary');
-  body.append(el('p', { className: 'muted', textContent: t('The graph has {n} vertices: too many to draw one by one, so here are the vertices added at each step.', { n: count(r.vertices) }) }));
+  body.append(el('p', { className: 'muted', id: 'summary-why', textContent: why ?? t('The graph has {n} vertices: too many to draw one by one, so here are the vertices added at each step.', { n: count(r.vertices) }) }));
   const plots = el('div', { className: 'plots' });
   body.append(plots);
   // Both figures exist before either is drawn, so that each is drawn at its final width.
@@ -333,7 +450,7 @@ class Play {
 
   renderMoves(now, hints) {
     this.board.textContent = this.kind === 'subtraction'
-      ? `${'|'.repeat(Math.min(now.sticks, 200))}${now.sticks > 200 ? ' …' : ''}  ${t('{n} sticks', { n: count(now.sticks) })}`
+      ? `${'|'.repeat(Math.min(now.sticks, 200))}${now.sticks > 200 ? ' …' : ''}  ${(now.sticks === 1 ? t('1 stick') : t('{n} sticks', { n: count(now.sticks) }))}`
       : t('Position: {v} ({who} to move)', { v: now.position, who: now.player === 1 ? t('you') : t('the computer') });
     this.moves.replaceChildren();
     if (now.over) {

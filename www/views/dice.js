@@ -149,6 +149,10 @@ export function renderResult(container, info, { result: r }, ctx) {
   }
   if (r.mode === 'compare') {
     const c = r.table[0];
+    container.append(el('div', { className: 'headline' }, [
+      stat('compare-win', fixed(c.win_probability, 6), t('P(player 1 wins): {first} (first) against {second}', { first: strategyName(c.first), second: strategyName(c.second) })),
+      stat('compare-gain', fixed(c.expected_gain, 6), t('player 1’s expected gain, exactly')),
+    ]));
     const rows = [[t('exact'), fixed(c.win_probability, 10), fixed(c.expected_gain, 10), '—']];
     if (r.simulation) {
       const s = r.simulation;
@@ -162,7 +166,11 @@ export function renderResult(container, info, { result: r }, ctx) {
   if (r.mode === 'one-turn') {
     const g = r.game;
     container.append(el('div', { className: 'headline' }, [
-      stat('game-value', `${t('value')} = ${fixed(g.value, 9)}`, t('between the guarantees {lower} and {upper}', { lower: fixed(g.lower, 9), upper: fixed(g.upper, 9) })),
+      // The game is symmetric (EG1(d1, d2) = −EG1(d2, d1)): its value is 0, said in words rather than as 0.000000000.
+      stat('game-value', Math.abs(g.value) < 1e-9 ? t('a fair game') : t('value {v}', { v: fixed(g.value, 9) }),
+        Math.abs(g.value) < 1e-9 ? t('value 0: symmetric, so neither player has an edge with best play') : t('between the guarantees {lower} and {upper}', { lower: fixed(g.lower, 9), upper: fixed(g.upper, 9) })),
+      stat('game-strategy', pureDice(g.strategy) ? t('{d} dice', { d: pureDice(g.strategy) }) : t('a mixed strategy'),
+        pureDice(g.strategy) ? t('the optimal choice, for both players') : t('the optimal mix, for both players: see below')),
     ]));
     const body = section(container, t('The one-turn game (the seed’s Tables 2 and 3)'), 'one-turn');
     body.append(dataTable({
@@ -208,4 +216,10 @@ export function renderResult(container, info, { result: r }, ctx) {
     id: 'chart-scores', title: t('P({d}, k): the score of {d} dice', { d }), xLabel: t('score k'), yLabel: t('probability'), names: [],
     fileName: `dice-P${d}`, describe: (k) => `k = ${k}: ${fixed(p[k], 5)}`,
   }).draw(p, new Uint8Array(p.length), 0);
+}
+
+/** The number of dice of a pure strategy (one choice with probability 1), else 0. */
+function pureDice(strategy) {
+  const d = strategy.findIndex((p) => p > 1 - 1e-9);
+  return d >= 0 ? d + 1 : 0;
 }

@@ -15,7 +15,8 @@ const MODES = () => ({
   solitaire: t('The seed’s exercise: a peg jumps over a neighbouring peg into the empty hole beyond, removing it; whoever cannot move loses.'),
   table: t('Every octal code of 1 to D digits, as the published tables give them: period, pre-period, proof, largest value, sparse space; codes that are the same game grouped.'),
 });
-const CODES = () => [['0.77', 'Kayles'], ['0.137', t('Dawson’s chess (paths)')], ['0.07', t('Dawson’s Kayles')], ['0.16', ''], ['4.07', '']];
+// Codes to try, and the special games the code field takes by name (grundy: not an octal code).
+const CODES = () => [['0.77', 'Kayles'], ['0.137', t('Dawson’s chess (paths)')], ['0.07', t('Dawson’s Kayles')], ['0.16', ''], ['4.07', ''], ['grundy', t('Grundy’s game (special: split a heap into two unequal heaps)')]];
 
 export function renderForm(form, info, onChange) {
   form.replaceChildren();
@@ -219,8 +220,13 @@ function valuesSection(container, f, r) {
   // Grundy's game has no periodicity theorem: a period is only ever observed.
   const theorem = r.theorem_t !== null;
   container.append(el('div', { className: 'headline' }, [
-    stat('period', p ? t('period {p}', { p: count(p.period) }) : t('no period'), p ? t('from n₀ = {n}', { n: count(p.preperiod) }) : t('found up to {n}', { n: count(r.values.length - 1) })),
-    stat('exceptions', p ? t('{n} exceptions', { n: count(p.exceptions.length) }) : '—', p && p.exceptions.length ? t('the last: G({n})', { n: count(p.exceptions[p.exceptions.length - 1]) }) : ''),
+    // A period is announced only once proven; before that it is a candidate, said as such.
+    stat('period', p?.proven ? t('period {p}', { p: count(p.period) }) : p ? t('no period proven yet') : t('no period found yet'),
+      p?.proven ? t('from n₀ = {n}', { n: count(p.preperiod) })
+        : p ? t('a candidate, not proven: period {p} from n₀ = {n}, seen up to {checked}', { p: count(p.period), n: count(p.preperiod), checked: count(p.checked_up_to) })
+          : t('searched up to {n}', { n: count(r.values.length - 1) })),
+    stat('exceptions', p?.proven ? t('{n} exceptions', { n: count(p.exceptions.length) }) : p ? t('{n} exceptions so far', { n: count(p.exceptions.length) }) : t('none counted'),
+      p && p.exceptions.length ? t('the last: G({n})', { n: count(p.exceptions[p.exceptions.length - 1]) }) : p ? t('every heap from n₀ follows the period') : t('exceptions are counted against a period')),
     stat('proof', p?.proven ? t('proven') : t('not proven'), !theorem ? t('no theorem applies to this game') : !p ? ''
       : t('Guy–Smith, t = {t}: G(n + p) = G(n) for n₀ ≤ n < {needed}, checked up to {checked}', { t: p.t, needed: count(p.needed_up_to), checked: count(p.checked_up_to) })),
   ]));
@@ -248,7 +254,7 @@ function valuesSection(container, f, r) {
     });
     stats.push(r.rare.last === null
       ? t('Sparse space: {rule}; no rare heap.', { rule })
-      : t('Sparse space: {rule}; {count} rare heaps among those computed, the last at {last}.', { rule, count: count(r.rare.count), last: count(r.rare.last) }));
+      : t('Sparse space: {rule}; {count} rare heaps among those computed (heap 0 included, as the published tables count), the last at {last}.', { rule, count: count(r.rare.count), last: count(r.rare.last) }));
   }
   body.append(el('p', { id: 'octal-stats', textContent: stats.join(' ') }));
   // The seed lays values out by period, a column per residue; a period too long
@@ -304,7 +310,7 @@ function graphSection(container, f, r, ctx) {
   if (r.mode === 'graph') {
     const g = r.graph;
     body.append(el('p', { id: 'graph-value', textContent:
-      `${g.components.length > 1 ? t('Value {v}: the XOR of {n} components.', { v: r.grundy, n: g.components.length }) : t('Value {v}: the XOR of 1 component.', { v: r.grundy })} ` +
+      `${g.components.length > 1 ? t('Value {v}: the XOR of {n} components.', { v: r.grundy, n: g.components.length }) : g.components.length === 1 ? t('Value {v}: the XOR of 1 component.', { v: r.grundy }) : t('Value 0: the empty graph, no move.')} ` +
       (r.grundy === 0 ? t('The player to move loses.') : t('Winning moves (in green on the drawing): remove vertex {list} with its neighbours.', { list: g.winning_vertices.join(', ') })) +
       (g.colouring !== null ? ` ${t('The one-colour colouring game, solved by its own rules, has value {v}.', { v: g.colouring })}` : '') }));
     body.append(dataTable({ id: 'graph-components', caption: t('Connected components and their values'), fileName: 'graph-components',

@@ -39,19 +39,27 @@ export function renderForm(form, info, onChange) {
   field('exact', selectOf(['no', 'yes'], f.exact ?? 'no', { yes: tr('yes'), no: tr('no') }), tr('Every strategy’s win probability as an exact fraction (games of up to 200,000 positions).'));
 }
 
-/** "1 from the tree with 7, 1 from a tree with 5" (trees decreasing, as the seed writes them). */
-function describeTake(position, take) {
-  const parts = [];
-  const seen = new Map();
+/**
+ * A basket pick in words, as the rules define it (trees decreasing, as the seed
+ * writes them): "1 from each of the 2 trees with 10", "1 from the tree with 7",
+ * "1 from one of the 3 trees with 5".
+ */
+export function describeTake(position, take) {
+  const groups = new Map();
   position.forEach((size, i) => {
     if (!take[i]) return;
-    const same = position.filter((s) => s === size).length;
     const key = `${size}:${take[i]}`;
-    if (seen.has(key)) return;
-    seen.set(key, true);
-    parts.push(same > 1 ? tr('{k} from a tree with {size}', { k: take[i], size }) : tr('{k} from the tree with {size}', { k: take[i], size }));
+    const g = groups.get(key) ?? { size, k: take[i], trees: 0 };
+    g.trees++;
+    groups.set(key, g);
   });
-  return parts.join(', ');
+  return [...groups.values()].map(({ size, k, trees }) => {
+    const same = position.filter((s) => s === size).length;
+    if (same === 1) return tr('{k} from the tree with {size}', { k, size });
+    if (trees === 1) return tr('{k} from one of the {n} trees with {size}', { k, size, n: same });
+    if (trees === same) return tr('{k} from each of the {n} trees with {size}', { k, size, n: same });
+    return tr('{k} from each of {m} of the {n} trees with {size}', { k, size, m: trees, n: same });
+  }).join(', ');
 }
 
 export function renderResult(container, info, { result: r }, ctx) {
@@ -87,9 +95,16 @@ export function renderResult(container, info, { result: r }, ctx) {
       { strategy: strategyName(r.strategy), n: count(3108105) }) }));
   const plots = el('div', { className: 'plots wide' });
   sweepBox.append(plots);
-  drawSweeps(plots, r, info, ctx).catch((err) => {
-    if (!(err instanceof Cancelled)) plots.append(el('p', { className: 'error', textContent: errorText(err) }));
-  });
+  // Computed when the section comes into view, not on every load (an embedded
+  // view or a reader who stops at the headline never pays for them).
+  const seen = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    seen.disconnect();
+    drawSweeps(plots, r, info, ctx).catch((err) => {
+      if (!(err instanceof Cancelled)) plots.append(el('p', { className: 'error', textContent: errorText(err) }));
+    });
+  }, { rootMargin: '200px' });
+  seen.observe(sweepBox);
 }
 
 function strategiesSection(container, r) {
@@ -188,7 +203,7 @@ function adviceSection(container, r, info, ctx) {
     id: 'advice-strategies', caption: tr('What the fixed strategies would pick here, and what playing them to the end wins'),
     fileName: `orchard-advice-${a.label}-strategies`,
     headers: [tr('strategy'), tr('its pick leaves'), tr('P(win) after its pick'), tr('lost by this pick'), tr('P(win) playing it throughout')],
-    rows: a.strategies.map((s) => [strategyName(s.strategy), s.after ? s.after.join('') || tr('nothing') : tr('random'), fixed(s.win_probability, 9), fixed(s.loss, 9), fixed(s.played_throughout, 9)]),
+    rows: a.strategies.map((s) => [strategyName(s.strategy), s.after ? (s.after.some((v) => v > 0) ? s.after_label : tr('nothing')) : tr('random'), fixed(s.win_probability, 9), fixed(s.loss, 9), fixed(s.played_throughout, 9)]),
   }));
 }
 
@@ -207,7 +222,10 @@ function chainSection(container, r, ctx) {
     tr('{n} states written trees|crows, as in the seed; each edge carries its probability. ' +
       'Victory is absorbing, and so is defeat. The probability of victory from each state is computed exactly (the recursion in fractions) and by the seed’s power method, a row of M^1000: they differ by at most {d}.',
     { n: c.states.length, d: exponential(c.max_difference, 1) }) }));
-  body.append(chainDrawing(c));
+  const pan = el('div', { className: 'drawing-scroll', tabIndex: 0 }, [chainDrawing(c)]);
+  pan.setAttribute('role', 'region');
+  pan.setAttribute('aria-label', tr('Markov chain of {n} states plus defeat and victory', { n: c.states.length }));
+  body.append(pan);
   body.append(dataTable({
     id: 'chain-absorption', caption: tr('Probability of victory from each state'), fileName: `orchard-${r.label}-chain-victory`,
     headers: [tr('state'), tr('exactly'), tr('decimal'), tr('row of M^1000'), tr('difference')],
@@ -235,6 +253,9 @@ function chainDrawing(c) {
   const at = (k) => [margin + unit * L.x[k], margin + unit * 0.95 * L.y[k]];
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  // Drawn at its own size (12 px text stays 12 px); a box narrower than that scrolls sideways.
+  svg.setAttribute('width', String(width));
+  svg.setAttribute('height', String(height));
   svg.setAttribute('class', 'chain-graph');
   svg.setAttribute('role', 'img');
   svg.setAttribute('aria-label', tr('Markov chain of {n} states plus defeat and victory', { n }));

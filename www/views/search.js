@@ -69,17 +69,41 @@ export function searchResult(container, info, r, ctx) {
     ],
     source: t('Seed 004 (the course’s arenas and attractors); D. E. Knuth and R. W. Moore, « An analysis of alpha-beta pruning », Artificial Intelligence 6, 1975.'),
   });
-  const runOf = r.runs.find((x) => x.algorithm === r.algorithm);
   const depthText = r.depth === null ? t('to the end') : r.depth === 1 ? t('1 ply deep') : t('{d} plies deep', { d: r.depth });
-  const value = r.exact ? outcomeText(r.value) : t('score {v}', { v: count(r.value) });
+  // Solved (a proven outcome), estimated (a heuristic score of a finished search)
+  // or stopped (the node limit came first): never the words of one for another.
+  let value;
+  let valueNote;
+  if (r.exact) {
+    value = outcomeText(r.value);
+    valueNote = t('solved: proven by the search ({depth})', { depth: depthText });
+  } else if (r.value === null) {
+    value = t('not solved');
+    valueNote = t('the node limit ({n} nodes) stopped {algorithm} before it finished: no estimate', { n: count(r.node_limit), algorithm: ALGORITHMS()[r.algorithm] });
+  } else {
+    value = t('estimate: score {v}', { v: count(r.value) });
+    valueNote = r.complete
+      ? t('not solved: the heuristic “{h}” at {depth}', { h: r.heuristic, depth: depthText })
+      : t('not solved: the node limit stopped the search; the deepest search finished, {d} plies, with the heuristic “{h}”', { d: r.searched_depth, h: r.heuristic });
+  }
   const head = [
-    stat('search-value', value, r.exact ? t('exact: proven by the search ({depth})', { depth: depthText }) : t('by the heuristic “{h}”, {depth}', { h: r.heuristic, depth: depthText })),
-    stat('search-best', r.best_move ?? '—', r.best_move ? t('best move; expected line: {pv}', { pv: r.pv.join(' → ') }) : t('no move: the game is over')),
+    stat('search-value', value, valueNote),
+    stat('search-best', r.best_move ?? '—', r.best_move
+      ? (r.exact ? t('best move; expected line: {pv}', { pv: r.pv.join(' → ') }) : t('the move this estimate prefers; line: {pv}', { pv: r.pv.join(' → ') }))
+      : r.position.over ? t('no move: the game is over') : t('no move chosen: the search did not finish')),
     stat('search-nodes', count(r.nodes), t('nodes visited by {algorithm}, {cutoffs} cut-offs, {ms} ms', { algorithm: ALGORITHMS()[r.algorithm], cutoffs: count(r.cutoffs), ms: fixed(r.ms, 1) })),
   ];
   container.append(el('div', { className: 'headline' }, head));
-  if (runOf && !runOf.complete) {
-    container.append(el('p', { className: 'muted', id: 'search-stopped', textContent: t('The search stopped at {n} nodes: its value and move are those of the deepest search finished.', { n: count(runOf.nodes) }) }));
+  container.dataset.solved = String(r.exact);
+  if (!r.exact && r.value !== null) {
+    container.append(el('p', { className: 'muted', id: 'score-scale', textContent:
+      t('A heuristic score is not an outcome: positive favours the player to move, negative the opponent; only a proven win or loss ends the scale (“win”, “loss”).') }));
+  }
+  if (!r.complete) {
+    container.append(el('p', { className: 'advice', id: 'search-stopped', textContent: `${r.value === null
+      ? t('The search stopped at {n} nodes before finishing: minimax and plain alpha-beta give no value until they finish.', { n: count(r.node_limit) })
+      : t('The search stopped at {n} nodes: its value and move are those of the deepest search finished.', { n: count(r.node_limit) })} ${
+      t('To go further: choose “+ table” (iterative deepening keeps what it learns), search to a fixed depth, or start from a later position.')}` }));
   }
   exactSection(container, r);
   positionSection(container, info, r, ctx);
@@ -222,7 +246,7 @@ function positionSection(container, info, r, ctx) {
 function runsSection(container, r) {
   const body = section(container, t('The four algorithms on this position'), 'runs');
   const stopped = r.runs.some((x) => !x.complete);
-  const rows = r.runs.map((x) => [SHORT()[x.algorithm], x.exact ? shortOutcome(x.value) : count(x.value), x.best_move ?? '—',
+  const rows = r.runs.map((x) => [SHORT()[x.algorithm], x.exact ? shortOutcome(x.value) : x.value === null ? t('none: stopped') : t('score {v}', { v: count(x.value) }), x.best_move ?? '—',
     count(x.nodes), count(x.terminals), count(x.cutoffs), count(x.table_hits), fixed(x.ms, 2), ...(stopped ? [x.complete ? t('yes') : t('no, at the node limit')] : [])]);
   const block = dataTable({
     id: 'runs-table', caption: t('Same position, depth and heuristic: value, move and work of each algorithm'), fileName: `search-${r.game}-runs`,
@@ -236,7 +260,7 @@ function runsSection(container, r) {
   body.append(block, el('p', { className: 'muted', textContent: t('+ ordering: alpha-beta trying the best-looking moves first (by the heuristic). + table: iterative deepening, depth 1, 2, …, with a transposition table.') }));
   const least = Math.min(...r.runs.map((x) => x.nodes));
   const most = Math.max(...r.runs.map((x) => x.nodes));
-  if (most > least) {
+  if (most > least && !stopped) {
     body.append(el('p', { className: 'muted', textContent: t('The same value from {least} to {most} nodes: pruning and ordering skip what cannot change it.', { least: count(least), most: count(most) }) }));
   }
 }
@@ -379,8 +403,10 @@ class SearchPlay {
     restart.addEventListener('click', () => this.start());
     this.first = el('button', { type: 'button', className: 'secondary', id: 'play-computer-first', textContent: t('Let the computer move') });
     this.first.addEventListener('click', () => this.reply());
-    body.append(el('p', { className: 'muted', textContent: r.depth === null
+    body.append(el('p', { className: 'muted', textContent: r.depth === null && r.exact
       ? t('From this position, you play the side to move; the computer answers with its search to the end of the game (it plays perfectly).')
+      : r.depth === null
+        ? t('From this position, you play the side to move; the computer searches to the end of the game within {n} nodes, and where that is not enough plays its best estimate (not perfect play).', { n: count(r.node_limit) })
       : t('From this position, you play the side to move; the computer answers with its search at depth {d}, heuristic “{h}”.', { d: r.depth, h: r.heuristic }) }),
       this.holder, this.log, el('div', { className: 'inline-form' }, [restart, this.first]));
     this.start();

@@ -2,7 +2,7 @@
 // termination report, A, one player, the race, surprises, the rules and fractions.
 import { core } from '../core.js';
 import { el, fixed, dataTable, formField, selectOf, section, stat, explain, labelOf, controlFor, spec, saveDomSvg, exactStat, exactToggle } from '../dom.js';
-import { t as tr, both, exponential } from '../i18n.js';
+import { t as tr, both, exponential, errorText } from '../i18n.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart } from '../chart.js';
 import { BoardEditor } from '../board.js';
@@ -49,10 +49,11 @@ export function renderForm(form, info, onChange) {
     key: 'preset', label: labelOf(info, 'preset'), control: selectOf([...info.choices.preset, 'custom'], preset, { custom: tr('custom') }),
     hint: PRESETS()[preset] ?? tr('A board of your own: edit it below, the link keeps it.'),
   });
-  presetSelect.querySelector('option[value="custom"]').disabled = true;
-  presetSelect.addEventListener('change', () => onChange({
-    preset: presetSelect.value, squares: null, ladder: null, snake: null, die: null, rule: null, matrix: null,
-  }));
+  // "custom" starts a board of one's own from an empty one of the same size, die
+  // and rule (editing a preset's board also makes it one's own; undo brings it back).
+  presetSelect.addEventListener('change', () => onChange(presetSelect.value === 'custom' && board?.kind === 'board'
+    ? { ...explicit(board), ladder: '', snake: '', preset: null, matrix: null }
+    : { preset: presetSelect.value, squares: null, ladder: null, snake: null, die: null, rule: null, matrix: null }));
 
   const editorBox = el('div', { className: 'editor', id: 'board-editor' });
   form.append(editorBox);
@@ -82,15 +83,26 @@ export function renderForm(form, info, onChange) {
     random.title = tr('A new board of this size, about one ladder and one snake per ten squares');
     random.addEventListener('click', () => {
       const seed = Math.floor(Math.random() * 2 ** 32);
-      const link = new URLSearchParams(core().randomBoardLink(info.query, board.squares, seed));
+      let link;
+      try {
+        link = new URLSearchParams(core().randomBoardLink(info.query, board.squares, seed));
+      } catch (err) {
+        // Never silent: why no board was drawn, beside the editor.
+        editorBox.querySelector('.editor-errors')?.replaceChildren(el('p', { className: 'error field-error', textContent:
+          tr('No random board was drawn: {why}', { why: errorText(err) }) }));
+        return;
+      }
       const changes = { preset: null, matrix: null, ladder: '', snake: '', die: null, rule: null, method: link.get('method') };
       for (const key of ['squares', 'ladder', 'snake', 'die', 'rule']) if (link.has(key)) changes[key] = link.get(key);
       onChange(changes);
     });
+    const clear = el('button', { type: 'button', id: 'board-clear', className: 'secondary', textContent: tr('Clear') });
+    clear.title = tr('The same size, die and rule without a ladder or a snake (undo brings them back)');
+    clear.addEventListener('click', () => onChange({ ...explicit(board), ladder: '', snake: '', preset: null, matrix: null }));
     const save = el('button', { type: 'button', id: 'board-svg', className: 'secondary save-svg', textContent: tr('Save SVG') });
     save.title = tr('The board as an SVG drawing, for a handout');
     save.addEventListener('click', () => saveDomSvg(editor.svg, 'board', both(info.title)));
-    editorBox.append(el('div', { className: 'add-jump' }, [from, to, add, random, save]));
+    editorBox.append(el('div', { className: 'add-jump' }, [from, to, add, random, clear, save]));
   } else {
     editor = null;
   }
@@ -101,7 +113,28 @@ export function renderForm(form, info, onChange) {
     const squares = formField(form, {
       key: 'squares', label: labelOf(info, 'squares'), control: controlFor(info, 'squares', board.squares),
     });
-    squares.addEventListener('change', () => onChange({ squares: squares.value }));
+    const offer = el('div', { id: 'squares-offer' });
+    squares.after(offer);
+    let asked = squares.value;
+    squares.addEventListener('change', () => {
+      // A second change for the same value (a blur after Enter) keeps the offer on screen.
+      if (squares.value === asked && offer.firstChild) return;
+      asked = squares.value;
+      offer.replaceChildren();
+      if (onChange({ squares: squares.value })) return;
+      // Refused: if jumps no longer fit the new size, say which and offer to drop them.
+      const misfits = jumpsBeyond(info.query, board, squares.value);
+      if (!misfits.length) return;
+      const drop = el('button', { type: 'button', className: 'secondary', id: 'drop-jumps',
+        textContent: tr('Drop {list} and use {n} squares', { list: misfits.map(([a, b]) => `${a}→${b}`).join(', '), n: squares.value }) });
+      drop.addEventListener('click', () => {
+        const keep = (list) => list.filter((j) => !misfits.includes(j)).map(([a, b]) => `${a}:${b}`).join(',');
+        if (onChange({ squares: squares.value, ladder: keep(board.ladders), snake: keep(board.snakes), preset: null, matrix: null })) offer.replaceChildren();
+      });
+      offer.append(el('p', { className: 'hint', textContent: misfits.length === 1
+        ? tr('One jump does not fit a board of {n} squares: {list}.', { n: squares.value, list: `${misfits[0][0]}→${misfits[0][1]}` })
+        : tr('{k} jumps do not fit a board of {n} squares: {list}.', { k: misfits.length, n: squares.value, list: misfits.map(([a, b]) => `${a}→${b}`).join(', ') }) }), drop);
+    });
     const die = formField(form, {
       key: 'die', label: labelOf(info, 'die'), control: el('input', { type: 'text', value: info.fields.die ?? board.die, spellcheck: false }),
       hint: tr('Equally likely faces (1,2,3,4,5,6) or weights (1:0.5,2:1/4,3:0.25).'),
@@ -168,6 +201,52 @@ export function renderForm(form, info, onChange) {
   exact.addEventListener('change', () => onChange({ exact: exact.value }));
 }
 
+/**
+ * The board as a still figure at the top of the results: shown only when the
+ * view is presented or printed (the editor, in the form, is then hidden), so
+ * that the scenario comes first, above its headline. Empty for a typed matrix.
+ */
+function boardFigure(name) {
+  if (!editor) return [];
+  const copy = editor.svg.cloneNode(true);
+  for (const ghost of copy.querySelectorAll('[data-interactive]')) ghost.remove();
+  for (const node of [copy, ...copy.querySelectorAll('[tabindex], [role]')]) {
+    node.removeAttribute('tabindex');
+    node.removeAttribute('role');
+  }
+  // The arrowheads' ids once more in the document: renamed, and the arrows pointed at the copies.
+  for (const marker of copy.querySelectorAll('[id]')) marker.id = `figure-${marker.id}`;
+  for (const line of copy.querySelectorAll('[marker-end]')) line.setAttribute('marker-end', line.getAttribute('marker-end').replace('url(#', 'url(#figure-'));
+  // Not an editor: its own class, so that nothing taking the editor's drawing finds two.
+  copy.setAttribute('class', 'board-still');
+  copy.setAttribute('role', 'img');
+  copy.setAttribute('aria-label', tr('The board: {name}', { name: name === 'custom' ? tr('custom') : name }));
+  return [el('figure', { className: 'scenario-figure', id: 'board-figure' }, [copy])];
+}
+
+/** The board on screen as explicit link keys (size, jumps, die, rule): a board of one's own. */
+function explicit(board) {
+  const list = (jumps) => jumps.map(([a, b]) => `${a}:${b}`).join(',');
+  return { squares: String(board.squares), ladder: list(board.ladders), snake: list(board.snakes), die: board.die, rule: board.rule };
+}
+
+/**
+ * The jumps of `board` that a board of `squares` squares refuses: each asked of
+ * the core alone on a board of that size (the core decides what fits).
+ */
+function jumpsBeyond(query, board, squares) {
+  const params = new URLSearchParams(query);
+  for (const key of ['preset', 'matrix', 'ladder', 'snake']) params.delete(key);
+  params.set('squares', squares);
+  if (core().parseLink(params.toString()).errors.length) return [];
+  return [...board.ladders.map((j) => ['ladder', j]), ...board.snakes.map((j) => ['snake', j])].filter(([key, [a, b]]) => {
+    params.set(key, `${a}:${b}`);
+    const refused = core().parseLink(params.toString()).errors.length > 0;
+    params.delete(key);
+    return refused;
+  }).map(([, j]) => j);
+}
+
 /** After an accepted edit: redraw the board, and the form when its shape changed. */
 export function update(form, info) {
   const board = core().snakesBoard(info.query);
@@ -221,7 +300,7 @@ export function renderResult(container, info, { result: r }, ctx) {
       : x?.expected_rolls ? exactStat('one-player', tr('rolls'), x.expected_rolls, fixed(r.one_player.expected_rolls, 4), tr('expected rolls of one player alone from 0'), `snakes-${name}-rolls`)
         : stat('one-player', fixed(r.one_player.expected_rolls, 4), tr('expected rolls of one player alone from 0')),
   ]);
-  container.replaceChildren(headline, exactToggle(info, ctx.edit));
+  container.replaceChildren(...boardFigure(name), headline, exactToggle(info, ctx.edit));
   explain(container, {
     parts: [
       tr('The board gives the characteristic matrix A: a_ij is the probability that the player to move goes from square i to square j and the other player is then to move. With J the matrix of ones, the win probabilities P (rows: the square of the player to move) and the expected lengths E solve'),

@@ -147,6 +147,11 @@ pub struct Found<M> {
     pub depth: Option<u32>,
     /// Whether the search finished within its node limit.
     pub complete: bool,
+    /// Whether `value` and `pv` come from a finished search: the whole search,
+    /// or, when the node limit stopped iterative deepening, its deepest finished
+    /// depth. Otherwise they are the debris of an interrupted search, not an
+    /// estimate of anything.
+    pub estimate: bool,
     /// The tree, when recorded.
     pub tree: Vec<TreeNode>,
 }
@@ -502,6 +507,8 @@ pub fn search<G: Game>(
         acyclic: game.acyclic(),
     };
     let full = (-WIN - 1, WIN + 1);
+    // Whether some depth of iterative deepening finished before the node limit.
+    let mut finished = false;
     let (out, depth) = if algorithm == Algorithm::Table {
         // Iterative deepening: depth 1, 2, … up to the limit (or until proven).
         let most = limits.depth.unwrap_or(u32::MAX);
@@ -518,6 +525,7 @@ pub fn search<G: Game>(
                 break;
             }
             last = Some((out, d));
+            finished |= !s.stopped;
             progress(f64::from(d) / f64::from(most.min(64)));
             if out.proven || d >= most || s.stopped {
                 break;
@@ -538,12 +546,15 @@ pub fn search<G: Game>(
     };
     progress(1.0);
     let complete = !s.stopped;
+    let estimate = complete || (algorithm == Algorithm::Table && finished);
     let value = out.value;
     let exact = out.proven;
     let pv = if complete {
         s.principal(root, out.best, depth)
-    } else {
+    } else if estimate {
         out.best.into_iter().collect()
+    } else {
+        Vec::new()
     };
     Found {
         value,
@@ -555,6 +566,7 @@ pub fn search<G: Game>(
         table_hits: s.table_hits,
         depth,
         complete,
+        estimate,
         tree: s.tree,
     }
 }

@@ -41,8 +41,10 @@ pub const MAX_TREE_NODES: usize = 3_000;
 pub struct Run {
     /// The algorithm's link name.
     pub algorithm: &'static str,
-    /// The value for the player to move: 1, 0 or −1 when exact, else the heuristic score.
-    pub value: i32,
+    /// The value for the player to move: 1, 0 or −1 when exact, else the
+    /// heuristic score of the deepest search finished; none when the node limit
+    /// stopped the search before any finished (its value would mean nothing).
+    pub value: Option<i32>,
     /// Whether the value is a proven outcome.
     pub exact: bool,
     /// The best move found.
@@ -136,10 +138,18 @@ pub struct SearchReport {
     pub heuristics: &'static [Heuristic],
     /// The position searched.
     pub position: PositionView,
-    /// The chosen algorithm's value (1, 0, −1 when exact, else the heuristic score).
-    pub value: i32,
-    /// Whether the value is a proven outcome.
+    /// The chosen algorithm's value (1, 0, −1 when exact, else the heuristic
+    /// score); none when the node limit stopped it before any search finished.
+    pub value: Option<i32>,
+    /// Whether the value is a proven outcome: the game is solved from here.
     pub exact: bool,
+    /// Whether the chosen algorithm finished within [`node_limit`](Self::node_limit).
+    pub complete: bool,
+    /// The nodes a run may visit.
+    pub node_limit: u64,
+    /// The depth the chosen algorithm finished (iterative deepening stopped by the
+    /// node limit: the deepest finished); none: to the end, or nothing finished.
+    pub searched_depth: Option<u32>,
     /// The best move.
     pub best_move: Option<String>,
     /// The principal variation.
@@ -408,7 +418,9 @@ fn run<G: Shown>(
     let pv = labels(&found.pv);
     let r = Run {
         algorithm: algorithm.name(),
-        value: if found.exact { found.value / WIN } else { found.value },
+        value: found
+            .estimate
+            .then_some(if found.exact { found.value / WIN } else { found.value }),
         exact: found.exact,
         best_move: pv.first().cloned(),
         pv,
@@ -536,6 +548,9 @@ fn report_for<G: Shown>(
         position,
         value: chosen.value,
         exact: chosen.exact,
+        complete: chosen.complete,
+        node_limit: MAX_NODES,
+        searched_depth: chosen.value.and(chosen.depth),
         best_move: chosen.best_move.clone(),
         pv: chosen.pv.clone(),
         nodes: chosen.nodes,
@@ -900,7 +915,13 @@ impl Session {
             max_nodes: MAX_NODES,
             record: 0,
         };
-        let (r, found) = run(game, &p, self.scenario.algorithm, limits, &mut |_| {});
+        let (mut r, mut found) = run(game, &p, self.scenario.algorithm, limits, &mut |_| {});
+        // Stopped by the node limit with nothing finished: iterative deepening
+        // always finishes some depth, so the computer still has a considered move.
+        let fell_back = r.value.is_none();
+        if fell_back {
+            (r, found) = run(game, &p, Algorithm::Table, limits, &mut |_| {});
+        }
         let Some(&m) = found.pv.first() else {
             return Ok(Turn {
                 played: None,
@@ -911,27 +932,29 @@ impl Session {
         let label = game.label(&p, m);
         let after = game.play(&p, m);
         history.push(label.clone());
-        let value = if r.exact {
-            match r.value {
-                1 => text!("a win for me", "une victoire pour moi"),
-                0 => text!("a draw", "un match nul"),
-                _ => text!(
-                    "a loss for me against your best play",
-                    "une défaite pour moi si vous jouez au mieux"
-                ),
-            }
-        } else {
-            text!(
-                "a score of {} by the heuristic",
-                "un score de {} selon l'heuristique",
-                r.value
-            )
+        let value = match (r.exact, r.value) {
+            (true, Some(1)) => text!("a win for me", "une victoire pour moi"),
+            (true, Some(0)) => text!("a draw", "un match nul"),
+            (true, _) => text!(
+                "a loss for me against your best play",
+                "une défaite pour moi si vous jouez au mieux"
+            ),
+            (false, v) => text!(
+                "a score of {} by the heuristic (an estimate: not solved)",
+                "un score de {} selon l'heuristique (une estimation : non résolu)",
+                v.unwrap_or(0)
+            ),
         };
-        let depth = self.scenario.depth.map_or_else(
-            || text!("to the end", "jusqu'au bout"),
-            |d| text!("{d} plies deep", "à {d} demi-coups de profondeur"),
-        );
-        let algorithm = self.scenario.algorithm.name();
+        let depth = match (r.complete, r.depth, self.scenario.depth) {
+            (true, _, None) => text!("to the end", "jusqu'au bout"),
+            (_, Some(d), _) | (_, None, Some(d)) => text!("{d} plies deep", "à {d} demi-coups de profondeur"),
+            (false, None, None) => text!("as far as the node limit", "jusqu'à la limite de nœuds"),
+        };
+        let algorithm = if fell_back {
+            Algorithm::Table.name()
+        } else {
+            self.scenario.algorithm.name()
+        };
         let reason = Text {
             en: format!(
                 "I searched {} ({} nodes, {algorithm}): {label} foresees {}.",

@@ -294,15 +294,28 @@ fn search(out: &mut dyn Write, r: &SearchReport) -> io::Result<()> {
         "{} {at}, player {} to move; {depth}, heuristic {}",
         r.game, p.player, r.heuristic
     )?;
-    let value = |v: i32, exact: bool| match (exact, v) {
-        (true, 1) => "win (1)".to_string(),
-        (true, 0) => "draw (0)".to_string(),
+    let value = |v: Option<i32>, exact: bool| match (exact, v) {
+        (true, Some(1)) => "win (1)".to_string(),
+        (true, Some(0)) => "draw (0)".to_string(),
         (true, _) => "loss (-1)".to_string(),
-        (false, v) => format!("{v} (heuristic)"),
+        (false, Some(v)) => format!("{v} (heuristic)"),
+        (false, None) => "none (stopped)".to_string(),
+    };
+    let verdict = if r.exact {
+        "solved".to_string()
+    } else if !r.complete {
+        format!(
+            "not solved: stopped at the node limit ({} nodes){}",
+            r.node_limit,
+            r.searched_depth
+                .map_or(String::new(), |d| format!("; the estimate is depth {d}'s"))
+        )
+    } else {
+        "not solved: an estimate by the heuristic".to_string()
     };
     writeln!(
         out,
-        "{}: value {}, best move {}, principal variation {}",
+        "{}: value {}, best move {}, principal variation {} ({verdict})",
         r.algorithm,
         value(r.value, r.exact),
         r.best_move.as_deref().unwrap_or("none"),
@@ -335,7 +348,7 @@ fn search(out: &mut dyn Write, r: &SearchReport) -> io::Result<()> {
             out,
             "\nExact ({}): {}; moves that keep it: {}{}",
             a.method,
-            value(a.value, true),
+            value(Some(a.value), true),
             if a.winning_moves.is_empty() {
                 "none".to_string()
             } else {

@@ -359,7 +359,7 @@ fn values(out: &mut dyn Write, a: &ValuesReport) -> io::Result<()> {
     if let Some(r) = &a.rare {
         writeln!(
             out,
-            "Sparse space: mask {}{}{}; {} rare heaps among the {} computed, the last at {}",
+            "Sparse space: mask {}{}{}; {} rare heaps among the {} computed (heap 0 included, as the published tables count), the last at {}",
             r.mask,
             if r.by_position { ", by heap parity" } else { "" },
             if r.odd { ", odd class rare" } else { "" },
