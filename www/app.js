@@ -173,9 +173,17 @@ async function paintEarly(query, key, token) {
   clearFieldErrors();
   view.renderForm(form, info, formEdit);
   shown = null;
-  body.replaceChildren(el('div', { className: 'result-pending', id: 'result-pending' }, [
-    el('p', { textContent: t('Computing…') }),
-  ]));
+  // The page's own introduction (in the HTML, painted at once) stays where it is,
+  // untouched; the family's sentence and the state follow it.
+  let pending = document.getElementById('result-pending');
+  if (!pending || !body.contains(pending)) {
+    pending = el('div', { className: 'result-pending', id: 'result-pending' }, [el('p', { className: 'intro', id: 'about', textContent:
+      t('Ludolab computes the exact mathematics of games of chance and strategy in your browser: win probabilities, expected lengths, optimal strategies and who can force a win, as exact numbers and fractions rather than simulations. The link you opened holds one scenario; change any parameter and the results follow, and the link keeps what you see.') })]);
+    body.replaceChildren(pending);
+  }
+  const family = view.intro?.(info);
+  for (const extra of [...pending.children].filter((child) => child.id !== 'about')) extra.remove();
+  pending.append(...(family ? [el('p', { className: 'family-intro', textContent: family })] : []), el('p', { textContent: t('Computing…') }));
   $('progress').removeAttribute('value');
   setState('computing', t('Loading the solver…'));
   // Nothing to cancel yet: the download goes on, and a newer link supersedes it.
@@ -275,7 +283,9 @@ function buildMenu() {
 
 function setFamilyLinks(lang) {
   for (const a of document.querySelectorAll('#families a')) {
-    a.setAttribute('href', `#${withLang(`game=${a.dataset.game}&v=1`, lang)}`);
+    // The page's own file before the fragment ("./#…"): a link starting with "#" or
+    // "/#" reads to checkers as a skip link (it is a family's page, not a jump within this one).
+    a.setAttribute('href', `${location.pathname.split('/').pop() || './'}#${withLang(`game=${a.dataset.game}&v=1`, lang)}`);
     a.textContent = both(SPECS[a.dataset.game].title);
   }
 }

@@ -108,7 +108,7 @@ describe('loading', () => {
   it('writes the core\'s families into the page\'s static header', async () => {
     const { FAMILIES } = await import(join(WWW, 'pkg/families.js'));
     const html = readFileSync(join(WWW, 'index.html'), 'utf8');
-    const menu = [...html.matchAll(/<a href="#game=(\w+)&amp;v=1" data-game="\w+">([^<]+)<\/a>/g)].map(([, key, title]) => [key, title]);
+    const menu = [...html.matchAll(/<a href="\.\/#game=(\w+)&amp;v=1" data-game="\w+">([^<]+)<\/a>/g)].map(([, key, title]) => [key, title]);
     assert.deepEqual(menu, FAMILIES.map((f) => [f.key, f.title.en]));
   });
 });

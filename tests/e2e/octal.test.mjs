@@ -32,8 +32,8 @@ describe('Octal games at record scale', () => {
     // Sort by largest value, descending: the first row has the table's largest.
     await page.getByRole('button', { name: 'largest value' }).click();
     await page.getByRole('button', { name: 'largest value' }).click();
-    assert.equal(await page.getAttribute('#octal-table-rows th:nth-child(6)', 'aria-sort'), 'descending');
-    const largest = await page.$$eval('#octal-table-rows tbody tr td:nth-child(6)', (cells) => cells.map((c) => Number(c.textContent)));
+    assert.equal(await page.getAttribute('#octal-table-rows th:nth-child(7)', 'aria-sort'), 'descending');
+    const largest = await page.$$eval('#octal-table-rows tbody tr td:nth-child(7)', (cells) => cells.map((c) => Number(c.textContent)));
     assert.deepEqual(largest, [...largest].sort((a, b) => b - a));
     // The code filter, and the CSV of what is shown.
     await page.fill('#table-search', '.07');
@@ -55,6 +55,11 @@ describe('Octal games at record scale', () => {
     // 0.16 needs 105,351 + … heaps; at 300 it is unsolved; ×4 gives 1,200.
     const row = page.locator('#octal-table-rows tr[data-code="0.16"]');
     assert.match(await row.textContent(), /unsolved/);
+    // The extend button sits beside the status, on screen on a laptop (1,366 px), not past the table's edge.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    assert.equal(await page.textContent('#octal-table-rows th:nth-child(3)'), 'extend');
+    const box = await row.getByRole('button').boundingBox();
+    assert.ok(box && box.x + box.width <= 1366, JSON.stringify(box));
     await row.getByRole('button').click();
     await page.waitForFunction(() => document.querySelector('#octal-table-rows tr[data-code="0.16"]')?.textContent.includes('1,200'));
     assert.match(await row.textContent(), /unsolved.*1,200/);

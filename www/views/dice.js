@@ -26,6 +26,11 @@ const strategyLabels = (options) => Object.fromEntries(options.map((o) => [o, st
 
 
 
+/** What the page is about to show, while the solver loads (app.js, paintEarly). */
+export function intro(info) {
+  return `${t('Two players race to N points by throwing dice: each turn a player chooses how many dice to throw, and a throw with a 1 scores 1. Ludolab computes the best choices and each strategy’s chances exactly.')} ${MODES()[info.fields.mode] ?? ''}`;
+}
+
 export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const f = info.fields;

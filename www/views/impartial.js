@@ -18,6 +18,11 @@ const MODES = () => ({
 // Codes to try, and the special games the code field takes by name (grundy: not an octal code).
 const CODES = () => [['0.77', 'Kayles'], ['0.137', t('Dawson’s chess (paths)')], ['0.07', t('Dawson’s Kayles')], ['0.16', ''], ['4.07', ''], ['grundy', t('Grundy’s game (special: split a heap into two unequal heaps)')]];
 
+/** What the page is about to show, while the solver loads (app.js, paintEarly). */
+export function intro(info) {
+  return `${t('Two players move in turn in the same game, and whoever cannot move loses. Each position has a Sprague–Grundy value, 0 exactly when the player to move loses; Ludolab computes the values, their periods and the winning moves.')} ${MODES()[info.fields.mode] ?? ''}`;
+}
+
 export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const f = info.fields;
@@ -449,7 +454,8 @@ function tableSection(container, info, r, ctx) {
     fill();
   };
   const fill = () => {
-    headRow.replaceChildren(...columns.map((c) => {
+    // The extend column comes third, beside the status it changes (at the end it fell off a laptop's screen).
+    const heads = columns.map((c) => {
       const button = el('button', { type: 'button', className: 'sort', textContent: c.head });
       button.addEventListener('click', () => {
         ascending = sortKey === c.key ? !ascending : true;
@@ -459,18 +465,14 @@ function tableSection(container, info, r, ctx) {
       const th = el('th', { scope: 'col' }, [button]);
       th.setAttribute('aria-sort', sortKey === c.key ? (ascending ? 'ascending' : 'descending') : 'none');
       return th;
-    }), el('th', { scope: 'col', textContent: t('extend') }));
+    });
+    heads.splice(2, 0, el('th', { scope: 'col', textContent: t('extend') }));
+    headRow.replaceChildren(...heads);
     const kept = visible();
     tbody.replaceChildren();
     for (const row of kept) {
       const tr = el('tr', { className: `status-${row.status}` });
       tr.dataset.code = row.code;
-      for (const c of columns) {
-        const td = el('td');
-        if (c.key === 'code') td.append(el('a', { href: ctx.link({ mode: 'octal', code: row.code, up_to: row.up_to }), textContent: row.code }));
-        else td.textContent = c.text(row);
-        tr.append(td);
-      }
       const cell = el('td');
       if (row.status === 'unsolved') {
         const button = el('button', { type: 'button', className: 'secondary', textContent: t('×4 heaps') });
@@ -478,7 +480,13 @@ function tableSection(container, info, r, ctx) {
         button.addEventListener('click', () => extend(row, button));
         cell.append(button);
       }
-      tr.append(cell);
+      for (const c of columns) {
+        const td = el('td');
+        if (c.key === 'code') td.append(el('a', { href: ctx.link({ mode: 'octal', code: row.code, up_to: row.up_to }), textContent: row.code }));
+        else td.textContent = c.text(row);
+        tr.append(td);
+        if (c.key === 'status') tr.append(cell);
+      }
       tbody.append(tr);
     }
     shown.textContent = t('{n} of {all} codes shown.', { n: count(kept.length), all: count(rows.length) });

@@ -88,7 +88,7 @@ export function searchResult(container, info, r, ctx) {
   }
   const head = [
     stat('search-value', value, valueNote),
-    stat('search-best', r.best_move ?? '—', r.best_move
+    stat('search-best', r.best_move ?? t('no move'), r.best_move
       ? (r.exact ? t('best move; expected line: {pv}', { pv: r.pv.join(' → ') }) : t('the move this estimate prefers; line: {pv}', { pv: r.pv.join(' → ') }))
       : r.position.over ? t('no move: the game is over') : t('no move chosen: the search did not finish')),
     stat('search-nodes', count(r.nodes), t('nodes visited by {algorithm}, {cutoffs} cut-offs, {ms} ms', { algorithm: ALGORITHMS()[r.algorithm], cutoffs: count(r.cutoffs), ms: fixed(r.ms, 1) })),
@@ -276,6 +276,10 @@ function treeSection(container, info, r, ctx) {
   const body = section(container, t('The search tree, node by node'), 'search-tree');
   body.append(el('p', { className: 'muted', textContent:
     t('Circles: player 1 to move; squares: player 2. Values are for player {k} (to move at the root): blue favours player 1, orange player 2. Grey: moves cut off, never searched. Thick: the expected line.', { k: r.position.player }) }));
+  // The numbers under the nodes, explained once: a heuristic's scale is its own.
+  const heuristic = r.heuristics.find((h) => h.name === r.heuristic);
+  body.append(el('p', { className: 'muted', id: 'tree-values', textContent:
+    t('Under each node: “win” or “loss” where the search proved it; otherwise the score of the heuristic “{h}” at the depth limit ({explain}). Each node is labelled with the move that leads to it.', { h: r.heuristic, explain: both(heuristic?.explain) ?? '' }) }));
   if (tree.partial) body.append(el('p', { className: 'muted', textContent: t('Only the first {n} nodes are drawn.', { n: count(n) }) }));
   const children = Array.from({ length: n }, () => []);
   nodes.forEach((node, k) => { if (node.parent !== null) children[node.parent].push(k); });

@@ -36,6 +36,14 @@ let editHandler = null;
 
 
 
+/**
+ * What the page is about to show, while the solver loads: painted with the form,
+ * so that a phone reader has something to read at once (app.js, paintEarly).
+ */
+export function intro() {
+  return tr('Two players race on the board, each rolling the die in turn. Ludolab computes exactly the probability that each player wins from every pair of squares (P) and the expected length of the game (E), by solving P + APᵀ = J and E − AEᵀ = J.');
+}
+
 /** Fills the parameters form; `onChange(changes)` proposes edits (null removes a key). */
 export function renderForm(form, info, onChange) {
   editHandler = onChange;
