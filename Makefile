@@ -66,12 +66,15 @@ fuzz-libfuzzer:
 	@command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz
 	cargo +nightly fuzz run link_parser -- -dict=fuzz/link.dict -max_total_time=$(FUZZ_SECONDS)
 
-## The link sweep at length: 1,000 generated links natively (CLI JSON) and in Chromium
-## (LUDOLAB_SWEEP_SEED=… replays a run; make test runs 60 natively and 48 in the browser)
+## The link sweep at length: 1,000 generated links natively (CLI JSON) and in Chromium (with
+## the drawing and text checks), and 60 random edits per family (the state check)
+## (LUDOLAB_SWEEP_SEED=… / LUDOLAB_STATES_SEED=… replay a run; make test runs 60 natively, 48 in the browser, 8 edits)
 SWEEP_LINKS ?= 1000
+SWEEP_EDITS ?= 60
 sweep: install-test dist
 	LUDOLAB_SWEEP_LINKS=$(SWEEP_LINKS) cargo test --release --test sweep -- --nocapture
 	LUDOLAB_SWEEP_LINKS=$(SWEEP_LINKS) node --test tests/e2e/sweep.test.mjs
+	LUDOLAB_STATES_EDITS=$(SWEEP_EDITS) node --test tests/e2e/states.test.mjs
 
 ## Criterion benchmarks (native)
 bench:

@@ -101,11 +101,14 @@ fn arenas_send_a_drawing_and_play_through_the_core() {
     let noop = Function::new_no_args("");
     let out = solve("game=arena&kind=chomp&rows=4&cols=3", &noop).expect("Chomp 4 × 3 solves");
     assert_eq!(get(&out, "vertices").as_f64(), Some(66.0));
-    let drawing = get(&out, "drawing");
-    let x: js_sys::Array = get(&get(&drawing, "layout"), "x")
+    // Chomp is drawn as its boards (no graph layout: a tangle); other arenas as a graph.
+    let boards: js_sys::Array = get(&get(&out, "bars"), "boards").dyn_into().expect("Chomp's boards");
+    assert_eq!(boards.length(), 66);
+    let sticks = solve("game=arena&kind=subtraction&sticks=9", &noop).expect("the stick game solves");
+    let x: js_sys::Array = get(&get(&get(&sticks, "drawing"), "layout"), "x")
         .dyn_into()
         .expect("a layout for a small arena");
-    assert_eq!(x.length(), 66);
+    assert_eq!(x.length(), 20);
     let start = play("game=arena&kind=chomp&rows=4&cols=3", "", "start", "", 1.0).expect("play starts");
     let now = get(&start, "now");
     let moves: js_sys::Array = get(&now, "moves").dyn_into().unwrap();

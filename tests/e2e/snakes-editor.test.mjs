@@ -87,6 +87,8 @@ describe('board editor', () => {
     const error = page.locator('#board-editor .field-error');
     await error.waitFor();
     assert.match(await error.textContent(), /jump 0→4 starts on square 0 \(jumps start on squares 1 to 5\)/);
+    // Said once, beside the editor: no second copy anywhere on the page.
+    assert.equal(await page.locator('.field-error:visible').count(), 1);
     assert.equal(hash(page), link);
     assert.deepEqual(page.problems, []);
   });
