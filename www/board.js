@@ -60,30 +60,9 @@ export class BoardEditor {
     }
   }
 
-  /**
-   * Square numbers readable at any size: 12 CSS px whatever the board's scale on
-   * screen; where a number would not fit its square at that size, only every
-   * fifth or tenth square (and the start and the goal) keeps its number.
-   */
+  /** Square numbers readable at the board's size on screen (see `fitNumbers`). */
   fitNumbers() {
-    const box = this.svg.getBoundingClientRect();
-    const { squares: n, width: w } = this.board;
-    if (!box.width || !box.height) return;
-    // The scale on screen: the width's, or the height's when the board is limited in height.
-    const scale = Math.min(box.width / (w * CELL), box.height / ((this.rows + 1) * CELL));
-    // A little over 12 px, so that rounding on screen never takes it below.
-    const size = 12.5 / scale;
-    const fits = (text) => text.length * 0.6 * size <= CELL - 4 && size <= CELL - 6;
-    const every = fits(String(n)) ? 1 : fits('00') ? 5 : 10;
-    for (const number of this.svg.querySelectorAll('text.number')) {
-      const square = Number(number.dataset.square);
-      number.setAttribute('font-size', size.toFixed(2));
-      let keep = square === n || square === 0 || square % every === 0;
-      if (square === 0) number.textContent = size * 4.3 <= Math.min(2, w) * CELL - 4 ? t('0 start') : '0';
-      // The goal's and the start's numbers too, unless even they do not fit.
-      if (!fits(String(square))) keep = false;
-      number.setAttribute('visibility', keep ? 'visible' : 'hidden');
-    }
+    fitNumbers(this.svg, this.board);
   }
 
   defs() {
@@ -191,5 +170,33 @@ export class BoardEditor {
   remove(from) {
     const keep = (list) => list.filter(([f]) => f !== from);
     return this.onEdit({ ladders: keep(this.board.ladders), snakes: keep(this.board.snakes) });
+  }
+}
+
+/**
+ * Square numbers readable at any size: 12 CSS px whatever the scale of the
+ * drawing `svg` of `board` on screen (the editor's, or a still copy of it);
+ * where a number would not fit its square at that size, only every fifth or
+ * tenth square (and the start and the goal) keeps its number.
+ */
+export function fitNumbers(svg, board) {
+  const box = svg.getBoundingClientRect();
+  const { squares: n, width: w } = board;
+  if (!box.width || !box.height) return;
+  const rows = Math.ceil(n / w);
+  // The scale on screen: the width's, or the height's when the board is limited in height.
+  const scale = Math.min(box.width / (w * CELL), box.height / ((rows + 1) * CELL));
+  // A little over 12 px, so that rounding on screen never takes it below.
+  const size = 12.5 / scale;
+  const fits = (text) => text.length * 0.6 * size <= CELL - 4 && size <= CELL - 6;
+  const every = fits(String(n)) ? 1 : fits('00') ? 5 : 10;
+  for (const number of svg.querySelectorAll('text.number')) {
+    const square = Number(number.dataset.square);
+    number.setAttribute('font-size', size.toFixed(2));
+    let keep = square === n || square === 0 || square % every === 0;
+    if (square === 0) number.textContent = size * 4.3 <= Math.min(2, w) * CELL - 4 ? t('0 start') : '0';
+    // The goal's and the start's numbers too, unless even they do not fit.
+    if (!fits(String(square))) keep = false;
+    number.setAttribute('visibility', keep ? 'visible' : 'hidden');
   }
 }

@@ -5,7 +5,7 @@ import { el, fixed, dataTable, formField, selectOf, section, stat, explain, labe
 import { t as tr, both, exponential, errorText } from '../i18n.js';
 import { HeatMap } from '../heatmap.js';
 import { BarChart } from '../chart.js';
-import { BoardEditor } from '../board.js';
+import { BoardEditor, fitNumbers } from '../board.js';
 
 // Built when drawn, in the page's language.
 const PRESETS = () => ({
@@ -229,6 +229,9 @@ function boardFigure(name) {
   copy.setAttribute('class', 'board-still');
   copy.setAttribute('role', 'img');
   copy.setAttribute('aria-label', tr('The board: {name}', { name: name === 'custom' ? tr('custom') : name }));
+  // Its numbers fitted to its own size when shown (presented or printed), not the editor's.
+  const board = editor.board;
+  new ResizeObserver(() => fitNumbers(copy, board)).observe(copy);
   return [el('figure', { className: 'scenario-figure', id: 'board-figure' }, [copy])];
 }
 
