@@ -4,14 +4,14 @@ SHELL := /bin/bash
 PORT ?= 8000
 WASM_TARGET := --target wasm32-unknown-unknown
 
-.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e records test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
+.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e records connect4 bench-connect4 test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
 
 ## Build the release site (dist/) and serve it as a static host does (compressed) at http://127.0.0.1:$(PORT)
 serve: dist
 	node scripts/serve.mjs $(PORT) dist
 
 ## Everything CI checks: lint, native tests, wasm build and tests, browser tests
-test: install-test lint test-native dist test-wasm records e2e
+test: install-test lint test-native dist test-wasm records connect4 e2e
 
 install-build:
 	scripts/install.sh build
@@ -41,6 +41,10 @@ e2e:
 ## A published octal solution re-proved in release mode (.16, seconds): part of make test
 records:
 	cargo test --release --test octal_records -- --ignored --skip slow_
+
+## Pons' published Connect Four sample (five sets, the first Begin-Hard positions) and the empty boards solved within seconds, in release mode: part of make test
+connect4:
+	cargo test --release --test connect4 -- --ignored
 
 ## The hardest published solutions (.376, .354: about a minute each) and Grundy's game to 2^24
 test-slow:
@@ -75,6 +79,14 @@ sweep: install-test dist
 	LUDOLAB_SWEEP_LINKS=$(SWEEP_LINKS) cargo test --release --test sweep -- --nocapture
 	LUDOLAB_SWEEP_LINKS=$(SWEEP_LINKS) node --test tests/e2e/sweep.test.mjs
 	LUDOLAB_STATES_EDITS=$(SWEEP_EDITS) node --test tests/e2e/states.test.mjs
+
+## Connect Four natively: Pons' sample set by set and every empty board 4..7 × 4..6 (7 × 6: minutes)
+## (BENCH_C4_SETS=L3_R1,...,L1_R3 and BENCH_C4_BOARDS=7x6,... choose; writes target/bench-connect4.json)
+BENCH_C4_SETS ?= L3_R1,L2_R1,L2_R2,L1_R1,L1_R2
+BENCH_C4_BOARDS ?= 4x4,4x5,4x6,5x4,5x5,5x6,6x4,6x5,6x6,7x4,7x5,7x6
+bench-connect4:
+	cargo build --release --bin ludolab
+	node scripts/bench-connect4.mjs --sets $(BENCH_C4_SETS) --boards $(BENCH_C4_BOARDS)
 
 ## Criterion benchmarks (native)
 bench:

@@ -282,7 +282,7 @@ fn arena_links_canonicalise_and_explain() {
         "game=arena&v=1&kind=subtraction&sticks=9&take=1%2C2%2C3&misere=yes&player=2&step=4"
     );
     let cases = [
-        ("game=arena&kind=go", "invalid value \"go\" for \"kind\" (expected one of subtraction, chomp, edges, search)"),
+        ("game=arena&kind=go", "invalid value \"go\" for \"kind\" (expected one of subtraction, chomp, edges, search, connect4)"),
         ("game=arena&take=0,2", "invalid value \"0,2\" for \"take\" (expected 1 to 10 whole numbers from 1 to 100, separated by commas)"),
         ("game=arena&kind=chomp&rows=13&cols=13", "a 13 × 13 bar has 10400600 boards; at most 3000000 are handled here"),
         ("game=arena&board=2,3", "invalid value \"2,3\" for \"board\" (expected 2 row lengths from the poisoned row up, each at most 3, never increasing, the first at least 1)"),

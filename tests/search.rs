@@ -362,3 +362,104 @@ fn unlimited_search_equals_the_attractor_on_chomp() {
         }
     }
 }
+
+/// Connect Four's exact answer comes from the solver on every board size: Pons'
+/// published scores on 7 × 6, and `tt` to the end hands over to it.
+#[test]
+fn connect4_exact_answers_are_the_solvers_with_pons_scores() {
+    for (moves, score) in [
+        ("2252576253462244111563365343671351441", -1i32),
+        ("7422341735647741166133573473242566", 1),
+        ("23163416124767223154467471272416755633", 0),
+    ] {
+        let digits: Vec<String> = moves.chars().map(String::from).collect();
+        let query = format!(
+            "game=arena&kind=search&search=connect4&width=7&height=6&depth=end&algorithm=tt&moves={}",
+            digits.join(",")
+        );
+        let Scenario::Arena(s) = registry::parse(&query).unwrap() else {
+            panic!()
+        };
+        let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_, _| {}).unwrap() else {
+            panic!()
+        };
+        let a = r.exact_answer.as_ref().expect("solved");
+        assert_eq!(
+            (a.method, a.score, a.value),
+            ("solver", Some(score), score.signum()),
+            "{moves}"
+        );
+        assert!(a.verdict.is_some());
+        let tt = r.runs.iter().find(|x| x.algorithm == "tt").unwrap();
+        assert!(tt.solver && tt.exact && tt.complete);
+        assert_eq!((r.value, r.exact), (Some(score.signum()), true));
+        if score >= 0 {
+            assert!(a.winning_moves.contains(r.best_move.as_ref().unwrap()));
+            assert_eq!(r.disagrees, Some(false));
+        }
+    }
+}
+
+/// A node limit the user chose: the runs stop there and say so; out of range is refused by name.
+#[test]
+fn the_node_limit_is_a_link_key() {
+    let Scenario::Arena(s) = registry::parse(
+        "game=arena&kind=search&search=connect4&width=7&height=6&depth=end&algorithm=alphabeta&moves=4,4&node-limit=20000",
+    )
+    .unwrap() else {
+        panic!()
+    };
+    assert_eq!(s.node_limit, 20_000);
+    assert!(registry::to_query(&Scenario::Arena(s.clone())).contains("node-limit=20000"));
+    let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_, _| {}).unwrap() else {
+        panic!()
+    };
+    assert_eq!(
+        (r.node_limit, r.nodes, r.complete, r.value),
+        (20_000, 20_000, false, None)
+    );
+    for bad in ["999", "1000000001", "lots"] {
+        let e = registry::parse(&format!("game=arena&kind=search&node-limit={bad}")).unwrap_err();
+        assert_eq!(e.key(), Some("node-limit"), "{bad}");
+    }
+    // The default is not written.
+    let default = registry::parse("game=arena&kind=search").unwrap();
+    assert!(!registry::to_query(&default).contains("node-limit"));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Two methods, one outcome: the teaching search to the end and the
+    /// solver agree on random positions of 4 × 4 and 5 × 4 (sign of the score),
+    /// and the solver's score is the same with and without the mirror symmetry.
+    #[test]
+    fn the_teaching_search_and_the_solver_agree_on_small_boards(
+        wide in any::<bool>(),
+        picks in proptest::collection::vec(0usize..7, 0..10),
+    ) {
+        use ludolab::arena::connect4::{Board, Limits as SolverLimits, Solver};
+        let w = if wide { 5 } else { 4 };
+        let g = ConnectFour::new(w, 4);
+        let mut p = ConnectFour::start();
+        let mut moves = String::new();
+        for &k in &picks {
+            let legal = g.moves(&p);
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[k % legal.len()];
+            moves.push(char::from(b'1' + m));
+            p = g.play(&p, m);
+        }
+        let f = run(&g, &p, Algorithm::Table, None, 0);
+        prop_assert!(f.exact);
+        let position = Board::new(w, 4).unwrap().play_moves(&moves).unwrap();
+        let mut with = Solver::new(0);
+        let score = with.solve(&position, SolverLimits::default(), &mut |_| true).score.unwrap();
+        prop_assert_eq!(f.value / WIN, score.signum(), "{}", moves);
+        let mut without = Solver::new(0);
+        without.set_symmetry(false);
+        prop_assert_eq!(without.solve(&position, SolverLimits::default(), &mut |_| true).score, Some(score));
+    }
+}

@@ -72,6 +72,9 @@ const NULLABLE: &[&str] = &[
     "places",
     "played",
     "reason",
+    // Connect Four solved: a draw ends with no winner, a finished solve was not stopped.
+    "ending",
+    "stopped",
 ];
 
 /// Nullable fields known by their place only (a name other reports use for numbers):
@@ -94,6 +97,10 @@ const NULLABLE_PATHS: &[&str] = &[
     ".tree.nodes.visit",
     ".tree.nodes.value",
     ".tree.nodes.window",
+    // Connect Four solved: a full column (or a stopped solve) has no score, no verdict.
+    ".score",
+    ".verdict",
+    ".columns.score",
 ];
 
 fn nullable(key: &str, path: &str) -> bool {

@@ -126,3 +126,21 @@ fn arenas_send_a_drawing_and_play_through_the_core() {
     assert_eq!(get(&get(&after, "now"), "player").as_f64(), Some(2.0));
     assert!(play("game=arena&kind=chomp&rows=4&cols=3", "0", "move", "0", 1.0).is_err());
 }
+
+#[wasm_bindgen_test]
+fn connect4_solves_through_the_worker_entry_point_with_each_columns_score() {
+    let noop = Function::new_no_args("");
+    let out = solve("game=arena&kind=connect4&width=4&height=4&moves=1212", &noop).expect("4 × 4 solves");
+    let result = out;
+    assert_eq!(get(&result, "kind").as_string().as_deref(), Some("connect4"));
+    let columns = js_sys::Array::from(&get(&result, "columns"));
+    assert_eq!(columns.length(), 4);
+    // Column 1 is playable and scored; the position's score is the best column's.
+    let score = get(&result, "score").as_f64().expect("solved");
+    let best = columns
+        .iter()
+        .filter_map(|c| get(&c, "score").as_f64())
+        .fold(f64::NEG_INFINITY, f64::max);
+    assert_eq!(score, best);
+    assert!(solve("game=arena&kind=connect4&width=4&height=4&moves=15", &noop).is_err());
+}

@@ -1,6 +1,7 @@
 //! Game graphs as a [`Family`]: the arena scenario, its cost, its report and play.
 
 use super::chomp;
+use super::connect4::report::{PAGE_NODE_LIMIT, PAGE_SLOTS};
 use super::play;
 use super::report::{analyse, Report};
 use super::scenario::{Kind, Scenario, FIELDS};
@@ -75,6 +76,14 @@ impl Family for GameGraphs {
             }
             Kind::Edges => (1e-3, 5.0),
             Kind::Search => search::cost(s),
+            Kind::Connect4 => {
+                // Every column's score: about 5·1.6^(empty cells) nodes, measured
+                // from 24 to 38 empty cells (BENCHMARKS.md); twice that, to the limit.
+                let empty = (s.width * s.height).saturating_sub(s.moves.len()) as f64;
+                let nodes = (10.0 * 1.6f64.powf(empty)).min(PAGE_NODE_LIMIT as f64);
+                // 8 million nodes a second in the browser's worker (5 × 5: 235,368 in 29 ms).
+                (1.5e-7 * nodes, (PAGE_SLOTS * 8) as f64 / 1e6 + 5.0)
+            }
         };
         Cost { seconds, megabytes }
     }
@@ -100,6 +109,15 @@ impl Family for GameGraphs {
     }
 
     fn session(s: &Scenario) -> Result<Session, Error> {
+        if s.kind == Kind::Connect4 {
+            return Err(Error::Conflict {
+                key: "kind",
+                message: text!(
+                    "Connect Four's solve view plays by adding columns to the link's moves",
+                    "la vue de résolution du Puissance 4 joue en ajoutant des colonnes aux coups du lien"
+                ),
+            });
+        }
         Ok(if s.kind == Kind::Search {
             Session::Search(search::Session::new(s)?)
         } else {

@@ -11,6 +11,7 @@
 
 pub mod attractor;
 pub mod chomp;
+pub mod connect4;
 pub mod edges;
 mod family;
 pub mod graph;

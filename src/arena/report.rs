@@ -160,6 +160,8 @@ pub enum Report {
     Edges(Typed),
     /// A game searched by minimax and alpha-beta.
     Search(super::search::SearchReport),
+    /// Connect Four solved exactly.
+    Connect4(super::connect4::Connect4Report),
 }
 
 /// A scenario's arena, with what names its vertices.
@@ -210,7 +212,7 @@ pub fn build(s: &Scenario) -> Result<Built, Error> {
     Ok(match s.kind {
         Kind::Subtraction => Built::Sticks(subtraction_arena(s.sticks, &s.take, s.misere)?),
         Kind::Chomp => Built::Chomp(chomp_arena(&s.start_board(), s.cols)?),
-        Kind::Edges | Kind::Search => Built::Typed(parse_arena(&s.edges)?),
+        Kind::Edges | Kind::Search | Kind::Connect4 => Built::Typed(parse_arena(&s.edges)?),
     })
 }
 
@@ -316,6 +318,10 @@ pub fn analyse(s: &Scenario, progress: crate::toolkit::Progress) -> Result<Repor
     match s.kind {
         Kind::Chomp => return chomp_report(s),
         Kind::Search => return super::search::analyse(s, progress).map(Report::Search),
+        Kind::Connect4 => {
+            return super::connect4::solve_view(s.width as u32, s.height as u32, &s.moves.concat(), progress)
+                .map(Report::Connect4)
+        }
         _ => {}
     }
     let built = build(s)?;

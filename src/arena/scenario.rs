@@ -1,4 +1,5 @@
-//! The arena scenario: `kind` (`subtraction`, `chomp`, `edges`, `search`) and
+//! The arena scenario: `kind` (`subtraction`, `chomp`, `edges`, `search`,
+//! `connect4`: Connect Four solved, with `width`, `height` and `moves`) and
 //! its keys — `sticks`, `take`, `misere`; `rows`, `cols`, `board`; `edges` —
 //! plus `player` (whose attractor the page colours) and `step` (the layer it
 //! shows). The search (`kind=search`) adds `search` (the game), `width` and
@@ -6,11 +7,14 @@
 //! position, as the moves from the start).
 
 use super::chomp::{self, Boards};
+use super::connect4;
 use super::edges::parse_arena;
 use super::graph::Player;
-use super::search::connect4;
 use super::search::engine::Algorithm;
-use super::search::keys::{parse_moves, SearchGame, HEURISTIC_NAMES, MAX_DEPTH, MAX_MOVES};
+use super::search::keys::{
+    parse_moves, SearchGame, HEURISTIC_NAMES, MAX_DEPTH, MAX_MOVES, MAX_NODES, MAX_NODE_LIMIT, MAX_TREE_DEPTH,
+    MIN_NODE_LIMIT,
+};
 use super::subtraction::{MAX_STICKS, MAX_TAKE, MAX_TAKES};
 use crate::toolkit::{field, Error, Field, Label, Params, Quoted};
 
@@ -25,13 +29,21 @@ pub enum Kind {
     Edges,
     /// A game searched by minimax and alpha-beta (the course's next chapter).
     Search,
+    /// Connect Four solved exactly: the score of the position and of each column.
+    Connect4,
 }
 
 impl Kind {
     /// Every kind, in menu order.
-    pub const ALL: [Kind; 4] = [Kind::Subtraction, Kind::Chomp, Kind::Edges, Kind::Search];
+    pub const ALL: [Kind; 5] = [
+        Kind::Subtraction,
+        Kind::Chomp,
+        Kind::Edges,
+        Kind::Search,
+        Kind::Connect4,
+    ];
     /// Their link names, in the same order.
-    pub const NAMES: [&'static str; 4] = ["subtraction", "chomp", "edges", "search"];
+    pub const NAMES: [&'static str; 5] = ["subtraction", "chomp", "edges", "search", "connect4"];
 
     /// The value of the `kind` key.
     pub fn name(self) -> &'static str {
@@ -49,6 +61,12 @@ pub const MAX_LISTED: usize = 2_000;
 
 /// Longest typed arena, in characters.
 pub const MAX_EDGES_TEXT: usize = 200_000;
+
+/// The solve view's board when the link names none: 5 × 5, solved with every
+/// column's score in about a second in the page.
+pub const CONNECT4_WIDTH: usize = 5;
+/// See [`CONNECT4_WIDTH`].
+pub const CONNECT4_HEIGHT: usize = 5;
 
 /// Largest step of the attractor a link may name.
 pub const MAX_STEP: u64 = 10_000_000;
@@ -121,6 +139,12 @@ pub const FIELDS: &[Field] = &[
     ),
     Field::choice("heuristic", Label::new("Heuristic", "Heuristique"), &HEURISTIC_NAMES),
     Field::choice("algorithm", Label::new("Algorithm", "Algorithme"), &Algorithm::NAMES),
+    Field::whole(
+        "node-limit",
+        Label::new("Nodes a search may visit", "Nœuds qu'une recherche peut visiter"),
+        MIN_NODE_LIMIT,
+        MAX_NODE_LIMIT,
+    ),
     Field::text(
         "moves",
         Label::new("Moves from the start", "Coups depuis le début"),
@@ -177,6 +201,8 @@ pub struct Scenario {
     pub algorithm: Algorithm,
     /// The position searched: the moves from the start, as the game writes them.
     pub moves: Vec<String>,
+    /// Nodes each search run may visit before it stops (and says so).
+    pub node_limit: u64,
 }
 
 impl Default for Scenario {
@@ -202,6 +228,7 @@ impl Default for Scenario {
             heuristic: "lines",
             algorithm: Algorithm::AlphaBeta,
             moves: vec!["5".into(), "1".into(), "3".into()],
+            node_limit: MAX_NODES,
         }
     }
 }
@@ -276,12 +303,15 @@ impl Scenario {
                 s.moves.clear();
             }
         }
-        if let Some(v) = params.count(f("width"))? {
-            s.width = v;
+        let width = params.count(f("width"))?;
+        let height = params.count(f("height"))?;
+        if s.kind == Kind::Connect4 && width.is_none() && height.is_none() {
+            // The solve view opens on a board the page solves, column by column,
+            // in about a second (7 × 6 from the empty board takes hours there).
+            (s.width, s.height) = (CONNECT4_WIDTH, CONNECT4_HEIGHT);
         }
-        if let Some(v) = params.count(f("height"))? {
-            s.height = v;
-        }
+        s.width = width.unwrap_or(s.width);
+        s.height = height.unwrap_or(s.height);
         if let Some(v) = params.take("depth") {
             s.depth = if v == "end" {
                 None
@@ -314,8 +344,28 @@ impl Scenario {
         if let Some(a) = params.choice(f("algorithm"), &Algorithm::ALL, Algorithm::name)? {
             s.algorithm = a;
         }
-        if let Some(v) = params.text(f("moves"))? {
-            s.moves = parse_moves(&v)?;
+        let moves_given = params.text(f("moves"))?;
+        if let Some(v) = &moves_given {
+            s.moves = parse_moves(v)?;
+        }
+        if let Some(v) = params.whole(f("node-limit"))? {
+            s.node_limit = v;
+        }
+        if s.kind == Kind::Connect4 {
+            // Pons' notation: one digit a move; the solver's position says what is legal.
+            if moves_given.is_none() {
+                // The default moves are tic-tac-toe's; Connect Four starts empty.
+                s.moves.clear();
+            }
+            let board = connect4::Board::new(s.width as u32, s.height as u32)?;
+            board.play_moves(&s.moves.concat())?;
+            s.moves = s
+                .moves
+                .concat()
+                .chars()
+                .filter(char::is_ascii_digit)
+                .map(String::from)
+                .collect();
         }
         Ok(s)
     }
@@ -340,6 +390,12 @@ impl Scenario {
             Kind::Edges => out.push(("edges", self.edges.clone())),
             Kind::Search => {
                 self.write_search(&mut out, &join);
+                return out;
+            }
+            Kind::Connect4 => {
+                out.push(("width", self.width.to_string()));
+                out.push(("height", self.height.to_string()));
+                out.push(("moves", self.moves.concat()));
                 return out;
             }
         }
@@ -379,11 +435,11 @@ impl Scenario {
         out.push(("heuristic", self.heuristic.to_string()));
         out.push(("algorithm", self.algorithm.name().to_string()));
         out.push(("moves", self.moves.join(",")));
+        if self.node_limit != MAX_NODES {
+            out.push(("node-limit", self.node_limit.to_string()));
+        }
         // The tree's step, only where a tree is drawn.
-        if let Some(step) = self
-            .step
-            .filter(|_| self.depth.is_some_and(|d| d <= super::search::MAX_TREE_DEPTH))
-        {
+        if let Some(step) = self.step.filter(|_| self.depth.is_some_and(|d| d <= MAX_TREE_DEPTH)) {
             out.push(("step", step.to_string()));
         }
     }

@@ -121,13 +121,14 @@ describe('Search: minimax and alpha-beta beside the exact answer', () => {
     await page.close();
   });
 
-  it('solves Connect Four 5 × 4 exactly after asking (about 3 s): a draw', async () => {
-    const { page, state } = await openLink(env, '#game=arena&v=1&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=tt&moves=');
-    assert.equal(state, 'idle', 'the cost guard asks first');
-    await page.click('#confirm-compute');
-    assert.equal(await settled(page), 'done');
+  it('solves Connect Four 5 × 4 exactly at once: “+ table” to the end hands over to the solver', async () => {
+    const page = await openDone(env, '#game=arena&v=1&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=tt&moves=');
     assert.match(await page.textContent('#search-value'), /a draw/);
-    assert.match(await page.textContent('#exact-answer'), /Exactly: a draw/);
+    assert.match(await page.textContent('#exact-answer'), /Exactly: a draw \(by Connect Four’s exact solver\)/);
+    assert.match(await page.textContent('#exact-score'), /Score 0: a draw/);
+    const r = await runs(page);
+    assert.match(r.tt.value, /draw/);
+    assert.ok(await page.isVisible('#runs-solver'));
     assert.equal(await page.locator('#search-board .cell').count(), 20);
     const ms = await page.evaluate(() => window.__ludolab.computeMs);
     assert.ok(Number.isFinite(ms));

@@ -8,12 +8,14 @@ import { GraphView } from '../graph.js';
 import { BarChart } from '../chart.js';
 import { t, both, count } from '../i18n.js';
 import { searchForm, searchResult, updateSearchForm } from './search.js';
+import { connect4Form, connect4Result, updateConnect4Form } from './connect4.js';
 
 const KINDS = () => ({
   subtraction: t('The seed’s stick game: take some sticks from a heap; the take set and the rule are yours.'),
   chomp: t('A chocolate bar with a poisoned bottom-left square: a move eats a square and everything above and to its right.'),
   edges: t('Any arena typed by hand, cycles allowed: a:1>b:2 is a move, c=1 a terminal won by player 1.'),
   search: t('When the graph is too big to build: minimax, alpha-beta and a transposition table to a depth, with a heuristic, beside the exact answer.'),
+  connect4: t('Connect Four solved exactly on any board from 4 × 4 to 7 × 6: the score of every column, and how soon the game ends.'),
 });
 const playerName = (p) => t('player {k}', { k: p + 1 });
 /** A vertex as people read it: its position and the player to move (P1, J1 in French). */
@@ -33,10 +35,14 @@ export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const f = info.fields;
   const field = fieldMaker(form, onChange, info);
-  const kinds = { subtraction: t('stick game'), chomp: 'Chomp', edges: t('arena typed by hand'), search: t('search (minimax, alpha-beta)') };
+  const kinds = { subtraction: t('stick game'), chomp: 'Chomp', edges: t('arena typed by hand'), search: t('search (minimax, alpha-beta)'), connect4: t('Connect Four, solved') };
   field('kind', selectOf(info.choices.kind, f.kind, kinds), KINDS()[f.kind]);
   if (f.kind === 'search') {
     searchForm(form, info, onChange);
+    return;
+  }
+  if (f.kind === 'connect4') {
+    connect4Form(form, info, onChange);
     return;
   }
   if (f.kind === 'subtraction') {
@@ -59,12 +65,17 @@ export function renderForm(form, info, onChange) {
 /** A click on the board changes the link's moves: the form follows. */
 export function update(form, info) {
   if (info.fields.kind === 'search') updateSearchForm(form, info);
+  if (info.fields.kind === 'connect4') updateConnect4Form(form, info);
 }
 
 export function renderResult(container, info, { result: r }, ctx) {
   container.replaceChildren();
   if (r.kind === 'search') {
     searchResult(container, info, r, ctx);
+    return;
+  }
+  if (r.kind === 'connect4') {
+    connect4Result(container, info, r, ctx);
     return;
   }
   explain(container, {

@@ -26,7 +26,7 @@ export function searchForm(form, info, onChange) {
   game.addEventListener('change', () => onChange({ search: game.value, heuristic: null, moves: null, step: null }));
   if (f.search === 'connect4') {
     field('width');
-    field('height', null, t('From 4 × 4 to 7 × 6; up to {n} cells the exact answer is searched too.', { n: 20 }));
+    field('height', null, t('From 4 × 4 to 7 × 6; the exact answer comes from Connect Four’s solver (within {n} million positions).', { n: 5 }));
   } else if (f.search === 'chomp') {
     field('rows');
     field('cols', null, t('Any size: the search never builds the whole graph.'));
@@ -120,7 +120,7 @@ function exactSection(container, r) {
     body.append(el('p', { className: 'muted', id: 'exact-note', textContent: r.exact_note ? `${both(r.exact_note)}.` : t('Not computed for this position.') }));
     return;
   }
-  const how = { search: t('a search to the end'), retrograde: t('retrograde analysis of every board'), heaps: t('the values of every heap'), attractor: t('the attractors of the arena') }[e.method] ?? e.method;
+  const how = { search: t('a search to the end'), solver: t('Connect Four’s exact solver'), retrograde: t('retrograde analysis of every board'), heaps: t('the values of every heap'), attractor: t('the attractors of the arena') }[e.method] ?? e.method;
   if (r.position.over) {
     body.append(el('p', { id: 'exact-answer', textContent: t('The game is over: {outcome}.', { outcome: outcomeText(e.value) }) }));
     return;
@@ -128,6 +128,9 @@ function exactSection(container, r) {
   body.append(el('p', { id: 'exact-answer', textContent: e.value < 0
     ? t('Exactly: {outcome} (by {how}): every move loses against best play.', { outcome: outcomeText(e.value), how })
     : t('Exactly: {outcome} (by {how}). Moves that keep it: {moves}.', { outcome: outcomeText(e.value), how, moves: e.winning_moves.join(', ') }) }));
+  if (e.verdict) {
+    body.append(el('p', { id: 'exact-score', textContent: t('Score {v}: {verdict}.', { v: e.score, verdict: both(e.verdict) }) }));
+  }
   if (r.disagrees === null || r.disagrees === undefined) return;
   const mark = el('p', { id: 'search-disagrees', className: r.disagrees ? 'advice disagree' : 'agree' });
   mark.dataset.disagrees = String(r.disagrees);
@@ -246,7 +249,7 @@ function positionSection(container, info, r, ctx) {
 function runsSection(container, r) {
   const body = section(container, t('The four algorithms on this position'), 'runs');
   const stopped = r.runs.some((x) => !x.complete);
-  const rows = r.runs.map((x) => [SHORT()[x.algorithm], x.exact ? shortOutcome(x.value) : x.value === null ? t('none: stopped') : t('score {v}', { v: count(x.value) }), x.best_move ?? '—',
+  const rows = r.runs.map((x) => [x.solver ? `${SHORT()[x.algorithm]} → ${t('Connect Four’s exact solver')}` : SHORT()[x.algorithm], x.exact ? shortOutcome(x.value) : x.value === null ? t('none: stopped') : t('score {v}', { v: count(x.value) }), x.best_move ?? '—',
     count(x.nodes), count(x.terminals), count(x.cutoffs), count(x.table_hits), fixed(x.ms, 2), ...(stopped ? [x.complete ? t('yes') : t('no, at the node limit')] : [])]);
   const block = dataTable({
     id: 'runs-table', caption: t('Same position, depth and heuristic: value, move and work of each algorithm'), fileName: `search-${r.game}-runs`,
@@ -257,6 +260,9 @@ function runsSection(container, r) {
     tr.dataset.algorithm = r.runs[k].algorithm;
     if (r.runs[k].algorithm === r.algorithm) tr.className = 'chosen';
   });
+  if (r.runs.some((x) => x.solver)) {
+    body.append(el('p', { className: 'muted', id: 'runs-solver', textContent: t('“+ table” to the end on Connect Four hands over to the exact solver (bitboards, threat-ordered moves, a null-window search on the score): its value, move and nodes are the solver’s.') }));
+  }
   body.append(block, el('p', { className: 'muted', textContent: t('+ ordering: alpha-beta trying the best-looking moves first (by the heuristic). + table: iterative deepening, depth 1, 2, …, with a transposition table.') }));
   const least = Math.min(...r.runs.map((x) => x.nodes));
   const most = Math.max(...r.runs.map((x) => x.nodes));

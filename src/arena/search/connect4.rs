@@ -1,19 +1,14 @@
 //! Connect Four on a board of 4 to 7 columns and 4 to 6 rows, as bitboards:
 //! column c holds bits c·(h + 1) to c·(h + 1) + h − 1, the bit above is always
 //! empty, so shifts by 1, h, h + 1 and h + 2 find the four directions without
-//! wrapping (Pascal Pons's representation). Columns are numbered from 1.
+//! wrapping (Pascal Pons's representation). Columns are numbered from 1. This
+//! is the teaching search's game (heuristics, the engine's `Game` trait); the
+//! exact solver has its own compact position (`crate::arena::connect4`).
 
 use super::engine::{Game, HEURISTIC_MAX};
 use super::keys::CONNECT4_HEURISTICS as HEURISTICS;
 
-/// Fewest columns.
-pub const MIN_WIDTH: usize = 4;
-/// Most columns.
-pub const MAX_WIDTH: usize = 7;
-/// Fewest rows.
-pub const MIN_HEIGHT: usize = 4;
-/// Most rows (7 columns of 6 rows and a guard bit each fit in 64 bits).
-pub const MAX_HEIGHT: usize = 6;
+// The board sizes are the solver's (`crate::arena::connect4`): one place decides them.
 
 /// Connect Four on `width` × `height`.
 pub struct ConnectFour {

@@ -68,6 +68,15 @@ pub const HEURISTIC_NAMES: [&str; 8] = [
 pub const MAX_MOVES: usize = 200;
 /// Deepest depth limit a link may ask (a whole game of Connect Four 7 × 6); `end` for none.
 pub const MAX_DEPTH: u32 = 42;
+/// Nodes a single run may visit before it stops (and says so), unless the
+/// link's `node-limit` says otherwise.
+pub const MAX_NODES: u64 = 4_000_000;
+/// The largest `node-limit` a link may ask (about ten minutes in the browser).
+pub const MAX_NODE_LIMIT: u64 = 1_000_000_000;
+/// The smallest `node-limit`.
+pub const MIN_NODE_LIMIT: u64 = 1_000;
+/// Deepest search drawn as a tree.
+pub const MAX_TREE_DEPTH: u32 = 4;
 
 /// Reads the `moves` key: move labels separated by commas (none: the start).
 ///

@@ -18,7 +18,10 @@ pub mod typed;
 
 pub use self::engine::Algorithm;
 use self::engine::{search, Found, Game, Limits, TreeNode, WIN};
-pub use self::keys::{parse_moves, Heuristic, SearchGame, HEURISTIC_NAMES, MAX_DEPTH, MAX_MOVES};
+pub use self::keys::{
+    parse_moves, Heuristic, SearchGame, HEURISTIC_NAMES, MAX_DEPTH, MAX_MOVES, MAX_NODES, MAX_NODE_LIMIT,
+    MAX_TREE_DEPTH, MIN_NODE_LIMIT,
+};
 use super::attractor::solve;
 use super::chomp::{losing_boards, Boards, MAX_DIRECT_BOARDS};
 use super::edges::parse_arena;
@@ -27,12 +30,8 @@ use crate::toolkit::{Error, Progress, Quoted, Text};
 use serde::Serialize;
 use web_time::Instant;
 
-/// Nodes a single run may visit before it stops (and says so).
-pub const MAX_NODES: u64 = 4_000_000;
 /// Nodes the exact solution may visit.
 pub const MAX_EXACT_NODES: u64 = 30_000_000;
-/// Deepest search drawn as a tree, and most nodes drawn.
-pub const MAX_TREE_DEPTH: u32 = 4;
 /// Most nodes of a drawn tree.
 pub const MAX_TREE_NODES: usize = 3_000;
 
@@ -63,6 +62,9 @@ pub struct Run {
     pub depth: Option<u32>,
     /// Whether it finished within its node limit.
     pub complete: bool,
+    /// Whether Connect Four's exact solver answered for it (`tt` to the end):
+    /// its value and move are the solver's, its nodes the solver's.
+    pub solver: bool,
     /// Milliseconds taken.
     pub ms: f64,
 }
@@ -103,8 +105,16 @@ pub struct ExactAnswer {
     /// The moves that keep that outcome: the winning moves of a win, the
     /// drawing moves of a draw; none in a lost position (every move loses).
     pub winning_moves: Vec<String>,
-    /// How it was found: `search` (to the end), `attractor`, `retrograde` (every board) or `heaps`.
+    /// How it was found: `search` (to the end), `solver` (Connect Four's),
+    /// `attractor`, `retrograde` (every board) or `heaps`.
     pub method: &'static str,
+    /// Connect Four: the score in Pons' convention (how soon; see
+    /// [`crate::arena::connect4::solver`]); left out for other games.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score: Option<i32>,
+    /// The score in words (Connect Four); left out for other games.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub verdict: Option<Text>,
 }
 
 /// A recorded search tree, for depths up to 4.
@@ -430,6 +440,7 @@ fn run<G: Shown>(
         table_hits: found.table_hits,
         depth: found.depth,
         complete: found.complete,
+        solver: false,
         ms,
     };
     (r, found)
@@ -461,6 +472,8 @@ struct Ask {
     algorithm: Algorithm,
     depth: Option<u32>,
     heuristic: usize,
+    /// A run of `tt` known already (Connect Four's solver): not searched again.
+    given: Option<Run>,
 }
 
 #[allow(clippy::type_complexity)]
@@ -485,9 +498,16 @@ fn report_for<G: Shown>(
         let limits = Limits {
             depth: ask.depth,
             heuristic: ask.heuristic,
-            max_nodes: MAX_NODES,
+            max_nodes: s.node_limit,
             record,
         };
+        if let Some(r) = ask.given.as_ref().filter(|r| r.algorithm == algorithm.name()) {
+            if algorithm == ask.algorithm {
+                chosen = Some(r.clone());
+            }
+            runs.push(r.clone());
+            continue;
+        }
         let (r, found) = run(game, &p, algorithm, limits, &mut |f| {
             progress((k as f64 + f) / 5.0, &[]);
         });
@@ -549,7 +569,7 @@ fn report_for<G: Shown>(
         value: chosen.value,
         exact: chosen.exact,
         complete: chosen.complete,
-        node_limit: MAX_NODES,
+        node_limit: s.node_limit,
         searched_depth: chosen.value.and(chosen.depth),
         best_move: chosen.best_move.clone(),
         pv: chosen.pv.clone(),
@@ -595,6 +615,8 @@ fn by_search<G: Shown>(game: &G, moves: &[String]) -> Option<Result<ExactAnswer,
             value,
             winning_moves,
             method: "search",
+            score: None,
+            verdict: None,
         }),
         None => Err(text!(
             "solving every move to the end would take too long",
@@ -614,6 +636,7 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<SearchReport, Error> 
         algorithm: s.algorithm,
         depth: s.depth,
         heuristic: heuristic_index(s),
+        given: None,
     };
     match s.search {
         SearchGame::TicTacToe => {
@@ -623,16 +646,15 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<SearchReport, Error> 
         }
         SearchGame::ConnectFour => {
             let g = connect4::ConnectFour::new(s.width as u32, s.height as u32);
-            let exact = if s.width * s.height <= MAX_EXACT_CELLS {
-                by_search(&g, &s.moves)
-            } else {
-                Some(Err(text!(
-                    "Connect Four is solved exactly in the page on boards of at most {} cells",
-                    "Puissance 4 est résolu exactement dans la page sur les grilles d'au plus {} cases",
-                    MAX_EXACT_CELLS
-                )))
+            let started = Instant::now();
+            let solved = solve_connect4(s);
+            let ms = started.elapsed().as_secs_f64() * 1000.0;
+            let given = match (&solved, ask.depth) {
+                (Some(Ok((answer, nodes))), None) => Some(solver_run(answer, *nodes, ms)),
+                _ => None,
             };
-            report_for(&g, s, &ask, exact, progress)
+            let exact = solved.map(|x| x.map(|(a, _)| a));
+            report_for(&g, s, &Ask { given, ..ask }, exact, progress)
         }
         SearchGame::Chomp => {
             let g = chomp_from(s.start_board());
@@ -673,7 +695,7 @@ pub fn check(s: &Scenario) -> Result<(), Error> {
 }
 
 /// The estimated time of a search link in the browser: the four runs (each
-/// stops at [`MAX_NODES`]) and the exact answer where it is computed.
+/// stops at its node limit) and the exact answer where it is computed.
 /// Calibrated on the in-browser benchmark (BENCHMARKS.md).
 pub fn cost(s: &Scenario) -> (f64, f64) {
     // Per node in the browser's worker, measured by `make bench-web` (BENCHMARKS.md).
@@ -704,14 +726,18 @@ pub fn cost(s: &Scenario) -> (f64, f64) {
     } else {
         f64::INFINITY
     };
-    let minimax = b.powf(plies).min(whole).min(MAX_NODES as f64);
-    let pruned = 3.0 * b.powf(0.6 * plies).min(whole).min(MAX_NODES as f64);
+    let limit = s.node_limit as f64;
+    let minimax = b.powf(plies).min(whole).min(limit);
+    let pruned = 3.0 * b.powf(0.6 * plies).min(whole).min(limit);
     let mut seconds = 1.25 * (minimax + pruned) * per_node;
     let mut megabytes = 5.0 + pruned / 3.0 * 48.0 / 1e6;
     match s.search {
-        SearchGame::ConnectFour if s.width * s.height <= MAX_EXACT_CELLS => {
-            // The exact solution of small boards: measured up to 20 cells.
-            seconds += 1e-4 * 2f64.powf((s.width * s.height) as f64 / 1.5 - played);
+        SearchGame::ConnectFour => {
+            // The solver's exact answer: about 1.64^(empty cells) nodes (Tromp's
+            // boards from empty: 8·10³ for 4 × 4, 5·10⁷ for 6 × 6), to its limit.
+            let empty = (s.width * s.height) as f64 - played;
+            seconds += 1.5e-7 * 1.64f64.powf(empty).min(CONNECT4_EXACT_NODES as f64);
+            megabytes += (CONNECT4_SLOTS * 8) as f64 / 1e6;
         }
         SearchGame::Chomp => {
             let boards = binomial(s.rows + s.cols, s.rows.min(s.cols));
@@ -730,8 +756,67 @@ fn binomial(n: usize, k: usize) -> f64 {
     (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
 }
 
-/// Largest Connect Four board solved exactly for the page.
-pub const MAX_EXACT_CELLS: usize = 20;
+/// Nodes Connect Four's solver may visit for the search view's exact answer
+/// (under a second in the browser); beyond, the page says the bounds it
+/// proved and the solve view (`kind=connect4`) goes further.
+pub const CONNECT4_EXACT_NODES: u64 = 5_000_000;
+/// Slots of that solve's table (8 MB).
+const CONNECT4_SLOTS: usize = 1 << 20;
+
+/// Connect Four's exact answer by the solver: the outcome, the score (how
+/// soon), the best columns, and the nodes it took; why not, past its limit.
+fn solve_connect4(s: &Scenario) -> Option<Result<(ExactAnswer, u64), Text>> {
+    use crate::arena::connect4::{self as solver, Board};
+    let board = Board::new(s.width as u32, s.height as u32).ok()?;
+    let p = board.play_moves(&s.moves.concat()).ok()?;
+    let mut engine = solver::Solver::new(CONNECT4_SLOTS);
+    let limits = solver::Limits {
+        nodes: CONNECT4_EXACT_NODES,
+        seconds: None,
+    };
+    let solved = engine.solve(&p, limits, &mut |_| true);
+    let best = solved.score.and_then(|v| engine.best_columns(&p, v, limits));
+    Some(match (solved.score, best) {
+        (Some(score), Some(best)) => Ok((
+            ExactAnswer {
+                value: score.signum(),
+                winning_moves: best.iter().map(u32::to_string).collect(),
+                method: "solver",
+                score: Some(score),
+                verdict: Some(solver::solver::verdict(&board, p.stones(), score)),
+            },
+            solved.nodes,
+        )),
+        _ => Err(text!(
+            "not solved within {} million positions: the score (positive: the player to move wins) lies between {} and {}",
+            "non résolu en {} millions de positions : le score (positif : le joueur qui joue gagne) est entre {} et {}",
+            CONNECT4_EXACT_NODES / 1_000_000,
+            solved.bounds[0],
+            solved.bounds[1]
+        )),
+    })
+}
+
+/// `tt` to the end on Connect Four: the solver's exact answer stands for the
+/// generic search's run (which stops at its node limit on large boards).
+fn solver_run(answer: &ExactAnswer, nodes: u64, ms: f64) -> Run {
+    let best = answer.winning_moves.first().cloned();
+    Run {
+        algorithm: Algorithm::Table.name(),
+        value: Some(answer.value),
+        exact: true,
+        best_move: best.clone(),
+        pv: best.into_iter().collect(),
+        nodes,
+        terminals: 0,
+        cutoffs: 0,
+        table_hits: 0,
+        depth: None,
+        complete: true,
+        solver: true,
+        ms,
+    }
+}
 
 fn value_of(win: bool) -> i32 {
     if win {
@@ -768,6 +853,8 @@ fn chomp_exact(s: &Scenario) -> Option<Result<ExactAnswer, Text>> {
                 value,
                 winning_moves,
                 method: "retrograde",
+                score: None,
+                verdict: None,
             }))
         }
     }
@@ -796,6 +883,8 @@ fn sticks_exact(s: &Scenario, g: &SticksFrom) -> Option<Result<ExactAnswer, Text
         value: value_of(wins[p]),
         winning_moves,
         method: "heaps",
+        score: None,
+        verdict: None,
     }))
 }
 
@@ -828,6 +917,8 @@ fn arena_exact(g: &ArenaFrom<'_>, moves: &[String]) -> Option<Result<ExactAnswer
         value,
         winning_moves,
         method: "attractor",
+        score: None,
+        verdict: None,
     }))
 }
 
@@ -912,7 +1003,7 @@ impl Session {
         let limits = Limits {
             depth: self.scenario.depth,
             heuristic: heuristic_index(&self.scenario),
-            max_nodes: MAX_NODES,
+            max_nodes: self.scenario.node_limit,
             record: 0,
         };
         let (mut r, mut found) = run(game, &p, self.scenario.algorithm, limits, &mut |_| {});

@@ -146,6 +146,11 @@ pub struct SearchArgs {
     /// An arena: a file of statements `a:1>b:2`, `c=1` (or `-` for standard input).
     #[arg(long)]
     edges: Option<String>,
+    /// Nodes each run may visit before it stops and says so (1,000 to
+    /// 1,000,000,000; default 4,000,000). Connect Four's exact answer has its own
+    /// limit (`ludolab connect4 --node-limit`).
+    #[arg(long)]
+    node_limit: Option<String>,
     /// Print JSON (`value`, `exact`, `best_move`, `nodes`, `cutoffs`, the four runs, …).
     #[arg(long)]
     pub json: bool,
@@ -181,6 +186,7 @@ impl SearchArgs {
                 ),
                 ("edges", edges),
                 ("moves", Some(self.moves.clone())),
+                ("node-limit", self.node_limit.clone()),
             ],
         ))
     }
@@ -278,6 +284,14 @@ fn print(out: &mut dyn Write, report: &Report) -> io::Result<()> {
             ranks(out, &r.arena)
         }
         Report::Search(r) => search(out, r),
+        Report::Connect4(r) => writeln!(
+            out,
+            "Connect Four {} × {}, moves \"{}\": {}",
+            r.width,
+            r.height,
+            r.moves,
+            r.verdict.as_ref().map_or("not solved", |v| v.en.as_str())
+        ),
     }
 }
 
@@ -336,7 +350,9 @@ fn search(out: &mut dyn Write, r: &SearchReport) -> io::Result<()> {
             run.cutoffs,
             run.table_hits,
             run.ms,
-            if run.complete {
+            if run.solver {
+                "  (Connect Four's exact solver)"
+            } else if run.complete {
                 ""
             } else {
                 "  (stopped at the node limit)"
@@ -346,9 +362,12 @@ fn search(out: &mut dyn Write, r: &SearchReport) -> io::Result<()> {
     match (&r.exact_answer, &r.exact_note) {
         (Some(a), _) => writeln!(
             out,
-            "\nExact ({}): {}; moves that keep it: {}{}",
+            "\nExact ({}): {}{}; moves that keep it: {}{}",
             a.method,
             value(Some(a.value), true),
+            a.score
+                .zip(a.verdict.as_ref())
+                .map_or(String::new(), |(v, words)| format!(", score {v}: {words}")),
             if a.winning_moves.is_empty() {
                 "none".to_string()
             } else {

@@ -2,6 +2,7 @@
 //! into a link query, writing JSON, and the exit status.
 
 mod arena;
+mod connect4;
 mod dice;
 mod impartial;
 mod orchard;
@@ -40,6 +41,9 @@ enum Command {
     /// Minimax, alpha-beta, move ordering and a transposition table on tic-tac-toe,
     /// Connect Four, Chomp, the stick game or an arena, beside the exact answer.
     Search(Box<arena::SearchArgs>),
+    /// Connect Four solved exactly (4–7 × 4–6): the score in Pons' convention, how
+    /// soon, the best columns, per-column scores; `--batch` reads Pons' test files.
+    Connect4(Box<connect4::Args>),
     /// Nim: the nim-sum (in binary, as the seed writes it) and every winning move.
     Nim(Box<impartial::NimArgs>),
     /// An octal game by code (0.77 Kayles, 0.137 Dawson's chess): Grundy values, period, proof.
@@ -163,6 +167,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Chomp(args) => arena::run(&args.query(), args.json, out),
         Command::Arena(args) => arena::run(&args.query()?, args.json, out),
         Command::Search(args) => arena::run(&args.query()?, args.json, out),
+        Command::Connect4(args) => connect4::run(&args, out),
         Command::Nim(args) => impartial::run(&args.query(), args.json, out),
         Command::Octal(args) => impartial::run_octal(&args, out),
         Command::OctalTable(args) => impartial::run(&args.query(), args.json, out),

@@ -1,0 +1,622 @@
+//! The exact score of a Connect Four position (Pons' convention): 0 a draw;
+//! positive, the player to move wins, and a four completed with the `m`-th
+//! stone of the game scores ⌊(W·H + 2 − m)/2⌋; negative, the opponent wins.
+//!
+//! Negamax with alpha-beta over the moves that do not lose at once, the moves
+//! creating the most threats first (the centre on ties), a transposition table
+//! holding upper and lower bounds, one entry for a position and its mirror
+//! image, and at the root a null-window search: each pass asks "is the score
+//! above `m`?" and halves the interval of scores still possible, trying a draw
+//! and small scores first.
+//!
+//! # Complexity
+//! Exponential in the empty cells; the table and the ordering make 7 × 6 from
+//! the empty board about 10⁹ nodes. Memory: the table, 5 bytes a slot.
+
+use super::position::{Board, Position};
+use super::table::Table;
+use crate::toolkit::Text;
+use serde::Serialize;
+use web_time::Instant;
+
+/// Slots of the table by default: 2^23 (40 MB, about Pons' 2^23 + 9), which fits the page.
+pub const DEFAULT_SLOTS: usize = 1 << 23;
+/// Nodes a solve may visit by default before it stops and says so.
+pub const DEFAULT_NODE_LIMIT: u64 = 20_000_000_000;
+/// Positions with fewer stones share one table entry with their mirror image
+/// (measured: BENCHMARKS.md).
+const SYMMETRY_STONES: i32 = 14;
+/// Nodes between two progress reports (and two looks at the clock).
+const REPORT_EVERY: u64 = 1 << 20;
+
+/// What stopped a solve before its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stop {
+    /// The node limit.
+    NodeLimit,
+    /// The time limit.
+    TimeLimit,
+    /// The caller (the page's Cancel).
+    Cancelled,
+}
+
+/// Where a solve stands, for a progress line.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Progress {
+    /// Nodes so far.
+    pub nodes: u64,
+    /// Seconds so far.
+    pub seconds: f64,
+    /// The score is proven within these, both included.
+    pub bounds: [i32; 2],
+}
+
+/// The limits of one solve.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    /// Most nodes.
+    pub nodes: u64,
+    /// Most seconds (none: no time limit).
+    pub seconds: Option<f64>,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            nodes: DEFAULT_NODE_LIMIT,
+            seconds: None,
+        }
+    }
+}
+
+/// A solve's answer.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Solved {
+    /// The score for the player to move; none when a limit stopped it first.
+    pub score: Option<i32>,
+    /// Whether the score is proven (always, when there is one).
+    pub exact: bool,
+    /// The score lies within these, both included (equal when exact).
+    pub bounds: [i32; 2],
+    /// What stopped it, if anything did.
+    pub stopped: Option<Stop>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Seconds taken.
+    pub seconds: f64,
+}
+
+/// How a game with score `score` ends, from a position of `stones` stones:
+/// the winner, the move of the game (from 1) that completes its four, and
+/// which of its own stones from now that is; none for a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Ending {
+    /// 1 or 2.
+    pub winner: u8,
+    /// The move of the game completing the four.
+    pub on_move: u32,
+    /// The winner's stones from now, that one included.
+    pub stone: u32,
+}
+
+/// The ending a score announces (Pons' convention), none for a draw.
+///
+/// ```
+/// use ludolab::arena::connect4::{solver::ending, Board};
+/// let board = Board::new(7, 6).unwrap();
+/// // The empty board scores +1: the first player wins with move 41, its 21st stone.
+/// let e = ending(&board, 0, 1).unwrap();
+/// assert_eq!((e.winner, e.on_move, e.stone), (1, 41, 21));
+/// ```
+pub fn ending(board: &Board, stones: u32, score: i32) -> Option<Ending> {
+    if score == 0 {
+        return None;
+    }
+    let area = board.area();
+    let mover = stones % 2;
+    // The winner's moves are those of its parity; moves base − 1 and base share the score.
+    let parity = if score > 0 { (stones + 1) % 2 } else { stones % 2 };
+    let base = (area + 2).checked_sub(2 * score.unsigned_abs())?;
+    let on_move = if base % 2 == parity { base } else { base.checked_sub(1)? };
+    let winner = if (score > 0) == (mover == 0) { 1 } else { 2 };
+    Some(Ending {
+        winner,
+        on_move,
+        stone: (on_move - stones).div_ceil(2),
+    })
+}
+
+/// A score in words, for the player to move of a position of `stones` stones.
+pub fn verdict(board: &Board, stones: u32, score: i32) -> Text {
+    match ending(board, stones, score) {
+        None => text!("a draw", "match nul"),
+        Some(e) if score > 0 => Text {
+            en: format!(
+                "player {} (to move) wins with its {} stone from now, move {} of the game",
+                e.winner,
+                ordinal_en(e.stone),
+                e.on_move
+            ),
+            fr: format!(
+                "le joueur {} (qui joue) gagne avec son {} pion à partir de maintenant, au coup {} de la partie",
+                e.winner,
+                ordinal_fr(e.stone),
+                e.on_move
+            ),
+        },
+        Some(e) => text!(
+            "player {} (the opponent) wins on move {} of the game",
+            "le joueur {} (l'adversaire) gagne au coup {} de la partie",
+            e.winner,
+            e.on_move
+        ),
+    }
+}
+
+fn ordinal_en(n: u32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+fn ordinal_fr(n: u32) -> String {
+    if n == 1 {
+        "1er".into()
+    } else {
+        format!("{n}e")
+    }
+}
+
+/// The solver, with its table kept from one position to the next (a batch
+/// reuses what the previous positions proved).
+pub struct Solver {
+    table: Table,
+    symmetry: bool,
+    /// Columns from the centre out.
+    order: Vec<u32>,
+}
+
+/// One solve in progress.
+struct Search<'s> {
+    table: &'s mut Table,
+    order: &'s [u32],
+    symmetry: bool,
+    area: i32,
+    /// Table codes: an upper bound `v` is `v − lo + 1`, a lower bound `v − lo + 1 + span`.
+    lo: i32,
+    span: i32,
+    nodes: u64,
+    limits: Limits,
+    next_report: u64,
+    /// The next node count to look at the limits: the next report or the node limit.
+    next_check: u64,
+    start: Instant,
+    bounds: [i32; 2],
+    stopped: Option<Stop>,
+    report: &'s mut dyn FnMut(&Progress) -> bool,
+}
+
+impl Solver {
+    /// A solver with a table of about `slots` slots (see [`Table::new`]).
+    pub fn new(slots: usize) -> Solver {
+        Solver {
+            table: Table::new(slots),
+            symmetry: true,
+            order: Vec::new(),
+        }
+    }
+
+    /// Whether a position and its mirror image share their table entry
+    /// (on by default; off, to measure what it saves).
+    pub fn set_symmetry(&mut self, on: bool) {
+        self.symmetry = on;
+    }
+
+    /// Forgets what the table holds.
+    pub fn reset(&mut self) {
+        self.table.clear();
+    }
+
+    fn search<'s>(
+        &'s mut self,
+        p: &Position,
+        limits: Limits,
+        report: &'s mut dyn FnMut(&Progress) -> bool,
+    ) -> Search<'s> {
+        let w = p.board().width();
+        // Centre first, then alternately either side, the left one first.
+        self.order = (0..w)
+            .map(|i| (w as i32 / 2 + (1 - 2 * (i as i32 % 2)) * (i as i32 + 1) / 2) as u32)
+            .collect();
+        let area = p.board().area() as i32;
+        let lo = -area / 2;
+        Search {
+            table: &mut self.table,
+            order: &self.order,
+            symmetry: self.symmetry,
+            area,
+            lo,
+            span: (area + 1) / 2 - lo + 1,
+            nodes: 0,
+            limits,
+            next_report: REPORT_EVERY,
+            next_check: REPORT_EVERY.min(limits.nodes.saturating_add(1)),
+            start: Instant::now(),
+            bounds: [lo, (area + 1) / 2],
+            stopped: None,
+            report,
+        }
+    }
+
+    /// The score of `p` within `limits`; `report` hears the progress every
+    /// 2^20 nodes and stops the solve by answering `false`.
+    ///
+    /// ```
+    /// use ludolab::arena::connect4::{Board, Limits, Solver};
+    /// let board = Board::new(4, 4).unwrap();
+    /// let mut solver = Solver::new(0);
+    /// let solved = solver.solve(&board.start(), Limits::default(), &mut |_| true);
+    /// assert_eq!(solved.score, Some(0)); // 4 × 4 is a draw
+    /// ```
+    pub fn solve(&mut self, p: &Position, limits: Limits, report: &mut dyn FnMut(&Progress) -> bool) -> Solved {
+        let mut s = self.search(p, limits, report);
+        let score = s.root(p);
+        s.answer(score)
+    }
+
+    /// Each column's score for the player to move (none for a full column, or
+    /// when a limit stopped it), and the solve of the position itself.
+    pub fn analyze(
+        &mut self,
+        p: &Position,
+        limits: Limits,
+        report: &mut dyn FnMut(&Progress) -> bool,
+    ) -> (Solved, Vec<Option<i32>>) {
+        let mut s = self.search(p, limits, report);
+        let mut columns = vec![None; p.board().width() as usize];
+        if !p.over() {
+            for (c, slot) in columns.iter_mut().enumerate() {
+                let c = c as u32;
+                if !p.can_play(c) {
+                    continue;
+                }
+                *slot = if p.wins_with(c) {
+                    Some((s.area + 1 - p.stones() as i32) / 2)
+                } else {
+                    let mut child = *p;
+                    child.play_column(c);
+                    s.bounds = s.full_bounds(&child);
+                    s.root(&child).map(|v| -v)
+                };
+                if s.stopped.is_some() {
+                    *slot = None;
+                    break;
+                }
+            }
+        }
+        let score = if s.stopped.is_some() {
+            None
+        } else if p.over() {
+            s.final_score(p)
+        } else {
+            columns.iter().flatten().copied().max()
+        };
+        if let Some(v) = score {
+            s.bounds = [v, v];
+        } else if s.stopped.is_some() {
+            // What the finished columns prove: the position scores at least their best.
+            let lo = columns.iter().flatten().copied().max();
+            s.bounds = s.full_bounds(p);
+            if let Some(lo) = lo {
+                s.bounds[0] = s.bounds[0].max(lo);
+            }
+        }
+        let solved = s.answer(score);
+        (solved, columns)
+    }
+
+    /// The columns (from 1) reaching `score` from `p`: each checked by one
+    /// null-window search, the table warm from the solve.
+    pub fn best_columns(&mut self, p: &Position, score: i32, limits: Limits) -> Option<Vec<u32>> {
+        let mut quiet = |_: &Progress| true;
+        let mut s = self.search(p, limits, &mut quiet);
+        let mut best = Vec::new();
+        if p.over() {
+            return Some(best);
+        }
+        for c in 0..p.board().width() {
+            if !p.can_play(c) {
+                continue;
+            }
+            let reaches = if p.wins_with(c) {
+                (s.area + 1 - p.stones() as i32) / 2 >= score
+            } else {
+                let mut child = *p;
+                child.play_column(c);
+                // The child scores at most −score: "is it ≤ −score?"
+                if child.can_win_next() {
+                    (s.area + 1 - child.stones() as i32) / 2 <= -score
+                } else if child.non_losing_moves() == 0 {
+                    -(s.area - child.stones() as i32) / 2 <= -score
+                } else {
+                    s.negamax(&child, -score, -score + 1) <= -score
+                }
+            };
+            if s.stopped.is_some() {
+                return None;
+            }
+            if reaches {
+                best.push(c + 1);
+            }
+        }
+        Some(best)
+    }
+}
+
+impl Search<'_> {
+    fn answer(&self, score: Option<i32>) -> Solved {
+        Solved {
+            score,
+            exact: score.is_some(),
+            bounds: score.map_or(self.bounds, |v| [v, v]),
+            stopped: self.stopped,
+            nodes: self.nodes,
+            seconds: self.start.elapsed().as_secs_f64(),
+        }
+    }
+
+    /// Every score `p` could have.
+    fn full_bounds(&self, p: &Position) -> [i32; 2] {
+        let n = p.stones() as i32;
+        [-(self.area - n) / 2, (self.area + 1 - n) / 2]
+    }
+
+    /// The score of a finished game: lost by the player to move, or drawn.
+    fn final_score(&self, p: &Position) -> Option<i32> {
+        Some(if p.won() { -p.board().win_score(p.stones()) } else { 0 })
+    }
+
+    /// The score of `p` by null-window passes; none if a limit stopped it.
+    fn root(&mut self, p: &Position) -> Option<i32> {
+        if p.over() {
+            return self.final_score(p);
+        }
+        let n = p.stones() as i32;
+        if p.can_win_next() {
+            return Some((self.area + 1 - n) / 2);
+        }
+        let [mut min, mut max] = self.full_bounds(p);
+        self.bounds = [min, max];
+        while min < max {
+            // Halve the interval, but try scores near a draw first: they are the cheapest to prove.
+            let mut med = min + (max - min) / 2;
+            if med <= 0 && min / 2 < med {
+                med = min / 2;
+            } else if med >= 0 && max / 2 > med {
+                med = max / 2;
+            }
+            let r = self.negamax(p, med, med + 1);
+            if self.stopped.is_some() {
+                return None;
+            }
+            if r <= med {
+                max = r;
+            } else {
+                min = r;
+            }
+            self.bounds = [min, max];
+        }
+        Some(min)
+    }
+
+    /// Whether a limit (or the caller) stops the search now.
+    #[cold]
+    fn check(&mut self) {
+        if self.nodes > self.limits.nodes {
+            self.stopped = Some(Stop::NodeLimit);
+            return;
+        }
+        self.next_report += REPORT_EVERY;
+        self.next_check = self.next_report.min(self.limits.nodes.saturating_add(1));
+        let seconds = self.start.elapsed().as_secs_f64();
+        let progress = Progress {
+            nodes: self.nodes,
+            seconds,
+            bounds: self.bounds,
+        };
+        if !(self.report)(&progress) {
+            self.stopped = Some(Stop::Cancelled);
+        } else if self.limits.seconds.is_some_and(|s| seconds > s) {
+            self.stopped = Some(Stop::TimeLimit);
+        }
+    }
+
+    /// The score of `p` if it lies in (α, β); else a bound on the side it fell.
+    /// `p` is not over and its player to move cannot win at once.
+    fn negamax(&mut self, p: &Position, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes >= self.next_check {
+            self.check();
+            if self.stopped.is_some() {
+                return alpha;
+            }
+        }
+        let next = p.non_losing_moves();
+        let n = p.stones() as i32;
+        if next == 0 {
+            // Every move lets the opponent complete a four with its next stone.
+            return -(self.area - n) / 2;
+        }
+        if n >= self.area - 2 {
+            // Two stones left, neither can win: a draw.
+            return 0;
+        }
+        // The opponent cannot win with its next stone.
+        let min = -(self.area - 2 - n) / 2;
+        if alpha < min {
+            alpha = min;
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        // We cannot win with this stone.
+        let max = (self.area - 1 - n) / 2;
+        if beta > max {
+            beta = max;
+            if alpha >= beta {
+                return beta;
+            }
+        }
+        // Mirror images meet mostly near the start; deeper, the mirror costs more than it saves.
+        let key = if self.symmetry && n < SYMMETRY_STONES {
+            p.symmetric_key()
+        } else {
+            p.key()
+        };
+        let code = i32::from(self.table.get(key));
+        if code > self.span {
+            let lower = code - self.span + self.lo - 1;
+            if alpha < lower {
+                alpha = lower;
+                if alpha >= beta {
+                    return alpha;
+                }
+            }
+        } else if code > 0 {
+            let upper = code + self.lo - 1;
+            if beta > upper {
+                beta = upper;
+                if alpha >= beta {
+                    return beta;
+                }
+            }
+        }
+        // The moves by the threats they create, most first; stable, so the
+        // centre-first order breaks ties.
+        let mut moves = [(0u64, 0u32); 8];
+        let mut count = 0;
+        for &c in self.order {
+            let cell = next & p.board().column(c);
+            if cell != 0 {
+                let score = p.move_score(cell);
+                let mut i = count;
+                while i > 0 && moves[i - 1].1 < score {
+                    moves[i] = moves[i - 1];
+                    i -= 1;
+                }
+                moves[i] = (cell, score);
+                count += 1;
+            }
+        }
+        for &(cell, _) in &moves[..count] {
+            let mut child = *p;
+            child.play(cell);
+            let score = -self.negamax(&child, -beta, -alpha);
+            if self.stopped.is_some() {
+                return alpha;
+            }
+            if score >= beta {
+                self.table.put(key, (score - self.lo + 1 + self.span) as u8);
+                return score;
+            }
+            if score > alpha {
+                alpha = score;
+            }
+        }
+        self.table.put(key, (alpha - self.lo + 1) as u8);
+        alpha
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::position::Board;
+    use super::*;
+
+    fn solve(w: u32, h: u32, moves: &str) -> i32 {
+        let p = Board::new(w, h).unwrap().play_moves(moves).unwrap();
+        Solver::new(0)
+            .solve(&p, Limits::default(), &mut |_| true)
+            .score
+            .unwrap()
+    }
+
+    #[test]
+    fn endings_count_moves_and_stones() {
+        let b = Board::new(7, 6).unwrap();
+        // After 6 stones, player 1 to move completes its four now: move 7, score 18.
+        let e = ending(&b, 6, 18).unwrap();
+        assert_eq!((e.winner, e.on_move, e.stone), (1, 7, 1));
+        // After 7 stones (player 2 to move), −17: player 1 wins on move 9 (⌊(44 − 9)/2⌋ = 17).
+        let e = ending(&b, 7, -17).unwrap();
+        assert_eq!((e.winner, e.on_move), (1, 9));
+        // 6 × 4: −1 from the empty board, the second player with the last stone.
+        let b = Board::new(6, 4).unwrap();
+        let e = ending(&b, 0, -1).unwrap();
+        assert_eq!((e.winner, e.on_move), (2, 24));
+        assert_eq!(verdict(&b, 0, 0).en, "a draw");
+        assert_eq!(
+            verdict(&b, 0, 3).en,
+            "player 1 (to move) wins with its 10th stone from now, move 19 of the game"
+        );
+        assert_eq!(
+            verdict(&b, 1, -3).en,
+            "player 1 (the opponent) wins on move 19 of the game"
+        );
+        assert_eq!(ordinal_en(21), "21st");
+        assert_eq!(ordinal_en(12), "12th");
+    }
+
+    #[test]
+    fn finished_and_immediate_games() {
+        // A four by player 1 at move 7 on 7 × 6: the player to move lost, −⌊(44 − 7)/2⌋.
+        assert_eq!(solve(7, 6, "1212121"), -18);
+        // Player 1 completes it with its 4th stone (move 7): 18.
+        assert_eq!(solve(7, 6, "121212"), 18);
+    }
+
+    #[test]
+    fn small_boards_from_empty() {
+        // Tromp: 4 × 4, 5 × 4, 4 × 5, 5 × 5 are draws; 6 × 4: the second player
+        // wins with the last stone (move 24: −⌊(26 − 24)/2⌋ = −1).
+        assert_eq!(solve(4, 4, ""), 0);
+        assert_eq!(solve(5, 4, ""), 0);
+        assert_eq!(solve(4, 5, ""), 0);
+        assert_eq!(solve(6, 4, ""), -1);
+    }
+
+    #[test]
+    fn a_node_limit_gives_bounds_not_a_score() {
+        let p = Board::new(7, 6).unwrap().start();
+        let limits = Limits {
+            nodes: 1_000,
+            seconds: None,
+        };
+        let s = Solver::new(0).solve(&p, limits, &mut |_| true);
+        assert_eq!((s.score, s.exact, s.stopped), (None, false, Some(Stop::NodeLimit)));
+        assert!(s.bounds[0] <= 1 && 1 <= s.bounds[1], "{:?}", s.bounds);
+    }
+
+    #[test]
+    fn analysis_and_best_columns_agree_with_the_score() {
+        let board = Board::new(7, 6).unwrap();
+        // An End-Easy position of Pons' set (score 1 for the player to move).
+        let p = board.play_moves("7422341735647741166133573473242566").unwrap();
+        let mut solver = Solver::new(0);
+        let (solved, columns) = solver.analyze(&p, Limits::default(), &mut |_| true);
+        assert_eq!(solved.score, Some(1));
+        let best = solver.best_columns(&p, 1, Limits::default()).unwrap();
+        let from_columns: Vec<u32> = (0..7)
+            .filter(|&c| columns[c as usize] == Some(1))
+            .map(|c| c + 1)
+            .collect();
+        assert_eq!(best, from_columns);
+        assert!(!best.is_empty());
+    }
+}

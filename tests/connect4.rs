@@ -1,0 +1,257 @@
+//! The Connect Four solver against published numbers: Pons' test sets (the
+//! shared sample of 50 positions per set, with his scores), Tromp's values of
+//! the empty boards, and the CLI's contract.
+//!
+//! The sample's harder sets need an optimised build: `make test` runs the
+//! ignored tests here in release mode (`cargo test --release --test connect4
+//! -- --ignored`); the long solves (7 × 6, 7 × 5, 6 × 6, all of Begin-Hard)
+//! are the benchmark's (`make bench-connect4`), not a test's.
+
+use ludolab::arena::connect4::{Board, Limits, Solver};
+use std::process::Command;
+
+/// One set of the shared sample: its name and its positions (moves, score).
+fn sample_set(name: &str) -> Vec<(String, i32)> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/connect4_pons_sample.json");
+    let text = std::fs::read_to_string(path).expect("the shared Pons sample");
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    json["sets"][name]["positions"]
+        .as_array()
+        .unwrap_or_else(|| panic!("set {name} in the sample"))
+        .iter()
+        .map(|p| {
+            (
+                p["moves"].as_str().unwrap().to_string(),
+                p["score"].as_i64().unwrap() as i32,
+            )
+        })
+        .collect()
+}
+
+/// Solves `count` positions of `set` with one table, as a batch does, and
+/// compares every score with Pons'.
+fn check_set(set: &str, count: usize) {
+    let board = Board::new(7, 6).unwrap();
+    let mut solver = Solver::new(1 << 22);
+    let positions = sample_set(set);
+    assert_eq!(positions.len(), 50, "{set}");
+    for (moves, score) in positions.iter().take(count) {
+        let p = board.play_moves(moves).unwrap();
+        let solved = solver.solve(&p, Limits::default(), &mut |_| true);
+        assert_eq!(solved.score, Some(*score), "{set}: {moves}");
+        assert!(solved.exact && solved.bounds == [*score, *score]);
+    }
+}
+
+#[test]
+fn end_easy_positions_score_as_pons_published() {
+    check_set("Test_L3_R1", 50);
+}
+
+#[test]
+fn middle_easy_positions_score_as_pons_published() {
+    check_set("Test_L2_R1", 50);
+}
+
+#[test]
+#[ignore = "release build: make test runs it"]
+fn middle_medium_positions_score_as_pons_published() {
+    check_set("Test_L2_R2", 50);
+}
+
+#[test]
+#[ignore = "release build: make test runs it"]
+fn begin_easy_positions_score_as_pons_published() {
+    check_set("Test_L1_R1", 50);
+}
+
+#[test]
+#[ignore = "release build: make test runs it"]
+fn begin_medium_positions_score_as_pons_published() {
+    check_set("Test_L1_R2", 50);
+}
+
+#[test]
+#[ignore = "release build: make test runs it"]
+fn first_begin_hard_positions_score_as_pons_published() {
+    check_set("Test_L1_R3", 3);
+}
+
+/// Tromp's values: the first player wins 7 × 6 with its 21st stone (+1), the
+/// second wins 6 × 4 and 6 × 6 with the last stone (−1), every other size is a draw.
+fn tromp(width: u32, height: u32) -> i32 {
+    match (width, height) {
+        (7, 6) => 1,
+        (6, 4) | (6, 6) => -1,
+        _ => 0,
+    }
+}
+
+fn check_empty(width: u32, height: u32) {
+    let board = Board::new(width, height).unwrap();
+    let solved = Solver::new(1 << 22).solve(&board.start(), Limits::default(), &mut |_| true);
+    assert_eq!(solved.score, Some(tromp(width, height)), "{width} × {height}");
+}
+
+#[test]
+fn small_empty_boards_have_tromps_values() {
+    for (w, h) in [(4, 4), (5, 4), (4, 5), (6, 4), (4, 6)] {
+        check_empty(w, h);
+    }
+}
+
+#[test]
+#[ignore = "release build: make test runs it"]
+fn empty_boards_solved_within_seconds_have_tromps_values() {
+    for (w, h) in [(5, 5), (7, 4), (6, 5), (5, 6)] {
+        check_empty(w, h);
+    }
+}
+
+#[test]
+fn a_node_limit_never_looks_solved() {
+    let board = Board::new(7, 6).unwrap();
+    let limits = Limits {
+        nodes: 10_000,
+        seconds: None,
+    };
+    let mut solver = Solver::new(0);
+    for (moves, score) in sample_set("Test_L1_R3").iter().take(10) {
+        let p = board.play_moves(moves).unwrap();
+        let s = solver.solve(&p, limits, &mut |_| true);
+        assert_eq!((s.score, s.exact), (None, false), "{moves}");
+        assert!(
+            s.bounds[0] <= *score && *score <= s.bounds[1],
+            "{moves}: {score} ∉ {:?}",
+            s.bounds
+        );
+    }
+}
+
+#[test]
+fn per_column_scores_agree_with_the_score_and_the_best_columns() {
+    let board = Board::new(7, 6).unwrap();
+    let mut solver = Solver::new(1 << 20);
+    for (moves, score) in sample_set("Test_L2_R1").iter().take(12) {
+        let p = board.play_moves(moves).unwrap();
+        let (solved, columns) = solver.analyze(&p, Limits::default(), &mut |_| true);
+        assert_eq!(solved.score, Some(*score), "{moves}");
+        assert_eq!(columns.iter().flatten().max(), Some(score), "{moves}");
+        let best = solver.best_columns(&p, *score, Limits::default()).unwrap();
+        let from_columns: Vec<u32> = (1..=7).filter(|&c| columns[c as usize - 1] == Some(*score)).collect();
+        assert_eq!(best, from_columns, "{moves}");
+        // A full column has no score; any other column has one.
+        for c in 0..7 {
+            assert_eq!(columns[c as usize].is_some(), p.can_play(c), "{moves} column {}", c + 1);
+        }
+    }
+}
+
+fn ludolab(args: &[&str], stdin: Option<&str>) -> std::process::Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludolab"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(stdin.unwrap_or("").as_bytes()).unwrap();
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn cli_prints_the_score_bounds_and_best_columns() {
+    let out = ludolab(
+        &["connect4", "--width", "4", "--height", "4", "--moves", "", "--json"],
+        None,
+    );
+    assert!(out.status.success());
+    let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(j["score"], 0);
+    assert_eq!(j["exact"], true);
+    assert_eq!(j["bounds"], serde_json::json!([0, 0]));
+    assert_eq!(j["best_columns"], serde_json::json!([1, 2, 3, 4]));
+    assert!(j["nodes"].as_u64().unwrap() > 0 && j["seconds"].is_number());
+    assert!(j.get("column_scores").is_none());
+
+    // An End-Easy position, analysed: Pons' score, and the columns that reach it.
+    let moves = "7422341735647741166133573473242566";
+    let out = ludolab(&["connect4", "--moves", moves, "--analyze", "--json"], None);
+    let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(j["score"], 1);
+    let columns = j["column_scores"].as_array().unwrap();
+    assert_eq!(columns.len(), 7);
+    for c in j["best_columns"].as_array().unwrap() {
+        assert_eq!(columns[c.as_u64().unwrap() as usize - 1], 1);
+    }
+}
+
+#[test]
+fn cli_at_the_node_limit_prints_bounds_and_no_score() {
+    let out = ludolab(&["connect4", "--node-limit", "1000", "--json"], None);
+    assert!(out.status.success());
+    let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(j["score"], serde_json::Value::Null);
+    assert_eq!(j["exact"], false);
+    assert_eq!(j["stopped"], "node_limit");
+    let b = j["bounds"].as_array().unwrap();
+    assert!(b[0].as_i64().unwrap() <= 1 && 1 <= b[1].as_i64().unwrap());
+    let text = ludolab(&["connect4", "--node-limit", "1000"], None);
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        text.contains("not solved") && !text.lines().any(|l| l.starts_with("score")),
+        "{text}"
+    );
+}
+
+#[test]
+fn cli_batch_reads_pons_lines_and_keeps_going() {
+    let input = "2252576253462244111563365343671351441 -1\n7422341735647741166133573473242566 1\n";
+    let out = ludolab(&["connect4", "--batch"], Some(input));
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "2252576253462244111563365343671351441 -1\n7422341735647741166133573473242566 1\n"
+    );
+    let out = ludolab(&["connect4", "--batch", "--json"], Some(input));
+    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(
+        (lines[0]["score"].as_i64(), lines[1]["score"].as_i64()),
+        (Some(-1), Some(1))
+    );
+}
+
+#[test]
+fn cli_refuses_bad_moves_naming_the_move() {
+    for (moves, said) in [
+        ("448", "column 8 is not on the board"),
+        ("440", "column 0 is not on the board"),
+        ("44a", "at move 3"),
+        ("4444444", "column 4 is full"),
+        ("12121213", "the game ended with a four at move 7"),
+    ] {
+        let out = ludolab(&["connect4", "--moves", moves, "--json"], None);
+        assert!(!out.status.success(), "{moves}");
+        assert!(out.stdout.is_empty(), "{moves}: nothing printed as if solved");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(said), "{moves}: {err}");
+        assert!(!err.contains("panicked"), "{moves}: {err}");
+    }
+    let out = ludolab(&["connect4", "--width", "8"], None);
+    assert!(!out.status.success());
+    assert!(String::from_utf8(out.stderr).unwrap().contains("width"));
+    // A bad line of a batch names its line.
+    let out = ludolab(
+        &["connect4", "--batch", "--width", "4", "--height", "4"],
+        Some("22\n225\n"),
+    );
+    assert!(!out.status.success());
+    assert!(String::from_utf8(out.stderr).unwrap().contains("line 2"));
+}

@@ -1,0 +1,107 @@
+// Connect Four solved in Chromium (kind=connect4): play a few columns, read the
+// per-column scores, undo, share the link and reopen it, cancel a long solve,
+// hand the position to the teaching search, at desktop and phone widths.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, SHOTS, newPage, openDone, brokenTexts } from './browser.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.close(); });
+
+/** The scores above the columns: {column: score or null}. */
+async function columnScores(page) {
+  return page.$$eval('#c4-board .c4-score', (cells) => Object.fromEntries(cells.map((b) => [
+    b.dataset.column, b.dataset.score === undefined ? null : Number(b.dataset.score)])));
+}
+
+async function waitSettledAfterEdit(page, previous) {
+  await page.waitForFunction((before) => location.hash !== before && document.body.dataset.state === 'done', previous, { timeout: 60_000 });
+}
+
+describe('Connect Four solved exactly', () => {
+  it('opens on 5 × 5, a draw with every column scored, and plays, undoes and shares', async () => {
+    const page = await openDone(env, '#game=arena&v=1&kind=connect4');
+    assert.match(await page.textContent('#c4-verdict'), /0: a draw/);
+    assert.equal(await page.locator('#c4-board .c4-cell').count(), 25);
+    const empty = await columnScores(page);
+    assert.deepEqual(Object.keys(empty), ['1', '2', '3', '4', '5']);
+    // Tromp: 5 × 5 is a draw; the best columns keep it, the others lose.
+    const best = await page.$$eval('#c4-board .c4-score.best', (b) => b.map((x) => Number(x.dataset.column)));
+    assert.ok(best.length > 0);
+    for (const [c, s] of Object.entries(empty)) assert.ok(best.includes(Number(c)) ? s === 0 : s < 0, `column ${c}: ${s}`);
+    // Play the centre column twice: the link carries the moves.
+    let hash = await page.evaluate(() => location.hash);
+    await page.click('#c4-board .c4-score[data-column="3"]');
+    await waitSettledAfterEdit(page, hash);
+    hash = await page.evaluate(() => location.hash);
+    assert.match(hash, /kind=connect4.*moves=3\b/);
+    await page.click('#c4-board .c4-cell >> nth=2');
+    await waitSettledAfterEdit(page, hash);
+    hash = await page.evaluate(() => location.hash);
+    assert.match(hash, /moves=33\b/);
+    assert.equal(await page.locator('#c4-board .c4-cell.p1').count(), 1);
+    assert.equal(await page.locator('#c4-board .c4-cell.p2').count(), 1);
+    const after = await columnScores(page);
+    // The verdict is the best column's score.
+    const verdict = Number((await page.textContent('#c4-verdict')).match(/^[+-]?\d+/)[0]);
+    assert.equal(verdict, Math.max(...Object.values(after).filter((s) => s !== null)));
+    // Reopen the shared link: the same position and scores.
+    const again = await openDone(env, hash);
+    assert.deepEqual(await columnScores(again), after);
+    await again.close();
+    // Undo.
+    await page.click('#c4-undo');
+    await waitSettledAfterEdit(page, hash);
+    assert.match(await page.evaluate(() => location.hash), /moves=3(&|$)/);
+    assert.deepEqual(await brokenTexts(page), []);
+    await page.screenshot({ path: `${SHOTS}connect4.png`, fullPage: true });
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('says a finished game and a full column, and refuses a bad move beside the field', async () => {
+    const page = await openDone(env, '#game=arena&v=1&kind=connect4&width=4&height=4&moves=1212121');
+    assert.match(await page.textContent('#c4-verdict'), /player 1 won/);
+    assert.equal(await page.locator('#c4-board .c4-score:not([disabled])').count(), 0);
+    const full = await openDone(env, '#game=arena&v=1&kind=connect4&width=4&height=4&moves=1111');
+    assert.ok(await full.isDisabled('#c4-board .c4-score[data-column="1"]'));
+    assert.equal(await full.textContent('#c4-board .c4-score[data-column="1"] .c4-value'), '—');
+    await full.close();
+    const bad = await newPage(env.browser);
+    await bad.goto(`${env.base}#game=arena&v=1&kind=connect4&width=4&height=4&moves=115`);
+    await bad.waitForFunction(() => /column 5 is not on the board/.test(document.body.textContent));
+    await bad.close();
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('fits a phone, 7 columns wide, and hands the position to the teaching search', async () => {
+    const moves = '7422341735647741166133573473242566'; // Pons' End-Easy: +1
+    const page = await openDone(env, `#game=arena&v=1&kind=connect4&width=7&height=6&moves=${moves}`, { viewport: { width: 390, height: 844 } });
+    assert.match(await page.textContent('#c4-verdict'), /^\+1: player 1 \(to move\) wins/);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(wide <= 0, `scrolls ${wide} px sideways`);
+    const font = await page.$eval('#c4-board .c4-when', (e) => parseFloat(getComputedStyle(e).fontSize));
+    assert.ok(font >= 11, `column words at ${font} px`);
+    await page.screenshot({ path: `${SHOTS}connect4-phone.png`, fullPage: true });
+    const hash = await page.evaluate(() => location.hash);
+    await page.click('#c4-search');
+    await page.waitForFunction((before) => location.hash !== before && document.body.dataset.state !== 'busy', hash);
+    assert.match(await page.evaluate(() => location.hash), /kind=search&search=connect4.*moves=7%2C4%2C2/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('shows the positions searched while a long solve runs, and cancels it', async () => {
+    const page = await newPage(env.browser);
+    await page.goto(`${env.base}#game=arena&v=1&kind=connect4&width=7&height=6&moves=44`);
+    await page.waitForSelector('#confirm-compute');
+    await page.click('#confirm-compute');
+    await page.waitForFunction(() => /nodes [\d,]+/.test(document.getElementById('status-text').textContent), null, { timeout: 60_000 });
+    await page.click('#cancel');
+    await page.waitForFunction(() => document.body.dataset.state === 'cancelled');
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+});

@@ -1,0 +1,110 @@
+// Connect Four solved exactly (the game-graphs family's `kind=connect4`): the
+// board drawn large, each column's score above it, the best columns marked,
+// click a column to play, undo. The core checks the moves and solves; this
+// view draws what comes back and edits the link's `moves`.
+import { el, fieldMaker, section, stat, explain } from '../dom.js';
+import { t, both, count } from '../i18n.js';
+
+/** The solve view's own fields, after `kind`. */
+export function connect4Form(form, info, onChange) {
+  const field = fieldMaker(form, onChange, info);
+  field('width');
+  field('height', null, t('From 4 × 4 to 7 × 6. 7 × 6 near the empty board takes minutes to hours here: start from a position with some stones.'));
+  field('moves', null, t('Columns from 1 on the left, one digit a move (Pons’ notation), or click the board below. Empty: the empty board.'));
+}
+
+/** Keeps the moves field in step with clicks on the board. */
+export function updateConnect4Form(form, info) {
+  const moves = form.elements.namedItem('moves');
+  if (moves && document.activeElement !== moves) moves.value = info.fields.moves ?? '';
+}
+
+/** A column's score in a few words: who wins, and with which stone from now. */
+function shortEnding(c) {
+  if (c.score === null) return '';
+  if (c.score === 0) return t('draw');
+  return c.score > 0 ? t('win in {n}', { n: c.ending.stone }) : t('loss in {n}', { n: c.ending.stone });
+}
+
+/** The same in a sentence, for the column's label and title. */
+function longEnding(c, r) {
+  if (c.score === null) return c.playable ? t('not solved') : t('full');
+  if (c.score === 0) return t('a draw with best play');
+  return c.score > 0
+    ? t('you win on move {m} of the game ({n} stones of yours from now)', { n: c.ending.stone, m: c.ending.on_move })
+    : t('player {k} wins on move {m} of the game', { k: 3 - r.to_move, m: c.ending.on_move });
+}
+
+export function connect4Result(container, info, r, ctx) {
+  explain(container, {
+    parts: [
+      t('Connect Four solved exactly: Ludolab searches every line of play to the end (negamax with alpha-beta on bitboards, the moves that create the most threats first, a transposition table, a null-window search on the score) — no heuristic, no opening book.'),
+      t('A score says how soon: 0 is a draw; positive, the player to move wins, and the sooner the larger (a four with the game’s m-th stone scores ⌊(W·H + 2 − m)/2⌋); negative, the opponent wins. This is Pascal Pons’ convention.'),
+    ],
+    source: t('Pascal Pons, « Solving Connect 4: how to build a perfect AI », blog.gamesolver.org; John Tromp’s table of solved board sizes.'),
+  });
+  const head = [];
+  if (r.over) {
+    head.push(stat('c4-verdict', r.winner ? t('player {k} won', { k: r.winner }) : t('a draw: the board is full'), t('the game is over')));
+  } else if (r.score === null) {
+    head.push(stat('c4-verdict', t('not solved yet'), t('the score lies between {lo} and {hi}: raise the limit or wait', { lo: r.bounds[0], hi: r.bounds[1] })));
+  } else {
+    head.push(stat('c4-verdict', `${r.score > 0 ? '+' : ''}${r.score}: ${both(r.verdict)}`, (r.stones === 1 ? t('player {k} to move, 1 stone on the board', { k: r.to_move }) : t('player {k} to move, {n} stones on the board', { k: r.to_move, n: r.stones }))));
+  }
+  const rate = r.seconds > 0 ? r.nodes / r.seconds : 0;
+  const time = r.seconds < 1 ? t('{ms} ms', { ms: (r.seconds * 1000).toFixed(1) }) : t('{s} s', { s: r.seconds.toFixed(2) });
+  // A rate over a few milliseconds says nothing.
+  const work = r.nodes >= 100000 ? t('{time}, {rate} million positions a second', { time, rate: (rate / 1e6).toFixed(1) }) : time;
+  head.push(stat('c4-work', t('{n} positions searched', { n: count(r.nodes) }), work));
+  container.append(el('div', { className: 'headline' }, head));
+
+  const body = section(container, t('Play: click a column'), 'c4-section');
+  const play = (c) => ctx.edit({ moves: `${r.moves}${c}` });
+  const grid = el('div', { className: 'c4-board', id: 'c4-board', role: 'grid', 'aria-label': t('the board, {w} columns by {h} rows', { w: r.width, h: r.height }) });
+  grid.style.setProperty('--cols', String(r.width));
+  // Above each column: its score, in colour, and how soon.
+  for (const c of r.columns) {
+    const cls = c.score === null ? 'none' : c.score > 0 ? 'win' : c.score < 0 ? 'loss' : 'draw';
+    const b = el('button', { type: 'button', className: `c4-score ${cls}${c.best ? ' best' : ''}` }, [
+      el('span', { className: 'c4-value', textContent: c.score === null ? (c.playable ? '?' : '—') : `${c.score > 0 ? '+' : ''}${c.score}` }),
+      el('span', { className: 'c4-when', textContent: shortEnding(c) }),
+    ]);
+    b.dataset.column = String(c.column);
+    if (c.score !== null) b.dataset.score = String(c.score);
+    b.title = longEnding(c, r);
+    b.setAttribute('aria-label', `${t('column {c}', { c: c.column })}: ${longEnding(c, r)}${c.best ? `, ${t('a best move')}` : ''}`);
+    b.disabled = !c.playable;
+    b.addEventListener('click', () => play(c.column));
+    grid.append(b);
+  }
+  for (let row = 0; row < r.height; row++) {
+    for (let col = 0; col < r.width; col++) {
+      const cell = r.cells[row * r.width + col];
+      const d = el('button', { type: 'button', className: `c4-cell p${cell}`, tabIndex: -1 });
+      d.setAttribute('aria-label', `${t('column {c}', { c: col + 1 })}, ${cell === 0 ? t('empty') : t('player {k}', { k: cell })}`);
+      d.disabled = !r.columns[col].playable;
+      d.addEventListener('click', () => play(col + 1));
+      grid.append(d);
+    }
+  }
+  const holder = el('div', { className: 'c4-holder' }, [grid]);
+  body.append(holder);
+  const best = r.columns.filter((c) => c.best).map((c) => c.column);
+  body.append(el('p', { className: 'muted legend', id: 'c4-legend', textContent: r.over ? '' : best.length
+    ? t('Outlined: the best columns ({cols}). Green: a win, grey: a draw, red: a loss, for the player to move; “in n”: with the n-th stone of the winner from now.', { cols: best.join(', ') })
+    : t('Scores appear above the columns once solved.') }));
+  const undo = el('button', { type: 'button', className: 'secondary', id: 'c4-undo', textContent: t('Undo the last move') });
+  undo.disabled = !r.moves.length;
+  undo.addEventListener('click', () => ctx.edit({ moves: r.moves.slice(0, -1) }));
+  const start = el('button', { type: 'button', className: 'secondary', id: 'c4-start', textContent: t('Back to the empty board') });
+  start.disabled = !r.moves.length;
+  start.addEventListener('click', () => ctx.edit({ moves: '' }));
+  const search = el('button', { type: 'button', className: 'secondary', id: 'c4-search', textContent: t('See how alpha-beta explores it') });
+  search.addEventListener('click', () => ctx.edit({
+    kind: 'search', search: 'connect4', moves: r.moves.split('').join(','), depth: '4', algorithm: 'alphabeta', heuristic: null,
+  }));
+  body.append(el('div', { className: 'inline-form' }, [undo, start, search]));
+  body.append(el('p', { className: 'muted', id: 'c4-moves', textContent: r.moves
+    ? (r.stones === 1 ? t('Moves so far: {moves} (1 stone).', { moves: r.moves }) : t('Moves so far: {moves} ({n} stones).', { moves: r.moves, n: r.stones }))
+    : t('The empty board.') }));
+}
