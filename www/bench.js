@@ -59,6 +59,17 @@ const CASES = [
   { name: 'search/Connect Four 4×4 solved exactly (16 cells)', query: 'game=arena&v=1&kind=search&search=connect4&width=4&height=4&depth=end&algorithm=tt&moves=', runs: 3, warmup: 1 },
   { name: 'search/Connect Four 4×5 solved exactly (20 cells)', query: 'game=arena&v=1&kind=search&search=connect4&width=4&height=5&depth=end&algorithm=tt&moves=', runs: 3, warmup: 1 },
   { name: 'search/Connect Four 5×4 solved exactly (20 cells)', query: 'game=arena&v=1&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=tt&moves=', runs: 1, warmup: 0 },
+  // Connect Four solved (kind=connect4): every column's score, one table per link.
+  // Pons' positions from tests/data/connect4_pons_sample.json (End-Easy, Middle-Medium,
+  // Begin-Easy, Begin-Medium: the first position of each set).
+  { name: 'connect4/5×5 from the empty board, every column', query: 'game=arena&v=1&kind=connect4&width=5&height=5&moves=', runs: 3, warmup: 1 },
+  { name: 'connect4/6×5 from the empty board, every column', query: 'game=arena&v=1&kind=connect4&width=6&height=5&moves=', runs: 1, warmup: 0 },
+  { name: 'connect4/7×4 from the empty board, every column', query: 'game=arena&v=1&kind=connect4&width=7&height=4&moves=', runs: 1, warmup: 0 },
+  { name: 'connect4/6×6 from the empty board, every column', query: 'game=arena&v=1&kind=connect4&width=6&height=6&moves=', runs: 1, warmup: 0 },
+  { name: 'connect4/End-Easy 1 (37 stones)', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=2252576253462244111563365343671351441', runs: 3, warmup: 1 },
+  { name: 'connect4/Middle-Medium 1 (15 stones)', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=274552224131661', runs: 3, warmup: 1 },
+  { name: 'connect4/Begin-Easy 1 (8 stones)', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=32164625', runs: 1, warmup: 0 },
+  { name: 'connect4/Begin-Medium 1 (14 stones)', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=32751571231557', runs: 3, warmup: 1 },
   // P and E alone, without the rest of the report.
   { name: 'snakes/audet P+E only (distributions)', query: 'game=snakes&v=1&preset=audet', matricesOnly: true },
   { name: 'snakes/random n=1000 seed 1 P+E only (distributions)', random: [1000, 1], runs: 5, warmup: 1, matricesOnly: true },
@@ -99,6 +110,12 @@ async function run(solver) {
     // A search's four algorithms, as measured inside that analysis (last run).
     if (last.result?.kind === 'search') {
       row.algorithms = last.result.runs.map((x) => ({ algorithm: x.algorithm, nodes: x.nodes, cutoffs: x.cutoffs, ms: x.ms, complete: x.complete, value: x.value, exact: x.exact }));
+    }
+    // Connect Four solved: the nodes and the rate in the worker.
+    if (last.result?.kind === 'connect4') {
+      row.nodes = last.result.nodes;
+      row.score = last.result.score;
+      row.nodes_per_s = last.result.nodes / last.result.seconds;
     }
     // What the page's cost guard predicted for the links the page opens (not side tasks).
     if (!c.task && !c.matricesOnly) {
