@@ -5,7 +5,8 @@
 //! Negamax with alpha-beta over the moves that do not lose at once, the moves
 //! creating the most threats first (the centre on ties), a transposition table
 //! holding upper and lower bounds, one entry for a position and its mirror
-//! image, and at the root a null-window search: each pass asks "is the score
+//! image, near the start each child looked up in the table before any is
+//! searched (an enhanced transposition cutoff), and at the root a null-window search: each pass asks "is the score
 //! above `m`?" and halves the interval of scores still possible, trying a draw
 //! and small scores first.
 //!
@@ -23,9 +24,9 @@ use web_time::Instant;
 pub const DEFAULT_SLOTS: usize = 1 << 23;
 /// Nodes a solve may visit by default before it stops and says so.
 pub const DEFAULT_NODE_LIMIT: u64 = 20_000_000_000;
-/// Positions with fewer stones share one table entry with their mirror image
+/// Positions with fewer stones look their children up in the table first
 /// (measured: BENCHMARKS.md).
-const SYMMETRY_STONES: i32 = 14;
+const ETC_STONES: i32 = 20;
 /// Nodes between two progress reports (and two looks at the clock).
 const REPORT_EVERY: u64 = 1 << 20;
 
@@ -178,6 +179,7 @@ fn ordinal_fr(n: u32) -> String {
 pub struct Solver {
     table: Table,
     symmetry: bool,
+    etc: bool,
     /// Columns from the centre out.
     order: Vec<u32>,
 }
@@ -187,6 +189,7 @@ struct Search<'s> {
     table: &'s mut Table,
     order: &'s [u32],
     symmetry: bool,
+    etc: bool,
     area: i32,
     /// Table codes: an upper bound `v` is `v − lo + 1`, a lower bound `v − lo + 1 + span`.
     lo: i32,
@@ -208,6 +211,7 @@ impl Solver {
         Solver {
             table: Table::new(slots),
             symmetry: true,
+            etc: true,
             order: Vec::new(),
         }
     }
@@ -216,6 +220,12 @@ impl Solver {
     /// (on by default; off, to measure what it saves).
     pub fn set_symmetry(&mut self, on: bool) {
         self.symmetry = on;
+    }
+
+    /// Whether a position near the start first looks its children up in the
+    /// table (an enhanced transposition cutoff; on by default; off, to measure it).
+    pub fn set_etc(&mut self, on: bool) {
+        self.etc = on;
     }
 
     /// Forgets what the table holds.
@@ -240,6 +250,7 @@ impl Solver {
             table: &mut self.table,
             order: &self.order,
             symmetry: self.symmetry,
+            etc: self.etc,
             area,
             lo,
             span: (area + 1) / 2 - lo + 1,
@@ -473,12 +484,7 @@ impl Search<'_> {
                 return beta;
             }
         }
-        // Mirror images meet mostly near the start; deeper, the mirror costs more than it saves.
-        let key = if self.symmetry && n < SYMMETRY_STONES {
-            p.symmetric_key()
-        } else {
-            p.key()
-        };
+        let key = if self.symmetry { p.symmetric_key() } else { p.key() };
         let code = i32::from(self.table.get(key));
         if code > self.span {
             let lower = code - self.span + self.lo - 1;
@@ -494,6 +500,30 @@ impl Search<'_> {
                 beta = upper;
                 if alpha >= beta {
                     return beta;
+                }
+            }
+        }
+        // Near the start, a child the table already knows to score at most
+        // −β for the opponent ends the search here, before any child is searched.
+        if self.etc && n < ETC_STONES {
+            let mut rest = next;
+            while rest != 0 {
+                let cell = rest & rest.wrapping_neg();
+                rest &= rest - 1;
+                let mut child = *p;
+                child.play(cell);
+                let child_key = if self.symmetry {
+                    child.symmetric_key()
+                } else {
+                    child.key()
+                };
+                let code = i32::from(self.table.get(child_key));
+                if code > 0 && code <= self.span {
+                    // The child's upper bound u: this move scores at least −u.
+                    let score = -(code + self.lo - 1);
+                    if score >= beta {
+                        return score;
+                    }
                 }
             }
         }

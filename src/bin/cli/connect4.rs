@@ -34,6 +34,9 @@ pub struct Args {
     /// Keep a position and its mirror image apart in the table (to measure the symmetry).
     #[arg(long)]
     no_symmetry: bool,
+    /// Do not look children up in the table before searching them (to measure it).
+    #[arg(long)]
+    no_etc: bool,
     /// Read one position per line from standard input (`moves` or `moves score`)
     /// and print `moves score` per line, as Pons' tools do; the table is kept between lines.
     #[arg(long)]
@@ -73,6 +76,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
     let board = Board::new(args.width, args.height)?;
     let mut solver = Solver::new(args.table);
     solver.set_symmetry(!args.no_symmetry);
+    solver.set_etc(!args.no_etc);
     let limits = Limits {
         nodes: args.node_limit,
         seconds: args.time_limit,
