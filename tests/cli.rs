@@ -404,3 +404,133 @@ fn exact_gives_numerator_and_denominator_strings_in_every_family() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("D ≤ 6 and N ≤ 40 (here D = 7 and N = 20)"));
 }
+
+/// A scratch file under the target directory, unique per test.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("parity-cli");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+#[test]
+fn parity_generates_solves_and_verifies_by_the_contract() {
+    let game = scratch("random.pg");
+    let out = ludolab(&[
+        "parity",
+        "--generate",
+        "random",
+        "--vertices",
+        "300",
+        "--priorities",
+        "20",
+        "--min-degree",
+        "1",
+        "--max-degree",
+        "3",
+        "--seed",
+        "9",
+        "--output",
+        game.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let mut answers = Vec::new();
+    for solver in ["zielonka", "promotion"] {
+        let solution = scratch(&format!("random-{solver}.sol"));
+        let out = ludolab(&[
+            "parity",
+            "--file",
+            game.to_str().unwrap(),
+            "--solver",
+            solver,
+            "--check",
+            "--json",
+            "--write-solution",
+            solution.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        for key in ["won_by_even", "won_by_odd", "strategy", "solver", "seconds"] {
+            assert!(json.get(key).is_some(), "missing {key}");
+        }
+        assert_eq!(json["solver"], solver);
+        assert_eq!(json["verified"], true);
+        let even = json["won_by_even"].as_array().unwrap().len();
+        let odd = json["won_by_odd"].as_array().unwrap().len();
+        assert_eq!(even + odd, 300);
+        // Every strategy pair is [vertex, successor] of a vertex in its owner's region.
+        assert!(json["strategy"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|p| p.as_array().unwrap().len() == 2));
+        let out = ludolab(&[
+            "parity",
+            "--file",
+            game.to_str().unwrap(),
+            "--verify",
+            solution.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        answers.push((json["won_by_even"].clone(), json["strategy"].as_array().unwrap().len()));
+    }
+    assert_eq!(answers[0].0, answers[1].0, "the two solvers agree");
+    // A solution with one winner flipped is refused, with the reason.
+    let text = std::fs::read_to_string(scratch("random-promotion.sol")).unwrap();
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    let flip = 1 + lines.iter().skip(1).position(|l| l.split(' ').count() == 2).unwrap();
+    let parts: Vec<&str> = lines[flip].trim_end_matches(';').split(' ').collect();
+    lines[flip] = format!("{} {};", parts[0], 1 - parts[1].parse::<u32>().unwrap());
+    let bad = scratch("bad.sol");
+    std::fs::write(&bad, lines.join("\n")).unwrap();
+    let out = ludolab(&[
+        "parity",
+        "--file",
+        game.to_str().unwrap(),
+        "--verify",
+        bad.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["valid"], false);
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: the solution is wrong: "));
+}
+
+#[test]
+fn parity_refuses_a_malformed_file_with_its_line() {
+    let game = scratch("bad.pg");
+    std::fs::write(&game, "parity 2;\n0 3 0 1;\n1 2 1;\n2 1 1 0;\n").unwrap();
+    let out = ludolab(&["parity", "--file", game.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "error: line 3: vertex 1 has no successor (every vertex of a parity game needs one)"
+    );
+    let out = ludolab(&["parity", "--generate", "random", "--vertices", "5", "--max-degree", "9"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("\"max-degree\""));
+    let out = ludolab(&["parity", "--help"]);
+    let help = String::from_utf8_lossy(&out.stdout);
+    assert!(help.contains("zielonka") && help.contains("promotion"), "{help}");
+}
+
+#[test]
+fn parity_reads_a_game_from_standard_input_and_names_the_start() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludolab"))
+        .args(["parity", "--file", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"parity 2;\nstart 0;\n0 1 1 1,0;\n1 2 0 1;\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("2 vertices, 3 edges; Even wins 1, Odd wins 1"), "{text}");
+    assert!(text.contains("from the start vertex 0: Odd wins"), "{text}");
+}

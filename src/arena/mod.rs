@@ -16,6 +16,7 @@ pub mod edges;
 mod family;
 pub mod graph;
 pub mod layout;
+pub mod parity;
 pub mod play;
 pub mod report;
 pub mod scenario;

@@ -175,6 +175,14 @@ pub enum Error {
     /// Successor lists that do not form an arena (a bug of a builder, or a typed arena).
     #[error("invalid arena: {0}")]
     InvalidArena(Text),
+    /// A game file that breaks its format: the line (from 1) and what is wrong there.
+    #[error("line {line}: {what}")]
+    Malformed {
+        /// The line at fault, counted from 1.
+        line: usize,
+        /// What is wrong on it.
+        what: Text,
+    },
     /// A characteristic matrix from which the goal cannot be reached everywhere.
     #[error("games can last forever: the goal cannot be reached from square(s) {}", list(.trapped, Lang::En))]
     NotTerminating {
@@ -257,6 +265,7 @@ impl Error {
             Error::Conflict { message, .. } | Error::TooLarge { message, .. } => message.fr.clone(),
             Error::InvalidBoard(why) => format!("plateau invalide : {}", why.fr),
             Error::InvalidArena(why) => format!("arène invalide : {}", why.fr),
+            Error::Malformed { line, what } => format!("ligne {line} : {}", what.fr),
             Error::NotTerminating { trapped } => format!(
                 "la partie peut durer indéfiniment : l'arrivée est inaccessible depuis la ou les cases {}",
                 list(trapped, Lang::Fr)

@@ -6,6 +6,7 @@ mod connect4;
 mod dice;
 mod impartial;
 mod orchard;
+mod parity;
 mod snakes;
 
 use clap::{Parser, Subcommand};
@@ -44,6 +45,9 @@ enum Command {
     /// Connect Four solved exactly (4–7 × 4–6): the score in Pons' convention, how
     /// soon, the best columns, per-column scores; `--batch` reads Pons' test files.
     Connect4(Box<connect4::Args>),
+    /// Parity games (PGSolver's format): winning regions and strategies by Zielonka's
+    /// algorithm or priority promotion, generators, and a verifier for any solution.
+    Parity(Box<parity::Args>),
     /// Nim: the nim-sum (in binary, as the seed writes it) and every winning move.
     Nim(Box<impartial::NimArgs>),
     /// An octal game by code (0.77 Kayles, 0.137 Dawson's chess): Grundy values, period, proof.
@@ -81,6 +85,8 @@ pub enum Failure {
     Write(String, io::Error),
     /// The output could not be written.
     Output(io::Error),
+    /// A claim that was checked and found false (a solution file, say).
+    Rejected(String),
 }
 
 impl From<ludolab::Error> for Failure {
@@ -146,6 +152,10 @@ pub fn main() -> ExitCode {
             eprintln!("error: cannot write {path}: {e}");
             ExitCode::FAILURE
         }
+        Err(Failure::Rejected(why)) => {
+            eprintln!("error: {why}");
+            ExitCode::FAILURE
+        }
         Err(Failure::Input(e)) => {
             eprintln!("error: {e}");
             ExitCode::FAILURE
@@ -168,6 +178,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Arena(args) => arena::run(&args.query()?, args.json, out),
         Command::Search(args) => arena::run(&args.query()?, args.json, out),
         Command::Connect4(args) => connect4::run(&args, out),
+        Command::Parity(args) => parity::run(&args, out),
         Command::Nim(args) => impartial::run(&args.query(), args.json, out),
         Command::Octal(args) => impartial::run_octal(&args, out),
         Command::OctalTable(args) => impartial::run(&args.query(), args.json, out),

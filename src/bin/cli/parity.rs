@@ -1,0 +1,263 @@
+//! `ludolab parity`: parity games in PGSolver's format, solved by Zielonka's
+//! algorithm or priority promotion, generated, and solutions verified.
+
+use super::{json, Failure};
+use ludolab::arena::parity::{generate, pgformat, solve, verify, Parity, ParityGame, Progress, SolverKind};
+use serde::Serialize;
+use std::io::{self, Read, Write};
+use std::time::Instant;
+
+/// The solvers, by name.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum SolverName {
+    /// Zielonka's recursive algorithm (exponential on Friedmann's recursive ladders).
+    Zielonka,
+    /// Priority promotion (Benerecetti, Dell'Erba, Mogavero 2016): the default.
+    Promotion,
+}
+
+/// The generators, as PGSolver names them.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum Family {
+    /// `randomgame N P L H`: --vertices, --priorities, --min-degree, --max-degree, --seed.
+    Random,
+    /// `laddergame n`: --size.
+    Ladder,
+    /// `jurdzinskigame h w`: --height, --width.
+    Jurdzinski,
+    /// `recursiveladder n` (Friedmann): --size.
+    RecursiveLadder,
+}
+
+/// The flags of `ludolab parity`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// A game in PGSolver's format (`.pg` or gzip-compressed `.pg.gz`); `-` reads standard input.
+    #[arg(long, conflicts_with = "generate", required_unless_present = "generate")]
+    file: Option<String>,
+    /// Generate a game and write it in PGSolver's format (to --output, or standard output).
+    #[arg(long, value_enum)]
+    generate: Option<Family>,
+    /// Random games: the number of vertices.
+    #[arg(long, default_value_t = 1000)]
+    vertices: u64,
+    /// Random games: the highest priority (priorities are drawn from 0 to it).
+    #[arg(long, default_value_t = 100)]
+    priorities: u64,
+    /// Random games: the fewest successors of a vertex.
+    #[arg(long, default_value_t = 2)]
+    min_degree: u64,
+    /// Random games: the most successors of a vertex.
+    #[arg(long, default_value_t = 5)]
+    max_degree: u64,
+    /// Random games: the seed (the same seed gives the same game).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Random games: no vertex is its own successor.
+    #[arg(long)]
+    no_self_loops: bool,
+    /// Ladders and recursive ladders: n.
+    #[arg(long, default_value_t = 10)]
+    size: u64,
+    /// Jurdziński's games: the height.
+    #[arg(long, default_value_t = 3)]
+    height: u64,
+    /// Jurdziński's games: the width.
+    #[arg(long, default_value_t = 3)]
+    width: u64,
+    /// Where --generate writes the game (standard output by default).
+    #[arg(long)]
+    output: Option<String>,
+    /// Solve the generated game instead of writing it.
+    #[arg(long)]
+    solve: bool,
+    /// The solver.
+    #[arg(long, value_enum, default_value_t = SolverName::Promotion)]
+    solver: SolverName,
+    /// Check a solution file (PGSolver's `paritysol` format) against the game instead of solving.
+    #[arg(long, value_name = "SOLUTION")]
+    verify: Option<String>,
+    /// Also verify the solution found (`verified` in the JSON).
+    #[arg(long)]
+    check: bool,
+    /// Write the solution found in PGSolver's format to this file.
+    #[arg(long, value_name = "FILE")]
+    write_solution: Option<String>,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// What `--json` prints after a solve.
+#[derive(Serialize)]
+struct Answer<'a> {
+    vertices: usize,
+    edges: usize,
+    won_by_even: Vec<u32>,
+    won_by_odd: Vec<u32>,
+    /// `[vertex, successor]` for every vertex its winner owns.
+    strategy: Vec<[u32; 2]>,
+    solver: &'a str,
+    /// The whole run: reading or generating, solving, verifying.
+    seconds: f64,
+    read_seconds: f64,
+    solve_seconds: f64,
+    /// With --check: whether the solution passed the verifier.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    verified: Option<bool>,
+}
+
+/// What `--json` prints after --verify.
+#[derive(Serialize)]
+struct Verdict {
+    valid: bool,
+    /// Why not, when not.
+    fault: Option<String>,
+    seconds: f64,
+}
+
+fn read(path: &str) -> Result<Vec<u8>, Failure> {
+    if path == "-" {
+        let mut bytes = Vec::new();
+        io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| Failure::Read("standard input".into(), e))?;
+        Ok(bytes)
+    } else {
+        std::fs::read(path).map_err(|e| Failure::Read(path.into(), e))
+    }
+}
+
+fn generated(args: &Args, family: Family) -> Result<ParityGame, ludolab::Error> {
+    match family {
+        Family::Random => generate::random(
+            args.vertices,
+            args.priorities,
+            args.min_degree,
+            args.max_degree,
+            !args.no_self_loops,
+            args.seed,
+        ),
+        Family::Ladder => generate::ladder(args.size),
+        Family::Jurdzinski => generate::jurdzinski(args.height, args.width),
+        Family::RecursiveLadder => generate::recursive_ladder(args.size),
+    }
+}
+
+/// Runs `ludolab parity`.
+pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
+    let started = Instant::now();
+    let game = match (&args.file, args.generate) {
+        (Some(path), _) => {
+            let bytes = read(path)?;
+            pgformat::parse(&bytes)?
+        }
+        (None, Some(family)) => {
+            let game = generated(args, family)?;
+            if !args.solve && args.verify.is_none() {
+                let text = pgformat::write(&game);
+                return match &args.output {
+                    Some(path) => std::fs::write(path, text).map_err(|e| Failure::Write(path.clone(), e)),
+                    None => Ok(out.write_all(text.as_bytes())?),
+                };
+            }
+            game
+        }
+        (None, None) => unreachable!("clap requires --file or --generate"),
+    };
+    let read_seconds = started.elapsed().as_secs_f64();
+    if let Some(path) = &args.verify {
+        let bytes = read(path)?;
+        let (winner, moves) = pgformat::parse_solution(&game, &bytes)?;
+        let fault = verify::verify(&game, &winner, &moves).err();
+        let seconds = started.elapsed().as_secs_f64();
+        if args.json {
+            json(
+                out,
+                &Verdict {
+                    valid: fault.is_none(),
+                    fault: fault.as_ref().map(|t| t.en.clone()),
+                    seconds,
+                },
+            )?;
+        } else if fault.is_none() {
+            writeln!(out, "the solution is right ({} vertices)", game.len())?;
+        }
+        return match fault {
+            None => Ok(()),
+            Some(why) => Err(Failure::Rejected(format!("the solution is wrong: {why}"))),
+        };
+    }
+    let kind = match args.solver {
+        SolverName::Zielonka => SolverKind::Zielonka,
+        SolverName::Promotion => SolverKind::Promotion,
+    };
+    let solve_start = Instant::now();
+    let Some(solution) = solve(&game, kind, &mut |_: Progress| true) else {
+        unreachable!("the CLI never cancels")
+    };
+    let solve_seconds = solve_start.elapsed().as_secs_f64();
+    let verified = args.check.then(|| verify::check(&game, &solution));
+    if let Some(path) = &args.write_solution {
+        std::fs::write(path, pgformat::write_solution(&game, &solution))
+            .map_err(|e| Failure::Write(path.clone(), e))?;
+    }
+    let ids = |player: Parity| -> Vec<u32> {
+        let mut ids: Vec<u32> = solution
+            .region(player)
+            .into_iter()
+            .map(|v| game.id(v as usize))
+            .collect();
+        ids.sort_unstable();
+        ids
+    };
+    let (even, odd) = (ids(Parity::Even), ids(Parity::Odd));
+    if let Some(Err(why)) = &verified {
+        return Err(Failure::Rejected(format!(
+            "the solver's solution is wrong (a bug): {why}"
+        )));
+    }
+    if args.json {
+        let mut strategy: Vec<[u32; 2]> = (0..game.len())
+            .filter_map(|v| solution.strategy(v).map(|m| [game.id(v), game.id(m as usize)]))
+            .collect();
+        strategy.sort_unstable();
+        json(
+            out,
+            &Answer {
+                vertices: game.len(),
+                edges: game.edge_count(),
+                won_by_even: even,
+                won_by_odd: odd,
+                strategy,
+                solver: kind.name(),
+                seconds: started.elapsed().as_secs_f64(),
+                read_seconds,
+                solve_seconds,
+                verified: verified.map(|v| v.is_ok()),
+            },
+        )
+    } else {
+        writeln!(
+            out,
+            "{} vertices, {} edges; Even wins {}, Odd wins {} ({}, {:.3} s{})",
+            game.len(),
+            game.edge_count(),
+            even.len(),
+            odd.len(),
+            kind.name(),
+            solve_seconds,
+            if verified.is_some() { ", verified" } else { "" }
+        )?;
+        if let Some(start) = game.start {
+            let w = solution.winner[start as usize];
+            writeln!(
+                out,
+                "from the start vertex {}: {} wins",
+                game.id(start as usize),
+                if w == Parity::Even { "Even" } else { "Odd" }
+            )?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,343 @@
+//! Parity games: both solvers against brute force on tiny games, against each
+//! other on every generator's games, every solution verified; the file format's
+//! round trip and its refusals.
+
+use ludolab::arena::parity::{
+    generate, pgformat, promotion::promotion, solve, verify, zielonka::zielonka, zielonka::zielonka_steps, Parity,
+    ParityGame, Solution, SolverKind,
+};
+
+fn both(game: &ParityGame) -> Solution {
+    let z = zielonka(game, &mut |_| true).expect("not cancelled");
+    let p = promotion(game, &mut |_| true).expect("not cancelled");
+    verify::check(game, &z).unwrap_or_else(|e| panic!("zielonka: {e}\n{}", pgformat::write(game)));
+    verify::check(game, &p).unwrap_or_else(|e| panic!("promotion: {e}\n{}", pgformat::write(game)));
+    assert_eq!(z.winner, p.winner, "the solvers disagree on\n{}", pgformat::write(game));
+    z
+}
+
+/// Whether Even wins from each vertex, by trying every positional strategy of
+/// Even against every one of Odd (positional determinacy makes this exact).
+fn brute_force(game: &ParityGame) -> Vec<Parity> {
+    let n = game.len();
+    let degrees: Vec<usize> = (0..n).map(|v| game.successors(v).len()).collect();
+    let even: Vec<usize> = (0..n).filter(|&v| game.owner(v) == Parity::Even).collect();
+    let odd: Vec<usize> = (0..n).filter(|&v| game.owner(v) == Parity::Odd).collect();
+    let count = |vs: &[usize]| vs.iter().map(|&v| degrees[v]).product::<usize>();
+    let choice = |vs: &[usize], mut k: usize, pick: &mut Vec<usize>| {
+        for &v in vs {
+            pick[v] = k % degrees[v];
+            k /= degrees[v];
+        }
+    };
+    let mut even_wins = vec![false; n];
+    let mut pick = vec![0usize; n];
+    for a in 0..count(&even) {
+        choice(&even, a, &mut pick);
+        let mut wins_all = vec![true; n];
+        for b in 0..count(&odd) {
+            choice(&odd, b, &mut pick);
+            for (start, wins) in wins_all.iter_mut().enumerate() {
+                // The play from `start` is a lasso: walk until a vertex repeats.
+                let mut seen = vec![usize::MAX; n];
+                let mut path = Vec::new();
+                let mut v = start;
+                while seen[v] == usize::MAX {
+                    seen[v] = path.len();
+                    path.push(v);
+                    v = game.successors(v)[pick[v]] as usize;
+                }
+                let top = path[seen[v]..].iter().map(|&u| game.priority(u)).max().unwrap();
+                if top % 2 == 1 {
+                    *wins = false;
+                }
+            }
+        }
+        for v in 0..n {
+            even_wins[v] |= wins_all[v];
+        }
+    }
+    even_wins
+        .into_iter()
+        .map(|w| if w { Parity::Even } else { Parity::Odd })
+        .collect()
+}
+
+#[test]
+fn both_solvers_agree_with_brute_force_on_tiny_games() {
+    let mut checked = 0;
+    for seed in 0..400u64 {
+        let n = 1 + seed % 6;
+        let top = [0, 1, 2, 3, 7][(seed / 6 % 5) as usize];
+        let self_loops = seed % 2 == 0 || n == 1;
+        let most = if self_loops { n } else { n - 1 }.min(3);
+        let game = generate::random(n, top, 1, most, self_loops, seed).unwrap();
+        let s = both(&game);
+        assert_eq!(
+            s.winner,
+            brute_force(&game),
+            "brute force disagrees on\n{}",
+            pgformat::write(&game)
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, 400);
+}
+
+#[test]
+fn both_solvers_agree_on_random_games_of_every_shape() {
+    for (seed, &(n, top, low, high, loops)) in [
+        (200, 1, 1, 2, true),
+        (500, 3, 1, 3, false),
+        (1000, 10, 2, 5, true),
+        (2000, 1000, 2, 5, true),
+        (3000, 2999, 1, 2, false),
+        (5000, 50, 3, 10, true),
+        (800, 0, 1, 3, true),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let game = generate::random(n, top, low, high, loops, seed as u64).unwrap();
+        both(&game);
+    }
+}
+
+#[test]
+fn a_ladder_is_won_by_the_parity_of_each_vertex() {
+    // From an even vertex Even keeps to the even ones (priority 0), and Odd likewise.
+    for n in [1, 2, 5, 100] {
+        let s = both(&generate::ladder(n).unwrap());
+        assert!((0..2 * n as usize).all(|v| s.winner[v] == Parity::of(v as u32)));
+    }
+}
+
+#[test]
+fn recursive_ladders_and_jurdzinski_games_are_solved_alike() {
+    for n in 1..=10 {
+        let game = generate::recursive_ladder(n).unwrap();
+        assert_eq!(game.len() as u64, 5 * n);
+        both(&game);
+    }
+    for (h, w) in [(0, 0), (1, 1), (2, 3), (3, 2), (4, 4)] {
+        both(&generate::jurdzinski(h, w).unwrap());
+    }
+}
+
+#[test]
+fn promotion_solves_the_recursive_ladder_of_forty() {
+    let game = generate::recursive_ladder(40).unwrap();
+    let s = promotion(&game, &mut |_| true).unwrap();
+    verify::check(&game, &s).unwrap();
+}
+
+#[test]
+fn zielonka_runs_deeper_than_any_call_stack() {
+    // 20,000 self-loops of distinct even priorities: 20,000 nested calls.
+    let n = 20_000u32;
+    let vertices: Vec<_> = (0..n)
+        .map(|v| (2 * v, Parity::from_index((v % 2) as usize), vec![v]))
+        .collect();
+    let game = ParityGame::from_lists(&vertices).unwrap();
+    let s = zielonka(&game, &mut |_| true).unwrap();
+    verify::check(&game, &s).unwrap();
+    assert!(s.winner.iter().all(|&w| w == Parity::Even));
+}
+
+#[test]
+fn a_cancelled_solve_returns_nothing() {
+    let game = generate::random(200_000, 100, 2, 5, true, 3).unwrap();
+    for kind in SolverKind::ALL {
+        assert!(solve(&game, kind, &mut |_| false).is_none(), "{kind:?}");
+    }
+}
+
+#[test]
+fn the_steps_of_the_recursion_start_with_the_whole_game() {
+    let game = generate::recursive_ladder(3).unwrap();
+    let (s, steps) = zielonka_steps(&game, 50);
+    verify::check(&game, &s).unwrap();
+    assert_eq!(steps[0].depth, 0);
+    assert_eq!(steps[0].game.len(), game.len());
+    assert_eq!(steps[0].top, game.max_priority().unwrap());
+    assert!(steps.iter().skip(1).all(|s| s.game.len() < game.len()));
+    assert!(steps.iter().any(|s| s.depth > 0));
+}
+
+#[test]
+fn the_verifier_refuses_wrong_solutions() {
+    let game = generate::random(300, 20, 2, 4, true, 11).unwrap();
+    let s = both(&game);
+    // Flip one vertex's winner.
+    let mut wrong = s.clone();
+    wrong.winner[0] = wrong.winner[0].other();
+    assert!(verify::check(&game, &wrong).is_err());
+    // Claim the whole game for Even.
+    let all_even = Solution {
+        winner: vec![Parity::Even; game.len()],
+        moves: (0..game.len())
+            .map(|v| {
+                if game.owner(v) == Parity::Even {
+                    game.successors(v)[0]
+                } else {
+                    u32::MAX
+                }
+            })
+            .collect(),
+    };
+    if s.winner.contains(&Parity::Odd) {
+        assert!(verify::check(&game, &all_even).is_err());
+    }
+    // A self-loop of priority 1 owned by Odd, claimed for Even.
+    let g = ParityGame::from_lists(&[(1, Parity::Odd, vec![0])]).unwrap();
+    let claim = Solution {
+        winner: vec![Parity::Even],
+        moves: vec![u32::MAX],
+    };
+    let e = verify::check(&g, &claim).unwrap_err();
+    assert!(e.en.contains("cycle through vertex 0"), "{e}");
+}
+
+#[test]
+fn a_file_round_trips_and_its_solution_is_read_back() {
+    let game = generate::random(500, 30, 1, 4, false, 5).unwrap();
+    let text = pgformat::write(&game);
+    assert_eq!(pgformat::parse(text.as_bytes()).unwrap(), game);
+    let s = both(&game);
+    let sol = pgformat::write_solution(&game, &s);
+    let (winner, moves) = pgformat::parse_solution(&game, sol.as_bytes()).unwrap();
+    verify::verify(&game, &winner, &moves).unwrap();
+    // Gzip-compressed.
+    use std::io::Write;
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    gz.write_all(text.as_bytes()).unwrap();
+    assert_eq!(pgformat::parse(&gz.finish().unwrap()).unwrap(), game);
+}
+
+#[test]
+fn both_readings_of_the_header_ids_in_any_order_names_and_comments() {
+    let pgsolver = "parity 2;\n0 1 0 1 \"a\";\n1 2 1 2,0;\n2 0 0 2;\n";
+    let oink = "parity 3;\nstart 0;\n0 1 0 1;\n1 2 1 2,0;\n2 0 0 2;\n";
+    let a = pgformat::parse(pgsolver.as_bytes()).unwrap();
+    let b = pgformat::parse(oink.as_bytes()).unwrap();
+    assert_eq!((a.len(), b.len()), (3, 3));
+    assert_eq!(a.name(0), Some("a"));
+    assert_eq!(b.start, Some(0));
+    let shuffled = "# a comment\nparity 12;\n12 1 0 5; // the end\n5 2 1 7,12;\n7 0 0 7;\n";
+    let g = pgformat::parse(shuffled.as_bytes());
+    // Three vertices with ids up to 12: neither reading of the header holds.
+    let e = g.unwrap_err().to_string();
+    assert!(e.starts_with("line 2:") && e.contains("has 3 vertices"), "{e}");
+    let shuffled = "parity 2;\n2 1 0 0;\n0 2 1 1,2;\n1 0 0 1;\n";
+    let g = pgformat::parse(shuffled.as_bytes()).unwrap();
+    assert_eq!((g.id(0), g.priority(0), g.successors(0)), (0, 2, &[1u32, 2][..]));
+    let s = both(&g);
+    let text = pgformat::write_solution(&g, &s);
+    assert!(text.starts_with("paritysol 2;\n0 "), "{text}");
+}
+
+#[test]
+fn malformed_files_are_refused_with_their_line() {
+    let cases: &[(&[u8], &str)] = &[
+        (b"", "line 1: the file must begin with \"parity N;\""),
+        (
+            b"0 1 0 0;\n",
+            "line 1: the file must begin with \"parity N;\", found \"0\"",
+        ),
+        (b"parity 1;\n0 1 0 1;\n1 1 1;\n", "line 3: vertex 1 has no successor"),
+        (
+            b"parity 1;\n0 1 0 1;\n1 1 1 5;\n",
+            "line 3: successor 5 of vertex 1 is above the header's 1",
+        ),
+        (
+            b"parity 2;\n0 1 0 1;\n1 1 1 0;\n2 0 2 0;\n",
+            "line 4: owner 2 is neither 0 (Even) nor 1 (Odd)",
+        ),
+        (
+            b"parity 1;\n0 1 0 1;\n0 1 1 0;\n",
+            "line 3: vertex 0 is defined twice (first on line 2)",
+        ),
+        (b"parity 1;\n0 -1 0 1;\n1 1 1 0;\n", "line 2: a priority is negative"),
+        (
+            b"parity 1;\n0 99999999999 0 1;\n",
+            "line 2: priority 99999999999 is out of range",
+        ),
+        (
+            b"parity 1;\n0 1 0 1;\n1 1 1 0",
+            "line 3: expected \";\", found the end of the file",
+        ),
+        (b"parity 4;\n0 1 0 1;\n1 1 1 0;\n", "line 1: the header announces 4"),
+        (
+            b"parity 2;\n0 1 0 1;\n1 1 1 0,2;\n",
+            "line 3: successor 2 of vertex 1 is not a vertex of this file",
+        ),
+        (
+            b"parity 3;\n0 1 0 1;\n1 1 1 3;\n3 1 1 0;\n",
+            "line 1: the header announces 3",
+        ),
+        (
+            b"parity 1;\n0 1 0 1 \"open;\n1 1 1 0;\n",
+            "line 2: the name's closing quote is missing",
+        ),
+        (
+            b"parity 1;\n\x00\x01\x02",
+            "line 2: expected a vertex id, found the byte 0x00",
+        ),
+        (
+            b"parity 1;\nstart 7;\n0 1 0 1;\n1 1 1 0;\n",
+            "line 2: the start vertex 7",
+        ),
+        (b"\x1f\x8b\x08\x00garbage", "line 1: the gzip stream is damaged"),
+        (
+            b"parity 99999999999;\n",
+            "line 1: the header announces 99999999999 vertices",
+        ),
+    ];
+    for (bytes, expected) in cases {
+        let e = pgformat::parse(bytes).expect_err(expected).to_string();
+        assert!(
+            e.starts_with(expected),
+            "{:?}: got {e:?}, expected {expected:?}",
+            String::from_utf8_lossy(bytes)
+        );
+    }
+}
+
+#[test]
+fn a_successor_that_is_no_vertex_is_refused() {
+    // Ids out of order, the header the count: 2 is no vertex.
+    let e = pgformat::parse(b"parity 2;\n1 1 1 0;\n0 1 0 2;\n").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "line 3: successor 2 of vertex 0 is not a vertex of this file"
+    );
+    let e = pgformat::parse(b"parity 3;\n0 1 0 1;\n1 1 1 3;\n3 1 1 0;\n").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "line 1: the header announces 3: the file has 3 vertices and lacks vertex 2"
+    );
+}
+
+#[test]
+fn generators_refuse_values_out_of_range() {
+    assert!(generate::random(0, 5, 1, 2, true, 1).is_err());
+    assert!(generate::random(5, 5, 0, 2, true, 1).is_err());
+    assert!(generate::random(5, 5, 1, 6, true, 1).is_err());
+    assert!(generate::random(5, 5, 1, 5, false, 1).is_err());
+    assert!(generate::random(1, 5, 1, 1, false, 1).is_err());
+    assert!(generate::ladder(0).is_err());
+    assert!(generate::recursive_ladder(0).is_err());
+    assert!(generate::jurdzinski(5000, 1).is_err());
+    let e = generate::random(5, 5, 1, 9, true, 1).unwrap_err().to_string();
+    assert!(e.contains("max-degree") && e.contains("from 1 to 5"), "{e}");
+}
+
+#[test]
+fn both_solvers_agree_on_thousands_of_small_games() {
+    // Small games with many priorities: where a wrong turn of the recursion shows.
+    for seed in 0..3000u64 {
+        let n = 5 + seed % 30;
+        let game = generate::random(n, n, 1, 1 + seed % 3, seed % 2 == 0, seed).unwrap();
+        both(&game);
+    }
+}
