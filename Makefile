@@ -4,7 +4,7 @@ SHELL := /bin/bash
 PORT ?= 8000
 WASM_TARGET := --target wasm32-unknown-unknown
 
-.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e records connect4 bench-connect4 test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
+.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e records connect4 bench-connect4 bench-parity test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
 
 ## Build the release site (dist/) and serve it as a static host does (compressed) at http://127.0.0.1:$(PORT)
 serve: dist
@@ -87,6 +87,13 @@ BENCH_C4_BOARDS ?= 4x4,4x5,4x6,5x4,5x5,5x6,6x4,6x5,6x6,7x4,7x5,7x6
 bench-connect4:
 	cargo build --release --bin ludolab
 	node scripts/bench-connect4.mjs --sets $(BENCH_C4_SETS) --boards $(BENCH_C4_BOARDS)
+
+## Parity games natively: random games of 10^3..10^6 vertices and Friedmann's recursive
+## ladders, both solvers, whole process with verification, time and peak memory
+## (prints the Markdown table of BENCHMARKS.md; writes target/bench-parity.json)
+bench-parity:
+	cargo build --release --bin ludolab
+	node scripts/bench-parity.mjs
 
 ## Criterion benchmarks (native)
 bench:

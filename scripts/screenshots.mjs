@@ -33,6 +33,8 @@ const SHOTS = [
   ['phone-chomp-4x3', '#game=arena&v=1&kind=chomp&rows=4&cols=3', 390],
   ['search-stopped', '#game=arena&v=1&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=alphabeta&moves=', 1366],
   ['octal-switch', '#game=impartial&v=1&mode=octal&code=0.77&up_to=100000', 1366],
+  ['parity', '#game=arena&v=1&kind=parity&step=2', 1366],
+  ['parity-phone', '#game=arena&v=1&kind=parity&step=2', 390],
 ];
 
 /** The embedded view as a course page shows it: a heading, a paragraph and the iframe snippet. */

@@ -341,3 +341,70 @@ fn both_solvers_agree_on_thousands_of_small_games() {
         both(&game);
     }
 }
+
+mod generated {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// A game drawn by proptest: any priorities (with repeats and gaps), any owners,
+    /// 1 to 4 successors per vertex, self-loops and parallel edges included.
+    fn any_game() -> impl Strategy<Value = ParityGame> {
+        (1usize..40).prop_flat_map(|n| {
+            proptest::collection::vec(
+                (0u32..12, any::<bool>(), proptest::collection::vec(0..n as u32, 1..=4)),
+                n,
+            )
+            .prop_map(|vs| {
+                let lists: Vec<_> = vs
+                    .into_iter()
+                    .map(|(p, odd, succ)| (p, if odd { Parity::Odd } else { Parity::Even }, succ))
+                    .collect();
+                ParityGame::from_lists(&lists).unwrap()
+            })
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+        #[test]
+        fn the_solvers_agree_and_their_solutions_verify(game in any_game()) {
+            both(&game);
+        }
+
+        #[test]
+        fn a_game_survives_its_file_with_ids_in_any_order(game in any_game(), seed in any::<u64>()) {
+            let text = pgformat::write(&game);
+            // Shuffle the vertex lines: the ids keep the game.
+            let mut lines: Vec<&str> = text.lines().collect();
+            let header = lines.remove(0);
+            let mut state = seed | 1;
+            for i in (1..lines.len()).rev() {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                lines.swap(i, (state % (i as u64 + 1)) as usize);
+            }
+            let shuffled = format!("{header}\n{}\n", lines.join("\n"));
+            let back = pgformat::parse(shuffled.as_bytes()).unwrap();
+            prop_assert_eq!(back.len(), game.len());
+            for v in 0..game.len() {
+                let w = back.vertex_of_id(game.id(v)).unwrap();
+                prop_assert_eq!(back.priority(w), game.priority(v));
+                prop_assert_eq!(back.owner(w), game.owner(v));
+                let ids: Vec<u32> = back.successors(w).iter().map(|&s| back.id(s as usize)).collect();
+                prop_assert_eq!(ids, game.successors(v).to_vec());
+            }
+            prop_assert_eq!(both(&back).region(Parity::Even).len(), both(&game).region(Parity::Even).len());
+        }
+
+        #[test]
+        fn no_bytes_make_the_parser_panic(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
+            let mut with_header = b"parity 3;\n".to_vec();
+            with_header.extend_from_slice(&bytes);
+            let _ = pgformat::parse(&bytes);
+            if let Ok(g) = pgformat::parse(&with_header) {
+                both(&g);
+            }
+        }
+    }
+}

@@ -57,6 +57,10 @@ const NULLABLE: &[&str] = &[
     "iteration_agrees",
     "drawing",
     "note",
+    // Parity games
+    "steps",
+    "pg",
+    "wasm_memory_mb",
     // The search
     "best_move",
     "exact_answer",

@@ -144,3 +144,24 @@ fn connect4_solves_through_the_worker_entry_point_with_each_columns_score() {
     assert_eq!(score, best);
     assert!(solve("game=arena&kind=connect4&width=4&height=4&moves=15", &noop).is_err());
 }
+
+#[wasm_bindgen_test]
+fn a_parity_game_is_solved_and_verified_in_wasm() {
+    let record = Function::new_no_args("");
+    let out = solve("game=arena&kind=parity", &record).expect("the example solves");
+    assert_eq!(get(&out, "kind").as_string().as_deref(), Some("parity"));
+    assert_eq!(get(&out, "won_by_even").as_f64(), Some(3.0));
+    assert_eq!(get(&out, "won_by_odd").as_f64(), Some(4.0));
+    assert_eq!(get(&out, "verified").as_bool(), Some(true));
+    assert!(get(&out, "wasm_memory_mb").as_f64().is_some_and(|mb| mb > 0.0));
+    // Friedmann's recursive ladder by both solvers: the same regions.
+    let even = |solver: &str| {
+        let out = solve(
+            &format!("game=arena&kind=parity&source=recursive-ladder&size=12&solver={solver}"),
+            &record,
+        )
+        .expect("the ladder solves");
+        get(&out, "won_by_even").as_f64()
+    };
+    assert_eq!(even("zielonka"), even("promotion"));
+}

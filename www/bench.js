@@ -70,6 +70,18 @@ const CASES = [
   { name: 'connect4/Middle-Medium 1 (15 stones)', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=274552224131661', runs: 3, warmup: 1 },
   { name: 'connect4/Begin-Easy 1 (8 stones)', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=32164625', runs: 1, warmup: 0 },
   { name: 'connect4/Begin-Medium 1 (14 stones)', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=32751571231557', runs: 3, warmup: 1 },
+  // Parity games (kind=parity): the whole page solve (generate, solve, verify), random games
+  // of 10^3..10^6 vertices (priorities 0..1000, 2-5 successors) and Friedmann's ladder.
+  { name: 'parity/random 1,000 vertices, priority promotion', query: 'game=arena&v=1&kind=parity&source=random&vertices=1000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=promotion', runs: 5, warmup: 1 },
+  { name: 'parity/random 1,000 vertices, Zielonka', query: 'game=arena&v=1&kind=parity&source=random&vertices=1000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka', runs: 5, warmup: 1 },
+  { name: 'parity/random 10,000 vertices, priority promotion', query: 'game=arena&v=1&kind=parity&source=random&vertices=10000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=promotion', runs: 5, warmup: 1 },
+  { name: 'parity/random 10,000 vertices, Zielonka', query: 'game=arena&v=1&kind=parity&source=random&vertices=10000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka', runs: 5, warmup: 1 },
+  { name: 'parity/random 100,000 vertices, priority promotion', query: 'game=arena&v=1&kind=parity&source=random&vertices=100000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=promotion', runs: 3, warmup: 1 },
+  { name: 'parity/random 100,000 vertices, Zielonka', query: 'game=arena&v=1&kind=parity&source=random&vertices=100000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka', runs: 3, warmup: 1 },
+  { name: 'parity/random 1,000,000 vertices, priority promotion', query: 'game=arena&v=1&kind=parity&source=random&vertices=1000000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=promotion', runs: 1, warmup: 0 },
+  { name: 'parity/random 1,000,000 vertices, Zielonka', query: 'game=arena&v=1&kind=parity&source=random&vertices=1000000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka', runs: 1, warmup: 0 },
+  { name: 'parity/recursive ladder 40, priority promotion', query: 'game=arena&v=1&kind=parity&source=recursive-ladder&size=40&solver=promotion', runs: 5, warmup: 1 },
+  { name: 'parity/recursive ladder 24, Zielonka', query: 'game=arena&v=1&kind=parity&source=recursive-ladder&size=24&solver=zielonka', runs: 3, warmup: 1 },
   // P and E alone, without the rest of the report.
   { name: 'snakes/audet P+E only (distributions)', query: 'game=snakes&v=1&preset=audet', matricesOnly: true },
   { name: 'snakes/random n=1000 seed 1 P+E only (distributions)', random: [1000, 1], runs: 5, warmup: 1, matricesOnly: true },
@@ -116,6 +128,14 @@ async function run(solver) {
       row.nodes = last.result.nodes;
       row.score = last.result.score;
       row.nodes_per_s = last.result.nodes / last.result.seconds;
+    }
+    // A parity game: the solve alone, the regions, and the worker's wasm memory (its peak so far).
+    if (last.result?.kind === 'parity') {
+      row.vertices = last.result.vertices;
+      row.solve_ms = last.result.seconds * 1000;
+      row.won_by_even = last.result.won_by_even;
+      row.verified = last.result.verified;
+      row.wasm_memory_mb = last.result.wasm_memory_mb;
     }
     // What the page's cost guard predicted for the links the page opens (not side tasks).
     if (!c.task && !c.matricesOnly) {

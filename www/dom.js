@@ -312,3 +312,41 @@ export function explain(parent, { parts, source }) {
   parent.append(panel);
   return panel;
 }
+
+/**
+ * Previous / slider / next over steps 0..max with a caption (an attractor's
+ * steps, a recursion's calls); `start(show)` draws step k with `show(k)`, which
+ * returns the caption, and the link remembers the step (`step`). `ids` and
+ * `labels` name the controls: {prefix, previous, next, slider}.
+ */
+export function stepControls(body, { max, initial, ctx, prefix = 'step', previous = t('Previous step'), next = t('Next step'), slider: sliderLabel = t('step k of the attractor') }) {
+  const slider = el('input', { type: 'range', min: 0, max, value: initial, id: `${prefix}-slider` });
+  slider.setAttribute('aria-label', sliderLabel);
+  const prev = el('button', { type: 'button', className: 'secondary', textContent: previous, id: `${prefix}-prev` });
+  prev.dataset.step = 'prev';
+  const forward = el('button', { type: 'button', textContent: next, id: `${prefix}-next` });
+  forward.dataset.step = 'next';
+  const caption = el('p', { id: `${prefix}-caption` });
+  caption.setAttribute('aria-live', 'polite');
+  body.append(el('div', { className: 'inline-form' }, [prev, slider, forward]), caption);
+  return {
+    start(show) {
+      let step = initial;
+      const render = () => {
+        caption.textContent = show(step);
+        slider.value = String(step);
+        prev.disabled = step === 0;
+        forward.disabled = step === max;
+      };
+      const go = (k) => {
+        step = Math.max(0, Math.min(max, k));
+        render();
+        ctx.remember?.({ step: String(step) });
+      };
+      slider.addEventListener('input', () => go(Number(slider.value)));
+      prev.addEventListener('click', () => go(step - 1));
+      forward.addEventListener('click', () => go(step + 1));
+      render();
+    },
+  };
+}

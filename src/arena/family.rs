@@ -84,6 +84,7 @@ impl Family for GameGraphs {
                 // 8 million nodes a second in the browser's worker (5 × 5: 235,368 in 29 ms).
                 (1.5e-7 * nodes, (PAGE_SLOTS * 8) as f64 / 1e6 + 5.0)
             }
+            Kind::Parity => parity_cost(s),
         };
         Cost { seconds, megabytes }
     }
@@ -109,6 +110,14 @@ impl Family for GameGraphs {
     }
 
     fn session(s: &Scenario) -> Result<Session, Error> {
+        if s.kind == Kind::Parity {
+            return Err(Error::NotPlayable {
+                what: text!(
+                    "a parity game (its plays are infinite)",
+                    "un jeu de parité (ses parties sont infinies)"
+                ),
+            });
+        }
         if s.kind == Kind::Connect4 {
             return Err(Error::Conflict {
                 key: "kind",
@@ -140,6 +149,25 @@ impl Family for GameGraphs {
             }
         }
     }
+}
+
+/// A parity solve in the page: about 2 µs a vertex for either solver on random
+/// games (BENCHMARKS.md, natively ×1.5), 150 bytes a vertex; Zielonka's
+/// algorithm on Friedmann's ladders grows ×2.4 for each 2 more rungs from 0.06 s at 24.
+fn parity_cost(s: &Scenario) -> (f64, f64) {
+    use super::scenario::ParitySource;
+    let vertices = match s.source {
+        ParitySource::Typed => (s.pg.len() / 8) as f64,
+        ParitySource::Random => s.vertices as f64 * (s.min_degree + s.max_degree) as f64 / 7.0,
+        ParitySource::Ladder => 2.0 * s.size as f64,
+        ParitySource::RecursiveLadder => 5.0 * s.size as f64,
+        ParitySource::Jurdzinski => (s.levels.max(1) * (3 * s.breadth + 2)) as f64,
+    };
+    let mut seconds = 3e-6 * vertices;
+    if s.source == ParitySource::RecursiveLadder && s.solver == "zielonka" {
+        seconds += 0.09 * 2.4f64.powf((s.size as f64 - 24.0) / 2.0);
+    }
+    (seconds, 150.0 * vertices / 1e6 + 5.0)
 }
 
 fn play_arena(session: &play::Session, request: &Request) -> Result<play::Turn, Error> {

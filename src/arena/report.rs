@@ -162,6 +162,8 @@ pub enum Report {
     Search(super::search::SearchReport),
     /// Connect Four solved exactly.
     Connect4(super::connect4::Connect4Report),
+    /// A parity game solved.
+    Parity(super::parity::report::ParityReport),
 }
 
 /// A scenario's arena, with what names its vertices.
@@ -212,7 +214,7 @@ pub fn build(s: &Scenario) -> Result<Built, Error> {
     Ok(match s.kind {
         Kind::Subtraction => Built::Sticks(subtraction_arena(s.sticks, &s.take, s.misere)?),
         Kind::Chomp => Built::Chomp(chomp_arena(&s.start_board(), s.cols)?),
-        Kind::Edges | Kind::Search | Kind::Connect4 => Built::Typed(parse_arena(&s.edges)?),
+        Kind::Edges | Kind::Search | Kind::Connect4 | Kind::Parity => Built::Typed(parse_arena(&s.edges)?),
     })
 }
 
@@ -322,6 +324,7 @@ pub fn analyse(s: &Scenario, progress: crate::toolkit::Progress) -> Result<Repor
             return super::connect4::solve_view(s.width as u32, s.height as u32, &s.moves.concat(), progress)
                 .map(Report::Connect4)
         }
+        Kind::Parity => return super::parity::report::parity_view(s, progress).map(Report::Parity),
         _ => {}
     }
     let built = build(s)?;

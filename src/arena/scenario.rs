@@ -10,6 +10,7 @@ use super::chomp::{self, Boards};
 use super::connect4;
 use super::edges::parse_arena;
 use super::graph::Player;
+use super::parity;
 use super::search::engine::Algorithm;
 use super::search::keys::{
     parse_moves, SearchGame, HEURISTIC_NAMES, MAX_DEPTH, MAX_MOVES, MAX_NODES, MAX_NODE_LIMIT, MAX_TREE_DEPTH,
@@ -31,19 +32,22 @@ pub enum Kind {
     Search,
     /// Connect Four solved exactly: the score of the position and of each column.
     Connect4,
+    /// A parity game: winning regions and strategies, Zielonka's recursion step by step.
+    Parity,
 }
 
 impl Kind {
     /// Every kind, in menu order.
-    pub const ALL: [Kind; 5] = [
+    pub const ALL: [Kind; 6] = [
         Kind::Subtraction,
         Kind::Chomp,
         Kind::Edges,
         Kind::Search,
         Kind::Connect4,
+        Kind::Parity,
     ];
     /// Their link names, in the same order.
-    pub const NAMES: [&'static str; 5] = ["subtraction", "chomp", "edges", "search", "connect4"];
+    pub const NAMES: [&'static str; 6] = ["subtraction", "chomp", "edges", "search", "connect4", "parity"];
 
     /// The value of the `kind` key.
     pub fn name(self) -> &'static str {
@@ -67,6 +71,57 @@ pub const MAX_EDGES_TEXT: usize = 200_000;
 pub const CONNECT4_WIDTH: usize = 5;
 /// See [`CONNECT4_WIDTH`].
 pub const CONNECT4_HEIGHT: usize = 5;
+
+/// Where a parity game comes from (`source`): typed in PGSolver's format, or
+/// one of PGSolver's generators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ParitySource {
+    /// The `pg` key: a game in PGSolver's format.
+    Typed,
+    /// `randomgame N P L H`, seeded.
+    Random,
+    /// `laddergame n`.
+    Ladder,
+    /// `jurdzinskigame h w`.
+    Jurdzinski,
+    /// Friedmann's `recursiveladder n`.
+    RecursiveLadder,
+}
+
+impl ParitySource {
+    /// Every source, in menu order.
+    pub const ALL: [ParitySource; 5] = [
+        ParitySource::Typed,
+        ParitySource::Random,
+        ParitySource::Ladder,
+        ParitySource::Jurdzinski,
+        ParitySource::RecursiveLadder,
+    ];
+    /// Their link names.
+    pub const NAMES: [&'static str; 5] = ["typed", "random", "ladder", "jurdzinski", "recursive-ladder"];
+
+    /// The value of the `source` key.
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+}
+
+/// The parity solvers by link name.
+pub const PARITY_SOLVERS: [&str; 2] = ["promotion", "zielonka"];
+
+/// The parity game a link opens on: the course's kind of example, small enough
+/// to follow Zielonka's recursion by hand (priorities 0 to 4, both owners,
+/// self-loops, each player winning three or four vertices, three levels of calls).
+pub const EXAMPLE_PG: &str = "parity 6;\n0 1 1 0,1 \"a\";\n1 4 1 2,4 \"b\";\n2 2 0 5,2 \"c\";\n3 3 0 0 \"d\";\n4 0 1 3 \"e\";\n5 1 0 5,2 \"f\";\n6 1 0 4,2 \"g\";\n";
+
+/// Longest parity game typed or loaded in the page, in characters (a link carries it).
+pub const MAX_PG_TEXT: usize = 100_000;
+/// Most vertices of a generated parity game in the page (the CLI takes 10⁷).
+pub const MAX_PAGE_PARITY: u64 = 1_000_000;
+/// Largest `n` of a (recursive) ladder in the page.
+pub const MAX_PAGE_LADDER: u64 = 100_000;
+/// Largest height and width of Jurdziński's games in the page.
+pub const MAX_PAGE_JURDZINSKI: u64 = 300;
 
 /// Largest step of the attractor a link may name.
 pub const MAX_STEP: u64 = 10_000_000;
@@ -162,6 +217,61 @@ pub const FIELDS: &[Field] = &[
             "1,5,9,2",
         ],
     ),
+    Field::choice(
+        "source",
+        Label::new("Parity game", "Jeu de parité"),
+        &ParitySource::NAMES,
+    ),
+    Field::text(
+        "pg",
+        Label::new("The game (PGSolver's format)", "Le jeu (format de PGSolver)"),
+        MAX_PG_TEXT,
+        &[
+            EXAMPLE_PG,
+            "parity 0;\n0 0 0 0;\n",
+            "parity 1;\n0 1 0 1;\n1 2 1 0,1;\n",
+            "parity 2;\n0 3 1 0,1;\n1 2 0 2;\n2 1 1 1,2;\n",
+        ],
+    ),
+    Field::whole("vertices", Label::new("Vertices", "Sommets"), 1, MAX_PAGE_PARITY),
+    Field::whole(
+        "priorities",
+        Label::new("Highest priority", "Plus grande priorité"),
+        0,
+        MAX_PAGE_PARITY,
+    ),
+    Field::whole(
+        "min-degree",
+        Label::new("Fewest successors", "Successeurs, au moins"),
+        1,
+        parity::generate::MAX_DEGREE,
+    ),
+    Field::whole(
+        "max-degree",
+        Label::new("Most successors", "Successeurs, au plus"),
+        1,
+        parity::generate::MAX_DEGREE,
+    ),
+    Field::whole("seed", Label::new("Seed", "Graine"), 0, u32::MAX as u64),
+    Field::whole(
+        "size",
+        Label::new("n (size of the ladder)", "n (taille de l'échelle)"),
+        1,
+        MAX_PAGE_LADDER,
+    ),
+    Field::whole(
+        "levels",
+        Label::new("Height h (Jurdziński)", "Hauteur h (Jurdziński)"),
+        0,
+        MAX_PAGE_JURDZINSKI,
+    ),
+    Field::whole(
+        "breadth",
+        Label::new("Width w (Jurdziński)", "Largeur w (Jurdziński)"),
+        0,
+        MAX_PAGE_JURDZINSKI,
+    ),
+    Field::choice("solver", Label::new("Solver", "Solveur"), &PARITY_SOLVERS),
 ];
 
 /// One arena view.
@@ -203,6 +313,28 @@ pub struct Scenario {
     pub moves: Vec<String>,
     /// Nodes each search run may visit before it stops (and says so).
     pub node_limit: u64,
+    /// Parity games: where the game comes from.
+    pub source: ParitySource,
+    /// Parity games: the game typed (PGSolver's format).
+    pub pg: String,
+    /// Random parity games: vertices, highest priority, fewest and most successors, seed.
+    pub vertices: u64,
+    /// See [`Scenario::vertices`].
+    pub priorities: u64,
+    /// See [`Scenario::vertices`].
+    pub min_degree: u64,
+    /// See [`Scenario::vertices`].
+    pub max_degree: u64,
+    /// See [`Scenario::vertices`].
+    pub seed: u64,
+    /// Ladders and recursive ladders: n.
+    pub size: u64,
+    /// Jurdziński's games: height and width.
+    pub levels: u64,
+    /// See [`Scenario::levels`].
+    pub breadth: u64,
+    /// The parity solver: `promotion` or `zielonka`.
+    pub solver: &'static str,
 }
 
 impl Default for Scenario {
@@ -229,6 +361,17 @@ impl Default for Scenario {
             algorithm: Algorithm::AlphaBeta,
             moves: vec!["5".into(), "1".into(), "3".into()],
             node_limit: MAX_NODES,
+            source: ParitySource::Typed,
+            pg: EXAMPLE_PG.into(),
+            vertices: 1000,
+            priorities: 100,
+            min_degree: 2,
+            max_degree: 5,
+            seed: 1,
+            size: 8,
+            levels: 3,
+            breadth: 3,
+            solver: PARITY_SOLVERS[0],
         }
     }
 }
@@ -351,6 +494,7 @@ impl Scenario {
         if let Some(v) = params.whole(f("node-limit"))? {
             s.node_limit = v;
         }
+        s.parse_parity(params)?;
         if s.kind == Kind::Connect4 {
             // Pons' notation: one digit a move; the solver's position says what is legal.
             if moves_given.is_none() {
@@ -368,6 +512,85 @@ impl Scenario {
                 .collect();
         }
         Ok(s)
+    }
+
+    /// The parity keys; a typed game is parsed here (its errors name `pg`), a
+    /// generator's keys are checked together (the game is built by the report).
+    fn parse_parity(&mut self, params: &mut Params) -> Result<(), Error> {
+        let f = |key| field(FIELDS, key);
+        if let Some(v) = params.choice(f("source"), &ParitySource::ALL, ParitySource::name)? {
+            self.source = v;
+        }
+        if let Some(v) = params.text(f("pg"))? {
+            self.pg = v;
+        }
+        for (key, slot) in [
+            ("vertices", &mut self.vertices),
+            ("priorities", &mut self.priorities),
+            ("min-degree", &mut self.min_degree),
+            ("max-degree", &mut self.max_degree),
+            ("seed", &mut self.seed),
+            ("size", &mut self.size),
+            ("levels", &mut self.levels),
+            ("breadth", &mut self.breadth),
+        ] {
+            if let Some(v) = params.whole(f(key))? {
+                *slot = v;
+            }
+        }
+        if let Some(v) = params.choice(f("solver"), &PARITY_SOLVERS, |s| s)? {
+            self.solver = v;
+        }
+        if self.kind != Kind::Parity {
+            return Ok(());
+        }
+        match self.source {
+            ParitySource::Typed => {
+                parity::report::typed(&self.pg)?;
+            }
+            ParitySource::Random => {
+                if self.min_degree > self.max_degree {
+                    return Err(Error::Conflict {
+                        key: "min-degree",
+                        message: text!(
+                            "the fewest successors ({}) exceed the most ({})",
+                            "le nombre minimal de successeurs ({}) dépasse le maximal ({})",
+                            self.min_degree,
+                            self.max_degree
+                        ),
+                    });
+                }
+                if self.max_degree > self.vertices {
+                    return Err(Error::Conflict {
+                        key: "max-degree",
+                        message: text!(
+                            "{} distinct successors need at least {} vertices (there are {})",
+                            "{} successeurs distincts demandent au moins {} sommets (il y en a {})",
+                            self.max_degree,
+                            self.max_degree,
+                            self.vertices
+                        ),
+                    });
+                }
+                let edges = self.vertices * self.max_degree;
+                let most = 10 * MAX_PAGE_PARITY;
+                if edges > most {
+                    return Err(Error::Conflict {
+                        key: "max-degree",
+                        message: text!(
+                            "{} vertices with up to {} successors: up to {} edges, more than the page's {}",
+                            "{} sommets jusqu'à {} successeurs : jusqu'à {} arcs, plus que les {} de la page",
+                            self.vertices,
+                            self.max_degree,
+                            edges,
+                            most
+                        ),
+                    });
+                }
+            }
+            _ => {}
+        }
+        Ok(())
     }
 
     /// The link's pairs: the kind, the keys of that kind, then `player` and `step`.
@@ -396,6 +619,30 @@ impl Scenario {
                 out.push(("width", self.width.to_string()));
                 out.push(("height", self.height.to_string()));
                 out.push(("moves", self.moves.concat()));
+                return out;
+            }
+            Kind::Parity => {
+                out.push(("source", self.source.name().to_string()));
+                let keys: &[(&'static str, u64)] = match self.source {
+                    ParitySource::Typed => {
+                        out.push(("pg", self.pg.clone()));
+                        &[]
+                    }
+                    ParitySource::Random => &[
+                        ("vertices", self.vertices),
+                        ("priorities", self.priorities),
+                        ("min-degree", self.min_degree),
+                        ("max-degree", self.max_degree),
+                        ("seed", self.seed),
+                    ],
+                    ParitySource::Ladder | ParitySource::RecursiveLadder => &[("size", self.size)],
+                    ParitySource::Jurdzinski => &[("levels", self.levels), ("breadth", self.breadth)],
+                };
+                out.extend(keys.iter().map(|&(k, v)| (k, v.to_string())));
+                out.push(("solver", self.solver.to_string()));
+                if let Some(step) = self.step {
+                    out.push(("step", step.to_string()));
+                }
                 return out;
             }
         }

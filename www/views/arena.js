@@ -3,12 +3,13 @@
 // strategy, and games against the computer with its reasoning shown. The rules
 // of play live in Rust: this view sends a vertex and a move (ctx.play) and
 // draws the position the core describes.
-import { el, dataTable, fieldMaker, selectOf, section, stat, explain } from '../dom.js';
+import { el, dataTable, fieldMaker, selectOf, section, stat, explain, stepControls } from '../dom.js';
 import { GraphView } from '../graph.js';
 import { BarChart } from '../chart.js';
 import { t, both, count } from '../i18n.js';
 import { searchForm, searchResult, updateSearchForm } from './search.js';
 import { connect4Form, connect4Result, updateConnect4Form } from './connect4.js';
+import { parityForm, parityResult } from './parity.js';
 
 const KINDS = () => ({
   subtraction: t('The seed’s stick game: take some sticks from a heap; the take set and the rule are yours.'),
@@ -16,6 +17,7 @@ const KINDS = () => ({
   edges: t('Any arena typed by hand, cycles allowed: a:1>b:2 is a move, c=1 a terminal won by player 1.'),
   search: t('When the graph is too big to build: minimax, alpha-beta and a transposition table to a depth, with a heuristic, beside the exact answer.'),
   connect4: t('Connect Four solved exactly on any board from 4 × 4 to 7 × 6: the score of every column, and how soon the game ends.'),
+  parity: t('Parity games, the next chapter: plays last forever, and the largest priority seen infinitely often decides; solved by Zielonka’s algorithm and by priority promotion.'),
 });
 const playerName = (p) => t('player {k}', { k: p + 1 });
 /** A vertex as people read it: its position and the player to move (P1, J1 in French). */
@@ -35,7 +37,7 @@ export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const f = info.fields;
   const field = fieldMaker(form, onChange, info);
-  const kinds = { subtraction: t('stick game'), chomp: 'Chomp', edges: t('arena typed by hand'), search: t('search (minimax, alpha-beta)'), connect4: t('Connect Four, solved') };
+  const kinds = { subtraction: t('stick game'), chomp: 'Chomp', edges: t('arena typed by hand'), search: t('search (minimax, alpha-beta)'), connect4: t('Connect Four, solved'), parity: t('parity game') };
   field('kind', selectOf(info.choices.kind, f.kind, kinds), KINDS()[f.kind]);
   if (f.kind === 'search') {
     searchForm(form, info, onChange);
@@ -43,6 +45,10 @@ export function renderForm(form, info, onChange) {
   }
   if (f.kind === 'connect4') {
     connect4Form(form, info, onChange);
+    return;
+  }
+  if (f.kind === 'parity') {
+    parityForm(form, info, onChange);
     return;
   }
   if (f.kind === 'subtraction') {
@@ -76,6 +82,10 @@ export function renderResult(container, info, { result: r }, ctx) {
   }
   if (r.kind === 'connect4') {
     connect4Result(container, info, r, ctx);
+    return;
+  }
+  if (r.kind === 'parity') {
+    parityResult(container, info, r, ctx);
     return;
   }
   explain(container, {
@@ -157,7 +167,7 @@ function stepSection(container, info, r, ctx) {
       : t('player {k} to move', { k: owner[v] + 1 });
     return `${name(v)}\n${kind}\n${t('attractor of player 1: {rank}', { rank: rankText(rank1) })}\n${t('attractor of player 2: {rank}', { rank: rankText(rank2) })}`;
   };
-  const controls = stepControls(body, max, Math.min(Number(info.fields.step ?? max), max), ctx);
+  const controls = stepControls(body, { max, initial: Math.min(Number(info.fields.step ?? max), max), ctx });
   const graph = new GraphView(body, { id: 'arena-graph', title: t('The arena: {n} vertices, {m} moves', { n: count(n), m: count(r.edges) }), fileName: `arena-${r.kind}`, describe });
   const show = (step) => {
     const fill = new Uint8Array(n);
@@ -216,7 +226,7 @@ function chompSection(container, info, r, ctx) {
   const body = section(container, t('The attractor of {player}, step by step', { player: playerName(p) }), 'steps');
   body.append(el('p', { className: 'muted', textContent:
     t('Each vertex is a board (the poisoned square dark, bottom left) with the player to move: a round frame for player 1, a square frame for player 2. Row k holds the vertices of rank k in the attractor of {player}; outlined in red, the square its winning move eats.', { player: playerName(p) }) }));
-  const controls = stepControls(body, max, Math.min(Number(info.fields.step ?? max), max), ctx);
+  const controls = stepControls(body, { max, initial: Math.min(Number(info.fields.step ?? max), max), ctx });
   const n = boards.length;
   const byRank = Array.from({ length: max + 2 }, () => []);
   for (let v = 0; v < n; v++) byRank[rank(v) >= 0 ? rank(v) : max + 1].push(v);
@@ -281,38 +291,6 @@ function chompSection(container, info, r, ctx) {
  * aloud), appended to `body`; `start(show)` draws step by step, `show(step)`
  * drawing it and giving the caption. The step is kept in the link.
  */
-function stepControls(body, max, initial, ctx) {
-  const slider = el('input', { type: 'range', min: 0, max, value: initial, id: 'step-slider' });
-  slider.setAttribute('aria-label', t('step k of the attractor'));
-  const prev = el('button', { type: 'button', className: 'secondary', textContent: t('Previous step'), id: 'step-prev' });
-  prev.dataset.step = 'prev';
-  const next = el('button', { type: 'button', textContent: t('Next step'), id: 'step-next' });
-  next.dataset.step = 'next';
-  const caption = el('p', { id: 'step-caption' });
-  caption.setAttribute('aria-live', 'polite');
-  body.append(el('div', { className: 'inline-form' }, [prev, slider, next]), caption);
-  return {
-    start(show) {
-      let step = initial;
-      const render = () => {
-        caption.textContent = show(step);
-        slider.value = String(step);
-        prev.disabled = step === 0;
-        next.disabled = step === max;
-      };
-      const go = (k) => {
-        step = Math.max(0, Math.min(max, k));
-        render();
-        ctx.remember?.({ step: String(step) });
-      };
-      slider.addEventListener('input', () => go(Number(slider.value)));
-      prev.addEventListener('click', () => go(step - 1));
-      next.addEventListener('click', () => go(step + 1));
-      render();
-    },
-  };
-}
-
 /** The caption's end: the attractor complete (the other pale, the draws grey), or a full stop. */
 function completeText(step, max, r, p) {
   return step === max ? t('; the attractor is complete. The attractor of {other} is shown pale, the {draws} draws grey.', { other: playerName(1 - p), draws: r.draws }) : '.';

@@ -19,6 +19,7 @@ pub mod game;
 pub mod generate;
 pub mod pgformat;
 pub mod promotion;
+pub mod report;
 pub mod verify;
 pub mod zielonka;
 

@@ -237,6 +237,11 @@ fn ranks(out: &mut dyn Write, a: &Attractors) -> io::Result<()> {
 
 fn print(out: &mut dyn Write, report: &Report) -> io::Result<()> {
     match report {
+        Report::Parity(r) => writeln!(
+            out,
+            "{} vertices, {} edges, priorities up to {}; Even wins {}, Odd wins {} ({}); from vertex {}: {:?} wins",
+            r.vertices, r.edges, r.max_priority, r.won_by_even, r.won_by_odd, r.solver, r.start, r.start_winner
+        ),
         Report::Subtraction(r) => {
             attractors(out, r.kind, &r.arena, &r.start_label, r.winner)?;
             if !r.winning_takes.is_empty() {

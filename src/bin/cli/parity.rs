@@ -105,6 +105,17 @@ struct Answer<'a> {
     /// With --check: whether the solution passed the verifier.
     #[serde(skip_serializing_if = "Option::is_none")]
     verified: Option<bool>,
+    /// The process's peak resident memory, where the system tells (Linux).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    peak_memory_mb: Option<f64>,
+}
+
+/// The peak resident memory of this process in MB (Linux's `VmHWM`), if known.
+fn peak_memory_mb() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024.0)
 }
 
 /// What `--json` prints after --verify.
@@ -235,6 +246,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
                 read_seconds,
                 solve_seconds,
                 verified: verified.map(|v| v.is_ok()),
+                peak_memory_mb: peak_memory_mb(),
             },
         )
     } else {

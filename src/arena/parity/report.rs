@@ -1,0 +1,237 @@
+//! What the page's parity view shows: the game's counts, both winning regions,
+//! each player's strategy, and for small games the drawing and Zielonka's
+//! recursion call by call.
+
+use super::game::{Parity, ParityGame};
+use super::zielonka::{zielonka_steps, Step};
+use super::{generate, pgformat, solve, verify, SolverKind};
+use crate::arena::scenario::{ParitySource, Scenario};
+use crate::toolkit::layout::{try_layered, Layout};
+use crate::toolkit::{Error, Progress, Text};
+use serde::Serialize;
+use web_time::Instant;
+
+/// Most vertices the page draws (beyond: the counts and a summary).
+pub const MAX_DRAWN: usize = 60;
+/// Most edges the page draws.
+pub const MAX_DRAWN_EDGES: usize = 240;
+/// Most calls of Zielonka's recursion recorded for the page.
+pub const MAX_STEPS: usize = 400;
+/// Most bend points of a drawn game.
+const MAX_BENDS: usize = 4_000;
+/// The recursive ladder from which Zielonka's algorithm takes seconds (n = 24: 0.06 s natively,
+/// about ×2.4 for each 2 more).
+pub const ZIELONKA_LADDER_WARNING: u64 = 24;
+
+/// A small game as the page draws it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ParityDrawing {
+    /// The file's id of each vertex.
+    pub ids: Vec<u32>,
+    /// The file's name of each vertex, if any.
+    pub names: Vec<Option<String>>,
+    /// Priorities.
+    pub priority: Vec<u32>,
+    /// 0 for Even (a circle), 1 for Odd (a square).
+    pub owner: Vec<u8>,
+    /// 0 if Even wins the vertex, 1 if Odd.
+    pub winner: Vec<u8>,
+    /// Successors of `v`: `targets[offsets[v]..offsets[v + 1]]`.
+    pub offsets: Vec<u32>,
+    /// See `offsets`.
+    pub targets: Vec<u32>,
+    /// For each vertex its winner owns, the index in `targets` of its winning move.
+    pub strategy_edges: Vec<u32>,
+    /// Where each vertex goes (grid units).
+    pub layout: Layout,
+}
+
+/// The parity view's report.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ParityReport {
+    /// Always `parity`.
+    pub kind: &'static str,
+    /// Where the game came from.
+    pub source: &'static str,
+    /// Vertices.
+    pub vertices: usize,
+    /// Edges.
+    pub edges: usize,
+    /// The largest priority.
+    pub max_priority: u32,
+    /// How many distinct priorities.
+    pub distinct_priorities: usize,
+    /// The solver.
+    pub solver: &'static str,
+    /// Vertices won by Even.
+    pub won_by_even: usize,
+    /// Vertices won by Odd.
+    pub won_by_odd: usize,
+    /// The vertex play starts from (its id), when the file names one; else vertex 0.
+    pub start: u32,
+    /// Who wins from there.
+    pub start_winner: Parity,
+    /// Seconds the solve took.
+    pub seconds: f64,
+    /// The solution passed the verifier.
+    pub verified: bool,
+    /// A word about the game (Zielonka's algorithm on a recursive ladder), if any.
+    pub note: Option<Text>,
+    /// The drawing, for games of at most [`MAX_DRAWN`] vertices.
+    pub drawing: Option<ParityDrawing>,
+    /// Zielonka's recursion call by call, for drawn games.
+    pub steps: Option<Vec<Step>>,
+    /// The game in PGSolver's format, when a link can carry it (to edit it).
+    pub pg: Option<String>,
+    /// In the page, the worker's WebAssembly memory after the solve (it never
+    /// shrinks: the peak so far), in MB; `None` natively.
+    pub wasm_memory_mb: Option<f64>,
+}
+
+/// The WebAssembly memory in MB (`None` natively).
+fn wasm_memory_mb() -> Option<f64> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        Some(core::arch::wasm32::memory_size(0) as f64 * 65_536.0 / 1e6)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        None
+    }
+}
+
+/// The game of a parity scenario.
+///
+/// # Errors
+/// The parser's or the generator's error, naming the key at fault.
+pub fn build(s: &Scenario) -> Result<ParityGame, Error> {
+    match s.source {
+        ParitySource::Typed => typed(&s.pg),
+        ParitySource::Random => generate::random(s.vertices, s.priorities, s.min_degree, s.max_degree, true, s.seed),
+        ParitySource::Ladder => generate::ladder(s.size),
+        ParitySource::Jurdzinski => generate::jurdzinski(s.levels, s.breadth),
+        ParitySource::RecursiveLadder => generate::recursive_ladder(s.size),
+    }
+}
+
+/// A typed game, its errors naming the `pg` key; a game needs a vertex.
+///
+/// # Errors
+/// The parser's error, or an empty game.
+pub fn typed(pg: &str) -> Result<ParityGame, Error> {
+    let game = pgformat::parse(pg.as_bytes()).map_err(|e| Error::Conflict {
+        key: "pg",
+        message: e.text(),
+    })?;
+    if game.is_empty() {
+        return Err(Error::Conflict {
+            key: "pg",
+            message: crate::text!(
+                "the game has no vertex: write at least one line like 0 2 0 0;",
+                "le jeu n'a aucun sommet : écrivez au moins une ligne comme 0 2 0 0;"
+            ),
+        });
+    }
+    Ok(game)
+}
+
+/// The solver a scenario names.
+pub fn solver_of(s: &Scenario) -> SolverKind {
+    if s.solver == "zielonka" {
+        SolverKind::Zielonka
+    } else {
+        SolverKind::Promotion
+    }
+}
+
+fn drawing(game: &ParityGame, solution: &super::Solution) -> Option<ParityDrawing> {
+    let n = game.len();
+    if n > MAX_DRAWN || game.edge_count() > MAX_DRAWN_EDGES {
+        return None;
+    }
+    let mut offsets = vec![0u32];
+    let mut targets = Vec::new();
+    let mut strategy_edges = Vec::new();
+    let mut moves = Vec::new();
+    for v in 0..n {
+        for &t in game.successors(v) {
+            if solution.strategy(v) == Some(t)
+                && strategy_edges
+                    .last()
+                    .is_none_or(|&e| (e as usize) < offsets[v] as usize)
+            {
+                strategy_edges.push(targets.len() as u32);
+            }
+            moves.push((v, t as usize));
+            targets.push(t);
+        }
+        offsets.push(targets.len() as u32);
+    }
+    let start = game.start.unwrap_or(0) as usize;
+    Some(ParityDrawing {
+        ids: (0..n).map(|v| game.id(v)).collect(),
+        names: (0..n).map(|v| game.name(v).map(String::from)).collect(),
+        priority: game.priorities().to_vec(),
+        owner: (0..n).map(|v| game.owner(v).index() as u8).collect(),
+        winner: solution.winner.iter().map(|w| w.index() as u8).collect(),
+        offsets,
+        targets,
+        strategy_edges,
+        layout: try_layered(n, start, &moves, MAX_BENDS)?,
+    })
+}
+
+/// Solves the scenario's parity game for the page.
+///
+/// # Errors
+/// See [`build`].
+pub fn parity_view(s: &Scenario, progress: Progress) -> Result<ParityReport, Error> {
+    let game = build(s)?;
+    let kind = solver_of(s);
+    let n = game.len();
+    let started = Instant::now();
+    let solution = solve(&game, kind, &mut |p| {
+        let fraction = if n == 0 { 0.0 } else { p.solved as f64 / n as f64 };
+        progress(fraction, &[("solved", p.solved as u64), ("work", p.work)]);
+        true
+    })
+    .unwrap_or_else(|| unreachable!("the page's progress never cancels: the worker is stopped instead"));
+    let seconds = started.elapsed().as_secs_f64();
+    let verified = verify::check(&game, &solution).is_ok();
+    let start = game.start.unwrap_or(0) as usize;
+    let drawing = drawing(&game, &solution);
+    let steps = drawing.is_some().then(|| zielonka_steps(&game, MAX_STEPS).1);
+    let mut distinct: Vec<u32> = game.priorities().to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let note = (s.source == ParitySource::RecursiveLadder
+        && kind == SolverKind::Zielonka
+        && s.size >= ZIELONKA_LADDER_WARNING)
+        .then(|| {
+            crate::text!(
+                "Friedmann built this family so that Zielonka's algorithm makes exponentially many calls: priority promotion solves it at once",
+                "Friedmann a construit cette famille pour que l'algorithme de Zielonka fasse un nombre exponentiel d'appels : la promotion de priorités la résout aussitôt"
+            )
+        });
+    let pg = (s.source != ParitySource::Typed && n <= MAX_DRAWN).then(|| pgformat::write(&game));
+    Ok(ParityReport {
+        kind: "parity",
+        source: s.source.name(),
+        vertices: n,
+        edges: game.edge_count(),
+        max_priority: game.max_priority().unwrap_or(0),
+        distinct_priorities: distinct.len(),
+        solver: kind.name(),
+        won_by_even: solution.winner.iter().filter(|&&w| w == Parity::Even).count(),
+        won_by_odd: solution.winner.iter().filter(|&&w| w == Parity::Odd).count(),
+        start: game.id(start),
+        start_winner: solution.winner[start],
+        seconds,
+        verified,
+        note,
+        drawing,
+        steps,
+        pg,
+        wasm_memory_mb: wasm_memory_mb(),
+    })
+}

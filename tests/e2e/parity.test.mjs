@@ -1,0 +1,95 @@
+// Parity games in Chromium (kind=parity): the example game solved and drawn,
+// Zielonka's recursion stepped, a generated game solved, a .pg file loaded
+// (gzip too), the link shared and reopened, a malformed game refused beside its
+// field, at desktop and phone widths.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { start, SHOTS, newPage, openDone, brokenTexts, drawingProblems } from './browser.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.close(); });
+
+async function waitSettledAfterEdit(page, previous) {
+  await page.waitForFunction((before) => location.hash !== before && ['done', 'error'].includes(document.body.dataset.state), previous, { timeout: 60_000 });
+}
+
+describe('Parity games', () => {
+  for (const [width, height, shot] of [[1366, 900, 'parity'], [390, 844, 'parity-phone']]) {
+    it(`solves and draws the example game, and steps Zielonka's recursion (${width} px)`, async () => {
+      const page = await openDone(env, '#game=arena&v=1&kind=parity', { viewport: { width, height } });
+      // The example: Even wins 3 vertices, Odd 4 (checked by both solvers and brute force natively).
+      assert.equal(await page.textContent('#parity-regions'), '3 / 4');
+      assert.match(await page.textContent('#parity-solver'), /priority promotion/);
+      assert.match(await page.locator('#parity-solver').locator('xpath=..').textContent(), /passed the verifier/);
+      await page.waitForFunction(() => document.querySelector('#parity-graph canvas')?.dataset.drawn === 'true');
+      assert.equal(await page.$eval('#parity-graph canvas', (c) => c.dataset.vertices), '7');
+      // Step the recursion: the caption follows, the link remembers the call.
+      const first = await page.textContent('#parity-step-caption');
+      assert.match(first, /^Call 1 of 8\. Call at depth 0 on 7 vertices/);
+      assert.match(first, /Top priority 4, favouring Even/);
+      await page.click('#parity-step-next');
+      await page.click('#parity-step-next');
+      assert.match(await page.textContent('#parity-step-caption'), /^Call 3 of 8\./);
+      await page.waitForFunction(() => /step=2/.test(location.hash));
+      assert.ok(await page.isDisabled('#parity-step-prev') === false);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(wide <= 0, `scrolls ${wide} px sideways`);
+      assert.deepEqual(await drawingProblems(page), []);
+      assert.deepEqual(await brokenTexts(page), []);
+      await page.screenshot({ path: `${SHOTS}${shot}.png`, fullPage: true });
+      // Reopen the shared link: the same call of the recursion.
+      const again = await openDone(env, await page.evaluate(() => location.hash), { viewport: { width, height } });
+      assert.match(await again.textContent('#parity-step-caption'), /^Call 3 of 8\./);
+      await again.close();
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    });
+  }
+
+  it('generates games, solves a large one without drawing it, and edits a small one', async () => {
+    const page = await openDone(env, '#game=arena&v=1&kind=parity&source=random&vertices=100000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka');
+    assert.match(await page.textContent('#parity-size'), /100,000 vertices/);
+    const [even, odd] = (await page.textContent('#parity-regions')).split(' / ').map((s) => Number(s.replace(/,/g, '')));
+    assert.equal(even + odd, 100000);
+    assert.match(await page.textContent('#parity-summary'), /too many to draw/);
+    // The same game by the other solver: the same regions.
+    const other = await openDone(env, '#game=arena&v=1&kind=parity&source=random&vertices=100000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=promotion');
+    assert.equal(await other.textContent('#parity-regions'), await page.textContent('#parity-regions'));
+    await other.close();
+    // Friedmann's recursive ladder: drawn, and "Edit this game" makes it a typed one.
+    const ladder = await openDone(env, '#game=arena&v=1&kind=parity&source=recursive-ladder&size=4');
+    assert.match(await ladder.textContent('#parity-size'), /^20 vertices/);
+    const hash = await ladder.evaluate(() => location.hash);
+    await ladder.click('#parity-edit');
+    await waitSettledAfterEdit(ladder, hash);
+    assert.match(await ladder.evaluate(() => location.hash), /source=typed&pg=parity/);
+    assert.match(await ladder.textContent('#parity-size'), /^20 vertices/);
+    await ladder.close();
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('loads a .pg file, gzip-compressed too, and refuses a malformed game beside its field', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const text = 'parity 2;\n0 2 0 1 "x";\n1 1 1 0,2 "y";\n2 1 0 2 "z";\n';
+    writeFileSync(`${SHOTS}game.pg.gz`, gzipSync(text));
+    const page = await openDone(env, '#game=arena&v=1&kind=parity');
+    let hash = await page.evaluate(() => location.hash);
+    await page.setInputFiles('#parity-file', `${SHOTS}game.pg.gz`);
+    await waitSettledAfterEdit(page, hash);
+    assert.match(await page.textContent('#parity-file-status, #parity-size'), /./);
+    assert.match(await page.textContent('#parity-size'), /^3 vertices/);
+    // z loops on priority 1 forever: Odd wins it; y (Odd's) moves there, and x can only go to y.
+    assert.equal(await page.textContent('#parity-regions'), '0 / 3');
+    await page.fill('#field-pg', 'parity 1;\n0 2 0 1;\n1 1 1;\n');
+    await page.dispatchEvent('#field-pg', 'change');
+    await page.waitForFunction(() => /line 3: vertex 1 has no successor/.test(document.body.textContent));
+    // What was typed stays in the field.
+    assert.match(await page.inputValue('#field-pg'), /1 1 1;/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+});

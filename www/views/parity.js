@@ -1,0 +1,164 @@
+// Parity games (the game-graphs family's `kind=parity`): a game typed in
+// PGSolver's format, loaded from a file or generated, solved in the worker by
+// priority promotion or Zielonka's algorithm; the two winning regions and each
+// player's strategy drawn on small games, Zielonka's recursion stepped call by
+// call. The core parses, generates, solves and verifies; this view draws.
+import { el, fieldMaker, selectOf, section, stat, explain, stepControls } from '../dom.js';
+import { GraphView } from '../graph.js';
+import { t, both, count } from '../i18n.js';
+
+const SOURCES = () => ({
+  typed: t('typed or loaded (.pg)'),
+  random: t('random (PGSolver’s randomgame)'),
+  ladder: t('ladder'),
+  jurdzinski: t('Jurdziński’s game'),
+  'recursive-ladder': t('Friedmann’s recursive ladder'),
+});
+const SOLVERS = () => ({ promotion: t('priority promotion'), zielonka: t('Zielonka’s recursive algorithm') });
+const playerOf = (p) => (p === 0 || p === 'even' ? t('Even') : t('Odd'));
+
+/** The parity view's own fields, after `kind`. */
+export function parityForm(form, info, onChange) {
+  const f = info.fields;
+  const field = fieldMaker(form, onChange, info);
+  const source = f.source ?? 'typed';
+  field('source', selectOf(info.choices.source, source, SOURCES()),
+    t('Each vertex has a priority; an infinite play is won by Even when the largest priority seen infinitely often is even, by Odd otherwise.'));
+  if (source === 'typed') {
+    const area = el('textarea', { rows: 9, value: f.pg ?? '', spellcheck: false });
+    field('pg', area, t('PGSolver’s format: parity N; then one vertex a line, id priority owner successors "name"; (owner 0 = Even, 1 = Odd).'));
+    const file = el('input', { type: 'file', id: 'parity-file', accept: '.pg,.gz,.txt,text/plain' });
+    const status = el('p', { className: 'hint', id: 'parity-file-status' });
+    status.setAttribute('aria-live', 'polite');
+    file.addEventListener('change', async () => {
+      const chosen = file.files?.[0];
+      if (!chosen) return;
+      try {
+        const text = await readGame(chosen);
+        const pgSpec = info.spec.fields.find((x) => x.key === 'pg');
+        const most = pgSpec?.most ?? pgSpec?.max ?? 100000;
+        if (text.length > most) {
+          status.textContent = t('{name} has {n} characters; a link carries at most {most}: solve it with the command line (ludolab parity --file).', { name: chosen.name, n: count(text.length), most: count(most) });
+          return;
+        }
+        status.textContent = t('{name} loaded.', { name: chosen.name });
+        onChange({ pg: text });
+      } catch (err) {
+        status.textContent = t('{name} cannot be read: {why}', { name: chosen.name, why: err.message });
+      }
+    });
+    form.append(el('div', { className: 'field' }, [el('label', { htmlFor: 'parity-file', textContent: t('Load a game file (.pg or .pg.gz)') }), file, status]));
+  } else if (source === 'random') {
+    field('vertices');
+    field('priorities', null, t('Priorities are drawn from 0 to this.'));
+    field('min-degree');
+    field('max-degree', null, t('Each vertex gets between these many distinct successors, itself allowed.'));
+    field('seed', null, t('The same seed gives the same game, here and in the command line.'));
+  } else if (source === 'jurdzinski') {
+    field('levels');
+    field('breadth');
+  } else {
+    field('size', null, source === 'ladder' ? t('2n vertices.') : t('5n vertices; Zielonka’s algorithm takes exponential time on this family.'));
+  }
+  field('solver', selectOf(info.choices.solver, f.solver ?? 'promotion', SOLVERS()));
+}
+
+/** A game file's text: gzip-compressed files are inflated by the browser. */
+async function readGame(file) {
+  const head = new Uint8Array(await file.slice(0, 2).arrayBuffer());
+  if (head[0] === 0x1f && head[1] === 0x8b) {
+    return new Response(file.stream().pipeThrough(new DecompressionStream('gzip'))).text();
+  }
+  return file.text();
+}
+
+const vertexName = (d, v) => d.names[v] ?? String(d.ids[v]);
+
+export function parityResult(container, info, r, ctx) {
+  explain(container, {
+    parts: [
+      t('A parity game is played forever on a graph: Even moves at the circles, Odd at the squares, and a play is won by Even when the largest priority it sees infinitely often is even. Both players have winning strategies that ignore the past (positional determinacy), so a solution is two regions and one move per vertex.'),
+      t('Zielonka’s algorithm: take the largest priority p, favouring player α; A = the attractor of α to the vertices of priority p; solve the game without A. If the opponent wins nothing there, α wins everything; otherwise the opponent also wins its attractor B to its region, and the game without B is solved again.'),
+      t('Priority promotion looks at the same attractors from the top priority down, as regions that one player can keep the play in, and promotes a region that the opponent can leave only upwards; a region no one can leave is a dominion, solved for good.'),
+    ],
+    source: t('W. Zielonka, « Infinite games on finitely coloured graphs », TCS 200 (1998); M. Benerecetti, D. Dell’Erba, F. Mogavero, « Solving parity games via priority promotion », CAV 2016; the course’s chapter on attractors (seed 004).'),
+  });
+  const time = r.seconds < 1 ? t('{ms} ms', { ms: (r.seconds * 1000).toFixed(1) }) : t('{s} s', { s: r.seconds.toFixed(2) });
+  const head = [
+    stat('parity-start', t('{player} wins from vertex {v}', { player: playerOf(r.start_winner), v: r.drawing ? vertexName(r.drawing, r.drawing.ids.indexOf(r.start)) : r.start }),
+      t('where play starts')),
+    stat('parity-regions', `${count(r.won_by_even)} / ${count(r.won_by_odd)}`, t('vertices won by Even / by Odd')),
+    stat('parity-size', t('{n} vertices', { n: count(r.vertices) }),
+      t('{m} edges, priorities up to {p} ({d} distinct)', { m: count(r.edges), p: count(r.max_priority), d: count(r.distinct_priorities) })),
+    stat('parity-solver', SOLVERS()[r.solver] ?? r.solver,
+      r.verified ? t('{time}; the solution passed the verifier', { time }) : t('{time}; the verifier refused the solution', { time })),
+  ];
+  container.append(el('div', { className: 'headline' }, head));
+  if (r.note) container.append(el('p', { className: 'muted', id: 'parity-note', textContent: `${both(r.note)}.` }));
+  if (!r.drawing) {
+    container.append(el('p', { className: 'muted', id: 'parity-summary', textContent:
+      t('{n} vertices: too many to draw (the drawing stops at 60 vertices); the counts above are the whole solution. The command line writes it vertex by vertex: ludolab parity --file game.pg --json.', { n: count(r.vertices) }) }));
+    return;
+  }
+  const d = r.drawing;
+  const n = d.ids.length;
+  const edges = [];
+  for (let v = 0; v < n; v++) for (let k = d.offsets[v]; k < d.offsets[v + 1]; k++) edges.push(v, d.targets[k]);
+  const describe = (v) => {
+    const moves = [];
+    for (let k = d.offsets[v]; k < d.offsets[v + 1]; k++) moves.push(vertexName(d, d.targets[k]));
+    const strategy = d.strategy_edges.find((k) => k >= d.offsets[v] && k < d.offsets[v + 1]);
+    const win = t('won by {player}', { player: playerOf(d.winner[v]) });
+    const move = strategy === undefined ? '' : `\n${t('winning move: to {w}', { w: vertexName(d, d.targets[strategy]) })}`;
+    return `${vertexName(d, v)} · ${t('priority {p}', { p: d.priority[v] })} · ${d.owner[v] === 0 ? t('Even moves') : t('Odd moves')}\n${win}\n${t('moves to {list}', { list: moves.join(', ') })}${move}`;
+  };
+  const labels = d.priority.map(String);
+  const notes = d.ids.map((_, v) => vertexName(d, v));
+  const body = section(container, t('The game solved'), 'parity-solution');
+  body.append(el('p', { className: 'muted', textContent:
+    t('The number in a vertex is its priority; circles are Even’s vertices, squares Odd’s. Blue: won by Even, orange: won by Odd. Thick edges: each player’s winning move where it moves.') }));
+  const graph = new GraphView(body, { id: 'parity-graph', title: t('The parity game: {n} vertices, {m} edges', { n: count(n), m: count(r.edges) }), fileName: 'parity-game', describe });
+  graph.draw({ x: d.layout.x, y: d.layout.y, owner: Uint8Array.from(d.owner), fill: Uint8Array.from(d.winner, (w) => 1 + w), labels, notes, edges, bends: d.layout.bends, strong: d.strategy_edges, highlight: d.ids.indexOf(r.start) });
+  if (r.pg) {
+    const edit = el('button', { type: 'button', className: 'secondary', id: 'parity-edit', textContent: t('Edit this game') });
+    edit.addEventListener('click', () => ctx.edit({ source: 'typed', pg: r.pg }));
+    body.append(el('div', { className: 'inline-form' }, [edit]));
+  }
+  if (r.steps?.length) stepsSection(container, info, r, ctx, { d, n, edges, labels, notes, describe });
+}
+
+/** Zielonka's recursion, one call (or one round of a call) at a time, on the drawing. */
+function stepsSection(container, info, r, ctx, g) {
+  const { d, n, edges, labels, notes, describe } = g;
+  const steps = r.steps;
+  const max = steps.length - 1;
+  const body = section(container, t('Zielonka’s recursion, call by call'), 'parity-steps');
+  body.append(el('p', { className: 'muted', textContent:
+    t('Grey: outside the call’s game. Strong colour: A, the attractor of the player favoured by the top priority. Pale colour of the opponent: its region in the game without A, and its attractor B, removed before the next round.') }));
+  const controls = stepControls(body, {
+    max, initial: Math.min(Number(info.fields.step ?? 0), max), ctx, prefix: 'parity-step',
+    previous: t('Previous call'), next: t('Next call'), slider: t('call of the recursion'),
+  });
+  const graph = new GraphView(body, { id: 'parity-step-graph', title: t('Zielonka’s recursion on the game'), fileName: 'parity-zielonka', describe });
+  const names = (vs) => (vs.length ? vs.map((v) => vertexName(d, v)).join(', ') : '∅');
+  const show = (step) => {
+    const s = steps[step];
+    const alpha = s.alpha === 'even' ? 0 : 1;
+    const fill = new Uint8Array(n).fill(5);
+    for (const v of s.game) fill[v] = 0;
+    for (const v of s.removed) fill[v] = 2 - alpha;
+    for (const v of s.opponent_region) fill[v] = 2 - alpha;
+    for (const v of s.attractor) fill[v] = 3 + alpha;
+    graph.draw({ x: d.layout.x, y: d.layout.y, owner: Uint8Array.from(d.owner), fill, labels, notes, edges, bends: d.layout.bends, strong: [], highlight: null });
+    const parts = [
+      t('Call at depth {k} on {n} vertices ({list}).', { k: s.depth, n: s.game.length, list: names(s.game) }),
+      t('Top priority {p}, favouring {player}: A = {list}.', { p: s.top, player: playerOf(s.alpha), list: names(s.attractor) }),
+      s.opponent_region.length
+        ? t('Without A, {other} wins {list}; with its attractor B = {removed}, removed: the next round solves the rest.', { other: playerOf(1 - alpha), list: names(s.opponent_region), removed: names(s.removed) })
+        : t('Without A, {other} wins nothing: {player} wins the whole game of this call.', { other: playerOf(1 - alpha), player: playerOf(s.alpha) }),
+    ];
+    return `${t('Call {k} of {n}.', { k: step + 1, n: steps.length })} ${parts.join(' ')}`;
+  };
+  controls.start(show);
+  if (steps.length >= 400) body.append(el('p', { className: 'muted', textContent: t('The first 400 calls are shown.') }));
+}
