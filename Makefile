@@ -88,10 +88,10 @@ bench-connect4:
 	cargo build --release --bin ludolab
 	node scripts/bench-connect4.mjs --sets $(BENCH_C4_SETS) --boards $(BENCH_C4_BOARDS)
 
-## Parity games natively: random games of 10^3..10^6 vertices and Friedmann's recursive
-## ladders, both solvers, whole process with verification, time and peak memory
-## (prints the Markdown table of BENCHMARKS.md; writes target/bench-parity.json)
-bench-parity:
+## Parity games: random games of 10^3..10^6 vertices and Friedmann's recursive ladders,
+## both solvers, natively (whole process with verification, time and peak memory) and
+## in the browser (the worker); writes both tables into BENCHMARKS.md
+bench-parity: install-test dist
 	cargo build --release --bin ludolab
 	node scripts/bench-parity.mjs
 

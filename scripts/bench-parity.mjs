@@ -1,12 +1,14 @@
-// The parity-game benchmark, natively: PGSolver-style random games of 10^3 to
-// 10^6 vertices (priorities 0..1000, 2-5 successors, seed 1) and Friedmann's
-// recursive ladders, each solver run as a whole process with the release CLI
-// (--check: the solution is verified in the same run). Prints a Markdown table
-// for BENCHMARKS.md and writes target/bench-parity.json.
+// The parity-game benchmark: PGSolver-style random games of 10^3 to 10^6
+// vertices (priorities 0..1000, 2-5 successors, seed 1) and Friedmann's
+// recursive ladders, both solvers. Natively each run is a whole process of the
+// release CLI (--check: the solution is verified in the same run); in the
+// browser, the in-browser bench's parity cases (scripts/bench-web.mjs with
+// BENCH_ONLY=parity, on the built dist/). Writes both tables into BENCHMARKS.md
+// (between its bench-parity markers) and target/bench-parity.json.
 //
-//   node scripts/bench-parity.mjs [--sizes 1000,10000,100000,1000000] [--runs 3]
+//   node scripts/bench-parity.mjs [--sizes 1000,10000,100000,1000000] [--runs 3] [--no-browser]
 import { spawnSync } from 'node:child_process';
-import { writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { writeFileSync, readFileSync, mkdirSync, existsSync } from 'node:fs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -67,4 +69,35 @@ const lines = [
   ...rows.map((r) => `| ${r.game} | ${r.vertices.toLocaleString('en')} | ${r.solver} | ${fmt(r.solve_s)} | ${fmt(r.process_s)} | ${r.peak_mb.toFixed(0)} MB |`),
 ];
 console.log(lines.join('\n'));
+
+let browser = null;
+if (!process.argv.includes('--no-browser')) {
+  const webOut = 'target/bench-parity-web.json';
+  const web = spawnSync('node', ['scripts/bench-web.mjs'], {
+    env: { ...process.env, BENCH_ONLY: 'parity', LUDOLAB_BENCH_OUT: webOut }, stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (web.status !== 0) throw new Error('the in-browser bench failed');
+  const results = JSON.parse(readFileSync(webOut, 'utf8')).results.filter((r) => r.name.startsWith('parity/'));
+  const ms = (x) => (x < 1000 ? `${x.toFixed(1)} ms` : `${(x / 1000).toFixed(2)} s`);
+  browser = [
+    '| case | page solve (generate, solve, verify; median) | solve alone | worker memory (peak so far) | cost estimate / measured |',
+    '|---|---|---|---|---|',
+    ...results.map((r) => `| ${r.name.slice(7)} | ${ms(r.median_ms)} | ${ms(r.solve_ms)} | ${r.wasm_memory_mb.toFixed(0)} MB | ${r.estimate_ratio.toFixed(2)} |`),
+  ];
+  console.log(browser.join('\n'));
+}
+
+// The tables go between their markers in BENCHMARKS.md.
+let doc = readFileSync('BENCHMARKS.md', 'utf8');
+const put = (name, table) => {
+  const open = `<!-- bench-parity ${name} -->\n`;
+  const close = `<!-- /bench-parity ${name} -->`;
+  const a = doc.indexOf(open);
+  const b = doc.indexOf(close);
+  if (a < 0 || b < a) throw new Error(`BENCHMARKS.md has no ${name} markers`);
+  doc = `${doc.slice(0, a + open.length)}${table.join('\n')}\n${doc.slice(b)}`;
+};
+put('native', lines);
+if (browser) put('browser', browser);
+writeFileSync('BENCHMARKS.md', doc);
 writeFileSync('target/bench-parity.json', JSON.stringify({ runs, rows }, null, 2));

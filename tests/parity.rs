@@ -408,3 +408,86 @@ mod generated {
         }
     }
 }
+
+/// The page's view at its edges: the smallest games of every source, degenerate
+/// typed games, and the largest values of each key, computed through the link.
+#[test]
+fn the_page_view_at_its_edges() {
+    use ludolab::registry::{self, Report};
+    let report = |query: &str| -> serde_json::Value {
+        let s = registry::parse(query).unwrap_or_else(|e| panic!("{query}: {e}"));
+        let r = s.analyse(&mut |_, _| {}).unwrap_or_else(|e| panic!("{query}: {e}"));
+        let Report::Arena(ludolab::arena::Report::Parity(p)) = r else {
+            panic!("{query}: not a parity report")
+        };
+        serde_json::to_value(p).unwrap()
+    };
+    for (query, vertices, even) in [
+        ("game=arena&kind=parity", 7, 3),
+        ("game=arena&kind=parity&pg=parity%200%3B%0A0%200%201%200%3B", 1, 1),
+        ("game=arena&kind=parity&pg=parity%200%3B%0A0%207%200%200%3B", 1, 0),
+        (
+            "game=arena&kind=parity&source=random&vertices=1&min-degree=1&max-degree=1&priorities=0",
+            1,
+            1,
+        ),
+        ("game=arena&kind=parity&source=ladder&size=1", 2, 1),
+        ("game=arena&kind=parity&source=recursive-ladder&size=1", 5, -1),
+        ("game=arena&kind=parity&source=jurdzinski&levels=0&breadth=0", 3, -1),
+        ("game=arena&kind=parity&source=jurdzinski&levels=3&breadth=3", 0, -1),
+    ] {
+        let r = report(query);
+        if vertices > 0 {
+            assert_eq!(r["vertices"], vertices, "{query}");
+        }
+        if even >= 0 {
+            assert_eq!(r["won_by_even"], even, "{query}");
+        }
+        assert_eq!(r["verified"], true, "{query}");
+        let n = r["vertices"].as_u64().unwrap();
+        assert_eq!(
+            r["won_by_even"].as_u64().unwrap() + r["won_by_odd"].as_u64().unwrap(),
+            n
+        );
+        // Small games are drawn, with Zielonka's steps from the whole game down.
+        if n <= 60 {
+            assert!(r["drawing"].is_object(), "{query}");
+            assert_eq!(r["steps"][0]["depth"], 0, "{query}");
+            assert_eq!(r["steps"][0]["game"].as_array().unwrap().len() as u64, n, "{query}");
+        }
+    }
+    // Names with quotes, ids out of order, a start line: the start is the file's.
+    let pg = "parity 2;\nstart 2;\n2 1 1 2 \"z'\";\n0 2 0 1;\n1 3 1 0,2;\n";
+    let query = format!(
+        "game=arena&kind=parity&pg={}",
+        pg.replace('\n', "%0A")
+            .replace(' ', "%20")
+            .replace(';', "%3B")
+            .replace('"', "%22")
+    );
+    let r = report(&query);
+    assert_eq!(
+        (r["start"].as_u64(), r["start_winner"].as_str()),
+        (Some(2), Some("odd"))
+    );
+    // A large random game is counted, not drawn.
+    let r = report(
+        "game=arena&kind=parity&source=random&vertices=20000&priorities=1000000&min-degree=1&max-degree=3&seed=4",
+    );
+    assert!(r["drawing"].is_null() && r["steps"].is_null());
+    // The keys' limits and the refusals, each naming its key.
+    for (query, key) in [
+        ("game=arena&kind=parity&source=random&vertices=1000001", "vertices"),
+        (
+            "game=arena&kind=parity&source=random&vertices=1000000&max-degree=11&min-degree=2",
+            "max-degree",
+        ),
+        ("game=arena&kind=parity&source=jurdzinski&levels=301", "levels"),
+        ("game=arena&kind=parity&pg=", "pg"),
+        ("game=arena&kind=parity&pg=parity%200%3B", "pg"),
+        ("game=arena&kind=parity&solver=oink", "solver"),
+    ] {
+        let e = registry::parse(query).expect_err(query);
+        assert_eq!(e.key(), Some(key), "{query}: {e}");
+    }
+}

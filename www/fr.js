@@ -827,7 +827,7 @@ export const FR = {
   "{m} edges, priorities up to {p} ({d} distinct)": "{m} arcs, priorités jusqu’à {p} ({d} distinctes)",
   "{time}; the solution passed the verifier": "{time} ; la solution a passé le vérificateur",
   "{time}; the verifier refused the solution": "{time} ; le vérificateur a refusé la solution",
-  "{n} vertices: too many to draw (the drawing stops at 60 vertices); the counts above are the whole solution. The command line writes it vertex by vertex: ludolab parity --file game.pg --json.": "{n} sommets : trop pour les dessiner (le dessin s’arrête à 60 sommets) ; les nombres ci-dessus résument la solution. La ligne de commande l’écrit sommet par sommet : ludolab parity --file jeu.pg --json.",
+  "{n} vertices and {m} edges: too many to draw (the drawing stops at 60 vertices and 240 edges); the counts above sum the solution up. The command line writes it vertex by vertex: ludolab parity --file game.pg --json.": "{n} sommets et {m} arcs : trop pour les dessiner (le dessin s’arrête à 60 sommets et 240 arcs) ; les nombres ci-dessus résument la solution. La ligne de commande l’écrit sommet par sommet : ludolab parity --file jeu.pg --json.",
   "won by {player}": "gagné par {player}",
   "winning move: to {w}": "coup gagnant : vers {w}",
   "priority {p}": "priorité {p}",

@@ -242,6 +242,9 @@ function chainSection(container, r, ctx) {
   }));
 }
 
+/** Where along an edge a probability may sit, from the middle out. */
+const ALONG = Array.from({ length: 17 }, (_, k) => 0.1 + 0.05 * k).sort((a, b) => Math.abs(a - 0.5) - Math.abs(b - 0.5));
+
 /**
  * The chain as the seed draws it, laid out by the core (a layered drawing:
  * no edge passes through a state it does not join). Each probability sits on
@@ -305,12 +308,19 @@ function chainDrawing(c) {
     };
     const w = 7 * e.fraction.length + 6;
     const box = ([x, y]) => [x - w / 2, y - 8, x + w / 2, y + 8];
-    let spot = along(0.5);
-    for (const f of [0.5, 0.35, 0.65, 0.25, 0.75, 0.42, 0.58, 0.2, 0.8]) {
-      if (free(box(along(f)))) { spot = along(f); break; }
+    // Along the edge first, then just above or below it (a crowded column of states);
+    // where no place is free the label is left out (thinned): the edge's title keeps it.
+    let spot = null;
+    search: for (const dy of [0, -15, 15, -30, 30]) {
+      for (const f of ALONG) {
+        const [x, y] = along(f);
+        if (free(box([x, y + dy]))) { spot = [x, y + dy]; break search; }
+      }
     }
-    taken.push(box(spot));
-    labels.push(node('text', { x: spot[0], y: spot[1], class: 'chain-prob' }, e.fraction));
+    if (spot) {
+      taken.push(box(spot));
+      labels.push(node('text', { x: spot[0], y: spot[1], class: 'chain-prob' }, e.fraction));
+    }
     svg.append(g);
   });
   // Labels above every edge, so that no line crosses a probability.

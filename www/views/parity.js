@@ -72,7 +72,7 @@ async function readGame(file) {
   return file.text();
 }
 
-const vertexName = (d, v) => d.names[v] ?? String(d.ids[v]);
+const vertexName = (d, v) => d.names[v];
 
 export function parityResult(container, info, r, ctx) {
   explain(container, {
@@ -97,7 +97,7 @@ export function parityResult(container, info, r, ctx) {
   if (r.note) container.append(el('p', { className: 'muted', id: 'parity-note', textContent: `${both(r.note)}.` }));
   if (!r.drawing) {
     container.append(el('p', { className: 'muted', id: 'parity-summary', textContent:
-      t('{n} vertices: too many to draw (the drawing stops at 60 vertices); the counts above are the whole solution. The command line writes it vertex by vertex: ludolab parity --file game.pg --json.', { n: count(r.vertices) }) }));
+      t('{n} vertices and {m} edges: too many to draw (the drawing stops at 60 vertices and 240 edges); the counts above sum the solution up. The command line writes it vertex by vertex: ludolab parity --file game.pg --json.', { n: count(r.vertices), m: count(r.edges) }) }));
     return;
   }
   const d = r.drawing;

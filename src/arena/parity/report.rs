@@ -28,8 +28,8 @@ pub const ZIELONKA_LADDER_WARNING: u64 = 24;
 pub struct ParityDrawing {
     /// The file's id of each vertex.
     pub ids: Vec<u32>,
-    /// The file's name of each vertex, if any.
-    pub names: Vec<Option<String>>,
+    /// What the page writes for each vertex: the file's name, else its id.
+    pub names: Vec<String>,
     /// Priorities.
     pub priority: Vec<u32>,
     /// 0 for Even (a circle), 1 for Odd (a square).
@@ -170,7 +170,9 @@ fn drawing(game: &ParityGame, solution: &super::Solution) -> Option<ParityDrawin
     let start = game.start.unwrap_or(0) as usize;
     Some(ParityDrawing {
         ids: (0..n).map(|v| game.id(v)).collect(),
-        names: (0..n).map(|v| game.name(v).map(String::from)).collect(),
+        names: (0..n)
+            .map(|v| game.name(v).map_or_else(|| game.id(v).to_string(), String::from))
+            .collect(),
         priority: game.priorities().to_vec(),
         owner: (0..n).map(|v| game.owner(v).index() as u8).collect(),
         winner: solution.winner.iter().map(|w| w.index() as u8).collect(),
