@@ -122,8 +122,9 @@ describe('languages', () => {
     // A family link keeps the language too.
     await page.click('#families a[data-game="dice"]');
     assert.match(page.url(), /game=dice&v=1&lang=fr/);
-    assert.equal(await settled(page), 'done');
-    assert.match(await page.textContent('#results'), /Le jeu séquentiel/);
+    // The Snakes page was "done" already: wait for Dice Battle's own result, not a state.
+    await page.waitForFunction(() => document.body.dataset.state === 'done'
+      && /Le jeu séquentiel/.test(document.getElementById('results')?.textContent ?? ''), null, { timeout: 60_000 });
     await page.click('.lang-choice[data-lang="en"]');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     assert.match(page.url(), /lang=en/);
