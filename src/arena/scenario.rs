@@ -72,39 +72,7 @@ pub const CONNECT4_WIDTH: usize = 5;
 /// See [`CONNECT4_WIDTH`].
 pub const CONNECT4_HEIGHT: usize = 5;
 
-/// Where a parity game comes from (`source`): typed in PGSolver's format, or
-/// one of PGSolver's generators.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ParitySource {
-    /// The `pg` key: a game in PGSolver's format.
-    Typed,
-    /// `randomgame N P L H`, seeded.
-    Random,
-    /// `laddergame n`.
-    Ladder,
-    /// `jurdzinskigame h w`.
-    Jurdzinski,
-    /// Friedmann's `recursiveladder n`.
-    RecursiveLadder,
-}
-
-impl ParitySource {
-    /// Every source, in menu order.
-    pub const ALL: [ParitySource; 5] = [
-        ParitySource::Typed,
-        ParitySource::Random,
-        ParitySource::Ladder,
-        ParitySource::Jurdzinski,
-        ParitySource::RecursiveLadder,
-    ];
-    /// Their link names.
-    pub const NAMES: [&'static str; 5] = ["typed", "random", "ladder", "jurdzinski", "recursive-ladder"];
-
-    /// The value of the `source` key.
-    pub fn name(self) -> &'static str {
-        Self::NAMES[self as usize]
-    }
-}
+pub use super::parity::ParitySource;
 
 /// The parity solvers by link name.
 pub const PARITY_SOLVERS: [&str; 2] = ["promotion", "zielonka"];
@@ -546,7 +514,7 @@ impl Scenario {
         }
         match self.source {
             ParitySource::Typed => {
-                parity::report::typed(&self.pg)?;
+                parity::pgformat::typed(&self.pg)?;
             }
             ParitySource::Random => {
                 if self.min_degree > self.max_degree {
@@ -688,6 +656,27 @@ impl Scenario {
         // The tree's step, only where a tree is drawn.
         if let Some(step) = self.step.filter(|_| self.depth.is_some_and(|d| d <= MAX_TREE_DEPTH)) {
             out.push(("step", step.to_string()));
+        }
+    }
+
+    /// What the parity view computes: the game's source and keys, and the solver.
+    pub fn parity_input(&self) -> parity::report::ParityInput<'_> {
+        parity::report::ParityInput {
+            source: self.source,
+            pg: &self.pg,
+            vertices: self.vertices,
+            priorities: self.priorities,
+            min_degree: self.min_degree,
+            max_degree: self.max_degree,
+            seed: self.seed,
+            size: self.size,
+            levels: self.levels,
+            breadth: self.breadth,
+            solver: if self.solver == "zielonka" {
+                parity::SolverKind::Zielonka
+            } else {
+                parity::SolverKind::Promotion
+            },
         }
     }
 

@@ -55,6 +55,40 @@ impl SolverKind {
     }
 }
 
+/// Where a parity game comes from (`source`): typed in PGSolver's format, or
+/// one of PGSolver's generators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ParitySource {
+    /// The `pg` key: a game in PGSolver's format.
+    Typed,
+    /// `randomgame N P L H`, seeded.
+    Random,
+    /// `laddergame n`.
+    Ladder,
+    /// `jurdzinskigame h w`.
+    Jurdzinski,
+    /// Friedmann's `recursiveladder n`.
+    RecursiveLadder,
+}
+
+impl ParitySource {
+    /// Every source, in menu order.
+    pub const ALL: [ParitySource; 5] = [
+        ParitySource::Typed,
+        ParitySource::Random,
+        ParitySource::Ladder,
+        ParitySource::Jurdzinski,
+        ParitySource::RecursiveLadder,
+    ];
+    /// Their link names.
+    pub const NAMES: [&'static str; 5] = ["typed", "random", "ladder", "jurdzinski", "recursive-ladder"];
+
+    /// The value of the `source` key.
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+}
+
 /// How far a solve has come, for the page's progress line.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Progress {

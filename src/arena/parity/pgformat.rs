@@ -643,3 +643,25 @@ pub fn parse_solution(game: &ParityGame, bytes: &[u8]) -> Result<Claimed, Error>
     }
     Ok((winner, strategy))
 }
+
+/// A game typed in the page (the link's `pg` key): its errors name the key, and a
+/// game needs a vertex.
+///
+/// # Errors
+/// The parser's error, or an empty game.
+pub fn typed(pg: &str) -> Result<ParityGame, Error> {
+    let game = parse(pg.as_bytes()).map_err(|e| Error::Conflict {
+        key: "pg",
+        message: e.text(),
+    })?;
+    if game.is_empty() {
+        return Err(Error::Conflict {
+            key: "pg",
+            message: text!(
+                "the game has no vertex: write at least one line like 0 2 0 0;",
+                "le jeu n'a aucun sommet : écrivez au moins une ligne comme 0 2 0 0;"
+            ),
+        });
+    }
+    Ok(game)
+}

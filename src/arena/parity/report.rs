@@ -4,8 +4,7 @@
 
 use super::game::{Parity, ParityGame};
 use super::zielonka::{zielonka_steps, Step};
-use super::{generate, pgformat, solve, verify, SolverKind};
-use crate::arena::scenario::{ParitySource, Scenario};
+use super::{generate, pgformat, solve, verify, ParitySource, SolverKind};
 use crate::toolkit::layout::{try_layered, Layout};
 use crate::toolkit::{Error, Progress, Text};
 use serde::Serialize;
@@ -100,47 +99,44 @@ fn wasm_memory_mb() -> Option<f64> {
     }
 }
 
-/// The game of a parity scenario.
+/// What the view computes, from the link's keys (the scenario builds it).
+#[derive(Clone, Copy, Debug)]
+pub struct ParityInput<'a> {
+    /// Where the game comes from.
+    pub source: ParitySource,
+    /// The game typed (`source = typed`).
+    pub pg: &'a str,
+    /// Random games: vertices.
+    pub vertices: u64,
+    /// Random games: the highest priority.
+    pub priorities: u64,
+    /// Random games: the fewest successors.
+    pub min_degree: u64,
+    /// Random games: the most successors.
+    pub max_degree: u64,
+    /// Random games: the seed.
+    pub seed: u64,
+    /// Ladders and recursive ladders: n.
+    pub size: u64,
+    /// Jurdziński's games: the height.
+    pub levels: u64,
+    /// Jurdziński's games: the width.
+    pub breadth: u64,
+    /// The solver.
+    pub solver: SolverKind,
+}
+
+/// The game of a parity view.
 ///
 /// # Errors
 /// The parser's or the generator's error, naming the key at fault.
-pub fn build(s: &Scenario) -> Result<ParityGame, Error> {
+pub fn build(s: &ParityInput) -> Result<ParityGame, Error> {
     match s.source {
-        ParitySource::Typed => typed(&s.pg),
+        ParitySource::Typed => pgformat::typed(s.pg),
         ParitySource::Random => generate::random(s.vertices, s.priorities, s.min_degree, s.max_degree, true, s.seed),
         ParitySource::Ladder => generate::ladder(s.size),
         ParitySource::Jurdzinski => generate::jurdzinski(s.levels, s.breadth),
         ParitySource::RecursiveLadder => generate::recursive_ladder(s.size),
-    }
-}
-
-/// A typed game, its errors naming the `pg` key; a game needs a vertex.
-///
-/// # Errors
-/// The parser's error, or an empty game.
-pub fn typed(pg: &str) -> Result<ParityGame, Error> {
-    let game = pgformat::parse(pg.as_bytes()).map_err(|e| Error::Conflict {
-        key: "pg",
-        message: e.text(),
-    })?;
-    if game.is_empty() {
-        return Err(Error::Conflict {
-            key: "pg",
-            message: crate::text!(
-                "the game has no vertex: write at least one line like 0 2 0 0;",
-                "le jeu n'a aucun sommet : écrivez au moins une ligne comme 0 2 0 0;"
-            ),
-        });
-    }
-    Ok(game)
-}
-
-/// The solver a scenario names.
-pub fn solver_of(s: &Scenario) -> SolverKind {
-    if s.solver == "zielonka" {
-        SolverKind::Zielonka
-    } else {
-        SolverKind::Promotion
     }
 }
 
@@ -187,9 +183,9 @@ fn drawing(game: &ParityGame, solution: &super::Solution) -> Option<ParityDrawin
 ///
 /// # Errors
 /// See [`build`].
-pub fn parity_view(s: &Scenario, progress: Progress) -> Result<ParityReport, Error> {
+pub fn parity_view(s: &ParityInput, progress: Progress) -> Result<ParityReport, Error> {
     let game = build(s)?;
-    let kind = solver_of(s);
+    let kind = s.solver;
     let n = game.len();
     let started = Instant::now();
     let solution = solve(&game, kind, &mut |p| {
