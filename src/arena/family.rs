@@ -156,6 +156,7 @@ impl Family for GameGraphs {
 /// algorithm on Friedmann's ladders grows ×2.4 for each 2 more rungs from 0.06 s at 24,
 /// priority promotion on them as n².
 fn parity_cost(s: &Scenario) -> (f64, f64) {
+    let s = &s.parity;
     use super::scenario::ParitySource;
     let vertices = match s.source {
         ParitySource::Typed => (s.pg.len() / 8) as f64,
@@ -166,7 +167,7 @@ fn parity_cost(s: &Scenario) -> (f64, f64) {
     };
     let mut seconds = 3e-6 * vertices;
     if s.source == ParitySource::RecursiveLadder {
-        if s.solver == "zielonka" {
+        if s.solver == super::parity::SolverKind::Zielonka {
             seconds += 0.09 * 2.4f64.powf((s.size as f64 - 24.0) / 2.0);
         } else {
             // Priority promotion restarts from the top after each of its n dominions:

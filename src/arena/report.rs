@@ -324,7 +324,7 @@ pub fn analyse(s: &Scenario, progress: crate::toolkit::Progress) -> Result<Repor
             return super::connect4::solve_view(s.width as u32, s.height as u32, &s.moves.concat(), progress)
                 .map(Report::Connect4)
         }
-        Kind::Parity => return super::parity::report::parity_view(&s.parity_input(), progress).map(Report::Parity),
+        Kind::Parity => return super::parity::report::parity_view(&s.parity, progress).map(Report::Parity),
         _ => {}
     }
     let built = build(s)?;

@@ -10,7 +10,7 @@ use super::chomp::{self, Boards};
 use super::connect4;
 use super::edges::parse_arena;
 use super::graph::Player;
-use super::parity;
+use super::parity::{self, report::ParityKeys, SolverKind};
 use super::search::engine::Algorithm;
 use super::search::keys::{
     parse_moves, SearchGame, HEURISTIC_NAMES, MAX_DEPTH, MAX_MOVES, MAX_NODES, MAX_NODE_LIMIT, MAX_TREE_DEPTH,
@@ -77,10 +77,7 @@ pub use super::parity::ParitySource;
 /// The parity solvers by link name.
 pub const PARITY_SOLVERS: [&str; 2] = ["promotion", "zielonka"];
 
-/// The parity game a link opens on: the course's kind of example, small enough
-/// to follow Zielonka's recursion by hand (priorities 0 to 4, both owners,
-/// self-loops, each player winning three or four vertices, three levels of calls).
-pub const EXAMPLE_PG: &str = "parity 6;\n0 1 1 0,1 \"a\";\n1 4 1 2,4 \"b\";\n2 2 0 5,2 \"c\";\n3 3 0 0 \"d\";\n4 0 1 3 \"e\";\n5 1 0 5,2 \"f\";\n6 1 0 4,2 \"g\";\n";
+pub use super::parity::report::EXAMPLE_PG;
 
 /// Longest parity game typed or loaded in the page, in characters (a link carries it).
 pub const MAX_PG_TEXT: usize = 100_000;
@@ -281,28 +278,8 @@ pub struct Scenario {
     pub moves: Vec<String>,
     /// Nodes each search run may visit before it stops (and says so).
     pub node_limit: u64,
-    /// Parity games: where the game comes from.
-    pub source: ParitySource,
-    /// Parity games: the game typed (PGSolver's format).
-    pub pg: String,
-    /// Random parity games: vertices, highest priority, fewest and most successors, seed.
-    pub vertices: u64,
-    /// See [`Scenario::vertices`].
-    pub priorities: u64,
-    /// See [`Scenario::vertices`].
-    pub min_degree: u64,
-    /// See [`Scenario::vertices`].
-    pub max_degree: u64,
-    /// See [`Scenario::vertices`].
-    pub seed: u64,
-    /// Ladders and recursive ladders: n.
-    pub size: u64,
-    /// Jurdziński's games: height and width.
-    pub levels: u64,
-    /// See [`Scenario::levels`].
-    pub breadth: u64,
-    /// The parity solver: `promotion` or `zielonka`.
-    pub solver: &'static str,
+    /// Parity games: the game's source, its generator's values and the solver.
+    pub parity: ParityKeys,
 }
 
 impl Default for Scenario {
@@ -329,17 +306,7 @@ impl Default for Scenario {
             algorithm: Algorithm::AlphaBeta,
             moves: vec!["5".into(), "1".into(), "3".into()],
             node_limit: MAX_NODES,
-            source: ParitySource::Typed,
-            pg: EXAMPLE_PG.into(),
-            vertices: 1000,
-            priorities: 100,
-            min_degree: 2,
-            max_degree: 5,
-            seed: 1,
-            size: 8,
-            levels: 3,
-            breadth: 3,
-            solver: PARITY_SOLVERS[0],
+            parity: ParityKeys::default(),
         }
     }
 }
@@ -487,60 +454,60 @@ impl Scenario {
     fn parse_parity(&mut self, params: &mut Params) -> Result<(), Error> {
         let f = |key| field(FIELDS, key);
         if let Some(v) = params.choice(f("source"), &ParitySource::ALL, ParitySource::name)? {
-            self.source = v;
+            self.parity.source = v;
         }
         if let Some(v) = params.text(f("pg"))? {
-            self.pg = v;
+            self.parity.pg = v;
         }
         for (key, slot) in [
-            ("vertices", &mut self.vertices),
-            ("priorities", &mut self.priorities),
-            ("min-degree", &mut self.min_degree),
-            ("max-degree", &mut self.max_degree),
-            ("seed", &mut self.seed),
-            ("size", &mut self.size),
-            ("levels", &mut self.levels),
-            ("breadth", &mut self.breadth),
+            ("vertices", &mut self.parity.vertices),
+            ("priorities", &mut self.parity.priorities),
+            ("min-degree", &mut self.parity.min_degree),
+            ("max-degree", &mut self.parity.max_degree),
+            ("seed", &mut self.parity.seed),
+            ("size", &mut self.parity.size),
+            ("levels", &mut self.parity.levels),
+            ("breadth", &mut self.parity.breadth),
         ] {
             if let Some(v) = params.whole(f(key))? {
                 *slot = v;
             }
         }
-        if let Some(v) = params.choice(f("solver"), &PARITY_SOLVERS, |s| s)? {
-            self.solver = v;
+        if let Some(v) = params.choice(f("solver"), &SolverKind::ALL, SolverKind::name)? {
+            self.parity.solver = v;
         }
         if self.kind != Kind::Parity {
             return Ok(());
         }
-        match self.source {
+        match self.parity.source {
             ParitySource::Typed => {
-                parity::pgformat::typed(&self.pg)?;
+                parity::pgformat::typed(&self.parity.pg)?;
             }
             ParitySource::Random => {
-                if self.min_degree > self.max_degree {
+                if self.parity.min_degree > self.parity.max_degree {
                     return Err(Error::Conflict {
                         key: "min-degree",
                         message: text!(
                             "the fewest successors ({}) exceed the most ({})",
                             "le nombre minimal de successeurs ({}) dépasse le maximal ({})",
-                            self.min_degree,
-                            self.max_degree
+                            self.parity.min_degree,
+                            self.parity.max_degree
                         ),
                     });
                 }
-                if self.max_degree > self.vertices {
+                if self.parity.max_degree > self.parity.vertices {
                     return Err(Error::Conflict {
                         key: "max-degree",
                         message: text!(
                             "{} distinct successors need at least {} vertices (there are {})",
                             "{} successeurs distincts demandent au moins {} sommets (il y en a {})",
-                            self.max_degree,
-                            self.max_degree,
-                            self.vertices
+                            self.parity.max_degree,
+                            self.parity.max_degree,
+                            self.parity.vertices
                         ),
                     });
                 }
-                let edges = self.vertices * self.max_degree;
+                let edges = self.parity.vertices * self.parity.max_degree;
                 let most = 10 * MAX_PAGE_PARITY;
                 if edges > most {
                     return Err(Error::Conflict {
@@ -548,8 +515,8 @@ impl Scenario {
                         message: text!(
                             "{} vertices with up to {} successors: up to {} edges, more than the page's {}",
                             "{} sommets jusqu'à {} successeurs : jusqu'à {} arcs, plus que les {} de la page",
-                            self.vertices,
-                            self.max_degree,
+                            self.parity.vertices,
+                            self.parity.max_degree,
                             edges,
                             most
                         ),
@@ -590,24 +557,24 @@ impl Scenario {
                 return out;
             }
             Kind::Parity => {
-                out.push(("source", self.source.name().to_string()));
-                let keys: &[(&'static str, u64)] = match self.source {
+                out.push(("source", self.parity.source.name().to_string()));
+                let keys: &[(&'static str, u64)] = match self.parity.source {
                     ParitySource::Typed => {
-                        out.push(("pg", self.pg.clone()));
+                        out.push(("pg", self.parity.pg.clone()));
                         &[]
                     }
                     ParitySource::Random => &[
-                        ("vertices", self.vertices),
-                        ("priorities", self.priorities),
-                        ("min-degree", self.min_degree),
-                        ("max-degree", self.max_degree),
-                        ("seed", self.seed),
+                        ("vertices", self.parity.vertices),
+                        ("priorities", self.parity.priorities),
+                        ("min-degree", self.parity.min_degree),
+                        ("max-degree", self.parity.max_degree),
+                        ("seed", self.parity.seed),
                     ],
-                    ParitySource::Ladder | ParitySource::RecursiveLadder => &[("size", self.size)],
-                    ParitySource::Jurdzinski => &[("levels", self.levels), ("breadth", self.breadth)],
+                    ParitySource::Ladder | ParitySource::RecursiveLadder => &[("size", self.parity.size)],
+                    ParitySource::Jurdzinski => &[("levels", self.parity.levels), ("breadth", self.parity.breadth)],
                 };
                 out.extend(keys.iter().map(|&(k, v)| (k, v.to_string())));
-                out.push(("solver", self.solver.to_string()));
+                out.push(("solver", self.parity.solver.name().to_string()));
                 if let Some(step) = self.step {
                     out.push(("step", step.to_string()));
                 }
@@ -656,27 +623,6 @@ impl Scenario {
         // The tree's step, only where a tree is drawn.
         if let Some(step) = self.step.filter(|_| self.depth.is_some_and(|d| d <= MAX_TREE_DEPTH)) {
             out.push(("step", step.to_string()));
-        }
-    }
-
-    /// What the parity view computes: the game's source and keys, and the solver.
-    pub fn parity_input(&self) -> parity::report::ParityInput<'_> {
-        parity::report::ParityInput {
-            source: self.source,
-            pg: &self.pg,
-            vertices: self.vertices,
-            priorities: self.priorities,
-            min_degree: self.min_degree,
-            max_degree: self.max_degree,
-            seed: self.seed,
-            size: self.size,
-            levels: self.levels,
-            breadth: self.breadth,
-            solver: if self.solver == "zielonka" {
-                parity::SolverKind::Zielonka
-            } else {
-                parity::SolverKind::Promotion
-            },
         }
     }
 

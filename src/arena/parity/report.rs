@@ -10,6 +10,11 @@ use crate::toolkit::{Error, Progress, Text};
 use serde::Serialize;
 use web_time::Instant;
 
+/// The parity game a link opens on: the course's kind of example, small enough
+/// to follow Zielonka's recursion by hand (priorities 0 to 4, both owners,
+/// self-loops, each player winning three or four vertices, three levels of calls).
+pub const EXAMPLE_PG: &str = "parity 6;\n0 1 1 0,1 \"a\";\n1 4 1 2,4 \"b\";\n2 2 0 5,2 \"c\";\n3 3 0 0 \"d\";\n4 0 1 3 \"e\";\n5 1 0 5,2 \"f\";\n6 1 0 4,2 \"g\";\n";
+
 /// Most vertices the page draws (beyond: the counts and a summary).
 pub const MAX_DRAWN: usize = 60;
 /// Most edges the page draws.
@@ -99,13 +104,14 @@ fn wasm_memory_mb() -> Option<f64> {
     }
 }
 
-/// What the view computes, from the link's keys (the scenario builds it).
-#[derive(Clone, Copy, Debug)]
-pub struct ParityInput<'a> {
+/// The parity view's keys (the scenario's `parity`): where the game comes from,
+/// its generator's values, and the solver.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ParityKeys {
     /// Where the game comes from.
     pub source: ParitySource,
     /// The game typed (`source = typed`).
-    pub pg: &'a str,
+    pub pg: String,
     /// Random games: vertices.
     pub vertices: u64,
     /// Random games: the highest priority.
@@ -126,13 +132,33 @@ pub struct ParityInput<'a> {
     pub solver: SolverKind,
 }
 
+impl Default for ParityKeys {
+    /// The example game, solved by priority promotion; a random game's keys as
+    /// PGSolver's `randomgame 1000 100 2 5`.
+    fn default() -> Self {
+        ParityKeys {
+            source: ParitySource::Typed,
+            pg: EXAMPLE_PG.into(),
+            vertices: 1000,
+            priorities: 100,
+            min_degree: 2,
+            max_degree: 5,
+            seed: 1,
+            size: 8,
+            levels: 3,
+            breadth: 3,
+            solver: SolverKind::Promotion,
+        }
+    }
+}
+
 /// The game of a parity view.
 ///
 /// # Errors
 /// The parser's or the generator's error, naming the key at fault.
-pub fn build(s: &ParityInput) -> Result<ParityGame, Error> {
+pub fn build(s: &ParityKeys) -> Result<ParityGame, Error> {
     match s.source {
-        ParitySource::Typed => pgformat::typed(s.pg),
+        ParitySource::Typed => pgformat::typed(&s.pg),
         ParitySource::Random => generate::random(s.vertices, s.priorities, s.min_degree, s.max_degree, true, s.seed),
         ParitySource::Ladder => generate::ladder(s.size),
         ParitySource::Jurdzinski => generate::jurdzinski(s.levels, s.breadth),
@@ -183,7 +209,7 @@ fn drawing(game: &ParityGame, solution: &super::Solution) -> Option<ParityDrawin
 ///
 /// # Errors
 /// See [`build`].
-pub fn parity_view(s: &ParityInput, progress: Progress) -> Result<ParityReport, Error> {
+pub fn parity_view(s: &ParityKeys, progress: Progress) -> Result<ParityReport, Error> {
     let game = build(s)?;
     let kind = s.solver;
     let n = game.len();
