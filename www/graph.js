@@ -60,15 +60,25 @@ export class GraphView {
     const cols = Math.max(...this.g.x) + 1;
     const rows = Math.max(...this.g.y) + 1;
     this.zoom = Math.max(this.o.minZoom ?? 8, Math.min(90, (width - 80) / Math.max(cols - 1, 1), 420 / Math.max(rows - 1, 1)));
-    this.pan = [0, 0];
+    // Room above the top row for a move back to the same vertex, drawn as a loop above it.
+    this.pan = [0, this.loopRoom(this.zoom)];
     if (render) this.render();
+  }
+
+  /** CSS px a loop on a top-row vertex needs above the 40 px margin (the core's radius: 0.28 zoom, at most 26). */
+  loopRoom(zoom) {
+    const { x, y, edges } = this.g;
+    const top = Math.min(...y);
+    let loop = false;
+    for (let k = 0; k + 1 < edges.length; k += 2) if (edges[k] === edges[k + 1] && y[edges[k]] === top) loop = true;
+    return loop ? Math.max(0, Math.ceil(2.6 * Math.min(zoom * 0.28, 26) - 36)) : 0;
   }
 
   render() {
     const dpr = window.devicePixelRatio || 1;
     const width = Math.max(280, this.canvas.clientWidth || 600);
     const rows = Math.max(...this.g.y) + 1;
-    const height = Math.min(640, Math.max(200, rows * this.zoom + 80));
+    const height = Math.min(640, Math.max(200, rows * this.zoom + 80 + this.loopRoom(this.zoom)));
     this.canvas.width = Math.round(width * dpr);
     this.canvas.height = Math.round(height * dpr);
     this.canvas.style.height = `${height}px`;
@@ -95,9 +105,10 @@ export class GraphView {
     const rows = Math.max(...this.g.y) + 1;
     const zoom = Math.max(8, Math.min(70, 2400 / Math.max(cols - 1, 1)));
     const width = Math.round(Math.max(280, (cols - 1) * zoom + 80));
-    const height = Math.round(Math.max(200, (rows - 1) * zoom + 80));
+    const room = this.loopRoom(zoom);
+    const height = Math.round(Math.max(200, (rows - 1) * zoom + 80 + room));
     const { x, y, owner, fill, labels, notes = [], edges, bends = [], strong, highlight } = this.g;
-    return this.core.arenaSvg(width, height, { x, y, owner, fill, labels, notes, edges, bends, strong, highlight, zoom, panX: 0, panY: 0, scale: 1 });
+    return this.core.arenaSvg(width, height, { x, y, owner, fill, labels, notes, edges, bends, strong, highlight, zoom, panX: 0, panY: room, scale: 1 });
   }
 
   /** Pans so that vertex v is in view, when it is not (a search tree followed node by node). */
