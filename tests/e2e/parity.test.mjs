@@ -92,4 +92,17 @@ describe('Parity games', () => {
     assert.deepEqual(page.problems, []);
     await page.close();
   });
+
+  it('asks before a million-vertex game, shows its progress, and cancels it', async () => {
+    const page = await newPage(env.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${env.base}#game=arena&v=1&kind=parity&source=random&vertices=1000000&priorities=1000&min-degree=2&max-degree=10&seed=2&solver=zielonka`);
+    await page.waitForSelector('#confirm-compute');
+    await page.click('#confirm-compute');
+    await page.waitForFunction(() => /work [\d,]+/.test(document.getElementById('status-text').textContent), null, { timeout: 60_000 });
+    await page.click('#cancel');
+    await page.waitForFunction(() => document.body.dataset.state === 'cancelled');
+    await page.screenshot({ path: `${SHOTS}parity-cancelled-phone.png`, fullPage: true });
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
 });
