@@ -534,3 +534,62 @@ fn parity_reads_a_game_from_standard_input_and_names_the_start() {
     assert!(text.contains("2 vertices, 3 edges; Even wins 1, Odd wins 1"), "{text}");
     assert!(text.contains("from the start vertex 0: Odd wins"), "{text}");
 }
+
+/// `ludolab misere --quotient` (issue 28): the contract's keys, a sum of a
+/// thousand tokens answered by the quotient in any order, and bad input named.
+#[test]
+fn misere_quotient_contract() {
+    let run = |args: &[&str]| -> serde_json::Value {
+        let out = ludolab(args);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice(&out.stdout).expect("JSON")
+    };
+    let q = run(&["misere", "--code", "0.33", "--quotient", "--heap-limit", "2", "--json"]);
+    assert_eq!(q["order"], 6);
+    assert_eq!(q["p_portion_size"], 2);
+    assert_eq!(q["p_portion"], serde_json::json!(["a", "b²"]));
+    assert_eq!(q["presentation"], "⟨a, b | a² = 1, b³ = b⟩");
+    assert_eq!(q["heap_elements"], serde_json::json!(["1", "a", "b"]));
+    assert_eq!(q["elements"].as_array().unwrap().len(), 6);
+    assert_eq!(q["multiplication"].as_array().unwrap().len(), 6);
+    assert!(q["seconds"].as_f64().unwrap() >= 0.0);
+    // 1,000 tokens: 100 heaps of 1..=10 of Kayles, forwards and backwards.
+    let heaps: Vec<String> = (0..100).map(|i| (i % 10 + 1).to_string()).collect();
+    let forwards = run(&["misere", "--code", "0.77", "--heaps", &heaps.join(","), "--json"]);
+    assert_eq!(forwards["method"], "quotient");
+    let mut back = heaps.clone();
+    back.reverse();
+    let backwards = run(&["misere", "--code", "0.77", "--heaps", &back.join(","), "--json"]);
+    assert_eq!(forwards["loses"], backwards["loses"]);
+    assert_eq!(forwards["winning_moves"], backwards["winning_moves"]);
+    // A small sum is still searched exhaustively.
+    assert_eq!(
+        run(&["misere", "--code", "0.77", "--heaps", "3,4", "--json"])["method"],
+        "search"
+    );
+    for (args, named) in [
+        (vec!["misere", "--code", "0.8", "--quotient", "--json"], "code"),
+        (
+            vec!["misere", "--code", "0.77", "--quotient", "--heap-limit", "301"],
+            "300",
+        ),
+        (
+            vec![
+                "misere",
+                "--code",
+                "0.77",
+                "--quotient",
+                "--heap-limit",
+                "5",
+                "--heaps",
+                "6",
+            ],
+            "up to 5",
+        ),
+    ] {
+        let out = ludolab(&args);
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(named), "{args:?}: {err}");
+    }
+}

@@ -82,13 +82,13 @@ impl Family for ImpartialGames {
 
     fn play(session: &Session, request: &Request) -> Result<Turn, Error> {
         if request.action == Action::Start {
-            return Ok(session.start());
+            return session.start();
         }
         let heaps = session.heaps(request.position)?;
         match request.action {
-            Action::Start | Action::Show => Ok(session.show(heaps)),
+            Action::Start | Action::Show => session.show(heaps),
             Action::Move(mv) => session.play(heaps, mv),
-            Action::Reply => Ok(session.reply(heaps, request.seed)),
+            Action::Reply => session.reply(heaps, request.seed),
         }
     }
 }

@@ -18,6 +18,7 @@ pub mod nim;
 pub mod octal;
 pub mod period;
 pub mod play;
+pub mod quotient;
 pub mod report;
 pub mod scenario;
 pub mod solitaire;

@@ -8,6 +8,8 @@ use super::nim::{binary_rows, misere_nim_loses, nim_sum, winning_moves, NimMove}
 pub use super::octal::Largest;
 use super::octal::{values_from, Method};
 use super::period::{find_period, Periodicity};
+use super::quotient::report::{quotient_report, sum_moves, QuotientReport, SumMove};
+use super::quotient::Quotient;
 use super::scenario::{MisereOf, Mode, Scenario};
 use super::solitaire::{Jump, Solitaire, MAX_HOLES};
 use super::subtraction::subtraction_values;
@@ -144,6 +146,11 @@ pub struct MisereReport {
     pub loses: bool,
     /// The winning moves, in words.
     pub misere_winning: Vec<Text>,
+    /// How the outcome was found: `"rule"` (misère Nim), `"search"`
+    /// (exhaustive) or `"quotient"` (an octal sum of more than 40 tokens).
+    pub method: &'static str,
+    /// The winning moves of an octal sum answered by its quotient.
+    pub winning_moves: Vec<SumMove>,
     /// The graph, for a misère graph.
     pub graph: Option<GraphResult>,
 }
@@ -188,6 +195,8 @@ pub enum Report {
     Sum(SumReport),
     /// Misère play.
     Misere(MisereReport),
+    /// A misère quotient and a sum by it.
+    Quotient(Box<QuotientReport>),
     /// Peg solitaire.
     Solitaire(SolitaireReport),
     /// The table of octal codes.
@@ -331,7 +340,11 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
                 sum: first,
             })
         }
-        Mode::Misere => misere(s)?,
+        Mode::Misere if s.of == MisereOf::Quotient => {
+            let q = Quotient::cached(&s.code, s.heap_limit, progress)?;
+            Report::Quotient(Box::new(quotient_report(&q, s.heap_limit, &s.heaps)?))
+        }
+        Mode::Misere => misere(s, progress)?,
         Mode::Table => Report::Table(table(s.digits, s.up_to, progress)?),
         Mode::Solitaire => {
             let (n, c) = Solitaire::parse(&s.line)?;
@@ -360,11 +373,15 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
     })
 }
 
-fn misere(s: &Scenario) -> Result<Report, Error> {
+fn misere(s: &Scenario, progress: Progress) -> Result<Report, Error> {
     let mut misere_winning = Vec::new();
     let mut graph = None;
+    let mut method = "search";
+    let mut quotient_moves = Vec::new();
     let loses = match s.of {
+        MisereOf::Quotient => unreachable!("analysed as a quotient"),
         MisereOf::Nim => {
+            method = "rule";
             let total = nim_sum(&s.heaps);
             for (i, &h) in s.heaps.iter().enumerate() {
                 // By Bouton's rule a move loses for the opponent only when it leaves a
@@ -382,6 +399,16 @@ fn misere(s: &Scenario) -> Result<Report, Error> {
                 }
             }
             misere_nim_loses(&s.heaps)
+        }
+        MisereOf::Octal if s.heaps.iter().sum::<u64>() > super::misere::MAX_MISERE_TOKENS as u64 => {
+            // Too many tokens to search: the quotient of heaps up to the largest answers.
+            let largest = s.heaps.iter().copied().max().unwrap_or(0) as usize;
+            let q = Quotient::cached(&s.code, largest, progress)?;
+            let (_, loses, moves) = sum_moves(&q, &s.heaps)?;
+            method = "quotient";
+            misere_winning = moves.iter().map(SumMove::text).collect();
+            quotient_moves = moves;
+            loses
         }
         MisereOf::Octal => {
             let heaps: Vec<u16> = s.heaps.iter().map(|&h| h as u16).collect();
@@ -431,6 +458,8 @@ fn misere(s: &Scenario) -> Result<Report, Error> {
         of: s.of.name(),
         loses,
         misere_winning,
+        method,
+        winning_moves: quotient_moves,
         graph,
     }))
 }

@@ -1,6 +1,6 @@
 //! The impartial-games scenario: `mode` (`nim`, `octal`, `subtraction`, `graph`,
 //! `sum`, `misere`, `solitaire`, `table`) and its keys: `heaps`; `code`, `up_to`;
-//! `set`; `edges` or `preset`, `rule`; `sum`, `other`; `of`; `line`; `digits`.
+//! `set`; `edges` or `preset`, `rule`; `sum`, `other`; `of`, `heap_limit`; `line`; `digits`.
 
 use super::graph::Graph;
 use super::octal::OctalCode;
@@ -69,13 +69,15 @@ pub enum MisereOf {
     Octal,
     /// A graph (node-Kayles).
     Graph,
+    /// The misère quotient of an octal game's heaps up to `heap_limit`, and a sum by it.
+    Quotient,
 }
 
 impl MisereOf {
     /// Every kind, in menu order.
-    pub const ALL: [MisereOf; 3] = [MisereOf::Nim, MisereOf::Octal, MisereOf::Graph];
+    pub const ALL: [MisereOf; 4] = [MisereOf::Nim, MisereOf::Octal, MisereOf::Graph, MisereOf::Quotient];
     /// Their link names.
-    pub const NAMES: [&'static str; 3] = ["nim", "octal", "graph"];
+    pub const NAMES: [&'static str; 4] = ["nim", "octal", "graph", "quotient"];
 
     /// The value of the `of` key.
     pub fn name(self) -> &'static str {
@@ -85,6 +87,10 @@ impl MisereOf {
 
 /// Most heaps of a Nim position.
 pub const MAX_HEAPS: usize = 40;
+/// Most heaps of a misère sum answered by a quotient.
+pub const MAX_SUM_HEAPS: usize = 1_000;
+/// The quotient's heap limit of a link that names none.
+pub const DEFAULT_HEAP_LIMIT: usize = 30;
 /// The largest Nim heap.
 pub const MAX_NIM_HEAP: u64 = 1_000_000_000;
 /// Most heap sizes whose values are computed.
@@ -95,7 +101,7 @@ pub const MAX_TEXT: usize = 4_000;
 /// The keys of an impartial-games link, in link order.
 pub const FIELDS: &[Field] = &[
     Field::choice("mode", Label::new("Game", "Jeu"), &Mode::NAMES),
-    Field::wholes("heaps", Label::new("Heaps", "Tas"), 0, MAX_NIM_HEAP, MAX_HEAPS),
+    Field::wholes("heaps", Label::new("Heaps", "Tas"), 0, MAX_NIM_HEAP, MAX_SUM_HEAPS),
     Field::text(
         "code",
         Label::new("Octal code", "Code octal"),
@@ -157,6 +163,12 @@ pub const FIELDS: &[Field] = &[
         &["1101101", "1", "0", "11111111111111111111", "10"],
     ),
     Field::whole(
+        "heap_limit",
+        Label::new("Heaps up to (quotient)", "Tas jusqu’à (quotient)"),
+        0,
+        super::quotient::MAX_HEAP_LIMIT as u64,
+    ),
+    Field::whole(
         "digits",
         Label::new("Digits of the codes", "Chiffres des codes"),
         1,
@@ -193,6 +205,8 @@ pub struct Scenario {
     pub line: String,
     /// Digits after the point of the table's codes.
     pub digits: usize,
+    /// The misère quotient covers heaps 0..=heap_limit.
+    pub heap_limit: usize,
 }
 
 /// The heaps of a misère octal link that names none.
@@ -218,6 +232,7 @@ impl Default for Scenario {
             of: MisereOf::Octal,
             line: "1101101".into(),
             digits: 2,
+            heap_limit: DEFAULT_HEAP_LIMIT,
         }
     }
 }
@@ -296,6 +311,20 @@ impl Scenario {
         if let Some(v) = params.count(f("digits"))? {
             s.digits = v;
         }
+        if let Some(v) = params.count(f("heap_limit"))? {
+            s.heap_limit = v;
+        }
+        let misere_heaps = s.mode == Mode::Misere && matches!(s.of, MisereOf::Octal | MisereOf::Quotient);
+        if s.heaps.len() > MAX_HEAPS && !misere_heaps {
+            return Err(Error::Conflict {
+                key: "heaps",
+                message: text!(
+                    "at most {MAX_HEAPS} heaps here (not {}); only a misère sum by its quotient takes up to {MAX_SUM_HEAPS}",
+                    "au plus {MAX_HEAPS} tas ici (pas {}) ; seule une somme misère par son quotient en prend jusqu’à {MAX_SUM_HEAPS}",
+                    s.heaps.len()
+                ),
+            });
+        }
         if s.mode == Mode::Table && s.up_to > super::table::MAX_TABLE_UP_TO {
             return Err(Error::Conflict {
                 key: "up_to",
@@ -307,23 +336,39 @@ impl Scenario {
                 ),
             });
         }
-        if s.mode == Mode::Misere && s.of == MisereOf::Octal && !heaps_given {
+        if s.mode == Mode::Misere && matches!(s.of, MisereOf::Octal | MisereOf::Quotient) && !heaps_given {
             // The Nim example's 58 tokens are too many for an exhaustive search:
             // misère octal play starts from two small heaps instead.
             s.heaps = DEFAULT_MISERE_HEAPS.to_vec();
+            if s.of == MisereOf::Quotient {
+                // The example sum within a small heap limit (an empty sum at limit 0).
+                s.heaps.retain(|&h| h <= s.heap_limit as u64);
+            }
         }
+        let largest = s.heaps.iter().copied().max().unwrap_or(0);
         if s.mode == Mode::Misere && s.of == MisereOf::Octal {
             let total: u64 = s.heaps.iter().sum();
-            if total > super::misere::MAX_MISERE_TOKENS as u64 {
+            let by_quotient = super::quotient::MAX_HEAP_LIMIT as u64;
+            if total > super::misere::MAX_MISERE_TOKENS as u64 && largest > by_quotient {
                 return Err(Error::Conflict {
                     key: "heaps",
                     message: text!(
-                        "misère play is searched exhaustively: at most {} tokens in all (these heaps hold {total})",
-                        "le jeu misère est cherché exhaustivement : au plus {} jetons en tout (ces tas en ont {total})",
+                        "a misère sum is searched exhaustively up to {} tokens (these heaps hold {total}), beyond by the quotient of heaps up to {by_quotient} (not {largest})",
+                        "une somme misère est cherchée exhaustivement jusqu’à {} jetons (ces tas en ont {total}), au-delà par le quotient des tas jusqu’à {by_quotient} (pas {largest})",
                         super::misere::MAX_MISERE_TOKENS
                     ),
                 });
             }
+        }
+        if s.mode == Mode::Misere && s.of == MisereOf::Quotient && largest > s.heap_limit as u64 {
+            return Err(Error::Conflict {
+                key: "heaps",
+                message: text!(
+                    "the quotient covers heaps up to {} (the heap limit): heap {largest} is beyond it; raise the limit or remove the heap",
+                    "le quotient couvre les tas jusqu’à {} (la limite de tas) : le tas {largest} la dépasse ; relevez la limite ou retirez le tas",
+                    s.heap_limit
+                ),
+            });
         }
         Ok(s)
     }
@@ -368,6 +413,11 @@ impl Scenario {
                         out.push(("heaps", join(&self.heaps)));
                     }
                     MisereOf::Graph => out.push((graph_key, self.graph_text.clone())),
+                    MisereOf::Quotient => {
+                        out.push(("code", self.code.to_string()));
+                        out.push(("heap_limit", self.heap_limit.to_string()));
+                        out.push(("heaps", join(&self.heaps)));
+                    }
                 }
             }
             Mode::Solitaire => out.push(("line", self.line.clone())),

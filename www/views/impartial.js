@@ -3,6 +3,8 @@
 // games on a drawn graph, sums, misère play and two-player peg solitaire.
 import { el, dataTable, fieldMaker, selectOf, section, stat, downloadBlob, csvLine, scrollBox, explain, spec, latexButton, shownTable, downloadSvg } from '../dom.js';
 import { GraphEditor } from '../graph-editor.js';
+import { HeatMap } from '../heatmap.js';
+import { LineChart } from '../chart.js';
 import { t, both, count } from '../i18n.js';
 
 const MODES = () => ({
@@ -11,7 +13,7 @@ const MODES = () => ({
   subtraction: t('A move takes s tokens for some s in a finite set.'),
   graph: t('On a graph you draw: a move removes a vertex and its neighbours (node-Kayles), or colours a vertex no neighbour of which is coloured (one colour): the same game.'),
   sum: t('A position of several independent games: its value is the XOR of theirs. Compare two positions: equivalent iff equal values.'),
-  misere: t('The player who cannot move wins. No general theory as in normal play (the seed’s conclusion): outcomes by exhaustive search.'),
+  misere: t('The player who cannot move wins. Values no longer add as in normal play (the seed’s conclusion): outcomes by exhaustive search, or by the misère quotient of an octal game (Plambeck–Siegel).'),
   solitaire: t('The seed’s exercise: a peg jumps over a neighbouring peg into the empty hole beyond, removing it; whoever cannot move loses.'),
   table: t('Every octal code of 1 to D digits, as the published tables give them: period, pre-period, proof, largest value, sparse space; codes that are the same game grouped.'),
 });
@@ -47,9 +49,10 @@ export function renderForm(form, info, onChange) {
     field('other', null, t('A second position: are the two equivalent?'));
   }
   if (f.mode === 'misere') {
-    field('of', selectOf(info.choices.of, f.of, { nim: t('Nim heaps'), octal: t('octal heaps'), graph: t('a graph') }));
-    if (f.of === 'octal') field('code');
-    if (f.of !== 'graph') field('heaps', null, t('At most 40 tokens in all for octal games.'));
+    field('of', selectOf(info.choices.of, f.of, { nim: t('Nim heaps'), octal: t('octal heaps'), graph: t('a graph'), quotient: t('the quotient of an octal game') }));
+    if (f.of === 'octal' || f.of === 'quotient') field('code');
+    if (f.of === 'octal') field('heaps', null, t('Up to 40 tokens by exhaustive search; more (heaps up to 300) by the misère quotient.'));
+    if (f.of === 'quotient') field('heap_limit', null, t('The quotient of heaps 0 to N, built heap by heap (at most {most}); try sums below.', { most: spec(info, 'heap_limit').max }));
   }
   if (f.mode === 'solitaire') field('line', null, t('1 a peg, 0 an empty hole, up to 20 holes: 1101101.'));
   if (f.mode === 'table') {
@@ -73,13 +76,20 @@ export function renderResult(container, info, { result: r }, ctx) {
   if (r.grundy !== undefined && r.mode !== 'octal' && r.mode !== 'subtraction') {
     headline.push(stat('grundy', `G = ${r.grundy}`, r.grundy === 0 ? t('a P-position: the player to move loses') : t('an N-position: the player to move wins')));
   }
-  if (r.mode === 'misere') headline.push(stat('misere-outcome', r.loses ? t('P: the player to move loses') : t('N: the player to move wins'), t('misère play, by exhaustive search')));
+  if (r.mode === 'misere' && r.of === 'quotient') {
+    headline.push(stat('quotient-order', `|Q| = ${r.order}`, t('elements of the quotient of heaps up to {n}', { n: r.reached })));
+    headline.push(stat('quotient-p', `|P| = ${r.p_portion_size}`, t('elements whose sums the player to move loses')));
+  } else if (r.mode === 'misere') {
+    const how = { rule: t('misère play, by Bouton’s rule'), search: t('misère play, by exhaustive search'), quotient: t('misère play, by the misère quotient') }[r.method];
+    headline.push(stat('misere-outcome', r.loses ? t('P: the player to move loses') : t('N: the player to move wins'), how));
+  }
   if (headline.length) container.append(el('div', { className: 'headline' }, headline));
   if (r.mode === 'nim') nimSection(container, f, r, ctx);
   if (r.mode === 'octal' || r.mode === 'subtraction') valuesSection(container, f, r);
   if (r.mode === 'graph' || (r.mode === 'misere' && f.of === 'graph')) graphSection(container, f, r, ctx);
   if (r.mode === 'sum') sumSection(container, r);
-  if (r.mode === 'misere') misereSection(container, f, r);
+  if (r.mode === 'misere' && r.of === 'quotient') quotientSection(container, f, r, ctx);
+  else if (r.mode === 'misere') misereSection(container, f, r);
   if (r.mode === 'solitaire') solitaireSection(container, r);
   if (r.mode === 'table') tableSection(container, info, r, ctx);
 }
@@ -505,4 +515,88 @@ function tableSection(container, info, r, ctx) {
   ]);
   body.append(tools, shown, scrollBox(table, title));
   fill();
+}
+
+/**
+ * The misère quotient: what it is, its presentation, each heap's element, the
+ * multiplication table with the P-portion marked, how it grew, and a sum box
+ * answered by the core from the quotient it keeps.
+ */
+function quotientSection(container, f, r, ctx) {
+  const body = section(container, t('The misère quotient of {code}', { code: r.code }), 'quotient');
+  body.append(
+    el('p', { textContent: t('Two sums are the same element of the quotient when no third sum can tell them apart: added to either, it leaves the same winner. The sums of heaps up to N then form a finite monoid Q whose product is the sum of games, and a subset P, the elements the player to move loses: the outcome of any sum is read from the product of its heaps’ elements.') }),
+    el('p', { className: 'muted', textContent: t('Example: in Nim with heaps of 1 and 2, heap 1 is a and heap 2 is b, with a² = 1 and b³ = b. The sum 1 + 1 + 2 + 2 is a²b² = b², in P: the player to move loses; 1 + 2 + 2 is ab², not in P: the player to move wins.') }),
+  );
+  if (r.stopped) {
+    body.append(el('p', { className: 'warning', id: 'quotient-stopped', textContent: t('Stopped at heap {heap}: {why}. What is shown is the quotient of heaps up to {n}.', { heap: r.stopped.heap, why: r.stopped.why, n: r.reached }) }));
+  }
+  body.append(
+    el('p', { className: 'presentation', id: 'quotient-presentation' }, [el('span', { className: 'muted', textContent: `${t('Presentation')}: ` }), el('span', { className: 'math', textContent: r.presentation })]),
+    el('p', { id: 'quotient-p-portion' }, [el('span', { className: 'muted', textContent: `P = ` }), el('span', { className: 'math', textContent: `{${r.p_portion.join(', ')}}` })]),
+  );
+  const gens = new Map(r.generators.map((g) => [g.heap, g.name]));
+  body.append(dataTable({ id: 'quotient-heaps', caption: t('The element of each heap'), fileName: `quotient-${r.code}-heaps`,
+    headers: [t('heap'), t('element'), t('outcome alone')],
+    rows: r.heap_elements.map((e, h) => [gens.has(h) ? `${h} (${t('generator {g}', { g: gens.get(h) })})` : h, e, r.is_p[r.elements.indexOf(e)] ? 'P' : 'N']) }));
+  sumBox(body, f, r, ctx);
+  const plots = el('div', { className: 'plots' });
+  body.append(plots);
+  const n = r.order;
+  const values = new Float64Array(n * n);
+  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) values[a * n + b] = r.is_p[r.multiplication[a][b]] ? 1 : 0;
+  new HeatMap(plots, { id: 'quotient-table', title: t('The multiplication table: the product of row and column is in P (1) or not (0)'), symbol: 'P',
+    xLabel: t('element (column)'), yLabel: t('element (row)'), categorical: true, fileName: `quotient-${r.code}-products`,
+    detail: (i, j) => `${r.elements[i]} · ${r.elements[j]} = ${r.elements[r.multiplication[i][j]]}${r.is_p[r.multiplication[i][j]] ? ' (P)' : ''}` }).draw(values, n, n);
+  const growth = new LineChart(plots, { id: 'quotient-growth', title: t('How the quotient grows: |Q| for heaps up to n'), xLabel: t('heaps up to n'), yLabel: '|Q|',
+    fileName: `quotient-${r.code}-growth`, describe: (k) => `n = ${k}: |Q| = ${r.growth[k]}` });
+  growth.draw(Float64Array.from(r.growth, (_, k) => k), Float64Array.from(r.growth));
+  if (n <= 48) {
+    body.append(dataTable({ id: 'quotient-products', caption: t('The multiplication table'), fileName: `quotient-${r.code}-table`,
+      headers: ['·', ...r.elements], rows: r.elements.map((e, a) => [e, ...r.multiplication[a].map((x) => r.elements[x])]) }));
+  }
+}
+
+/** Type heaps, read the outcome and the winning moves (the core multiplies). */
+function sumBox(body, f, r, ctx) {
+  const id = 'quotient-sum';
+  const input = el('input', { id, type: 'text', inputMode: 'numeric', value: r.heaps.join(','), autocomplete: 'off', spellcheck: false });
+  const error = el('p', { className: 'field-error', id: `${id}-error`, hidden: true });
+  const outcome = el('p', { id: 'quotient-outcome' });
+  outcome.setAttribute('aria-live', 'polite');
+  const moves = el('div', { id: 'quotient-moves' });
+  const box = el('div', { className: 'sum-box' }, [
+    el('label', { htmlFor: id, textContent: t('A sum of heaps (up to {n} each, up to 1,000 heaps)', { n: r.reached }) }),
+    input, error, outcome, moves,
+  ]);
+  body.append(box);
+  const show = (turn) => {
+    error.hidden = true;
+    input.removeAttribute('aria-invalid');
+    outcome.textContent = `${turn.heaps.length ? turn.heaps.join(' + ') : '0'} = ${turn.element}: ${turn.loses
+      ? t('in P, the player to move loses')
+      : t('not in P, the player to move wins')}`;
+    moves.replaceChildren(turn.misere_winning.length
+      ? dataTable({ id: 'quotient-winning', caption: t('Winning moves: each leaves a sum in P'), fileName: `quotient-${r.code}-moves`, headers: [t('move')], rows: turn.misere_winning.map((m) => [m]) })
+      : el('p', { className: 'muted', textContent: turn.loses ? t('No winning move: every move leaves the opponent winning.') : '' }));
+  };
+  let asked = 0;
+  const ask = async () => {
+    const mine = ++asked;
+    const text = input.value.replace(/[\s+;]+/g, ',').replace(/^,|,$/g, '');
+    try {
+      const turn = await ctx.play(text, 'show');
+      if (mine !== asked || !turn) return;
+      show(turn);
+      try { ctx.remember({ heaps: text || null }); } catch { /* the link keeps its last valid sum */ }
+    } catch (err) {
+      if (mine !== asked || err?.name === 'Cancelled') return;
+      error.textContent = err.message;
+      error.hidden = false;
+      input.setAttribute('aria-invalid', 'true');
+    }
+  };
+  let timer = 0;
+  input.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(ask, 120); });
+  ask();
 }

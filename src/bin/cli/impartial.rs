@@ -167,6 +167,13 @@ pub struct MisereArgs {
     /// A graph preset for misère node-Kayles.
     #[arg(long)]
     preset: Option<String>,
+    /// The misère quotient of the octal game (with --code and --heap-limit):
+    /// its order, P-portion, presentation, heap elements and multiplication table.
+    #[arg(long)]
+    pub quotient: bool,
+    /// The quotient covers heaps 0..=N (default 30, at most 300).
+    #[arg(long, value_name = "N")]
+    heap_limit: Option<String>,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -175,7 +182,9 @@ pub struct MisereArgs {
 impl MisereArgs {
     /// The link's query (`of` follows from the flags given).
     pub fn query(&self) -> String {
-        let of = if self.nim.is_some() {
+        let of = if self.quotient {
+            "quotient"
+        } else if self.nim.is_some() {
             "nim"
         } else if self.code.is_some() || self.heaps.is_some() {
             "octal"
@@ -189,11 +198,33 @@ impl MisereArgs {
                 ("of", Some(of.into())),
                 ("heaps", self.nim.clone().or_else(|| self.heaps.clone())),
                 ("code", self.code.clone()),
+                ("heap_limit", self.heap_limit.clone()),
                 ("edges", self.edges.clone()),
                 ("preset", self.preset.clone()),
             ],
         )
     }
+}
+
+/// `ludolab misere`: the report, with the seconds it took in JSON.
+///
+/// # Errors
+/// A link the core refuses.
+pub fn run_misere(args: &MisereArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    let Scenario::Impartial(s) = scenario(&args.query())? else {
+        unreachable!("game=impartial parses to an impartial scenario")
+    };
+    let started = std::time::Instant::now();
+    let report = analyse(&s, &mut |_, _| {})?;
+    let seconds = started.elapsed().as_secs_f64();
+    if !args.json {
+        return Ok(print(out, &report)?);
+    }
+    let mut value = serde_json::to_value(&report).map_err(|e| Failure::Write("JSON".into(), io::Error::other(e)))?;
+    if let Some(map) = value.as_object_mut() {
+        map.insert("seconds".into(), serde_json::json!(seconds));
+    }
+    json(out, &value)
 }
 
 /// The flags of `ludolab solitaire`.
@@ -430,6 +461,37 @@ fn print(out: &mut dyn Write, report: &Report) -> io::Result<()> {
             )?;
             for m in &a.misere_winning {
                 writeln!(out, "  winning move: {m}")?;
+            }
+        }
+        Report::Quotient(q) => {
+            writeln!(out, "Misère quotient of {} up to heap {}", q.code, q.reached)?;
+            if let Some(stop) = &q.stopped {
+                writeln!(out, "  stopped at heap {}: {}", stop.heap, stop.why)?;
+            }
+            writeln!(out, "  |Q| = {}, |P| = {}", q.order, q.p_portion_size)?;
+            writeln!(out, "  {}", q.presentation)?;
+            writeln!(out, "  P = {{{}}}", q.p_portion.join(", "))?;
+            writeln!(
+                out,
+                "  heaps: {}",
+                q.heap_elements
+                    .iter()
+                    .enumerate()
+                    .map(|(h, e)| format!("{h}:{e}"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            )?;
+            if !q.heaps.is_empty() {
+                writeln!(
+                    out,
+                    "Sum {:?} = {}: the player to move {}",
+                    q.heaps,
+                    q.element,
+                    if q.loses { "loses" } else { "wins" }
+                )?;
+                for m in &q.misere_winning {
+                    writeln!(out, "  winning move: {m}")?;
+                }
             }
         }
         Report::Solitaire(a) => {

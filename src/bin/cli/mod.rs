@@ -184,7 +184,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::OctalTable(args) => impartial::run(&args.query(), args.json, out),
         Command::Subtraction(args) => impartial::run(&args.query(), args.json, out),
         Command::GraphGame(args) => impartial::run(&args.query(), args.json, out),
-        Command::Misere(args) => impartial::run(&args.query(), args.json, out),
+        Command::Misere(args) => impartial::run_misere(&args, out),
         Command::Solitaire(args) => impartial::run(&args.query(), args.json, out),
     }
 }

@@ -1,0 +1,65 @@
+// Misère quotients in Chromium (impartial, mode=misere&of=quotient): open a
+// code, read the presentation, type a sum and read its winning moves, share
+// and reopen the link, a heap beyond the limit refused beside the sum box, at
+// desktop and phone widths.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, SHOTS, newPage, openDone, brokenTexts, drawingProblems } from './browser.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.close(); });
+
+describe('Misère quotients', () => {
+  for (const [width, height, shot] of [[1366, 900, 'quotient'], [390, 844, 'quotient-phone']]) {
+    it(`shows Nim's quotient, answers a sum as it is typed, and keeps it in the link (${width} px)`, async () => {
+      // 0.33 on heaps up to 2 is Nim: ⟨a, b | a² = 1, b³ = b⟩ (checked natively against the search).
+      const page = await openDone(env, '#game=impartial&v=1&mode=misere&of=quotient&code=0.33&heap_limit=2&heaps=1,2', { viewport: { width, height } });
+      assert.equal(await page.textContent('#quotient-presentation .math'), '⟨a, b | a² = 1, b³ = b⟩');
+      assert.match(await page.textContent('#quotient-order'), /\|Q\| = 6/);
+      assert.equal(await page.textContent('#quotient-p-portion .math'), '{a, b²}');
+      await page.waitForFunction(() => /= ab: not in P/.test(document.querySelector('#quotient-outcome')?.textContent ?? ''));
+      // Type 1 + 1 + 2 + 2: a²b² = b², in P, no winning move.
+      await page.fill('#quotient-sum', '1,1,2,2');
+      await page.waitForFunction(() => /= b²: in P/.test(document.querySelector('#quotient-outcome')?.textContent ?? ''));
+      assert.equal(await page.$('#quotient-winning'), null);
+      await page.waitForFunction(() => /heaps=1%2C1%2C2%2C2|heaps=1,1,2,2/.test(location.hash));
+      // 2 + 2 + 2 + 2 + 1: winning moves listed, each leaving a sum in P.
+      await page.fill('#quotient-sum', '2 2 2 2 1');
+      await page.waitForFunction(() => document.querySelectorAll('#quotient-winning tbody tr').length > 0);
+      const moves = await page.$$eval('#quotient-winning tbody tr', (rows) => rows.map((r) => r.textContent));
+      assert.ok(moves.some((m) => /heap of 2 → 1|take the heap of 1 whole|take the heap of 2 whole/.test(m)), moves.join(' | '));
+      // A heap beyond the limit: the error beside the box, the text kept.
+      await page.fill('#quotient-sum', '1,3');
+      await page.waitForFunction(() => !document.querySelector('#quotient-sum-error')?.hidden);
+      assert.match(await page.textContent('#quotient-sum-error'), /up to 2/);
+      assert.equal(await page.inputValue('#quotient-sum'), '1,3');
+      // The heat map and the growth chart are drawn.
+      await page.waitForFunction(() => document.querySelector('#quotient-table canvas')?.dataset.drawn === 'true');
+      await page.waitForFunction(() => document.querySelector('#quotient-growth canvas')?.dataset.drawn === 'true');
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(wide <= 0, `scrolls ${wide} px sideways`);
+      assert.deepEqual(await brokenTexts(page), []);
+      assert.deepEqual(await drawingProblems(page), []);
+      await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: false });
+      // Share and reopen: the same quotient and the last valid sum.
+      const link = await page.evaluate(() => location.hash);
+      assert.match(link, /heap_limit=2/);
+      const again = await openDone(env, link, { viewport: { width, height } });
+      assert.equal(await again.textContent('#quotient-presentation .math'), '⟨a, b | a² = 1, b³ = b⟩');
+      assert.match(await again.inputValue('#quotient-sum'), /2,2,2,2,1/);
+      await again.close();
+      await page.close();
+    });
+  }
+
+  it('builds Kayles to 30 with its heap table and refuses a heap limit beyond 300 beside its field', async () => {
+    const page = await openDone(env, '#game=impartial&v=1&mode=misere&of=quotient&code=0.77&heap_limit=30', { viewport: { width: 1366, height: 900 } });
+    assert.equal(await page.$$eval('#quotient-heaps tbody tr', (r) => r.length), 31);
+    assert.match(await page.textContent('#quotient-order'), /\|Q\| = 40/);
+    await page.fill('#field-heap_limit', '301');
+    await page.press('#field-heap_limit', 'Enter');
+    await page.waitForFunction(() => /300/.test(document.querySelector('[id$="heap_limit-error"], .field-error:not([hidden])')?.textContent ?? ''));
+    await page.close();
+  });
+});
