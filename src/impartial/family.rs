@@ -2,7 +2,7 @@
 
 use super::play::{Session, Turn};
 use super::report::{analyse, Report};
-use super::scenario::{Mode, Scenario, FIELDS};
+use super::scenario::{MisereOf, Mode, Scenario, FIELDS};
 use crate::toolkit::{Action, Cost, Error, Family, Field, Label, Params, Progress, Request};
 
 /// Heaps probed to see whether a period is proven early (Kayles: at once).
@@ -67,6 +67,14 @@ impl Family for ImpartialGames {
             Mode::Solitaire => (0.09, 10.0),
             Mode::Nim => (1e-3, 1.0),
             Mode::Table => (table_seconds(s), n * 2.0 / 1e6 * 8.0 + 10.0),
+            Mode::Misere if s.of == MisereOf::Quotient => {
+                // Quotients that stay small cost little (Kayles to 90: 0.25 s natively);
+                // those that grow cost each expansion's proofs (Dawson's Kayles to 30:
+                // 10–17 s, order 360): the estimate follows the worse, so a large limit asks first.
+                // 0.6 reaches 304 elements at heap 16 and then takes 30–50 s to stop.
+                let h = s.heap_limit as f64;
+                (1e-3 + (h / 16.0).powi(4), 20.0 + h)
+            }
             _ => (0.01, 20.0),
         };
         Cost { seconds, megabytes }

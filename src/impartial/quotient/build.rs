@@ -21,7 +21,7 @@ use super::search::{Halt, Walk, NEXT, PREVIOUS, UNKNOWN};
 use std::collections::HashMap;
 
 /// The most elements of a trial monoid.
-pub const MAX_TRIAL: u64 = 1 << 20;
+pub const MAX_TRIAL: u64 = 1 << 18;
 
 /// Why the construction stopped before the heap limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,7 +46,12 @@ pub struct Builder {
     pub budget: u64,
     /// States visited by every walk so far.
     pub work: u64,
+    /// `work` when the current heap began.
+    heap_start: u64,
 }
+
+/// The most states all the walks of one heap may visit.
+pub const HEAP_BUDGET: u64 = 20_000_000;
 
 impl Builder {
     /// Q_0: heap 0 is the identity.
@@ -57,7 +62,18 @@ impl Builder {
             phi: vec![0],
             budget,
             work: 0,
+            heap_start: 0,
         }
+    }
+
+    /// The states the next walk may visit: its own budget, or what is left
+    /// of the heap's.
+    fn walk_budget(&self) -> Result<u64, Stuck> {
+        let left = HEAP_BUDGET.saturating_sub(self.work - self.heap_start);
+        if left == 0 {
+            return Err(Stuck::Budget);
+        }
+        Ok(self.budget.min(left))
     }
 
     /// The heaps with options, smallest first, up to `n`.
@@ -82,6 +98,7 @@ impl Builder {
     /// Why Q_(n+1) could not be found; Q_n is kept.
     pub fn next_heap(&mut self) -> Result<(), Stuck> {
         let n = self.phi.len();
+        self.heap_start = self.work;
         if self.rules[n].is_empty() {
             // A heap without a move is the game 0.
             self.phi.push(0);
@@ -121,7 +138,7 @@ impl Builder {
                 .iter()
                 .map(|&h| self.option_elements(h, &phi, &product))
                 .collect();
-            let mut walk = Walk::new(&product, generator, opts, table.order, self.budget);
+            let mut walk = Walk::new(&product, generator, opts, table.order, self.walk_budget()?);
             walk.mark = table.p.iter().map(|&p| if p { PREVIOUS } else { NEXT }).collect();
             walk.only_with_last = true;
             let r = walk.run();
@@ -209,7 +226,13 @@ impl Builder {
             .iter()
             .map(|&h| self.option_elements(h, &phi, &product))
             .collect();
-        let mut walk = Walk::new(&product, generator.clone(), opts, trial.size as usize, self.budget);
+        let mut walk = Walk::new(
+            &product,
+            generator.clone(),
+            opts,
+            trial.size as usize,
+            self.walk_budget()?,
+        );
         walk.mark_only = true;
         let r = walk.run();
         self.work += walk.work;
@@ -217,6 +240,8 @@ impl Builder {
             Err(Halt::Budget) => Err(Stuck::Budget),
             Err(Halt::Failure { .. }) => unreachable!("marking alone finds no failure"),
             Ok(()) => {
+                // The reduction's work counts too: one signature per element and heap.
+                self.work += walk.mark.iter().filter(|&&m| m != UNKNOWN).count() as u64 * generator.len() as u64;
                 let (table, map) = reduce(&product, &walk.mark, &generator);
                 let phi = phi.iter().map(|&e| map.get(&e).copied().unwrap_or(0)).collect();
                 Ok((table, phi))
@@ -230,7 +255,7 @@ impl Builder {
         let product = |a: u32, b: u32| table.product(a, b);
         let generator: Vec<u32> = active.iter().map(|&h| phi[h]).collect();
         let opts = active.iter().map(|&h| self.option_elements(h, phi, &product)).collect();
-        let mut walk = Walk::new(&product, generator, opts, table.order, self.budget);
+        let mut walk = Walk::new(&product, generator, opts, table.order, self.walk_budget()?);
         walk.mark = table.p.iter().map(|&p| if p { PREVIOUS } else { NEXT }).collect();
         let r = walk.run();
         self.work += walk.work;

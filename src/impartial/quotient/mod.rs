@@ -50,8 +50,8 @@ pub const MAX_HEAP_LIMIT: usize = 300;
 pub const MAX_ORDER: usize = 1_024;
 /// The most heaps in a sum answered by the quotient.
 pub const MAX_SUM_HEAPS: usize = 10_000;
-/// States one walk may visit before the construction stops (about 10 s natively).
-pub const WALK_BUDGET: u64 = 20_000_000;
+/// States one walk may visit before the construction stops (a few seconds natively).
+pub const WALK_BUDGET: u64 = 5_000_000;
 
 /// Where and why the construction stopped before the heap limit.
 #[derive(Clone, Debug, PartialEq, Serialize)]
