@@ -192,6 +192,10 @@ fn the_link_keeps_code_limit_and_sum_and_refuses_a_heap_beyond_the_limit() {
     let e = registry::parse("game=impartial&mode=misere&of=quotient&code=0.07&heap_limit=20&heaps=21").unwrap_err();
     assert_eq!(e.key(), Some("heaps"));
     assert!(e.to_string().contains("20"));
+    // Heap limit 0: the example sum does not fit; the sum is empty and the link round-trips.
+    let zero = registry::parse("game=impartial&mode=misere&of=quotient&heap_limit=0").unwrap();
+    assert_eq!(registry::parse(&registry::to_query(&zero)).unwrap(), zero);
+    assert!(zero.analyse(&mut |_, _| {}).is_ok());
     // The defaults: Kayles up to 30 with the sum 3 + 4.
     let Scenario::Impartial(d) = registry::parse("game=impartial&mode=misere&of=quotient").unwrap() else {
         panic!("impartial");

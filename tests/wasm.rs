@@ -165,3 +165,22 @@ fn a_parity_game_is_solved_and_verified_in_wasm() {
     };
     assert_eq!(even("zielonka"), even("promotion"));
 }
+
+#[wasm_bindgen_test]
+fn a_misere_quotient_is_built_and_a_sum_answered_in_wasm() {
+    let record = Function::new_no_args("");
+    // Nim with heaps of 1 and 2 (0.33 up to 2): ⟨a, b | a² = 1, b³ = b⟩.
+    let query = "game=impartial&mode=misere&of=quotient&code=0.33&heap_limit=2&heaps=1,1,2,2";
+    let out = solve(query, &record).expect("the quotient builds");
+    assert_eq!(get(&out, "order").as_f64(), Some(6.0));
+    assert_eq!(
+        get(&out, "presentation").as_string().as_deref(),
+        Some("⟨a, b | a² = 1, b³ = b⟩")
+    );
+    assert_eq!(get(&out, "loses").as_bool(), Some(true));
+    // The sum box: a play session keeps the quotient and answers each sum.
+    let turn = play(query, "1,2,2", "show", "", 0.0).expect("a sum answers");
+    assert_eq!(get(&turn, "element").as_string().as_deref(), Some("ab²"));
+    assert_eq!(get(&turn, "loses").as_bool(), Some(false));
+    assert!(play(query, "3", "show", "", 0.0).is_err(), "heap 3 is beyond the limit");
+}

@@ -68,12 +68,13 @@ impl Family for ImpartialGames {
             Mode::Nim => (1e-3, 1.0),
             Mode::Table => (table_seconds(s), n * 2.0 / 1e6 * 8.0 + 10.0),
             Mode::Misere if s.of == MisereOf::Quotient => {
-                // Quotients that stay small cost little (Kayles to 90: 0.25 s natively);
-                // those that grow cost each expansion's proofs (Dawson's Kayles to 30:
-                // 10–17 s, order 360): the estimate follows the worse, so a large limit asks first.
-                // 0.6 reaches 304 elements at heap 16 and then takes 30–50 s to stop.
+                // Quotients that stay small cost little (Kayles to 300: 1.5 s natively);
+                // those that grow cost each expansion's proofs (Dawson's Kayles to
+                // 30: 10 s, order 360) until a budget stops them (0.354 at heap 5:
+                // 7 s). The estimate follows the costly ones near heap 24, so the
+                // page asks first from about heap 35 (BENCHMARKS.md).
                 let h = s.heap_limit as f64;
-                (1e-3 + (h / 16.0).powi(4), 20.0 + h)
+                (1e-3 + (h / 24.0).powi(3), 20.0 + h)
             }
             _ => (0.01, 20.0),
         };

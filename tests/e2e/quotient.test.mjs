@@ -53,6 +53,23 @@ describe('Misère quotients', () => {
     });
   }
 
+  it('shows the edges: heap limit 0 (the trivial quotient, an empty sum) and a construction that stops early (390 px)', async () => {
+    const zero = await openDone(env, '#game=impartial&v=1&mode=misere&of=quotient&code=0.77&heap_limit=0', { viewport: { width: 390, height: 844 } });
+    assert.match(await zero.textContent('#quotient-order'), /\|Q\| = 1/);
+    await zero.waitForFunction(() => /^0 = 1: not in P/.test(document.querySelector('#quotient-outcome')?.textContent ?? ''));
+    assert.deepEqual(await brokenTexts(zero), []);
+    assert.deepEqual(await drawingProblems(zero), []);
+    await zero.close();
+    // 0.6 reaches 304 elements at heap 16; heap 17 needs a larger trial than allowed: it says so, in words.
+    const stopped = await openDone(env, '#game=impartial&v=1&mode=misere&of=quotient&code=0.6&heap_limit=20', { viewport: { width: 390, height: 844 } });
+    assert.match(await stopped.textContent('#quotient-stopped'), /^Stopped at heap 17: .*quotient of heaps up to 16\.$/);
+    assert.match(await stopped.textContent('#quotient-order'), /\|Q\| = 304/);
+    assert.deepEqual(await brokenTexts(stopped), []);
+    const wide = await stopped.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(wide <= 0, `scrolls ${wide} px sideways`);
+    await stopped.close();
+  });
+
   it('builds Kayles to 30 with its heap table and refuses a heap limit beyond 300 beside its field', async () => {
     const page = await openDone(env, '#game=impartial&v=1&mode=misere&of=quotient&code=0.77&heap_limit=30', { viewport: { width: 1366, height: 900 } });
     assert.equal(await page.$$eval('#quotient-heaps tbody tr', (r) => r.length), 31);

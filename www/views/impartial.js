@@ -4,7 +4,7 @@
 import { el, dataTable, fieldMaker, selectOf, section, stat, downloadBlob, csvLine, scrollBox, explain, spec, latexButton, shownTable, downloadSvg } from '../dom.js';
 import { GraphEditor } from '../graph-editor.js';
 import { HeatMap } from '../heatmap.js';
-import { LineChart } from '../chart.js';
+import { BarChart } from '../chart.js';
 import { t, both, count } from '../i18n.js';
 
 const MODES = () => ({
@@ -529,7 +529,7 @@ function quotientSection(container, f, r, ctx) {
     el('p', { className: 'muted', textContent: t('Example: in Nim with heaps of 1 and 2, heap 1 is a and heap 2 is b, with a² = 1 and b³ = b. The sum 1 + 1 + 2 + 2 is a²b² = b², in P: the player to move loses; 1 + 2 + 2 is ab², not in P: the player to move wins.') }),
   );
   if (r.stopped) {
-    body.append(el('p', { className: 'warning', id: 'quotient-stopped', textContent: t('Stopped at heap {heap}: {why}. What is shown is the quotient of heaps up to {n}.', { heap: r.stopped.heap, why: r.stopped.why, n: r.reached }) }));
+    body.append(el('p', { className: 'warning', id: 'quotient-stopped', textContent: t('Stopped at heap {heap}: {why}. What is shown is the quotient of heaps up to {n}.', { heap: r.stopped.heap, why: both(r.stopped.why), n: r.reached }) }));
   }
   body.append(
     el('p', { className: 'presentation', id: 'quotient-presentation' }, [el('span', { className: 'muted', textContent: `${t('Presentation')}: ` }), el('span', { className: 'math', textContent: r.presentation })]),
@@ -546,11 +546,13 @@ function quotientSection(container, f, r, ctx) {
   const values = new Float64Array(n * n);
   for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) values[a * n + b] = r.is_p[r.multiplication[a][b]] ? 1 : 0;
   new HeatMap(plots, { id: 'quotient-table', title: t('The multiplication table: the product of row and column is in P (1) or not (0)'), symbol: 'P',
-    xLabel: t('element (column)'), yLabel: t('element (row)'), categorical: true, fileName: `quotient-${r.code}-products`,
+    // Not categorical: where the map is drawn in blocks (more elements than pixels), a block's
+    // shade is the share of its products in P, so a lone P cell still shows.
+    xLabel: t('element (column)'), yLabel: t('element (row)'), min: 0, max: 1, decimals: 2, valueDecimals: 0, fileName: `quotient-${r.code}-products`,
     detail: (i, j) => `${r.elements[i]} · ${r.elements[j]} = ${r.elements[r.multiplication[i][j]]}${r.is_p[r.multiplication[i][j]] ? ' (P)' : ''}` }).draw(values, n, n);
-  const growth = new LineChart(plots, { id: 'quotient-growth', title: t('How the quotient grows: |Q| for heaps up to n'), xLabel: t('heaps up to n'), yLabel: '|Q|',
-    fileName: `quotient-${r.code}-growth`, describe: (k) => `n = ${k}: |Q| = ${r.growth[k]}` });
-  growth.draw(Float64Array.from(r.growth, (_, k) => k), Float64Array.from(r.growth));
+  new BarChart(plots, { id: 'quotient-growth', title: t('How the quotient grows: |Q| for heaps up to n'), xLabel: t('heaps up to n'), yLabel: '|Q|',
+    counts: true, names: [], fileName: `quotient-${r.code}-growth`, describe: (k) => `n = ${k}: |Q| = ${r.growth[k]}` })
+    .draw(Float64Array.from(r.growth), new Uint8Array(r.growth.length), 0);
   if (n <= 48) {
     body.append(dataTable({ id: 'quotient-products', caption: t('The multiplication table'), fileName: `quotient-${r.code}-table`,
       headers: ['·', ...r.elements], rows: r.elements.map((e, a) => [e, ...r.multiplication[a].map((x) => r.elements[x])]) }));

@@ -21,7 +21,10 @@ use super::search::{Halt, Walk, NEXT, PREVIOUS, UNKNOWN};
 use std::collections::HashMap;
 
 /// The most elements of a trial monoid.
-pub const MAX_TRIAL: u64 = 1 << 18;
+pub const MAX_TRIAL: u64 = 1 << 16;
+/// The most elements of a reduced trial (its table has order² entries; the
+/// quotients kept have at most [`super::MAX_ORDER`]).
+pub const MAX_REDUCED: usize = 4 * super::MAX_ORDER;
 
 /// Why the construction stopped before the heap limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,8 +53,8 @@ pub struct Builder {
     heap_start: u64,
 }
 
-/// The most states all the walks of one heap may visit.
-pub const HEAP_BUDGET: u64 = 20_000_000;
+/// The most work all the walks (and reductions) of one heap may do.
+pub const HEAP_BUDGET: u64 = 60_000_000;
 
 impl Builder {
     /// Q_0: heap 0 is the identity.
@@ -216,7 +219,8 @@ impl Builder {
         if trial.size > MAX_TRIAL {
             return Err(Stuck::Size);
         }
-        let mut phi: Vec<u32> = phi.iter().map(|&b| trial.of_base(b)).collect();
+        // The base is the first mixed-radix digit: its elements keep their numbers.
+        let mut phi: Vec<u32> = phi.to_vec();
         for (k, &(h, _, _)) in free.iter().enumerate() {
             phi[h] = trial.generator(k);
         }
@@ -242,7 +246,7 @@ impl Builder {
             Ok(()) => {
                 // The reduction's work counts too: one signature per element and heap.
                 self.work += walk.mark.iter().filter(|&&m| m != UNKNOWN).count() as u64 * generator.len() as u64;
-                let (table, map) = reduce(&product, &walk.mark, &generator);
+                let (table, map) = reduce(&product, &walk.mark, &generator, MAX_REDUCED).ok_or(Stuck::Size)?;
                 let phi = phi.iter().map(|&e| map.get(&e).copied().unwrap_or(0)).collect();
                 Ok((table, phi))
             }
@@ -289,8 +293,14 @@ fn subsets(items: &[usize], size: usize) -> Vec<Vec<usize>> {
 /// The reached elements of a proven trial modulo "no sum tells them apart":
 /// Moore's refinement from {P, N} under multiplication by each heap's element
 /// (every element is a product of those, so this is the coarsest congruence
-/// that keeps P). Returns the table and each reached element's class.
-pub fn reduce(product: &dyn Fn(u32, u32) -> u32, mark: &[u8], generator: &[u32]) -> (Table, HashMap<u32, u32>) {
+/// that keeps P). Returns the table and each reached element's class, or
+/// `None` beyond `most` classes.
+pub fn reduce(
+    product: &dyn Fn(u32, u32) -> u32,
+    mark: &[u8],
+    generator: &[u32],
+    most: usize,
+) -> Option<(Table, HashMap<u32, u32>)> {
     let reached: Vec<u32> = (0..mark.len() as u32)
         .filter(|&e| mark[e as usize] != UNKNOWN)
         .collect();
@@ -322,6 +332,9 @@ pub fn reduce(product: &dyn Fn(u32, u32) -> u32, mark: &[u8], generator: &[u32])
         }
         count = now;
     }
+    if count > most {
+        return None;
+    }
     // Renumber so the identity's class is 0.
     let identity = block[index[&0]];
     let swap = |b: u32| {
@@ -348,5 +361,5 @@ pub fn reduce(product: &dyn Fn(u32, u32) -> u32, mark: &[u8], generator: &[u32])
     }
     let p = rep.iter().map(|&e| mark[e as usize] == PREVIOUS).collect();
     let map = reached.iter().zip(&block).map(|(&e, &b)| (e, b)).collect();
-    (Table { order: count, mul, p }, map)
+    Some((Table { order: count, mul, p }, map))
 }

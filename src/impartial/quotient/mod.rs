@@ -50,8 +50,9 @@ pub const MAX_HEAP_LIMIT: usize = 300;
 pub const MAX_ORDER: usize = 1_024;
 /// The most heaps in a sum answered by the quotient.
 pub const MAX_SUM_HEAPS: usize = 10_000;
-/// States one walk may visit before the construction stops (a few seconds natively).
-pub const WALK_BUDGET: u64 = 5_000_000;
+/// Work (states, weighted by their options' sets: [`search::Walk::work`]) one
+/// walk may do before the construction stops (a few seconds natively).
+pub const WALK_BUDGET: u64 = 20_000_000;
 
 /// Where and why the construction stopped before the heap limit.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -163,13 +164,15 @@ impl Quotient {
                             "Q_{n} aurait plus de {MAX_ORDER} éléments"
                         ),
                         Err(Stuck::Budget) => text!(
-                            "proving Q_{n} needs more than {WALK_BUDGET} states",
-                            "prouver Q_{n} demande plus de {WALK_BUDGET} états"
+                            "proving Q_{n} needs more work than its budget ({WALK_BUDGET} states and option sets per proof, {} per heap)",
+                            "prouver Q_{n} demande plus de travail que son budget ({WALK_BUDGET} états et ensembles d’options par preuve, {} par tas)",
+                            build::HEAP_BUDGET
                         ),
                         Err(Stuck::Size) => text!(
-                            "a trial monoid for Q_{n} would have more than {} elements",
-                            "un monoïde d’essai pour Q_{n} aurait plus de {} éléments",
-                            build::MAX_TRIAL
+                            "a trial monoid for Q_{n} would have more than {} elements ({} once reduced)",
+                            "un monoïde d’essai pour Q_{n} aurait plus de {} éléments ({} une fois réduit)",
+                            build::MAX_TRIAL,
+                            build::MAX_REDUCED
                         ),
                         Err(Stuck::Refinement) => text!(
                             "no refinement of the trial monoid for Q_{n} was found",
@@ -418,18 +421,7 @@ impl Quotient {
         format!("⟨{} | {}⟩", gens.join(", "), rels.join(", "))
     }
 
-    /// The element of the sum of `heaps` (heap 0 allowed, any number).
-    ///
-    /// # Errors
-    /// [`Error::OutOfRange`] for a heap above [`Quotient::reached`] or more
-    /// than [`MAX_SUM_HEAPS`] heaps.
-    pub fn element(&self, heaps: &[u64]) -> Result<usize, Error> {
-        self.check(heaps)?;
-        Ok(heaps
-            .iter()
-            .fold(0, |e, &h| self.product(e, self.heap_element(h as usize))))
-    }
-
+    /// Refuses more than [`MAX_SUM_HEAPS`] heaps or a heap beyond the quotient.
     fn check(&self, heaps: &[u64]) -> Result<(), Error> {
         if heaps.len() > MAX_SUM_HEAPS {
             return Err(Error::out_of_range(

@@ -66,15 +66,9 @@ impl<'a> Trial<'a> {
 
     /// The generator of cyclic factor `k`.
     pub fn generator(&self, k: usize) -> u32 {
-        let scale = self.cyclic[..k]
+        self.cyclic[..k]
             .iter()
-            .fold(self.base.order as u32, |s, &(i, p)| s * (i + p));
-        scale
-    }
-
-    /// The element `b` of the previous quotient.
-    pub fn of_base(&self, b: u32) -> u32 {
-        b
+            .fold(self.base.order as u32, |s, &(i, p)| s * (i + p))
     }
 
     /// The product of `a` and `b`.

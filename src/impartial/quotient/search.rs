@@ -32,7 +32,7 @@ pub enum Halt {
         /// Whether the player to move really loses it.
         loses: bool,
     },
-    /// More states than the budget allows.
+    /// More work than the budget allows.
     Budget,
 }
 
@@ -52,9 +52,10 @@ pub struct Walk<'a> {
     /// heap once the element is marked (a sum reaching it later has the same
     /// element as an earlier one, and so do all its extensions).
     pub mark_only: bool,
-    /// States visited so far, over all walks sharing this budget.
+    /// Work done: each state visited counts 1 and an eighth of its options'
+    /// set (the set is what a step multiplies and sorts).
     pub work: u64,
-    /// The most states a walk may visit.
+    /// The most work a walk may do.
     pub budget: u64,
     seen: HashSet<(u16, u32, Box<[u32]>)>,
     word: Vec<u32>,
@@ -119,7 +120,7 @@ impl<'a> Walk<'a> {
             self.word[h] = 1;
         }
         loop {
-            self.work += 1;
+            self.work += 1 + t.len() as u64 / 8;
             if self.work > self.budget {
                 return Err(Halt::Budget);
             }
