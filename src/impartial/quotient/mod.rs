@@ -453,7 +453,8 @@ impl Quotient {
     /// of the heaps.
     ///
     /// # Errors
-    /// As [`Quotient::element`].
+    /// [`Error::OutOfRange`] for a heap above [`Quotient::reached`] or more
+    /// than [`MAX_SUM_HEAPS`] heaps.
     ///
     /// # Complexity
     /// O(heaps + d² + d·o) products, d the distinct sizes and o their options.
