@@ -3,8 +3,6 @@
 // games on a drawn graph, sums, misère play and two-player peg solitaire.
 import { el, dataTable, fieldMaker, selectOf, section, stat, downloadBlob, csvLine, scrollBox, explain, spec, latexButton, shownTable, downloadSvg } from '../dom.js';
 import { GraphEditor } from '../graph-editor.js';
-import { HeatMap } from '../heatmap.js';
-import { BarChart } from '../chart.js';
 import { t, both, count } from '../i18n.js';
 
 const MODES = () => ({
@@ -543,16 +541,20 @@ function quotientSection(container, f, r, ctx) {
   const plots = el('div', { className: 'plots' });
   body.append(plots);
   const n = r.order;
-  const values = new Float64Array(n * n);
-  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) values[a * n + b] = r.is_p[r.multiplication[a][b]] ? 1 : 0;
-  new HeatMap(plots, { id: 'quotient-table', title: t('The multiplication table: the product of row and column is in P (1) or not (0)'), symbol: 'P',
-    // Not categorical: where the map is drawn in blocks (more elements than pixels), a block's
-    // shade is the share of its products in P, so a lone P cell still shows.
-    xLabel: t('element (column)'), yLabel: t('element (row)'), min: 0, max: 1, decimals: 2, valueDecimals: 0, fileName: `quotient-${r.code}-products`,
-    detail: (i, j) => `${r.elements[i]} · ${r.elements[j]} = ${r.elements[r.multiplication[i][j]]}${r.is_p[r.multiplication[i][j]] ? ' (P)' : ''}` }).draw(values, n, n);
-  new BarChart(plots, { id: 'quotient-growth', title: t('How the quotient grows: |Q| for heaps up to n'), xLabel: t('heaps up to n'), yLabel: '|Q|',
-    counts: true, names: [], fileName: `quotient-${r.code}-growth`, describe: (k) => `n = ${k}: |Q| = ${r.growth[k]}` })
-    .draw(Float64Array.from(r.growth), new Uint8Array(r.growth.length), 0);
+  // The drawings' modules load with the first quotient, not with every impartial link.
+  Promise.all([import('../heatmap.js'), import('../chart.js')]).then(([{ HeatMap }, { BarChart }]) => {
+    if (!plots.isConnected) return;
+    const values = new Float64Array(n * n);
+    for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) values[a * n + b] = r.is_p[r.multiplication[a][b]] ? 1 : 0;
+    new HeatMap(plots, { id: 'quotient-table', title: t('The multiplication table: the product of row and column is in P (1) or not (0)'), symbol: 'P',
+      // Not categorical: where the map is drawn in blocks (more elements than pixels), a block's
+      // shade is the share of its products in P, so a lone P cell still shows.
+      xLabel: t('element (column)'), yLabel: t('element (row)'), min: 0, max: 1, decimals: 2, valueDecimals: 0, fileName: `quotient-${r.code}-products`,
+      detail: (i, j) => `${r.elements[i]} · ${r.elements[j]} = ${r.elements[r.multiplication[i][j]]}${r.is_p[r.multiplication[i][j]] ? ' (P)' : ''}` }).draw(values, n, n);
+    new BarChart(plots, { id: 'quotient-growth', title: t('How the quotient grows: |Q| for heaps up to n'), xLabel: t('heaps up to n'), yLabel: '|Q|',
+      counts: true, names: [], fileName: `quotient-${r.code}-growth`, describe: (k) => `n = ${k}: |Q| = ${r.growth[k]}` })
+      .draw(Float64Array.from(r.growth), new Uint8Array(r.growth.length), 0);
+  });
   if (n <= 48) {
     body.append(dataTable({ id: 'quotient-products', caption: t('The multiplication table'), fileName: `quotient-${r.code}-table`,
       headers: ['·', ...r.elements], rows: r.elements.map((e, a) => [e, ...r.multiplication[a].map((x) => r.elements[x])]) }));
