@@ -141,6 +141,25 @@ fn a_large_quotient_is_verified_beyond_the_tokens_searched() {
 }
 
 #[test]
+fn kayles_single_heaps_to_52_agree_with_the_search() {
+    // Beyond the 30 tokens of the sums above: each heap of 31..=48 alone and
+    // with a heap of 1 to 4 (the quotient stays at 40 elements from heap 27).
+    let q = quotient("0.77", 48);
+    assert_eq!(q.order(), 40);
+    let mut search = Search {
+        code: OctalCode::parse("0.77").unwrap(),
+        memo: HashMap::new(),
+    };
+    for h in 31..=48u64 {
+        for extra in 0..=4u64 {
+            let sum = [h, extra];
+            let searched = search.loses(&[h as u16, extra as u16]);
+            assert_eq!(q.sum(&sum).unwrap().loses, searched, "Kayles {h} + {extra}");
+        }
+    }
+}
+
+#[test]
 fn the_edges_of_the_construction() {
     // Heap limit 0: the trivial quotient {1}, an N-position.
     let q = quotient("0.77", 0);
