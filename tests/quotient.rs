@@ -198,7 +198,7 @@ fn a_thousand_heaps_are_answered_at_once_and_in_any_order() {
 
 #[test]
 fn the_link_keeps_code_limit_and_sum_and_refuses_a_heap_beyond_the_limit() {
-    let s = registry::parse("game=impartial&mode=misere&of=quotient&code=0.07&heap_limit=20&heaps=3,4,20").unwrap();
+    let s = registry::parse("game=impartial&mode=quotient&code=0.07&heap_limit=20&heaps=3,4,20").unwrap();
     let again = registry::parse(&registry::to_query(&s)).unwrap();
     assert_eq!(s, again);
     let Report::Impartial(ludolab::impartial::Report::Quotient(r)) = s.analyse(&mut |_, _| {}).unwrap() else {
@@ -208,18 +208,36 @@ fn the_link_keeps_code_limit_and_sum_and_refuses_a_heap_beyond_the_limit() {
     assert_eq!(r.heap_elements[0], "1");
     assert_eq!(r.multiplication.len(), r.order);
     assert_eq!(r.p_portion_size, r.p_portion.len());
-    let e = registry::parse("game=impartial&mode=misere&of=quotient&code=0.07&heap_limit=20&heaps=21").unwrap_err();
+    let e = registry::parse("game=impartial&mode=quotient&code=0.07&heap_limit=20&heaps=21").unwrap_err();
     assert_eq!(e.key(), Some("heaps"));
     assert!(e.to_string().contains("20"));
     // Heap limit 0: the example sum does not fit; the sum is empty and the link round-trips.
-    let zero = registry::parse("game=impartial&mode=misere&of=quotient&heap_limit=0").unwrap();
+    let zero = registry::parse("game=impartial&mode=quotient&heap_limit=0").unwrap();
     assert_eq!(registry::parse(&registry::to_query(&zero)).unwrap(), zero);
     assert!(zero.analyse(&mut |_, _| {}).is_ok());
     // The defaults: Kayles up to 30 with the sum 3 + 4.
-    let Scenario::Impartial(d) = registry::parse("game=impartial&mode=misere&of=quotient").unwrap() else {
+    let Scenario::Impartial(d) = registry::parse("game=impartial&mode=quotient").unwrap() else {
         panic!("impartial");
     };
     assert_eq!((d.heap_limit, d.heaps.clone()), (30, vec![3, 4]));
+    // The first spelling of a quotient link still opens it, and is written the new way.
+    let old = registry::parse("game=impartial&mode=misere&of=quotient&code=0.07&heap_limit=5&heaps=5").unwrap();
+    assert_eq!(
+        old,
+        registry::parse("game=impartial&mode=quotient&code=0.07&heap_limit=5&heaps=5").unwrap()
+    );
+    let written = registry::to_query(&old);
+    assert!(
+        written.contains("mode=quotient") && !written.contains("of="),
+        "{written}"
+    );
+    // A link keeps only its mode's keys: misère Nim drops the code, the quotient drops `of`.
+    let nim = registry::parse("game=impartial&mode=misere&of=nim&heaps=1,2&code=0.07&up_to=9").unwrap();
+    assert!(
+        !registry::to_query(&nim).contains("code"),
+        "{}",
+        registry::to_query(&nim)
+    );
     // A misère octal sum of more than 40 tokens is answered by the quotient.
     let s = registry::parse("game=impartial&mode=misere&of=octal&code=0.77&heaps=20,20,20").unwrap();
     let Report::Impartial(ludolab::impartial::Report::Misere(m)) = s.analyse(&mut |_, _| {}).unwrap() else {

@@ -170,7 +170,7 @@ fn a_parity_game_is_solved_and_verified_in_wasm() {
 fn a_misere_quotient_is_built_and_a_sum_answered_in_wasm() {
     let record = Function::new_no_args("");
     // Nim with heaps of 1 and 2 (0.33 up to 2): ⟨a, b | a² = 1, b³ = b⟩.
-    let query = "game=impartial&mode=misere&of=quotient&code=0.33&heap_limit=2&heaps=1,1,2,2";
+    let query = "game=impartial&mode=quotient&code=0.33&heap_limit=2&heaps=1,1,2,2";
     let out = solve(query, &record).expect("the quotient builds");
     assert_eq!(get(&out, "order").as_f64(), Some(6.0));
     assert_eq!(

@@ -184,6 +184,22 @@ export function spec(info, key) {
   return f;
 }
 
+/**
+ * The keys the form shows for `value` of the choice `key` (a mode), in link
+ * order: the core's table of the keys each value uses, walked through the
+ * choices among them (misère play's `of`) at their current value.
+ */
+export function formKeys(info, key, value) {
+  const out = [];
+  for (const used of spec(info, key).uses?.find((u) => u.value === value)?.keys ?? []) {
+    if (!used.form) continue;
+    out.push(used.key);
+    const inner = spec(info, used.key);
+    if (inner.uses) out.push(...formKeys(info, used.key, info.fields[used.key] ?? inner.values?.[0]));
+  }
+  return out;
+}
+
 /** A field's label in the page's language. */
 export function labelOf(info, key) {
   return both(spec(info, key).label);

@@ -848,7 +848,6 @@ export const FR = {
   "Without A, {other} wins nothing: {player} wins the whole game of this call.": "Sans A, {other} ne gagne rien : {player} gagne tout le jeu de cet appel.",
   "Call {k} of {n}.": "Appel {k} sur {n}.",
   "The first 400 calls are shown.": "Les 400 premiers appels sont montrés.",
-  "the quotient of an octal game": "le quotient d’un jeu octal",
   "Up to 40 tokens by exhaustive search; more (heaps up to 300) by the misère quotient.": "Jusqu’à 40 jetons par recherche exhaustive ; au-delà (tas jusqu’à 300) par le quotient misère.",
   "The quotient of heaps 0 to N, built heap by heap (at most {most}); try sums below.": "Le quotient des tas de 0 à N, construit tas par tas (au plus {most}) ; essayez des sommes plus bas.",
   "elements of the quotient of heaps up to {n}": "éléments du quotient des tas jusqu’à {n}",
@@ -875,4 +874,7 @@ export const FR = {
   "not in P, the player to move wins": "hors de P, le joueur au trait gagne",
   "Winning moves: each leaves a sum in P": "Coups gagnants : chacun laisse une somme dans P",
   "The player who cannot move wins. Values no longer add as in normal play (the seed’s conclusion): outcomes by exhaustive search, or by the misère quotient of an octal game (Plambeck–Siegel).": "Le joueur qui ne peut plus jouer gagne. Les valeurs ne s’additionnent plus comme en jeu normal (la conclusion du document) : les issues par recherche exhaustive, ou par le quotient misère d’un jeu octal (Plambeck–Siegel).",
+  "Sizes separated by commas, up to 40 heaps.": "Tailles séparées par des virgules, jusqu’à 40 tas.",
+  "misère quotient": "quotient misère",
+  "Misère play of an octal game’s heaps up to N, by its misère quotient (Plambeck–Siegel): a small table answers any sum of those heaps at once.": "Le jeu misère des tas jusqu’à N d’un jeu octal, par son quotient misère (Plambeck–Siegel) : une petite table donne aussitôt l’issue de toute somme de ces tas.",
 };

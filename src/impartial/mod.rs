@@ -9,11 +9,17 @@
 //! * [`table`]: every octal code of up to three digits, grouped into games.
 //! * [`graph`]: node-Kayles and the colouring game; [`sum`]: sums; [`misere`]:
 //!   misère play; [`solitaire`]: peg solitaire on a line.
-//! * [`scenario`]: the link's keys; [`report`]: what the view shows; [`play`]: Nim against the computer.
+//! * [`modes`]: one module per mode of the view (its keys, checks, cost and
+//!   analysis), listed once in [`scenario`]; [`link`]: the link's keys;
+//!   [`report`]: what the modes show; [`play`]: Nim against the computer, and
+//!   the quotient's sum box.
+//! * [`quotient`]: misère quotients.
 
 mod family;
 pub mod graph;
+pub mod link;
 pub mod misere;
+pub mod modes;
 pub mod nim;
 pub mod octal;
 pub mod period;
@@ -29,10 +35,11 @@ pub mod table;
 pub use family::ImpartialGames;
 pub use graph::{colouring_value, Graph, NodeKayles};
 pub use misere::{misere_graph, misere_octal_loses};
+pub use modes::{analyse, Report};
 pub use nim::{binary_rows, misere_nim_loses, nim_sum, winning_moves, NimMove};
 pub use octal::{naive_values, values, values_by, values_from, OctalCode, Way, GRUNDY};
 pub use period::{find_period, Periodicity};
-pub use report::{analyse, octal_report, Report};
+pub use report::octal_report;
 pub use scenario::{MisereOf, Mode, Scenario};
 pub use solitaire::Solitaire;
 pub use subtraction::subtraction_values;

@@ -6,7 +6,7 @@
 use super::nim::nim_sum;
 use super::quotient::report::{sum_moves, SumMove};
 use super::quotient::Quotient;
-use super::scenario::{MisereOf, Mode, Scenario, MAX_HEAPS, MAX_NIM_HEAP, MAX_SUM_HEAPS};
+use super::scenario::{Mode, Scenario, MAX_HEAPS, MAX_NIM_HEAP, MAX_SUM_HEAPS};
 use crate::toolkit::{Error, Quoted, Text};
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -89,7 +89,7 @@ impl Session {
     /// # Errors
     /// [`Error::NotPlayable`] in the other modes.
     pub fn new(s: &Scenario) -> Result<Session, Error> {
-        if s.mode == Mode::Misere && s.of == MisereOf::Quotient {
+        if s.mode == Mode::Quotient {
             return Ok(Session::Quotient {
                 quotient: Quotient::cached(&s.code, s.heap_limit, &mut |_, _| {})?,
                 start: s.heaps.clone(),

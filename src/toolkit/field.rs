@@ -50,6 +50,38 @@ pub enum Kind {
     },
 }
 
+/// A key that one value of a choice uses, and where the page edits it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct UsedKey {
+    /// The key.
+    pub key: &'static str,
+    /// Whether the form shows it; if not, the result's drawing edits it (a
+    /// graph drawn by hand, a sum typed beside its answer).
+    pub form: bool,
+}
+
+impl UsedKey {
+    /// A key the form shows.
+    pub const fn form(key: &'static str) -> UsedKey {
+        UsedKey { key, form: true }
+    }
+
+    /// A key the result's drawing edits.
+    pub const fn drawn(key: &'static str) -> UsedKey {
+        UsedKey { key, form: false }
+    }
+}
+
+/// The keys a value of a choice (a mode) uses, in link order. A link writes
+/// only these, and the page's form shows only these: one table says both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Uses {
+    /// The choice's value.
+    pub value: &'static str,
+    /// Its keys; a key that is itself a choice with `uses` brings its value's keys.
+    pub keys: &'static [UsedKey],
+}
+
 /// One key of a share link (and the CLI flag of the same name).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Field {
@@ -60,6 +92,9 @@ pub struct Field {
     /// Its kind and range.
     #[serde(flatten)]
     pub kind: Kind,
+    /// For a choice whose values use different keys: which keys each uses.
+    #[serde(skip_serializing_if = "<[Uses]>::is_empty")]
+    pub uses: &'static [Uses],
 }
 
 impl Field {
@@ -69,6 +104,7 @@ impl Field {
             key,
             label,
             kind: Kind::Whole { min, max },
+            uses: &[],
         }
     }
 
@@ -78,6 +114,7 @@ impl Field {
             key,
             label,
             kind: Kind::Wholes { min, max, most },
+            uses: &[],
         }
     }
 
@@ -87,7 +124,18 @@ impl Field {
             key,
             label,
             kind: Kind::Choice { values },
+            uses: &[],
         }
+    }
+
+    /// The same choice, with the keys each of its values uses.
+    pub const fn using(self, uses: &'static [Uses]) -> Field {
+        Field { uses, ..self }
+    }
+
+    /// The keys `value` of this choice uses (none if it says nothing).
+    pub fn keys_of(&self, value: &str) -> &'static [UsedKey] {
+        self.uses.iter().find(|u| u.value == value).map_or(&[], |u| u.keys)
     }
 
     /// One of `values` or a whole number in `min..=max`.
@@ -102,6 +150,7 @@ impl Field {
             key,
             label,
             kind: Kind::ChoiceOrWhole { values, min, max },
+            uses: &[],
         }
     }
 
@@ -111,6 +160,7 @@ impl Field {
             key,
             label,
             kind: Kind::Text { most, examples },
+            uses: &[],
         }
     }
 

@@ -1,7 +1,7 @@
 // Impartial games view: Nim (the seed's binary sum, winning moves, play), octal
 // and subtraction games (values laid out by period, exceptions, the proof),
 // games on a drawn graph, sums, misère play and two-player peg solitaire.
-import { el, dataTable, fieldMaker, selectOf, section, stat, downloadBlob, csvLine, scrollBox, explain, spec, latexButton, shownTable, downloadSvg } from '../dom.js';
+import { el, dataTable, fieldMaker, formKeys, selectOf, section, stat, downloadBlob, csvLine, scrollBox, explain, spec, latexButton, shownTable, downloadSvg } from '../dom.js';
 import { GraphEditor } from '../graph-editor.js';
 import { t, both, count } from '../i18n.js';
 
@@ -12,6 +12,7 @@ const MODES = () => ({
   graph: t('On a graph you draw: a move removes a vertex and its neighbours (node-Kayles), or colours a vertex no neighbour of which is coloured (one colour): the same game.'),
   sum: t('A position of several independent games: its value is the XOR of theirs. Compare two positions: equivalent iff equal values.'),
   misere: t('The player who cannot move wins. Values no longer add as in normal play (the seed’s conclusion): outcomes by exhaustive search, or by the misère quotient of an octal game (Plambeck–Siegel).'),
+  quotient: t('Misère play of an octal game’s heaps up to N, by its misère quotient (Plambeck–Siegel): a small table answers any sum of those heaps at once.'),
   solitaire: t('The seed’s exercise: a peg jumps over a neighbouring peg into the empty hole beyond, removing it; whoever cannot move loses.'),
   table: t('Every octal code of 1 to D digits, as the published tables give them: period, pre-period, proof, largest value, sparse space; codes that are the same game grouped.'),
 });
@@ -23,39 +24,44 @@ export function intro(info) {
   return `${t('Two players move in turn in the same game, and whoever cannot move loses. Each position has a Sprague–Grundy value, 0 exactly when the player to move loses; Ludolab computes the values, their periods and the winning moves.')} ${MODES()[info.fields.mode] ?? ''}`;
 }
 
+// What the form says beside a key (by mode where it differs), and the keys
+// whose control is a menu with names. Which keys a mode shows is the core's
+// (each mode's `uses`, dom.js formKeys): a new mode needs no line here.
+const HINTS = (info, f) => ({
+  heaps: {
+    nim: t('Sizes separated by commas, e.g. 8,8,7,7,7,6,4,4,4,2,1 (the seed’s example).'),
+    misere: f.of === 'octal' ? t('Up to 40 tokens by exhaustive search; more (heaps up to 300) by the misère quotient.') : t('Sizes separated by commas, up to 40 heaps.'),
+  }[f.mode],
+  code: CODES().map(([c, n]) => (n ? `${c} ${n}` : c)).join(' · '),
+  set: t('The numbers a move may take, e.g. 1,2,3.'),
+  up_to: f.mode === 'table' ? t('Heaps computed for each code; a row not proven there can be extended on its own.')
+    : t('Up to {most}; a proven period fills the rest at once.', { most: count(spec(info, 'up_to').max) }),
+  sum: t('Components separated by ;  7 (Nim) · 0.77 10 (octal heap) · graph 0-1,1-2 · path:6, cycle:5, star:4, grid:2x3, complete:4, petersen'),
+  other: t('A second position: are the two equivalent?'),
+  heap_limit: t('The quotient of heaps 0 to N, built heap by heap (at most {most}); try sums below.', { most: spec(info, 'heap_limit').max }),
+  line: t('1 a peg, 0 an empty hole, up to 20 holes: 1101101.'),
+  digits: t('Codes 0.d₁…d_D and 4.d₁…d_D with up to D digits after the point.'),
+});
+
+const MENUS = (info, f) => ({
+  rule: () => selectOf(info.choices.rule, f.rule ?? 'node-kayles', { 'node-kayles': 'node-Kayles', colouring: t('colouring') }),
+  of: () => selectOf(info.choices.of, f.of, { nim: t('Nim heaps'), octal: t('octal heaps'), graph: t('a graph') }),
+});
+
 export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const f = info.fields;
   const field = fieldMaker(form, onChange, info);
-  const modes = { nim: 'Nim', octal: t('octal game'), subtraction: t('subtraction game'), graph: t('graph game'), sum: t('sum of games'), misere: t('misère play'), solitaire: t('peg solitaire'), table: t('table of octal games') };
+  const modes = { nim: 'Nim', octal: t('octal game'), subtraction: t('subtraction game'), graph: t('graph game'), sum: t('sum of games'), misere: t('misère play'), quotient: t('misère quotient'), solitaire: t('peg solitaire'), table: t('table of octal games') };
   field('mode', selectOf(info.choices.mode, f.mode, modes), MODES()[f.mode]);
-  if (f.mode === 'nim') field('heaps', null, t('Sizes separated by commas, e.g. 8,8,7,7,7,6,4,4,4,2,1 (the seed’s example).'));
-  if (f.mode === 'octal') {
-    const code = field('code', null, CODES().map(([c, n]) => (n ? `${c} ${n}` : c)).join(' · '));
-    code.setAttribute('list', 'octal-codes');
-    form.append(el('datalist', { id: 'octal-codes' }, CODES().map(([c, n]) => el('option', { value: c, label: n }))));
-  }
-  if (f.mode === 'subtraction') field('set', null, t('The numbers a move may take, e.g. 1,2,3.'));
-  if (f.mode === 'octal' || f.mode === 'subtraction') {
-    field('up_to', null, t('Up to {most}; a proven period fills the rest at once.', { most: count(spec(info, 'up_to').max) }));
-  }
-  if (f.mode === 'graph') {
-    field('rule', selectOf(info.choices.rule, f.rule ?? 'node-kayles', { 'node-kayles': 'node-Kayles', colouring: t('colouring') }));
-  }
-  if (f.mode === 'sum') {
-    field('sum', null, t('Components separated by ;  7 (Nim) · 0.77 10 (octal heap) · graph 0-1,1-2 · path:6, cycle:5, star:4, grid:2x3, complete:4, petersen'));
-    field('other', null, t('A second position: are the two equivalent?'));
-  }
-  if (f.mode === 'misere') {
-    field('of', selectOf(info.choices.of, f.of, { nim: t('Nim heaps'), octal: t('octal heaps'), graph: t('a graph'), quotient: t('the quotient of an octal game') }));
-    if (f.of === 'octal' || f.of === 'quotient') field('code');
-    if (f.of === 'octal') field('heaps', null, t('Up to 40 tokens by exhaustive search; more (heaps up to 300) by the misère quotient.'));
-    if (f.of === 'quotient') field('heap_limit', null, t('The quotient of heaps 0 to N, built heap by heap (at most {most}); try sums below.', { most: spec(info, 'heap_limit').max }));
-  }
-  if (f.mode === 'solitaire') field('line', null, t('1 a peg, 0 an empty hole, up to 20 holes: 1101101.'));
-  if (f.mode === 'table') {
-    field('digits', null, t('Codes 0.d₁…d_D and 4.d₁…d_D with up to D digits after the point.'));
-    field('up_to', null, t('Heaps computed for each code; a row not proven there can be extended on its own.'));
+  const hints = HINTS(info, f);
+  const menus = MENUS(info, f);
+  for (const key of formKeys(info, 'mode', f.mode)) {
+    const control = field(key, menus[key]?.(), hints[key]);
+    if (key === 'code') {
+      control.setAttribute('list', 'octal-codes');
+      form.append(el('datalist', { id: 'octal-codes' }, CODES().map(([c, n]) => el('option', { value: c, label: n }))));
+    }
   }
 }
 
@@ -74,7 +80,7 @@ export function renderResult(container, info, { result: r }, ctx) {
   if (r.grundy !== undefined && r.mode !== 'octal' && r.mode !== 'subtraction') {
     headline.push(stat('grundy', `G = ${r.grundy}`, r.grundy === 0 ? t('a P-position: the player to move loses') : t('an N-position: the player to move wins')));
   }
-  if (r.mode === 'misere' && r.of === 'quotient') {
+  if (r.mode === 'quotient') {
     headline.push(stat('quotient-order', `|Q| = ${r.order}`, t('elements of the quotient of heaps up to {n}', { n: r.reached })));
     headline.push(stat('quotient-p', `|P| = ${r.p_portion_size}`, t('elements whose sums the player to move loses')));
   } else if (r.mode === 'misere') {
@@ -86,7 +92,7 @@ export function renderResult(container, info, { result: r }, ctx) {
   if (r.mode === 'octal' || r.mode === 'subtraction') valuesSection(container, f, r);
   if (r.mode === 'graph' || (r.mode === 'misere' && f.of === 'graph')) graphSection(container, f, r, ctx);
   if (r.mode === 'sum') sumSection(container, r);
-  if (r.mode === 'misere' && r.of === 'quotient') quotientSection(container, f, r, ctx);
+  if (r.mode === 'quotient') quotientSection(container, f, r, ctx);
   else if (r.mode === 'misere') misereSection(container, f, r);
   if (r.mode === 'solitaire') solitaireSection(container, r);
   if (r.mode === 'table') tableSection(container, info, r, ctx);

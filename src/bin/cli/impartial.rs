@@ -180,22 +180,19 @@ pub struct MisereArgs {
 }
 
 impl MisereArgs {
-    /// The link's query (`of` follows from the flags given).
+    /// The link's query: `mode=quotient` with --quotient, otherwise misère
+    /// play with `of` following from the flags given.
     pub fn query(&self) -> String {
-        let of = if self.quotient {
-            "quotient"
-        } else if self.nim.is_some() {
-            "nim"
-        } else if self.code.is_some() || self.heaps.is_some() {
-            "octal"
+        let (mode, of) = if self.quotient {
+            ("quotient", None)
         } else {
-            "graph"
+            ("misere", Some(self.of().into()))
         };
         query(
             "impartial",
             &[
-                ("mode", Some("misere".into())),
-                ("of", Some(of.into())),
+                ("mode", Some(mode.into())),
+                ("of", of),
                 ("heaps", self.nim.clone().or_else(|| self.heaps.clone())),
                 ("code", self.code.clone()),
                 ("heap_limit", self.heap_limit.clone()),
@@ -203,6 +200,16 @@ impl MisereArgs {
                 ("preset", self.preset.clone()),
             ],
         )
+    }
+
+    fn of(&self) -> &'static str {
+        if self.nim.is_some() {
+            "nim"
+        } else if self.code.is_some() || self.heaps.is_some() {
+            "octal"
+        } else {
+            "graph"
+        }
     }
 }
 

@@ -39,10 +39,8 @@ pub struct Generator {
 /// The quotient and the sum asked.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct QuotientReport {
-    /// `"misere"`.
-    pub mode: &'static str,
     /// `"quotient"`.
-    pub of: &'static str,
+    pub mode: &'static str,
     /// How the sum's outcome was found: `"quotient"`.
     pub method: &'static str,
     /// The octal code.
@@ -111,8 +109,7 @@ pub fn quotient_report(q: &Quotient, heap_limit: usize, heaps: &[u64]) -> Result
     let (element, loses, winning_moves) = sum_moves(q, heaps)?;
     let p_portion: Vec<String> = q.p_portion().into_iter().map(|e| q.name(e)).collect();
     Ok(QuotientReport {
-        mode: "misere",
-        of: "quotient",
+        mode: "quotient",
         method: "quotient",
         code: q.code().to_string(),
         heap_limit,

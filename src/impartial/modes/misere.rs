@@ -1,0 +1,202 @@
+//! `mode=misere`: misère play (whoever cannot move wins) of Nim heaps, octal
+//! heaps or a graph: Bouton's rule for Nim, an exhaustive search otherwise,
+//! and the misère quotient for octal sums too large to search.
+
+use super::graph::GRAPH_KEYS;
+use super::rules::ModeRules;
+use super::too_many_heaps;
+use crate::impartial::graph::MAX_VERTICES;
+use crate::impartial::misere::{misere_graph, misere_octal_loses, octal_options, MAX_MISERE_TOKENS};
+use crate::impartial::nim::{misere_nim_loses, nim_sum};
+use crate::impartial::quotient::report::{sum_moves, SumMove};
+use crate::impartial::quotient::{Quotient, MAX_HEAP_LIMIT};
+use crate::impartial::report::{GraphResult, MisereReport};
+use crate::impartial::scenario::{MisereOf, Scenario, DEFAULT_MISERE_HEAPS};
+use crate::toolkit::{Cost, Error, Progress, Text, UsedKey, Uses};
+
+/// The keys each kind of misère position (`of`) uses.
+pub const OF_USES: &[Uses] = &[
+    Uses {
+        value: "nim",
+        keys: &[UsedKey::form("heaps")],
+    },
+    Uses {
+        value: "octal",
+        keys: &[UsedKey::form("code"), UsedKey::form("heaps")],
+    },
+    Uses {
+        value: "graph",
+        keys: &GRAPH_KEYS,
+    },
+];
+
+/// Misère play's rules.
+pub struct Rules;
+
+impl ModeRules for Rules {
+    const KEYS: &'static [UsedKey] = &[UsedKey::form("of")];
+    type Output = MisereReport;
+
+    fn check(s: &mut Scenario, given: &[&str]) -> Result<(), Error> {
+        match s.of {
+            MisereOf::Nim => too_many_heaps(s),
+            MisereOf::Graph => Ok(()),
+            MisereOf::Octal => {
+                if !given.contains(&"heaps") {
+                    // The Nim example's 58 tokens are too many for an exhaustive
+                    // search: misère octal play starts from two small heaps instead.
+                    s.heaps = DEFAULT_MISERE_HEAPS.to_vec();
+                }
+                let total: u64 = s.heaps.iter().sum();
+                let largest = s.heaps.iter().copied().max().unwrap_or(0);
+                let by_quotient = MAX_HEAP_LIMIT as u64;
+                if total > MAX_MISERE_TOKENS as u64 && largest > by_quotient {
+                    return Err(Error::Conflict {
+                        key: "heaps",
+                        message: text!(
+                            "a misère sum is searched exhaustively up to {MAX_MISERE_TOKENS} tokens (these heaps hold {total}), beyond by the quotient of heaps up to {by_quotient} (not {largest})",
+                            "une somme misère est cherchée exhaustivement jusqu’à {MAX_MISERE_TOKENS} jetons (ces tas en ont {total}), au-delà par le quotient des tas jusqu’à {by_quotient} (pas {largest})"
+                        ),
+                    });
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn cost(_: &Scenario) -> Cost {
+        Cost {
+            seconds: 0.01,
+            megabytes: 20.0,
+        }
+    }
+
+    fn analyse(s: &Scenario, progress: Progress) -> Result<MisereReport, Error> {
+        let mut misere_winning = Vec::new();
+        let mut graph = None;
+        let mut method = "search";
+        let mut quotient_moves = Vec::new();
+        let loses = match s.of {
+            MisereOf::Nim => {
+                method = "rule";
+                misere_winning = nim_moves(&s.heaps);
+                misere_nim_loses(&s.heaps)
+            }
+            MisereOf::Octal if s.heaps.iter().sum::<u64>() > MAX_MISERE_TOKENS as u64 => {
+                // Too many tokens to search: the quotient of heaps up to the largest answers.
+                let largest = s.heaps.iter().copied().max().unwrap_or(0) as usize;
+                let q = Quotient::cached(&s.code, largest, progress)?;
+                let (_, loses, moves) = sum_moves(&q, &s.heaps)?;
+                method = "quotient";
+                misere_winning = moves.iter().map(SumMove::text).collect();
+                quotient_moves = moves;
+                loses
+            }
+            MisereOf::Octal => {
+                let heaps: Vec<u16> = s.heaps.iter().map(|&h| h as u16).collect();
+                let mut sorted: Vec<u16> = heaps.iter().copied().filter(|&h| h > 0).collect();
+                sorted.sort_unstable();
+                for option in octal_options(&s.code, &sorted) {
+                    if misere_octal_loses(&s.code, &option)? {
+                        let text: Vec<String> = option.iter().map(u16::to_string).collect();
+                        misere_winning.push(if text.is_empty() {
+                            text!("leave no heap", "ne laisser aucun tas")
+                        } else {
+                            text!("leave heaps {}", "laisser les tas {}", text.join(", "))
+                        });
+                    }
+                }
+                misere_octal_loses(&s.code, &heaps)?
+            }
+            MisereOf::Graph => {
+                let (loses, moves) = misere_graph(&s.graph)?;
+                let (x, y) = s.graph.drawing(&s.graph_text);
+                // For the drawing: the graph, its winning moves, no normal-play values.
+                graph = Some(GraphResult {
+                    vertices: s.graph.len(),
+                    edges: s.graph.edges(),
+                    components: Vec::new(),
+                    winning_vertices: moves.clone(),
+                    colouring: None,
+                    positions_memoised: 0,
+                    max_vertices: MAX_VERTICES,
+                    x,
+                    y,
+                });
+                misere_winning = moves
+                    .into_iter()
+                    .map(|v| {
+                        text!(
+                            "remove vertex {v} and its neighbours",
+                            "retirer le sommet {v} et ses voisins"
+                        )
+                    })
+                    .collect();
+                loses
+            }
+        };
+        Ok(MisereReport {
+            mode: "misere",
+            of: s.of.name(),
+            loses,
+            misere_winning,
+            method,
+            winning_moves: quotient_moves,
+            graph,
+        })
+    }
+}
+
+/// Misère Nim's winning moves, in words.
+fn nim_moves(heaps: &[u64]) -> Vec<Text> {
+    let total = nim_sum(heaps);
+    let mut moves = Vec::new();
+    for (i, &h) in heaps.iter().enumerate() {
+        // By Bouton's rule a move loses for the opponent only when it leaves a
+        // nim-sum of 0 or heaps of 0 and 1 alone: so only `h ⊕ (others' sum)`,
+        // 0 and 1 need trying, not every size below h (heaps reach 10⁹).
+        let mut tries = vec![total ^ h, 0, 1];
+        tries.sort_unstable();
+        tries.dedup();
+        for to in tries.into_iter().filter(|&to| to < h) {
+            let mut after = heaps.to_vec();
+            after[i] = to;
+            if after.iter().any(|&x| x > 0) && misere_nim_loses(&after) {
+                moves.push(text!("heap {i}: {h} → {to}", "tas {i} : {h} → {to}"));
+            }
+        }
+    }
+    moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The misère Nim moves found from Bouton's rule are those an exhaustive look finds.
+    #[test]
+    fn misere_nim_winning_moves_match_trying_every_size() {
+        for heaps in [
+            vec![1, 2, 3],
+            vec![1, 1, 1],
+            vec![5, 5],
+            vec![7, 0, 3, 1],
+            vec![2],
+            vec![1],
+            vec![6, 6, 1, 1, 2],
+        ] {
+            let mut every = Vec::new();
+            for (i, &h) in heaps.iter().enumerate() {
+                for to in 0..h {
+                    let mut after = heaps.clone();
+                    after[i] = to;
+                    if after.iter().any(|&x| x > 0) && misere_nim_loses(&after) {
+                        every.push(format!("heap {i}: {h} → {to}"));
+                    }
+                }
+            }
+            let found: Vec<String> = nim_moves(&heaps).iter().map(|t| t.en.clone()).collect();
+            assert_eq!(found, every, "{heaps:?}");
+        }
+    }
+}

@@ -1,0 +1,60 @@
+//! `mode=quotient`: the misère quotient of an octal game's heaps up to
+//! `heap_limit` (`crate::impartial::quotient`), and a sum answered by it.
+//! The older spelling `mode=misere&of=quotient` opens it too.
+
+use super::rules::ModeRules;
+use crate::impartial::quotient::report::{quotient_report, QuotientReport};
+use crate::impartial::quotient::Quotient;
+use crate::impartial::scenario::{Scenario, DEFAULT_MISERE_HEAPS};
+use crate::toolkit::{Cost, Error, Progress, UsedKey};
+
+/// The quotient's rules.
+pub struct Rules;
+
+impl ModeRules for Rules {
+    /// The sum (`heaps`) is typed in the box beside the quotient, not in the form.
+    const KEYS: &'static [UsedKey] = &[
+        UsedKey::form("code"),
+        UsedKey::form("heap_limit"),
+        UsedKey::drawn("heaps"),
+    ];
+    type Output = Box<QuotientReport>;
+
+    fn check(s: &mut Scenario, given: &[&str]) -> Result<(), Error> {
+        if !given.contains(&"heaps") {
+            // The example sum within a small heap limit (an empty sum at limit 0).
+            s.heaps = DEFAULT_MISERE_HEAPS.to_vec();
+            s.heaps.retain(|&h| h <= s.heap_limit as u64);
+        }
+        let largest = s.heaps.iter().copied().max().unwrap_or(0);
+        if largest > s.heap_limit as u64 {
+            return Err(Error::Conflict {
+                key: "heaps",
+                message: text!(
+                    "the quotient covers heaps up to {} (the heap limit): heap {largest} is beyond it; raise the limit or remove the heap",
+                    "le quotient couvre les tas jusqu’à {} (la limite de tas) : le tas {largest} la dépasse ; relevez la limite ou retirez le tas",
+                    s.heap_limit
+                ),
+            });
+        }
+        Ok(())
+    }
+
+    /// Quotients that stay small cost little (Kayles to 300: 1.5 s natively);
+    /// those that grow cost each expansion's proofs (Dawson's Kayles to 30:
+    /// 10 s, order 360) until a budget stops them (0.354 at heap 5: 7 s). The
+    /// estimate follows the costly ones near heap 24, so the page asks first
+    /// from about heap 35 (BENCHMARKS.md).
+    fn cost(s: &Scenario) -> Cost {
+        let h = s.heap_limit as f64;
+        Cost {
+            seconds: 1e-3 + (h / 24.0).powi(3),
+            megabytes: 20.0 + h,
+        }
+    }
+
+    fn analyse(s: &Scenario, progress: Progress) -> Result<Box<QuotientReport>, Error> {
+        let q = Quotient::cached(&s.code, s.heap_limit, progress)?;
+        Ok(Box::new(quotient_report(&q, s.heap_limit, &s.heaps)?))
+    }
+}

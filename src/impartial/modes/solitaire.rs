@@ -1,0 +1,47 @@
+//! `mode=solitaire`: two-player peg solitaire on a line (the seed's exercise).
+
+use super::rules::ModeRules;
+use crate::impartial::report::{SolitaireReport, SolitaireResult};
+use crate::impartial::scenario::Scenario;
+use crate::impartial::solitaire::{Solitaire, MAX_HOLES};
+use crate::toolkit::{Cost, Error, Progress, UsedKey};
+
+/// Peg solitaire's rules.
+pub struct Rules;
+
+impl ModeRules for Rules {
+    const KEYS: &'static [UsedKey] = &[UsedKey::form("line")];
+    type Output = SolitaireReport;
+
+    fn cost(_: &Scenario) -> Cost {
+        Cost {
+            seconds: 0.09,
+            megabytes: 10.0,
+        }
+    }
+
+    fn analyse(s: &Scenario, progress: Progress) -> Result<SolitaireReport, Error> {
+        let (n, c) = Solitaire::parse(&s.line)?;
+        let mut table = Vec::new();
+        let mut mine = None;
+        for holes in 1..=MAX_HOLES {
+            let sol = Solitaire::new(holes)?;
+            table.push((holes, sol.lost_count(), sol.one_hole()));
+            if holes == n {
+                mine = Some((sol.loses(c), sol.winning_jumps(c)));
+            }
+            progress(holes as f64 / MAX_HOLES as f64, &[]);
+        }
+        let (loses, winning_jumps) = mine.expect("the line's own length is in 1..=20");
+        Ok(SolitaireReport {
+            mode: "solitaire",
+            solitaire: SolitaireResult {
+                line: s.line.clone(),
+                holes: n,
+                loses,
+                winning_jumps,
+                table,
+            },
+        })
+    }
+}
