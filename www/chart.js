@@ -1,7 +1,7 @@
 // Chart figures drawn by Rust with plotters: bars (distributions) and lines
 // (curves), with a hover read-out and PNG / CSV export.
 import { core } from './core.js';
-import { el, downloadBlob, downloadSvg, csvLine, textScale } from './dom.js';
+import { el, downloadBlob, downloadSvg, csvLine, drawWhenShown, textScale } from './dom.js';
 import { t, getLang } from './i18n.js';
 
 const decimalMark = () => (getLang() === 'fr' ? ',' : '.');
@@ -107,7 +107,7 @@ export class BarChart extends ChartFigure {
       this.layout = this.core.drawBars(this.canvas, values, series, { ...this.options(), scale });
       this.canvas.dataset.drawn = 'true';
     };
-    this.drawn();
+    drawWhenShown(this.canvas, this.drawn);
   }
 
   options() {
@@ -149,7 +149,7 @@ export class LineChart extends ChartFigure {
       this.layout = this.core.drawLine(this.canvas, xs, ys, { ...this.options(), scale });
       this.canvas.dataset.drawn = 'true';
     };
-    this.drawn();
+    drawWhenShown(this.canvas, this.drawn);
   }
 
   options() {

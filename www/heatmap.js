@@ -1,7 +1,7 @@
 // A heat map figure: the canvas drawn by Rust (plotters), plus hover and keyboard
 // read-out of single cells, and PNG / CSV export.
 import { core } from './core.js';
-import { el, downloadBlob, downloadSvg, latexButton, textScale } from './dom.js';
+import { el, downloadBlob, downloadSvg, drawWhenShown, latexButton, textScale } from './dom.js';
 import { t, fixed, getLang } from './i18n.js';
 
 // The band above an exported drawing that holds its title, in CSS px.
@@ -51,7 +51,18 @@ export class HeatMap {
     this.rows = rows;
     this.cols = cols;
     this.cursor = [0, 0];
-    this.render();
+    // On the first screen at once; below it, just after the result is shown.
+    drawWhenShown(this.canvas, () => this.render());
+  }
+
+  /** Sizes the canvas to its box in device pixels; returns the drawing's scale. */
+  size() {
+    const dpr = window.devicePixelRatio || 1;
+    const width = Math.max(280, this.canvas.clientWidth || 560);
+    this.canvas.width = Math.round(width * dpr);
+    const scale = dpr * textScale();
+    this.canvas.height = this.core.heatmapHeight(this.rows, this.cols, this.canvas.width, scale);
+    return scale;
   }
 
   /** The drawing's options for the core (the canvas adds its device scale). */
@@ -63,11 +74,7 @@ export class HeatMap {
 
   render() {
     if (!this.values) return;
-    const dpr = window.devicePixelRatio || 1;
-    const width = Math.max(280, this.canvas.clientWidth || 560);
-    this.canvas.width = Math.round(width * dpr);
-    const scale = dpr * textScale();
-    this.canvas.height = this.core.heatmapHeight(this.rows, this.cols, this.canvas.width, scale);
+    const scale = this.size();
     const { decimals = 2 } = this.o;
     const drawn = this.core.drawHeatmap(this.canvas, this.values, this.rows, this.cols, { ...this.options(), scale });
     this.drawn = drawn;

@@ -180,6 +180,28 @@ pub fn categories(values: &[f64]) -> Option<Vec<f64>> {
     Some(cats)
 }
 
+/// The width of a digit of an 11 px label, in CSS px (sans-serif digits are
+/// about 0.55 em wide; a little more, to be safe).
+const DIGIT_PX: f64 = 6.6;
+/// The least free space between two axis labels, in CSS px.
+const LABEL_GAP: f64 = 8.0;
+
+/// The column ticks of a heat map whose plot is `plot_w` CSS px wide: a
+/// 1-2-5 step such that the labels (`start + k`, centred under their cells)
+/// leave [`LABEL_GAP`] between neighbours however many digits they have.
+pub fn column_ticks(cols: usize, start: usize, plot_w: f64) -> Vec<usize> {
+    let widest = (cols.saturating_sub(1) + start).to_string().len() as f64;
+    let spacing = (widest * DIGIT_PX + LABEL_GAP).max(36.0);
+    ticks(cols, (plot_w / spacing) as usize)
+}
+
+/// How many intervals the colour bar's labels divide a bar `plot_h` CSS px
+/// tall into (at most 4; 0: only its top label, for a bar too short for two
+/// 11 px labels and a gap).
+pub fn colour_bar_steps(plot_h: f64) -> usize {
+    ((plot_h / (11.0 + LABEL_GAP)) as usize).min(4)
+}
+
 /// Indices `0, step, 2·step, …` below `count` with a 1-2-5 step that labels at most
 /// `max_ticks` of them.
 pub fn ticks(count: usize, max_ticks: usize) -> Vec<usize> {
@@ -310,6 +332,38 @@ mod tests {
         assert_eq!(ticks(6, 10), vec![0, 1, 2, 3, 4, 5]);
         assert_eq!(ticks(2500, 8), (0..2500).step_by(500).collect::<Vec<_>>());
         assert_eq!(value_range(&[0.2, f64::NAN, 0.7]), (0.2, 0.7));
+    }
+
+    /// Column labels never overlap, for every width a phone or a desktop gives and
+    /// every label length; the colour bar's labels neither.
+    #[test]
+    fn axis_labels_leave_a_gap_at_every_size() {
+        for plot_w in [120.0, 200.0, 280.0, 330.0, 560.0, 1000.0] {
+            for cols in [1, 2, 7, 10, 37, 100, 101, 999, 2500, 9999, 20_000] {
+                for start in [0, 1, 95] {
+                    let ticks = column_ticks(cols, start, plot_w);
+                    assert!(!ticks.is_empty());
+                    let centre = |k: usize| (k as f64 + 0.5) * plot_w / cols as f64;
+                    let width = |k: usize| (k + start).to_string().len() as f64 * DIGIT_PX;
+                    for pair in ticks.windows(2) {
+                        let free = centre(pair[1]) - centre(pair[0]) - (width(pair[0]) + width(pair[1])) / 2.0;
+                        assert!(
+                            free >= LABEL_GAP - 1e-9,
+                            "{cols} columns from {start} in {plot_w} px: {pair:?}"
+                        );
+                    }
+                }
+            }
+        }
+        for plot_h in [5.0, 18.0, 19.0, 30.0, 60.0, 76.0, 400.0] {
+            let steps = colour_bar_steps(plot_h);
+            assert!(steps <= 4);
+            if steps > 0 {
+                assert!(plot_h / steps as f64 >= 11.0 + LABEL_GAP, "{plot_h}");
+            }
+        }
+        assert_eq!(colour_bar_steps(400.0), 4);
+        assert_eq!(colour_bar_steps(10.0), 0);
     }
 
     #[test]

@@ -2,14 +2,17 @@
 //! SVG by the same code.
 
 use super::{js_error, on_canvas, svg};
-use crate::toolkit::heatmap::{block_means, block_modes, categories, ticks, value_range, Layout};
+use crate::toolkit::heatmap::{
+    block_means, block_modes, categories, colour_bar_steps, column_ticks, ticks, value_range, Layout,
+};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::colors::colormaps::ViridisRGB;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
-use web_sys::HtmlCanvasElement;
+use wasm_bindgen::{Clamped, JsCast};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 
 /// Colour of undefined (NaN) cells.
 const UNDEFINED: RGBColor = RGBColor(205, 205, 205);
@@ -123,7 +126,58 @@ pub fn draw_heatmap(
 ) -> Result<JsValue, JsError> {
     let (options, scale) = heatmap_options(values, rows, cols, options)?;
     let layout = Layout::new(rows, cols, canvas.width(), canvas.height(), scale);
-    on_canvas(canvas, |root| heatmap_on(root, values, layout, &options, scale))
+    let context = canvas
+        .get_context("2d")
+        .ok()
+        .flatten()
+        .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok());
+    on_canvas(canvas, |root| {
+        heatmap_on(root, values, layout, &options, scale, context.as_ref())
+    })
+}
+
+/// Paints the cells as one image at the plot's place: drawn block by block,
+/// each block costs two calls into JS and a colour string (a phone spent about
+/// 150 ms of its first result on Snakes' heat maps, CPU slowed 4×). The
+/// pixels are those of the blocks' rectangles, spans `[from, to)`.
+fn put_cells(context: &CanvasRenderingContext2d, layout: &Layout, colours: &[RGBColor]) -> Result<(), JsError> {
+    let (w, h) = (layout.plot_w as usize, layout.plot_h as usize);
+    if w == 0 || h == 0 {
+        return Ok(());
+    }
+    let (br, bc) = layout.blocks();
+    let mut rgba = vec![255u8; w * h * 4];
+    let clamp = |v: i32, most: usize| (v.max(0) as usize).min(most);
+    for bi in 0..br {
+        let (y0, y1) = layout.span(bi, layout.rows, 0, layout.plot_h);
+        for bj in 0..bc {
+            let (x0, x1) = layout.span(bj, layout.cols, 0, layout.plot_w);
+            let (x0, x1) = (clamp(x0, w), clamp(x1, w));
+            let RGBColor(r, g, b) = colours[bi * bc + bj];
+            for y in clamp(y0, h)..clamp(y1, h) {
+                for px in rgba[(y * w + x0) * 4..(y * w + x1.max(x0)) * 4].chunks_exact_mut(4) {
+                    px.copy_from_slice(&[r, g, b, 255]);
+                }
+            }
+        }
+    }
+    put_image(context, &rgba, w, h, layout.plot_x as i32, layout.plot_y as i32)
+}
+
+/// Puts `w × h` RGBA pixels on the canvas with their top left corner at `(x, y)`.
+fn put_image(
+    context: &CanvasRenderingContext2d,
+    rgba: &[u8],
+    w: usize,
+    h: usize,
+    x: i32,
+    y: i32,
+) -> Result<(), JsError> {
+    let failed = |e: JsValue| JsError::new(&format!("a heat map's pixels: {e:?}"));
+    let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(rgba), w as u32, h as u32).map_err(failed)?;
+    context
+        .put_image_data(&image, f64::from(x), f64::from(y))
+        .map_err(failed)
 }
 
 /// The heat map of [`draw_heatmap`] as an SVG document `width` pixels wide
@@ -139,7 +193,7 @@ pub fn heatmap_svg(values: &[f64], rows: usize, cols: usize, width: u32, options
     let height = Layout::fitting_height(rows, cols, width, 1.0);
     let layout = Layout::new(rows, cols, width, height, 1.0);
     svg(width, height, |root| {
-        heatmap_on(root, values, layout, &options, 1.0).map(drop)
+        heatmap_on(root, values, layout, &options, 1.0, None).map(drop)
     })
 }
 
@@ -166,6 +220,7 @@ fn heatmap_on<DB: DrawingBackend>(
     layout: Layout,
     options: &Options,
     scale: f64,
+    image: Option<&CanvasRenderingContext2d>,
 ) -> Result<Drawn, JsError> {
     let (rows, cols) = (layout.rows, layout.cols);
     root.fill(&WHITE).map_err(js_error)?;
@@ -206,19 +261,27 @@ fn heatmap_on<DB: DrawingBackend>(
     } else {
         block_means(values, rows, cols, layout.block)
     };
-    for bi in 0..br {
-        let (y0, y1) = layout.span(bi, rows, layout.plot_y, layout.plot_h);
-        for bj in 0..bc {
-            let (x0, x1) = layout.span(bj, cols, layout.plot_x, layout.plot_w);
-            let c = colour(blocks[bi * bc + bj]);
-            root.draw(&Rectangle::new([(x0, y0), (x1, y1)], c.filled()))
-                .map_err(js_error)?;
+    match image {
+        Some(context) => {
+            let colours: Vec<RGBColor> = blocks.iter().map(|&v| colour(v)).collect();
+            put_cells(context, &layout, &colours)?;
+        }
+        None => {
+            for bi in 0..br {
+                let (y0, y1) = layout.span(bi, rows, layout.plot_y, layout.plot_h);
+                for bj in 0..bc {
+                    let (x0, x1) = layout.span(bj, cols, layout.plot_x, layout.plot_w);
+                    let c = colour(blocks[bi * bc + bj]);
+                    root.draw(&Rectangle::new([(x0, y0), (x1, y1)], c.filled()))
+                        .map_err(js_error)?;
+                }
+            }
         }
     }
     draw_axes(root, &layout, options, scale)?;
     match &cats {
         Some(cats) => draw_legend(root, &layout, cats, scale)?,
-        None => draw_colour_bar(root, &layout, (min, max), options, scale, &continuous)?,
+        None => draw_colour_bar(root, &layout, (min, max), options, scale, &continuous, image)?,
     }
     if values.iter().any(|v| !v.is_finite()) {
         draw_undefined_swatch(root, &layout, &options.undefined_label, scale)?;
@@ -279,7 +342,7 @@ fn draw_axes<DB: DrawingBackend>(
         ))
         .map_err(js_error)?;
     }
-    for k in ticks(l.cols, (f64::from(w) / (36.0 * s)) as usize) {
+    for k in column_ticks(l.cols, o.col_start, f64::from(w) / s) {
         let tx = x + centre(k, l.cols, w);
         root.draw(&PathElement::new([(tx, y + h), (tx, y + h + px(4.0, s))], BLACK))
             .map_err(js_error)?;
@@ -309,25 +372,41 @@ fn draw_colour_bar<DB: DrawingBackend>(
     o: &Options,
     s: f64,
     colour: &dyn Fn(f64) -> RGBColor,
+    image: Option<&CanvasRenderingContext2d>,
 ) -> Result<(), JsError> {
     let decimals = o.decimals.min(6);
     let (x, y, h) = (l.legend_x as i32, l.plot_y as i32, l.plot_h as i32);
     let width = px(16.0, s);
-    // Top = max, bottom = min, one strip per pixel row.
-    for k in 0..h {
-        let v = max - (max - min) * (f64::from(k) + 0.5) / f64::from(h);
-        root.draw(&Rectangle::new(
-            [(x, y + k), (x + width, y + k + 1)],
-            colour(v).filled(),
-        ))
-        .map_err(js_error)?;
+    // Top = max, bottom = min, one strip per pixel row (as an image on a canvas).
+    let strip = |k: i32| colour(max - (max - min) * (f64::from(k) + 0.5) / f64::from(h));
+    match image {
+        Some(context) if width > 0 && h > 0 => {
+            let (w, rows) = (width as usize, h as usize);
+            let mut rgba = vec![255u8; w * rows * 4];
+            for (k, row) in rgba.chunks_exact_mut(w * 4).enumerate() {
+                let RGBColor(r, g, b) = strip(k as i32);
+                for px in row.chunks_exact_mut(4) {
+                    px.copy_from_slice(&[r, g, b, 255]);
+                }
+            }
+            put_image(context, &rgba, w, rows, x, y)?;
+        }
+        _ => {
+            for k in 0..h {
+                root.draw(&Rectangle::new([(x, y + k), (x + width, y + k + 1)], strip(k).filled()))
+                    .map_err(js_error)?;
+            }
+        }
     }
     root.draw(&Rectangle::new([(x, y), (x + width, y + h)], BLACK.stroke_width(1)))
         .map_err(js_error)?;
     let label = font(11.0, s).pos(Pos::new(HPos::Left, VPos::Center));
-    for k in 0..=4 {
-        let ty = y + (f64::from(h) * f64::from(k) / 4.0) as i32;
-        let v = max - (max - min) * f64::from(k) / 4.0;
+    // As many labels as fit without touching (a one-row heat map: its top only).
+    let steps = colour_bar_steps(f64::from(h) / s);
+    for k in 0..=steps {
+        let at = if steps == 0 { 0.0 } else { k as f64 / steps as f64 };
+        let ty = y + (f64::from(h) * at) as i32;
+        let v = max - (max - min) * at;
         root.draw(&PathElement::new(
             [(x + width, ty), (x + width + px(4.0, s), ty)],
             BLACK,

@@ -53,7 +53,9 @@ export async function newPage(browser, options = {}) {
 
 /** Waits until the page has finished a computation (or failed one). */
 export async function settled(page) {
-  await page.waitForFunction(() => ['done', 'error', 'idle', 'cancelled'].includes(document.body.dataset.state));
+  // Done, and the drawings below the first screen drawn too (dom.js drawWhenShown).
+  await page.waitForFunction(() => ['done', 'error', 'idle', 'cancelled'].includes(document.body.dataset.state) &&
+    !document.body.dataset.drawing);
   return page.evaluate(() => document.body.dataset.state);
 }
 

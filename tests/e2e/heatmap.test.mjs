@@ -33,6 +33,8 @@ describe('heat map component', () => {
       const v = new Float64Array(n * n);
       for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) v[i * n + j] = (i + j) / (2 * n);
       big.draw(v, n, n);
+      // A figure below the first screen is drawn just after (dom.js drawWhenShown).
+      await new Promise((done) => { const wait = () => (document.body.dataset.drawing ? setTimeout(wait, 10) : done()); wait(); });
       return {
         categories: cat.drawn.categories,
         catNote: cat.note.hidden ? null : cat.note.textContent,

@@ -72,6 +72,8 @@ describe('link sweep', () => {
       if (state === 'done' && link.game === 'orchard') {
         await orchardSweeps(page, 120_000);
       }
+      // The drawings below the first screen come just after it (dom.js drawWhenShown).
+      await page.waitForFunction(() => !document.body.dataset.drawing);
       const seen = await page.evaluate(() => ({
         text: document.querySelector('main').innerText,
         undrawn: [...document.querySelectorAll('figure canvas')].filter((c) => !c.dataset.drawn && !c.hidden).map((c) => c.closest('figure').id),
