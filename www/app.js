@@ -751,14 +751,30 @@ function confirmCost(info) {
 }
 
 /** Progress in the bar and, as a percentage with the solver's counts
- * (heaps done, rare heaps), in the status line. */
+ * (heaps done, rare heaps), in the status line; once a job has run a while,
+ * the time left as the work done so far predicts it (the cost estimate made
+ * before it started cannot know how loaded this machine is). */
 function progressTo(label) {
+  const started = performance.now();
   return (fraction, counts = {}) => {
     $('progress').value = fraction;
     // The solvers' count names, translated: t('heaps'), t('rare'), t('codes').
     const said = Object.entries(counts).map(([name, n]) => `${t(name)} ${count(n)}`);
-    $('status-text').textContent = [`${label} ${fixed(100 * fraction, 0)} %`, ...said].join(' · ');
+    const left = timeLeft(performance.now() - started, fraction);
+    $('status-text').textContent = [`${label} ${fixed(100 * fraction, 0)} %`, ...said, ...(left ? [left] : [])].join(' · ');
   };
+}
+
+/**
+ * "about 12 s left" from the time a job has run and the share of it done,
+ * once both say something (3 s run, 0.5 % done); null before, or when done.
+ */
+export function timeLeft(elapsedMs, fraction) {
+  if (!(elapsedMs >= 3000 && fraction >= 0.005 && fraction < 1)) return null;
+  const seconds = (elapsedMs / 1000) * (1 - fraction) / fraction;
+  if (seconds < 1) return t('less than a second left');
+  if (seconds < 90) return t('about {s} s left', { s: Math.ceil(seconds) });
+  return t('about {m} min left', { m: Math.ceil(seconds / 60) });
 }
 
 /** After Cancel: say so, and offer to start again. */

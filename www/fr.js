@@ -109,7 +109,6 @@ export const FR = {
   "Attractor of {player}: vertices of each rank": "Attracteur du {player} : sommets de chaque rang",
   "vertices": "sommets",
   "Vertices added at each step": "Sommets ajoutés à chaque étape",
-  "You are player 1 and move first; the computer plays player 2 with its attractor.": "Vous êtes le joueur 1 et commencez ; l’ordinateur joue le joueur 2 avec son attracteur.",
   "taking {n} ({left} left)": "en prendre {n} (il en reste {left})",
   "{n} sticks": "{n} bâtonnets",
   "You win!": "Vous gagnez !",
@@ -877,4 +876,9 @@ export const FR = {
   "Sizes separated by commas, up to 40 heaps.": "Tailles séparées par des virgules, jusqu’à 40 tas.",
   "misère quotient": "quotient misère",
   "Misère play of an octal game’s heaps up to N, by its misère quotient (Plambeck–Siegel): a small table answers any sum of those heaps at once.": "Le jeu misère des tas jusqu’à N d’un jeu octal, par son quotient misère (Plambeck–Siegel) : une petite table donne aussitôt l’issue de toute somme de ces tas.",
+  "less than a second left": "moins d’une seconde restante",
+  "about {s} s left": "environ {s} s restantes",
+  "about {m} min left": "environ {m} min restantes",
+  "New game, the computer starts": "Nouvelle partie, l’ordinateur commence",
+  "You are player 1 and move first, or let the computer start; the computer plays player 2 with its attractor.": "Vous êtes le joueur 1 et jouez en premier, ou laissez l’ordinateur commencer ; l’ordinateur joue le joueur 2 avec son attracteur.",
 };

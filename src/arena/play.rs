@@ -8,7 +8,7 @@ use super::attractor::{choose_move, solve, Solution};
 use super::graph::{Outcome, Player};
 use super::report::{build, Built};
 use super::scenario::Scenario;
-use super::subtraction::stick_position;
+use super::subtraction::{stick_position, stick_vertex};
 use crate::toolkit::{Error, Lang, Quoted, Text};
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -59,6 +59,9 @@ pub struct Position {
     pub winner: Option<u8>,
     /// Rank of the vertex in each player's attractor (none outside).
     pub ranks: [Option<u32>; 2],
+    /// The same position with the other player to move, where the arena has it
+    /// (the stick game): the computer starts from there.
+    pub twin: Option<usize>,
 }
 
 /// What the page receives after a request.
@@ -151,6 +154,19 @@ impl Session {
             over,
             winner,
             ranks,
+            twin: self.twin(v),
+        }
+    }
+
+    /// `v` with the other player to move: every (sticks, player) is a vertex of
+    /// the stick game; Chomp's and typed arenas hold only what play reaches.
+    fn twin(&self, v: usize) -> Option<usize> {
+        match &self.built {
+            Built::Sticks(_) => {
+                let (sticks, player) = stick_position(v);
+                Some(stick_vertex(sticks, player.other()))
+            }
+            Built::Chomp(_) | Built::Typed(_) => None,
         }
     }
 
@@ -262,6 +278,27 @@ impl Session {
 mod tests {
     use super::*;
     use crate::arena::scenario::Kind;
+
+    /// "The computer starts": the start's twin has the computer to move, and
+    /// its reply hands the turn back to player 1 in a position player 1 wins
+    /// (9 sticks, takes 1–3, misère: 9 ≡ 1 mod 4 loses for whoever moves).
+    #[test]
+    fn the_computer_can_start_the_stick_game() {
+        let session = Session::new(&Scenario::default()).unwrap();
+        let start = session.start().now;
+        let twin = start.twin.expect("every (sticks, player) is a vertex");
+        let theirs = session.position(twin);
+        assert_eq!(
+            (theirs.sticks, theirs.player, theirs.twin),
+            (Some(9), 2, Some(start.vertex))
+        );
+        let reply = session.reply(twin, 7);
+        let taken = reply.played.expect("the computer moves").take.unwrap();
+        assert_eq!((reply.now.player, reply.now.sticks), (1, Some(9 - taken)));
+        // 9 ≡ 1 (mod 4) is lost for whoever moves in misère play: the computer, now,
+        // so player 1 is left a winning position.
+        assert!(reply.now.moves.iter().any(|m| m.winning));
+    }
 
     #[test]
     fn the_computer_wins_the_seeds_stick_game_from_its_attractor() {

@@ -68,7 +68,21 @@ describe('Game graphs', () => {
     await page.click('#play-moves button:first-child');
     await page.waitForSelector('#play-board:not([data-busy])');
     assert.match(await page.textContent('#play-log'), /I am in my attractor with rank \d+/);
+    // The computer starts: from 9 sticks it is the one to lose, so it plays at random and
+    // leaves you a winning position (the hints show a winning take).
+    await page.click('#play-computer-first');
+    await page.waitForFunction(() => /hope for a mistake/.test(document.getElementById('play-log').textContent));
+    await page.check('#play-hints');
+    assert.ok(await page.locator('#play-moves button.winning').count() >= 1, 'a winning take for you');
+    assert.match(await page.textContent('#play-board'), /^\|+ +[5-8] sticks$/);
     assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('offers no computer start where the arena has no such position (Chomp)', async () => {
+    const page = await openDone(env, '#game=arena&kind=chomp&rows=3&cols=3');
+    await page.waitForSelector('#chomp-board .square');
+    assert.equal(await page.isVisible('#play-computer-first'), false);
     await page.close();
   });
 

@@ -79,12 +79,14 @@ describe('Octal games at record scale', () => {
     await page.close();
   });
 
-  it('shows heaps done and rare heaps while a long computation runs, and cancels it', async () => {
+  it('shows heaps done, rare heaps and the time left while a long computation runs, and cancels it', async () => {
     const page = await openDone(env, '#game=impartial&mode=nim');
     await page.goto(`${env.base}#game=impartial&mode=octal&code=0.06&up_to=4000000`);
     // Asked first (estimated over 3 s); then the status line counts heaps.
     await page.click('#confirm-compute');
     await page.waitForFunction(() => /heaps [\d,]+ · rare [\d,]+/.test(document.getElementById('status-text').textContent), null, { timeout: 60_000 });
+    // After three seconds, the time left as the work done so far predicts it.
+    await page.waitForFunction(() => /· about \d+ (s|min) left$/.test(document.getElementById('status-text').textContent), null, { timeout: 60_000 });
     await page.click('#cancel');
     await page.waitForFunction(() => document.getElementById('status-text').textContent.includes('Cancelled'));
     assert.deepEqual(page.problems, []);

@@ -366,14 +366,17 @@ class Play {
     this.hints.addEventListener('change', () => this.render());
     const restart = el('button', { type: 'button', className: 'secondary', textContent: t('New game') });
     restart.addEventListener('click', () => this.start());
+    // The stick game may start with the computer (from the same sticks, its turn).
+    this.computerFirst = el('button', { type: 'button', className: 'secondary', id: 'play-computer-first', textContent: t('New game, the computer starts'), hidden: true });
+    this.computerFirst.addEventListener('click', () => this.start(true));
     const intro = {
       chomp: t('You are player 1 and move first: click a square to eat it with everything above and to its right. Whoever eats the poison (☠) loses.'),
-      subtraction: t('You are player 1 and move first; the computer plays player 2 with its attractor.'),
+      subtraction: t('You are player 1 and move first, or let the computer start; the computer plays player 2 with its attractor.'),
       edges: t('You are player 1 and move first from the first vertex; the computer plays player 2 with its attractor.'),
     }[r.kind];
     body.append(el('p', { className: 'muted', textContent: intro }),
       el('label', { htmlFor: 'play-hints', className: 'inline-check' }, [this.hints, ` ${t('show the winning moves')}`]),
-      this.board, this.moves, this.log, restart);
+      this.board, this.moves, this.log, el('div', { className: 'inline-form' }, [restart, this.computerFirst]));
     this.start();
   }
 
@@ -386,13 +389,27 @@ class Play {
     }
   }
 
-  async start() {
+  async start(computerFirst = false) {
     // The core solves the arena again in the worker for play (up to a second for Chomp 10 × 10).
     if (!this.now) this.board.textContent = t('Preparing the game…');
-    const turn = await this.request('', 'start');
+    let turn = await this.request('', 'start');
     if (!turn) return;
+    this.computerFirst.hidden = turn.now.twin === null;
     this.log.textContent = '';
     delete this.log.dataset.result;
+    if (computerFirst && turn.now.twin !== null) {
+      // The same start with the computer to move: it plays, then it is your turn.
+      const reply = await this.request(turn.now.twin, 'reply');
+      if (!reply) return;
+      turn = reply;
+      this.log.textContent = both(reply.reason) ?? '';
+      if (turn.now.over) {
+        this.now = turn.now;
+        this.finish(this.log.textContent);
+        this.render();
+        return;
+      }
+    }
     this.now = turn.now;
     this.render();
   }
