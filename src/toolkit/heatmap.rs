@@ -188,7 +188,7 @@ const LABEL_GAP: f64 = 8.0;
 
 /// The column ticks of a heat map whose plot is `plot_w` CSS px wide: a
 /// 1-2-5 step such that the labels (`start + k`, centred under their cells)
-/// leave [`LABEL_GAP`] between neighbours however many digits they have.
+/// leave 8 px between neighbours however many digits they have.
 pub fn column_ticks(cols: usize, start: usize, plot_w: f64) -> Vec<usize> {
     let widest = (cols.saturating_sub(1) + start).to_string().len() as f64;
     let spacing = (widest * DIGIT_PX + LABEL_GAP).max(36.0);
