@@ -463,3 +463,68 @@ proptest! {
         prop_assert_eq!(without.solve(&position, SolverLimits::default(), &mut |_| true).score, Some(score));
     }
 }
+
+/// "Win in n" under the drawn tree: every proven node of a stick game's tree
+/// (take 1–3, normal play, depth 4) gets the moves to the end that dynamic
+/// programming over the heap gives (the winner hurries, the loser holds out),
+/// and the tree of tic-tac-toe's default link gives each proven node one too.
+#[test]
+fn proven_tree_nodes_say_how_soon_the_game_ends() {
+    // Independently: over 0..=n sticks, (won, plies to the end) for the player to move.
+    let take = [1usize, 2, 3];
+    let mut dp: Vec<(bool, u32)> = vec![(false, 0)];
+    for n in 1..=40usize {
+        let after: Vec<(bool, u32)> = take.iter().filter(|&&t| t <= n).map(|&t| dp[n - t]).collect();
+        let wins: Vec<u32> = after.iter().filter(|a| !a.0).map(|a| a.1 + 1).collect();
+        dp.push(match wins.iter().min() {
+            Some(&d) => (true, d),
+            None => (false, after.iter().map(|a| a.1 + 1).max().unwrap()),
+        });
+    }
+    let Scenario::Arena(s) =
+        registry::parse("game=arena&kind=search&search=sticks&sticks=9&take=1,2,3&misere=no&depth=4&algorithm=minimax")
+            .unwrap()
+    else {
+        panic!("an arena link")
+    };
+    let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_, _| {}).unwrap() else {
+        panic!("a search report")
+    };
+    let tree = r.tree.as_ref().expect("a tree at depth 4");
+    assert_eq!(tree.ends.len(), tree.nodes.len());
+    let mut checked = 0;
+    for (k, node) in tree.nodes.iter().enumerate() {
+        // The sticks at node k: 9 minus the takes on its path.
+        let mut sticks = 9usize;
+        let mut v = k;
+        while let Some(parent) = tree.nodes[v].parent {
+            sticks -= tree.moves[v].parse::<usize>().unwrap();
+            v = parent as usize;
+        }
+        match node.value {
+            Some(value) if value.abs() == WIN => {
+                assert_eq!(value > 0, dp[sticks].0, "node {k}: {sticks} sticks");
+                assert_eq!(tree.ends[k], Some(dp[sticks].1), "node {k}: {sticks} sticks");
+                checked += 1;
+            }
+            _ => assert_eq!(tree.ends[k], None, "node {k}"),
+        }
+    }
+    assert!(checked > 10, "{checked} proven nodes");
+    let Scenario::Arena(s) = registry::parse("game=arena&kind=search&depth=4").unwrap() else {
+        panic!("an arena link")
+    };
+    let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_, _| {}).unwrap() else {
+        panic!("a search report")
+    };
+    let tree = r.tree.as_ref().unwrap();
+    for (node, end) in tree.nodes.iter().zip(&tree.ends) {
+        // A cut-off's value is a lower bound: −WIN there is not a proven loss.
+        let proven = node.value.is_some_and(|v| v == WIN || (v == -WIN && !node.cutoff));
+        assert_eq!(proven, end.is_some(), "{node:?}");
+        // Tic-tac-toe: the winner makes the last move.
+        if let (Some(v), Some(e)) = (node.value, end) {
+            assert_eq!(v > 0, e % 2 == 1, "won ends on the winner's move");
+        }
+    }
+}

@@ -743,7 +743,6 @@ export const FR = {
   "the optimal choice, for both players": "le choix optimal, pour les deux joueurs",
   "the optimal mix, for both players: see below": "le mélange optimal, pour les deux joueurs : voir plus bas",
   "No random board was drawn: {why}": "Aucun plateau aléatoire n’a été tiré : {why}",
-  "Under each node: “win” or “loss” where the search proved it; otherwise the score of the heuristic “{h}” at the depth limit ({explain}). Each node is labelled with the move that leads to it.": "Sous chaque nœud : « victoire » ou « défaite » là où la recherche l’a prouvé ; sinon le score de l’heuristique « {h} » à la profondeur limite ({explain}). Chaque nœud porte le coup qui y mène.",
   "A game is a graph of positions, each owned by the player to move; Ludolab computes who can force a win from each position, and how, by building each player’s attractor step by step.": "Un jeu est un graphe de positions, chacune au joueur qui a le trait ; Ludolab calcule qui peut forcer la victoire depuis chaque position, et comment, en construisant pas à pas l’attracteur de chaque joueur.",
   "Two players race to N points by throwing dice: each turn a player chooses how many dice to throw, and a throw with a 1 scores 1. Ludolab computes the best choices and each strategy’s chances exactly.": "Deux joueurs font la course à N points en lançant des dés : à chaque tour, un joueur choisit combien de dés lancer, et un lancer avec un 1 rapporte 1. Ludolab calcule exactement les meilleurs choix et les chances de chaque stratégie.",
   "Two players move in turn in the same game, and whoever cannot move loses. Each position has a Sprague–Grundy value, 0 exactly when the player to move loses; Ludolab computes the values, their periods and the winning moves.": "Deux joueurs jouent à tour de rôle dans le même jeu, et qui ne peut plus jouer perd. Chaque position a une valeur de Sprague–Grundy, nulle exactement quand le joueur au trait perd ; Ludolab calcule les valeurs, leurs périodes et les coups gagnants.",
@@ -881,4 +880,7 @@ export const FR = {
   "about {m} min left": "environ {m} min restantes",
   "New game, the computer starts": "Nouvelle partie, l’ordinateur commence",
   "You are player 1 and move first, or let the computer start; the computer plays player 2 with its attractor.": "Vous êtes le joueur 1 et jouez en premier, ou laissez l’ordinateur commencer ; l’ordinateur joue le joueur 2 avec son attracteur.",
+  "win in {n}": "gain en {n}",
+  "loss in {n}": "perte en {n}",
+  "Under each node: “win in n” or “loss in n” where the search proved it (n moves of both players to the end, the winner hurrying, the loser holding out); otherwise the score of the heuristic “{h}” at the depth limit ({explain}); ≥ or ≤ marks a bound found at a cut-off. Each node is labelled with the move that leads to it.": "Sous chaque nœud : « gain en n » ou « perte en n » là où la recherche l’a prouvé (n coups des deux joueurs jusqu’à la fin, le gagnant se hâtant, le perdant résistant) ; sinon le score de l’heuristique « {h} » à la limite de profondeur ({explain}) ; ≥ ou ≤ marque une borne trouvée lors d’une coupure. Chaque nœud porte le coup qui y mène.",
 };

@@ -67,6 +67,29 @@ describe('Search: minimax and alpha-beta beside the exact answer', () => {
     await page.close();
   });
 
+  it('says how soon a proven node ends, and marks a cut-off’s value as a bound', async () => {
+    // The stick game, 6 sticks, take 1–3, normal play, depth 4: nodes at 4 sticks or
+    // fewer are proven. Step to each visit until the caption names one.
+    const page = await openDone(env, '#game=arena&v=1&kind=search&search=sticks&sticks=6&take=1,2,3&misere=no&depth=4&algorithm=alphabeta');
+    const tree = await page.evaluate(() => window.__ludolab.result.tree);
+    assert.ok(tree.ends.some((e) => e !== null), 'some proven node has its distance');
+    const captions = await page.evaluate(() => {
+      const slider = document.getElementById('step-slider');
+      const out = [];
+      for (let k = 0; k <= Number(slider.max); k++) {
+        slider.value = String(k);
+        slider.dispatchEvent(new Event('input'));
+        out.push(document.getElementById('step-caption').textContent);
+      }
+      return out;
+    });
+    assert.ok(captions.some((c) => /value for player 1: (win|loss) in \d+/.test(c)), captions.join('\n'));
+    assert.ok(captions.some((c) => /value for player 1: [≥≤] /.test(c)), 'a cut-off shows a bound');
+    assert.ok(captions.every((c) => !/undefined|NaN/.test(c)));
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('searches the position after a move clicked on the board, and takes it back', async () => {
     const page = await openDone(env, '#game=arena&v=1&kind=search&search=tictactoe&depth=2&moves=5,1,3');
     await page.click('#search-board [data-move="7"]');

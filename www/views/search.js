@@ -285,7 +285,7 @@ function treeSection(container, info, r, ctx) {
   // The numbers under the nodes, explained once: a heuristic's scale is its own.
   const heuristic = r.heuristics.find((h) => h.name === r.heuristic);
   body.append(el('p', { className: 'muted', id: 'tree-values', textContent:
-    t('Under each node: “win” or “loss” where the search proved it; otherwise the score of the heuristic “{h}” at the depth limit ({explain}). Each node is labelled with the move that leads to it.', { h: r.heuristic, explain: both(heuristic?.explain) ?? '' }) }));
+    t('Under each node: “win in n” or “loss in n” where the search proved it (n moves of both players to the end, the winner hurrying, the loser holding out); otherwise the score of the heuristic “{h}” at the depth limit ({explain}); ≥ or ≤ marks a bound found at a cut-off. Each node is labelled with the move that leads to it.', { h: r.heuristic, explain: both(heuristic?.explain) ?? '' }) }));
   if (tree.partial) body.append(el('p', { className: 'muted', textContent: t('Only the first {n} nodes are drawn.', { n: count(n) }) }));
   const children = Array.from({ length: n }, () => []);
   nodes.forEach((node, k) => { if (node.parent !== null) children[node.parent].push(k); });
@@ -315,6 +315,18 @@ function treeSection(container, info, r, ctx) {
   const player = (k) => (nodes[k].rooted ? rootPlayer : 3 - rootPlayer);
   const forRoot = (k) => (nodes[k].rooted ? nodes[k].value : -nodes[k].value);
   const valueText = (v) => (Math.abs(v) >= tree.win ? (v > 0 ? t('win') : t('loss')) : count(v));
+  // A node's value from the root's side, in words: how soon a proven game ends
+  // (moves of both players, the core's `ends`), and a cut-off's bound marked as one.
+  const nodeText = (k) => {
+    const v = forRoot(k);
+    const end = tree.ends?.[k];
+    if (end !== null && end !== undefined) {
+      return v > 0 ? t('win in {n}', { n: end }) : t('loss in {n}', { n: end });
+    }
+    // A cut-off stops at a value at least this good for the node's player: a bound.
+    if (nodes[k].cutoff) return `${nodes[k].rooted ? '≥' : '≤'} ${valueText(v)}`;
+    return valueText(v);
+  };
   const windowText = (w) => `(${Math.abs(w[0]) >= tree.win ? (w[0] < 0 ? '−∞' : '+∞') : count(w[0])}, ${Math.abs(w[1]) >= tree.win ? (w[1] < 0 ? '−∞' : '+∞') : count(w[1])})`;
   const path = (k) => {
     const out = [];
@@ -351,7 +363,7 @@ function treeSection(container, info, r, ctx) {
     if (node.visit === null) lines.push(t('cut off: never searched'));
     else {
       lines.push(t('visit {k}, window {w}', { k: count(node.visit + 1), w: windowText(node.window) }));
-      if (node.value !== null) lines.push(t('value for player {k}: {v}{h}', { k: rootPlayer, v: valueText(forRoot(k)), h: node.heuristic ? t(' (heuristic)') : '' }));
+      if (node.value !== null) lines.push(t('value for player {k}: {v}{h}', { k: rootPlayer, v: nodeText(k), h: node.heuristic ? t(' (heuristic)') : '' }));
       if (node.cutoff) lines.push(t('its remaining moves were cut off'));
     }
     return lines.join('\n');
@@ -373,7 +385,7 @@ function treeSection(container, info, r, ctx) {
         const v = forRoot(k);
         const favours = v > 0 ? rootPlayer : v < 0 ? 3 - rootPlayer : 0;
         fill[k] = favours;
-        notes[k] = valueText(v);
+        notes[k] = nodeText(k);
       }
     }
     if (fill[current] === 1 || fill[current] === 2) fill[current] += 2;

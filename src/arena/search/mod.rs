@@ -10,6 +10,7 @@
 
 pub mod chomp;
 pub mod connect4;
+pub mod distance;
 pub mod engine;
 pub mod keys;
 pub mod sticks;
@@ -34,6 +35,8 @@ use web_time::Instant;
 pub const MAX_EXACT_NODES: u64 = 30_000_000;
 /// Most nodes of a drawn tree.
 pub const MAX_TREE_NODES: usize = 3_000;
+/// Positions the distances of a drawn tree's proven nodes may visit in all.
+const DISTANCE_BUDGET: u64 = 2_000_000;
 
 /// One algorithm's run on the position.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -124,6 +127,10 @@ pub struct Tree {
     pub nodes: Vec<TreeNode>,
     /// The move leading to each node (empty for the root).
     pub moves: Vec<String>,
+    /// For a node proven won or lost: the moves (of both players) to the end
+    /// with best play, the winner hurrying and the loser holding out
+    /// ([`distance`]); none for other nodes or beyond the budget.
+    pub ends: Vec<Option<u32>>,
     /// Whether the tree was cut at the node limit.
     pub partial: bool,
     /// A node's value for a proven win (minus it: a loss); heuristic scores
@@ -525,10 +532,24 @@ fn report_for<G: Shown>(
                     }
                 }
             }
+            // How soon each proven node ends: short bounded searches (a proof
+            // within the tree's depth needs no more than a few moves).
+            let mut distances = distance::Distances::new(game, DISTANCE_BUDGET, 2 * MAX_TREE_DEPTH + 8);
+            let ends = found
+                .tree
+                .iter()
+                .zip(&positions)
+                .map(|(node, at)| match (node.value, at) {
+                    // A cut-off's value is a lower bound: −WIN there proves nothing.
+                    (Some(v), Some(at)) if v == WIN || (v == -WIN && !node.cutoff) => distances.to_end(at, v > 0),
+                    _ => None,
+                })
+                .collect();
             tree = Some(Tree {
                 partial: found.tree.len() >= MAX_TREE_NODES,
                 nodes: found.tree,
                 moves,
+                ends,
                 win: WIN,
             });
         }
