@@ -52,6 +52,16 @@ fn agree(model: &Model, tolerance: f64) {
     };
     let reference = match analyse_scenario(&scenario(Method::Distributions), &mut |_, _| {}) {
         Ok(a) => a,
+        Err(e) if e.to_string().contains("did not converge within") => {
+            // Games that last beyond 10⁷ rolls (a cycle only a run of one face escapes):
+            // one player's distribution, which every method reports, cannot be summed.
+            let slow = Snakes {
+                method: Method::Series,
+                ..scenario(Method::Series)
+            };
+            assert!(analyse_scenario(&slow, &mut |_, _| {}).is_err());
+            return;
+        }
         Err(e) => {
             // Only a board whose games last extremely long may exhaust the sums; the
             // vectorised method then still solves it.
@@ -114,6 +124,21 @@ fn a_board_with_long_games_shows_the_series_conditioning() {
     assert!(gap(&d.p, &v.p) <= 1e-12 && gap(&d.e, &v.e) <= 1e-12);
     assert!(gap(&series.p, &v.p) <= 1e-12 * d.e.get(0, 0));
     agree(&model, 1e-12);
+}
+
+/// Found by proptest: under the exact rule this board's games last about 10⁹ rolls
+/// (12 to 16 cycle back to 0 through the snake; only eleven 1s in a row escape).
+/// The board's own rule (overshoot) is analysed, and the rules table says why
+/// the exact rule's row is not computed instead of failing the whole analysis.
+#[test]
+fn a_rule_whose_games_last_too_long_leaves_a_note_not_an_error() {
+    let report = link("game=snakes&squares=23&snake=17:0&die=1:1/6,12:5/6&rule=overshoot");
+    let exact = report.rules.iter().find(|r| r.rule == "exact").unwrap();
+    assert!(exact.note.as_ref().unwrap().en.contains("more than 10000000 rolls"));
+    assert!(exact.p00.is_nan() && exact.e00.is_none());
+    let overshoot = report.rules.iter().find(|r| r.rule == "overshoot").unwrap();
+    assert!(overshoot.note.is_none() && overshoot.p00 > 0.5);
+    assert!(report.rules.iter().find(|r| r.rule == "bounce").unwrap().note.is_none());
 }
 
 #[test]

@@ -55,6 +55,9 @@ pub struct RuleRow {
     pub expected_rolls: Option<f64>,
     /// One player's median number of rolls.
     pub median: Option<usize>,
+    /// Why the row's numbers were not computed (games under this rule last
+    /// too long for the distributions), if so; its numbers are then NaN / none.
+    pub note: Option<Text>,
 }
 
 /// Everything the Snakes and Ladders view shows (one mode).
@@ -215,6 +218,7 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Repor
                         e00: r.expected_length,
                         expected_rolls: one_player.expected_rolls,
                         median: one_player.median,
+                        note: None,
                     })
                 } else {
                     rule_row(&b.with_rule(rule), rule)
@@ -342,7 +346,26 @@ fn rule_row(board: &super::Board, rule: FinishRule) -> Result<RuleRow, Error> {
     let a = super::characteristic_matrix(board);
     let t = analyse(&a)?;
     // The table shows 4–6 decimals: a looser tail is plenty and much cheaper.
-    let times = finish_times(&a, &t, &[0], RULES_TAIL)?;
+    let times = match finish_times(&a, &t, &[0], RULES_TAIL) {
+        Ok(times) => times,
+        // Another rule may make games last astronomically long (a cycle that only
+        // a run of one face escapes): that row says so; the board's own analysis stands.
+        Err(Error::NoConvergence { steps, .. }) => {
+            return Ok(RuleRow {
+                rule: rule.name(),
+                terminates: t.terminates(),
+                p00: f64::NAN,
+                e00: None,
+                expected_rolls: None,
+                median: None,
+                note: Some(text!(
+                    "not computed: games under this rule last more than {steps} rolls",
+                    "non calculé : les parties durent plus de {steps} lancers avec cette règle"
+                )),
+            })
+        }
+        Err(e) => return Err(e),
+    };
     let r: Race = race(&[0, 0], &[0], &times, &t);
     let one = OnePlayer::from_distribution(0, &times.finish[0], &times.survival[0], t.finish_probability[0]);
     Ok(RuleRow {
@@ -352,6 +375,7 @@ fn rule_row(board: &super::Board, rule: FinishRule) -> Result<RuleRow, Error> {
         e00: r.expected_length,
         expected_rolls: one.expected_rolls,
         median: one.median,
+        note: None,
     })
 }
 

@@ -378,8 +378,9 @@ export function renderResult(container, info, { result: r }, ctx) {
     section(container, tr('Finish rules compared'), 'rules').append(dataTable({
       id: 'rules-table', caption: tr('The same board under each finish rule'), fileName: `snakes-${name}-rules`,
       headers: [tr('rule'), 'p[0][0]', 'e[0][0]', tr('one player: expected rolls'), tr('median')],
-      rows: r.rules.map((row) => [row.rule, Number.isFinite(row.p00) ? fixed(row.p00, 6) : tr('not defined'), row.e00 === null ? tr('infinite') : fixed(row.e00, 4),
-        row.expected_rolls === null ? tr('infinite') : fixed(row.expected_rolls, 4), row.median ?? '—']),
+      // A rule whose games last too long to compute says so, rather than "infinite".
+      rows: r.rules.map((row) => (row.note ? [row.rule, both(row.note), '—', '—', '—'] : [row.rule, Number.isFinite(row.p00) ? fixed(row.p00, 6) : tr('not defined'), row.e00 === null ? tr('infinite') : fixed(row.e00, 4),
+        row.expected_rolls === null ? tr('infinite') : fixed(row.expected_rolls, 4), row.median ?? '—'])),
     }));
   }
 

@@ -199,6 +199,10 @@ fn print(out: &mut dyn Write, s: &Snakes, a: &Report) -> io::Result<()> {
             "rule", "p[0][0]", "e[0][0]", "one player", "median"
         )?;
         for row in &a.rules {
+            if let Some(note) = &row.note {
+                writeln!(out, "{:<10} {}", row.rule, note.en)?;
+                continue;
+            }
             writeln!(
                 out,
                 "{:<10} {:>10.6} {:>10} {:>14} {:>7}",
