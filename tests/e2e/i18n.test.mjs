@@ -7,6 +7,12 @@ import assert from 'node:assert/strict';
 import { start, openDone, openLink, newPage, settled, orchardSweeps } from './browser.mjs';
 import { keys } from '../../scripts/i18n-keys.mjs';
 import { FR } from '../../www/fr.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execSync } from 'node:child_process';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 let env;
 before(async () => { env = await start(); });
@@ -61,6 +67,23 @@ describe('languages', () => {
       const names = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       assert.deepEqual(names(fr), names(en), en);
     }
+  });
+
+  it('leaves no French in the English strings and no English in the French ones (page and core)', () => {
+    // Words of French that English text never contains (quoted names and {placeholders} aside).
+    const FRENCH = /\b(le|la|les|des|du|une|est|pour|avec|joueur|sommet|coup|gagne|perd|sinon|alors|tant|chaque|tas)\b/i;
+    const WORDS = /\b(the|with|player|move|heap|wins|loses|then|else|return|while|each)\b/i;
+    const plain = (s) => s.replace(/\{[^}]*\}|«[^»]*»|“[^”]*”|‘[^’]*’|\b[A-Za-z]+’s\b/g, '');
+    const pairs = Object.entries(FR);
+    // The core's texts: every text!("English", "French") of the Rust sources.
+    const rust = execSync('git ls-files src', { cwd: ROOT, encoding: 'utf8' }).split('\n').filter((f) => f.endsWith('.rs'));
+    for (const file of rust) {
+      const source = readFileSync(join(ROOT, file), 'utf8');
+      for (const m of source.matchAll(/text!\(\s*"((?:[^"\\]|\\.)*)",\s*"((?:[^"\\]|\\.)*)"/g)) pairs.push([m[1], m[2]]);
+    }
+    assert.ok(pairs.length > 1000, `${pairs.length} pairs`);
+    assert.deepEqual(pairs.filter(([en]) => FRENCH.test(plain(en))).map(([en]) => en), [], 'French in English');
+    assert.deepEqual(pairs.filter(([, fr]) => WORDS.test(plain(fr))).map(([, fr]) => fr), [], 'English in French');
   });
 
   for (const link of VIEWS) {
