@@ -101,6 +101,8 @@ const NULLABLE_PATHS: &[&str] = &[
     ".tree.nodes.visit",
     ".tree.nodes.value",
     ".tree.nodes.window",
+    // How soon a tree node ends: only for nodes the search proved won or lost.
+    ".tree.ends",
     // Connect Four solved: a full column (or a stopped solve) has no score, no verdict.
     ".score",
     ".verdict",
