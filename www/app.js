@@ -758,7 +758,7 @@ function progressTo(label) {
   const started = performance.now();
   return (fraction, counts = {}) => {
     $('progress').value = fraction;
-    // The solvers' count names, translated: t('heaps'), t('rare'), t('codes').
+    // The solvers' count names, translated: t('heaps'), t('rare'), t('codes'), t('nodes per second').
     const said = Object.entries(counts).map(([name, n]) => `${t(name)} ${count(n)}`);
     const left = timeLeft(performance.now() - started, fraction);
     $('status-text').textContent = [`${label} ${fixed(100 * fraction, 0)} %`, ...said, ...(left ? [left] : [])].join(' · ');

@@ -99,6 +99,8 @@ describe('Connect Four solved exactly', () => {
     await page.waitForSelector('#confirm-compute');
     await page.click('#confirm-compute');
     await page.waitForFunction(() => /nodes [\d,]+/.test(document.getElementById('status-text').textContent), null, { timeout: 60_000 });
+    // And how fast: nodes per second, once the solve has run a little.
+    await page.waitForFunction(() => /nodes per second [\d,]+/.test(document.getElementById('status-text').textContent), null, { timeout: 60_000 });
     await page.click('#cancel');
     await page.waitForFunction(() => document.body.dataset.state === 'cancelled');
     assert.deepEqual(page.problems, []);

@@ -85,10 +85,17 @@ pub fn solve_view(width: u32, height: u32, moves: &str, progress: Progress) -> R
     };
     let (solved, scores) = solver.analyze(&p, limits, &mut |at| {
         // How long a solve takes is not known in advance: the bar creeps
-        // towards its end as nodes pass (half way at 1.4·10⁸), the count says the rest.
+        // towards its end as nodes pass (half way at 1.4·10⁸), the counts say the
+        // rest: nodes, and nodes per second (once a tenth of a second has passed).
+        let rate = if at.seconds >= 0.1 {
+            (at.nodes as f64 / at.seconds) as u64
+        } else {
+            0
+        };
+        let counts = [("nodes", at.nodes), ("nodes per second", rate)];
         progress(
             (1.0 - (-(at.nodes as f64) / 2e8).exp()).min(0.99),
-            &[("nodes", at.nodes)],
+            &counts[..if rate > 0 { 2 } else { 1 }],
         );
         true
     });
