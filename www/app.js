@@ -753,15 +753,20 @@ function confirmCost(info) {
 /** Progress in the bar and, as a percentage with the solver's counts
  * (heaps done, rare heaps), in the status line; once a job has run a while,
  * the time left as the work done so far predicts it (the cost estimate made
- * before it started cannot know how loaded this machine is). */
+ * before it started cannot know how loaded this machine is). A negative
+ * fraction is a solver that cannot tell how much is done (a game-tree
+ * search): a moving bar, no percentage, no time left. */
 function progressTo(label) {
   const started = performance.now();
   return (fraction, counts = {}) => {
-    $('progress').value = fraction;
-    // The solvers' count names, translated: t('heaps'), t('rare'), t('codes'), t('nodes per second').
+    const known = fraction >= 0;
+    if (known) $('progress').value = fraction;
+    else $('progress').removeAttribute('value');
+    // The solvers' count names, translated: t('heaps'), t('rare'), t('codes'), t('nodes per second'),
+    // t('score at least'), t('score at most').
     const said = Object.entries(counts).map(([name, n]) => `${t(name)} ${count(n)}`);
-    const left = timeLeft(performance.now() - started, fraction);
-    $('status-text').textContent = [`${label} ${fixed(100 * fraction, 0)} %`, ...said, ...(left ? [left] : [])].join(' · ');
+    const left = known ? timeLeft(performance.now() - started, fraction) : null;
+    $('status-text').textContent = [known ? `${label} ${fixed(100 * fraction, 0)} %` : label, ...said, ...(left ? [left] : [])].join(' · ');
   };
 }
 

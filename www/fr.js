@@ -884,4 +884,6 @@ export const FR = {
   "loss in {n}": "perte en {n}",
   "Under each node: “win in n” or “loss in n” where the search proved it (n moves of both players to the end, the winner hurrying, the loser holding out); otherwise the score of the heuristic “{h}” at the depth limit ({explain}); ≥ or ≤ marks a bound found at a cut-off. Each node is labelled with the move that leads to it.": "Sous chaque nœud : « gain en n » ou « perte en n » là où la recherche l’a prouvé (n coups des deux joueurs jusqu’à la fin, le gagnant se hâtant, le perdant résistant) ; sinon le score de l’heuristique « {h} » à la limite de profondeur ({explain}) ; ≥ ou ≤ marque une borne trouvée lors d’une coupure. Chaque nœud porte le coup qui y mène.",
   "nodes per second": "nœuds par seconde",
+  "score at least": "score au moins",
+  "score at most": "score au plus",
 };

@@ -597,7 +597,7 @@ fn compute(
         }
         progress(
             done as f64 / n as f64,
-            &[("heaps", done as u64), ("rare", sparse.len() as u64)],
+            &[("heaps", done as i64), ("rare", sparse.len() as i64)],
         );
         if done % (1 << 20) == 0 || done == next_check || done == n {
             checkpoint(&g[..=done]);
@@ -614,7 +614,7 @@ fn compute(
             }
         }
     }
-    progress(1.0, &[("heaps", n as u64), ("rare", sparse.len() as u64)]);
+    progress(1.0, &[("heaps", n as i64), ("rare", sparse.len() as i64)]);
     // The classes the engine used depend on when it chose them (a resumed run
     // chooses on the checkpoint's values): the report gives those of all the
     // values computed, so that equal values give equal statistics.

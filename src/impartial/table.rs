@@ -210,7 +210,7 @@ pub fn table(digits: usize, up_to: usize, progress: Progress) -> Result<TableRep
             rare: (method.mask != 0).then_some(method.rare_positions),
             status: Status::of(proven, largest.value),
         });
-        progress((k + 1) as f64 / all.len() as f64, &[("codes", (k + 1) as u64)]);
+        progress((k + 1) as f64 / all.len() as f64, &[("codes", (k + 1) as i64)]);
     }
     let games = rows.iter().filter(|r| r.same_as.is_none()).count();
     Ok(TableReport {

@@ -10,15 +10,21 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 /// A progress sink: solvers call it with the fraction of the work done, in
-/// `[0, 1]`, and counts that say what was done (`("heaps", 4_194_304)`,
-/// `("rare", 41)`; the page translates the names), often none.
+/// `[0, 1]` (or [`UNKNOWN_SHARE`] when a solver cannot tell, as a game-tree
+/// search cannot: the page then shows a moving bar, no percentage and no time
+/// left), and counts that say what was done (`("heaps", 4_194_304)`,
+/// `("rare", 41)`, `("score at least", -3)`; the page translates the names), often none.
 ///
 /// Front ends decide how often to forward it (the web adapter throttles it to a few
 /// updates per second), so solvers may call it as often as is cheap for them.
 pub type Progress<'a> = &'a mut dyn FnMut(f64, Counts);
 
-/// Named counts of the work done, for a progress message.
-pub type Counts<'a> = &'a [(&'static str, u64)];
+/// Named counts of the work done, for a progress message (signed: a bound
+/// proven so far may be negative).
+pub type Counts<'a> = &'a [(&'static str, i64)];
+
+/// The fraction of a [`Progress`] call whose share of the work is not known.
+pub const UNKNOWN_SHARE: f64 = -1.0;
 
 /// One allowed value of a choice key, with what it means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

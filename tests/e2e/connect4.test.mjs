@@ -101,6 +101,14 @@ describe('Connect Four solved exactly', () => {
     await page.waitForFunction(() => /nodes [\d,]+/.test(document.getElementById('status-text').textContent), null, { timeout: 60_000 });
     // And how fast: nodes per second, once the solve has run a little.
     await page.waitForFunction(() => /nodes per second [\d,]+/.test(document.getElementById('status-text').textContent), null, { timeout: 60_000 });
+    // The score window proven so far, and no percentage nor time left: how
+    // much of a search is done is not known.
+    const line = await page.textContent('#status-text');
+    const proven = line.match(/score at least (-?\d+) · score at most (-?\d+)/);
+    assert.ok(proven && +proven[1] <= +proven[2], line);
+    assert.ok(+proven[1] >= -20 && +proven[2] <= 20, line);
+    assert.doesNotMatch(line, /%|left/);
+    assert.equal(await page.$eval('#progress', (p) => p.hasAttribute('value')), false);
     await page.click('#cancel');
     await page.waitForFunction(() => document.body.dataset.state === 'cancelled');
     assert.deepEqual(page.problems, []);

@@ -4,7 +4,7 @@
 
 use super::solver::{ending, verdict, Ending, Limits, Solver, Stop};
 use super::{Board, Position};
-use crate::toolkit::{Error, Progress, Text};
+use crate::toolkit::{Error, Progress, Text, UNKNOWN_SHARE};
 use serde::Serialize;
 
 /// Nodes the page's solve may visit (about ten minutes in the browser's
@@ -84,19 +84,23 @@ pub fn solve_view(width: u32, height: u32, moves: &str, progress: Progress) -> R
         seconds: None,
     };
     let (solved, scores) = solver.analyze(&p, limits, &mut |at| {
-        // How long a solve takes is not known in advance: the bar creeps
-        // towards its end as nodes pass (half way at 1.4·10⁸), the counts say the
-        // rest: nodes, and nodes per second (once a tenth of a second has passed).
+        // How long a solve takes is not known in advance (no share of the
+        // work, so no time left): the counts say what is known, the nodes,
+        // the score window proven so far, and nodes per second (once a tenth
+        // of a second has passed).
+        let nodes = i64::try_from(at.nodes).unwrap_or(i64::MAX);
         let rate = if at.seconds >= 0.1 {
-            (at.nodes as f64 / at.seconds) as u64
+            (at.nodes as f64 / at.seconds) as i64
         } else {
             0
         };
-        let counts = [("nodes", at.nodes), ("nodes per second", rate)];
-        progress(
-            (1.0 - (-(at.nodes as f64) / 2e8).exp()).min(0.99),
-            &counts[..if rate > 0 { 2 } else { 1 }],
-        );
+        let counts = [
+            ("nodes", nodes),
+            ("score at least", i64::from(at.bounds[0])),
+            ("score at most", i64::from(at.bounds[1])),
+            ("nodes per second", rate),
+        ];
+        progress(UNKNOWN_SHARE, &counts[..if rate > 0 { 4 } else { 3 }]);
         true
     });
     let columns = (0..width)
@@ -112,7 +116,7 @@ pub fn solve_view(width: u32, height: u32, moves: &str, progress: Progress) -> R
         })
         .collect();
     let won = p.won();
-    progress(1.0, &[("nodes", solved.nodes)]);
+    progress(1.0, &[("nodes", i64::try_from(solved.nodes).unwrap_or(i64::MAX))]);
     Ok(Connect4Report {
         kind: "connect4",
         width,

@@ -216,7 +216,7 @@ pub fn parity_view(s: &ParityKeys, progress: Progress) -> Result<ParityReport, E
     let started = Instant::now();
     let solution = solve(&game, kind, &mut |p| {
         let fraction = if n == 0 { 0.0 } else { p.solved as f64 / n as f64 };
-        progress(fraction, &[("solved", p.solved as u64), ("work", p.work)]);
+        progress(fraction, &[("solved", p.solved as i64), ("work", p.work as i64)]);
         true
     })
     .unwrap_or_else(|| unreachable!("the page's progress never cancels: the worker is stopped instead"));

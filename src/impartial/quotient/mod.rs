@@ -191,7 +191,7 @@ impl Quotient {
             growth.push(order);
             progress(
                 n as f64 / heap_limit.max(1) as f64,
-                &[("heap", n as u64), ("order", order as u64)],
+                &[("heap", n as i64), ("order", order as i64)],
             );
         }
         let reached = builder.phi.len() - 1;
