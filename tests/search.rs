@@ -181,7 +181,7 @@ fn a_search_stopped_by_the_node_limit_is_never_called_solved() {
     assert_eq!(r.exact_answer.as_ref().map(|a| a.value), Some(0));
     assert_eq!(r.disagrees, None, "no move, nothing to disagree with");
     // Against the computer, the stopped algorithm falls back on iterative deepening.
-    let session = ludolab::arena::search::Session::new(&s).unwrap();
+    let session = ludolab::arena::search::Session::new(&s.search_ask()).unwrap();
     let turn = session.play("", None, true).unwrap();
     assert!(turn.played.is_some());
     assert!(turn.reason.unwrap().en.contains("tt"));

@@ -48,7 +48,7 @@ impl Family for GameGraphs {
     fn parse(params: &mut Params) -> Result<Scenario, Error> {
         let s = Scenario::parse(params)?;
         if s.kind == Kind::Search {
-            search::check(&s)?;
+            search::check(&s.search_ask())?;
         }
         Ok(s)
     }
@@ -75,7 +75,7 @@ impl Family for GameGraphs {
                 }
             }
             Kind::Edges => (1e-3, 5.0),
-            Kind::Search => search::cost(s),
+            Kind::Search => search::cost(&s.search_ask()),
             Kind::Connect4 => {
                 // Every column's score: about 5·1.6^(empty cells) nodes, measured
                 // from 24 to 38 empty cells (BENCHMARKS.md); twice that, to the limit.
@@ -128,7 +128,7 @@ impl Family for GameGraphs {
             });
         }
         Ok(if s.kind == Kind::Search {
-            Session::Search(search::Session::new(s)?)
+            Session::Search(search::Session::new(&s.search_ask())?)
         } else {
             Session::Arena(play::Session::new(s)?)
         })

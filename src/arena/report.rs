@@ -319,7 +319,7 @@ fn drawing(built: &Built) -> Option<Drawing> {
 pub fn analyse(s: &Scenario, progress: crate::toolkit::Progress) -> Result<Report, Error> {
     match s.kind {
         Kind::Chomp => return chomp_report(s),
-        Kind::Search => return super::search::analyse(s, progress).map(Report::Search),
+        Kind::Search => return super::search::analyse(&s.search_ask(), progress).map(Report::Search),
         Kind::Connect4 => {
             return super::connect4::solve_view(s.width as u32, s.height as u32, &s.moves.concat(), progress)
                 .map(Report::Connect4)

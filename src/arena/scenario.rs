@@ -11,10 +11,9 @@ use super::connect4;
 use super::edges::parse_arena;
 use super::graph::Player;
 use super::parity::{self, report::ParityKeys, SolverKind};
-use super::search::engine::Algorithm;
 use super::search::keys::{
-    parse_moves, SearchGame, HEURISTIC_NAMES, MAX_DEPTH, MAX_MOVES, MAX_NODES, MAX_NODE_LIMIT, MAX_TREE_DEPTH,
-    MIN_NODE_LIMIT,
+    parse_moves, Algorithm, SearchAsk, SearchGame, HEURISTIC_NAMES, MAX_DEPTH, MAX_MOVES, MAX_NODES, MAX_NODE_LIMIT,
+    MAX_TREE_DEPTH, MIN_NODE_LIMIT,
 };
 use super::subtraction::{MAX_STICKS, MAX_TAKE, MAX_TAKES};
 use crate::toolkit::{field, Error, Field, Label, Params, Quoted};
@@ -629,5 +628,26 @@ impl Scenario {
     /// The starting board of Chomp (the full bar unless `board` is given).
     pub fn start_board(&self) -> Vec<u8> {
         self.board.clone().unwrap_or_else(|| vec![self.cols as u8; self.rows])
+    }
+
+    /// What a search link asks of the search.
+    pub fn search_ask(&self) -> SearchAsk {
+        SearchAsk {
+            game: self.search,
+            moves: self.moves.clone(),
+            width: self.width,
+            height: self.height,
+            rows: self.rows,
+            cols: self.cols,
+            board: self.start_board(),
+            sticks: self.sticks,
+            take: self.take.clone(),
+            misere: self.misere,
+            edges: self.edges.clone(),
+            depth: self.depth,
+            heuristic: self.heuristic,
+            algorithm: self.algorithm,
+            node_limit: self.node_limit,
+        }
     }
 }

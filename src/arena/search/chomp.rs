@@ -2,8 +2,12 @@
 //! only the poison left is lost by the player to move.
 
 use super::engine::{Game, HEURISTIC_MAX};
+use super::keys::SearchAsk;
 use super::keys::CHOMP_HEURISTICS as HEURISTICS;
+use super::searched::{replay, Exact, ExactAnswer, PositionView, Searched, Shape, Started};
 use crate::arena::chomp::Boards;
+use crate::arena::chomp::{losing_boards, MAX_DIRECT_BOARDS};
+use crate::toolkit::Text;
 
 /// Chomp on a bar of `rows` × `cols` (any size: no arena is built).
 pub struct ChompGame;
@@ -55,4 +59,84 @@ impl Game for ChompGame {
             (h ^ u64::from(l)).wrapping_mul(0x0100_0000_01b3)
         })
     }
+}
+
+/// Chomp from a link's start board, with its box (rows, columns).
+pub type ChompFrom = Started<ChompGame, (usize, usize)>;
+
+/// The Chomp a link asks for.
+pub fn from(ask: &SearchAsk) -> ChompFrom {
+    Started {
+        game: ChompGame,
+        start: ask.board.clone(),
+        names: (ask.rows, ask.cols),
+    }
+}
+
+impl Searched for ChompFrom {
+    fn start(&self) -> Vec<u8> {
+        self.start.clone()
+    }
+    fn label(&self, _: &Vec<u8>, m: (u8, u8)) -> String {
+        ChompGame::label(m)
+    }
+    fn view(&self, p: &Vec<u8>, view: &mut PositionView) {
+        view.board = Some(p.clone());
+    }
+    fn place(&self, _: &Vec<u8>, m: (u8, u8)) -> Option<[u32; 2]> {
+        Some([u32::from(m.0), u32::from(m.1)])
+    }
+    /// Which boards lose, by the direct recursion over every board of the box.
+    fn exact(&self, moves: &[String]) -> Option<Result<Exact, Text>> {
+        let p = replay(self, moves).ok()?;
+        let (rows, cols) = self.names;
+        match losing_boards(rows, cols) {
+            Err(_) => Some(Err(text!(
+                "a {} × {} bar has more than {} boards: too many to solve every one in the page",
+                "une tablette {} × {} a plus de {} positions : trop pour les résoudre toutes dans la page",
+                rows,
+                cols,
+                MAX_DIRECT_BOARDS
+            ))),
+            Ok((boards, losing)) => {
+                let lost = |b: &[u8]| losing[boards.rank(b)];
+                let value = if self.outcome(&p).is_some() || lost(&p) { -1 } else { 1 };
+                let winning_moves = Boards::moves(&p)
+                    .filter(|&(r, c)| lost(&Boards::eat(&p, r, c)))
+                    .map(|(r, c)| ChompGame::label((r as u8, c as u8)))
+                    .collect();
+                Some(Ok(Exact::from(ExactAnswer {
+                    value,
+                    winning_moves,
+                    method: "retrograde",
+                    score: None,
+                    verdict: None,
+                })))
+            }
+        }
+    }
+    fn shape(&self) -> Shape {
+        let (rows, cols) = self.names;
+        let cells = (rows * cols) as f64;
+        Shape {
+            branching: cells,
+            length: cells,
+            per_node: 5e-9 * rows as f64,
+            whole: None,
+        }
+    }
+    fn exact_cost(&self, _: usize) -> (f64, f64) {
+        let (rows, cols) = self.names;
+        let boards = binomial(rows + cols, rows.min(cols));
+        if boards <= MAX_DIRECT_BOARDS as f64 {
+            (3.76e-9 * boards * (rows * cols) as f64, boards / 1e6)
+        } else {
+            (0.0, 0.0)
+        }
+    }
+}
+
+/// C(n, k), as a float (the boards of a box: C(rows + cols, rows)).
+fn binomial(n: usize, k: usize) -> f64 {
+    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
 }

@@ -7,6 +7,15 @@
 
 use super::engine::{Game, HEURISTIC_MAX};
 use super::keys::CONNECT4_HEURISTICS as HEURISTICS;
+use super::searched::{Exact, ExactAnswer, PositionView, Searched, Shape};
+use crate::toolkit::Text;
+
+/// Nodes Connect Four's solver may visit for the search view's exact answer
+/// (under a second in the browser); beyond, the page says the bounds it
+/// proved and the solve view (`kind=connect4`) goes further.
+pub const EXACT_NODES: u64 = 5_000_000;
+/// Slots of that solve's table (8 MB).
+const EXACT_SLOTS: usize = 1 << 20;
 
 // The board sizes are the solver's (`crate::arena::connect4`): one place decides them.
 
@@ -173,5 +182,73 @@ impl Game for ConnectFour {
     fn key(&self, p: &Stones) -> u64 {
         // Unique: the mask's bits plus the mover's (Pons).
         p.mine + p.mask
+    }
+}
+
+impl Searched for ConnectFour {
+    fn start(&self) -> Stones {
+        ConnectFour::start()
+    }
+    fn label(&self, _: &Stones, m: u8) -> String {
+        ConnectFour::label(m)
+    }
+    fn view(&self, p: &Stones, view: &mut PositionView) {
+        view.cells = Some(self.cells(p));
+        view.columns = Some(self.width());
+    }
+    fn place(&self, p: &Stones, m: u8) -> Option<[u32; 2]> {
+        // The stone lands on the lowest empty cell of its column.
+        let stones = self.stacked(p, u32::from(m));
+        Some([self.height() - 1 - stones, u32::from(m)])
+    }
+    /// The dedicated solver's answer (`crate::arena::connect4`), within
+    /// [`EXACT_NODES`]: the outcome, the score (how soon), the best columns.
+    fn exact(&self, moves: &[String]) -> Option<Result<Exact, Text>> {
+        use crate::arena::connect4::{self as solver, Board};
+        let board = Board::new(self.width(), self.height()).ok()?;
+        let p = board.play_moves(&moves.concat()).ok()?;
+        let mut engine = solver::Solver::new(EXACT_SLOTS);
+        let limits = solver::Limits {
+            nodes: EXACT_NODES,
+            seconds: None,
+        };
+        let solved = engine.solve(&p, limits, &mut |_| true);
+        let best = solved.score.and_then(|v| engine.best_columns(&p, v, limits));
+        Some(match (solved.score, best) {
+            (Some(score), Some(best)) => Ok(Exact {
+                answer: ExactAnswer {
+                    value: score.signum(),
+                    winning_moves: best.iter().map(u32::to_string).collect(),
+                    method: "solver",
+                    score: Some(score),
+                    verdict: Some(solver::solver::verdict(&board, p.stones(), score)),
+                },
+                solver_nodes: Some(solved.nodes),
+            }),
+            _ => Err(text!(
+                "not solved within {} million positions: the score (positive: the player to move wins) lies between {} and {}",
+                "non résolu en {} millions de positions : le score (positif : le joueur qui joue gagne) est entre {} et {}",
+                EXACT_NODES / 1_000_000,
+                solved.bounds[0],
+                solved.bounds[1]
+            )),
+        })
+    }
+    fn shape(&self) -> Shape {
+        Shape {
+            branching: f64::from(self.width()),
+            length: f64::from(self.width() * self.height()),
+            per_node: 1e-7,
+            whole: None,
+        }
+    }
+    fn exact_cost(&self, played: usize) -> (f64, f64) {
+        // The solver: about 1.64^(empty cells) nodes (Tromp's boards from
+        // empty: 8·10³ for 4 × 4, 5·10⁷ for 6 × 6), to its limit.
+        let empty = f64::from(self.width() * self.height()) - played as f64;
+        (
+            1.5e-7 * 1.64f64.powf(empty).min(EXACT_NODES as f64),
+            (EXACT_SLOTS * 8) as f64 / 1e6,
+        )
     }
 }

@@ -16,6 +16,7 @@
 //! heuristic scores lie strictly between ([`HEURISTIC_MAX`]). A value is
 //! *exact* when it is ±[`WIN`], or when no heuristic leaf was evaluated.
 
+pub use super::keys::Algorithm;
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -55,36 +56,6 @@ pub trait Game {
     fn passes(&self, p: &Self::Position, after: &Self::Position) -> bool {
         let _ = (p, after);
         true
-    }
-}
-
-/// Which search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    /// Negamax, every node.
-    Minimax,
-    /// Negamax with alpha-beta cut-offs, moves in their natural order.
-    AlphaBeta,
-    /// Alpha-beta with the moves ordered by the heuristic.
-    Ordered,
-    /// Iterative deepening, ordering and a transposition table.
-    Table,
-}
-
-impl Algorithm {
-    /// Every algorithm, from the plainest.
-    pub const ALL: [Algorithm; 4] = [
-        Algorithm::Minimax,
-        Algorithm::AlphaBeta,
-        Algorithm::Ordered,
-        Algorithm::Table,
-    ];
-    /// Their link names, in the same order.
-    pub const NAMES: [&'static str; 4] = ["minimax", "alphabeta", "ordered", "tt"];
-
-    /// The value of the `algorithm` key.
-    pub fn name(self) -> &'static str {
-        Self::NAMES[self as usize]
     }
 }
 

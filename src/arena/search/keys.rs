@@ -1,7 +1,8 @@
 //! What a search link may say, apart from the arena's keys: the game searched,
-//! its heuristics (named and explained), the depth and the moves. A leaf of the
-//! search module, so that the arena's scenario can read it without importing
-//! the search itself.
+//! its heuristics (named and explained), the algorithm, the depth and the
+//! moves, and [`SearchAsk`], all a search is given. A leaf of the search
+//! module: the arena's scenario reads the link into a [`SearchAsk`] without
+//! importing the search, and the search never sees the scenario.
 
 use crate::toolkit::{Error, Label, Quoted};
 use serde::Serialize;
@@ -56,6 +57,83 @@ impl SearchGame {
             SearchGame::Sticks => STICKS_HEURISTICS,
             SearchGame::Arena => ARENA_HEURISTICS,
         }
+    }
+}
+
+/// Which search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// Negamax, every node.
+    Minimax,
+    /// Negamax with alpha-beta cut-offs, moves in their natural order.
+    AlphaBeta,
+    /// Alpha-beta with the moves ordered by the heuristic.
+    Ordered,
+    /// Iterative deepening, ordering and a transposition table.
+    Table,
+}
+
+impl Algorithm {
+    /// Every algorithm, from the plainest.
+    pub const ALL: [Algorithm; 4] = [
+        Algorithm::Minimax,
+        Algorithm::AlphaBeta,
+        Algorithm::Ordered,
+        Algorithm::Table,
+    ];
+    /// Their link names, in the same order.
+    pub const NAMES: [&'static str; 4] = ["minimax", "alphabeta", "ordered", "tt"];
+
+    /// The value of the `algorithm` key.
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+}
+
+/// What a search link asks: the search's only input, read from the link by
+/// the arena's scenario.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchAsk {
+    /// The game.
+    pub game: SearchGame,
+    /// The moves played from the start.
+    pub moves: Vec<String>,
+    /// Connect Four's columns and rows.
+    pub width: usize,
+    /// Connect Four's rows.
+    pub height: usize,
+    /// Chomp's box: rows and columns.
+    pub rows: usize,
+    /// Chomp's columns.
+    pub cols: usize,
+    /// Chomp's start: row lengths from the poisoned row up.
+    pub board: Vec<u8>,
+    /// The stick game's sticks.
+    pub sticks: usize,
+    /// The stick game's take set.
+    pub take: Vec<usize>,
+    /// Whether the stick game's last mover loses.
+    pub misere: bool,
+    /// An arena's edges, as typed.
+    pub edges: String,
+    /// The depth limit (none: to the end).
+    pub depth: Option<u32>,
+    /// The heuristic's name.
+    pub heuristic: &'static str,
+    /// The chosen algorithm.
+    pub algorithm: Algorithm,
+    /// The nodes a run may visit.
+    pub node_limit: u64,
+}
+
+impl SearchAsk {
+    /// The heuristic's place in the game's list (the engine's index).
+    pub fn heuristic_index(&self) -> usize {
+        self.game
+            .heuristics()
+            .iter()
+            .position(|h| h.name == self.heuristic)
+            .unwrap_or(0)
     }
 }
 

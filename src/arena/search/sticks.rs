@@ -2,7 +2,10 @@
 //! take set's numbers; whoever cannot move loses (normal) or wins (misère).
 
 use super::engine::{Game, HEURISTIC_MAX};
+use super::keys::SearchAsk;
 use super::keys::STICKS_HEURISTICS as HEURISTICS;
+use super::searched::{replay, Exact, ExactAnswer, PositionView, Searched, Shape, Started};
+use crate::toolkit::Text;
 
 /// The stick game with a take set.
 pub struct Sticks {
@@ -61,5 +64,67 @@ impl Game for Sticks {
 
     fn key(&self, p: &usize) -> u64 {
         *p as u64
+    }
+}
+
+/// The stick game from a link's heap.
+pub type SticksFrom = Started<Sticks, ()>;
+
+/// The stick game a link asks for.
+pub fn from(ask: &SearchAsk) -> SticksFrom {
+    Started {
+        game: Sticks::new(&ask.take, ask.misere),
+        start: ask.sticks,
+        names: (),
+    }
+}
+
+impl Searched for SticksFrom {
+    fn start(&self) -> usize {
+        self.start
+    }
+    fn label(&self, _: &usize, m: usize) -> String {
+        m.to_string()
+    }
+    fn view(&self, p: &usize, view: &mut PositionView) {
+        view.sticks = Some(*p);
+    }
+    /// Each heap size's outcome, from 0 up.
+    fn exact(&self, moves: &[String]) -> Option<Result<Exact, Text>> {
+        let p = replay(self, moves).ok()?;
+        let mut wins = vec![false; p + 1];
+        for k in 0..=p {
+            wins[k] = match self.outcome(&k) {
+                Some(o) => o == 1,
+                None => self.moves(&k).iter().any(|&t| !wins[k - t]),
+            };
+        }
+        let winning_moves = if self.outcome(&p).is_some() {
+            Vec::new()
+        } else {
+            self.moves(&p)
+                .into_iter()
+                .filter(|&t| !wins[p - t])
+                .map(|t| t.to_string())
+                .collect()
+        };
+        Some(Ok(Exact::from(ExactAnswer {
+            value: if wins[p] { 1 } else { -1 },
+            winning_moves,
+            method: "heaps",
+            score: None,
+            verdict: None,
+        })))
+    }
+    fn shape(&self) -> Shape {
+        Shape {
+            branching: self.game.take.len() as f64,
+            length: self.start as f64,
+            per_node: 5e-8,
+            whole: None,
+        }
+    }
+    fn exact_cost(&self, _: usize) -> (f64, f64) {
+        (1e-8 * self.start as f64 * self.game.take.len() as f64, 0.0)
     }
 }

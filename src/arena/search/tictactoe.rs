@@ -2,6 +2,8 @@
 
 use super::engine::{Game, HEURISTIC_MAX};
 use super::keys::TICTACTOE_HEURISTICS as HEURISTICS;
+use super::searched::{by_search, Exact, PositionView, Searched, Shape};
+use crate::toolkit::Text;
 
 /// The eight lines, as bit masks of cells 0..9.
 const LINES: [u16; 8] = [0o007, 0o070, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124];
@@ -90,5 +92,42 @@ impl Game for TicTacToe {
 
     fn key(&self, p: &Board) -> u64 {
         u64::from(p.mine) | u64::from(p.theirs) << 9
+    }
+}
+
+impl Searched for TicTacToe {
+    fn start(&self) -> Board {
+        TicTacToe::start()
+    }
+    fn label(&self, _: &Board, m: u8) -> String {
+        TicTacToe::label(m)
+    }
+    fn view(&self, p: &Board, view: &mut PositionView) {
+        let x_to_move = (p.mine | p.theirs).count_ones() % 2 == 0;
+        let (x, o) = if x_to_move {
+            (p.mine, p.theirs)
+        } else {
+            (p.theirs, p.mine)
+        };
+        view.cells = Some(
+            (0..9)
+                .map(|c| if x >> c & 1 == 1 { 1 } else { 2 * (o >> c & 1) as u8 })
+                .collect(),
+        );
+        view.columns = Some(3);
+    }
+    fn place(&self, _: &Board, m: u8) -> Option<[u32; 2]> {
+        Some([u32::from(m) / 3, u32::from(m) % 3])
+    }
+    fn exact(&self, moves: &[String]) -> Option<Result<Exact, Text>> {
+        by_search(self, moves).map(|r| r.map(Exact::from))
+    }
+    fn shape(&self) -> Shape {
+        Shape {
+            branching: 9.0,
+            length: 9.0,
+            per_node: 7e-8,
+            whole: Some(549_946.0),
+        }
     }
 }

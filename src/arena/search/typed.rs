@@ -4,7 +4,11 @@
 
 use super::engine::{Game, HEURISTIC_MAX};
 use super::keys::ARENA_HEURISTICS as HEURISTICS;
+use super::searched::{replay, Exact, ExactAnswer, PositionView, Searched, Shape, Started};
+use crate::arena::attractor::solve;
+use crate::arena::edges::TypedArena;
 use crate::arena::graph::{Arena, Outcome};
+use crate::toolkit::Text;
 
 /// An arena as a game.
 pub struct ArenaGame<'a> {
@@ -86,5 +90,75 @@ impl Game for ArenaGame<'_> {
 
     fn passes(&self, p: &usize, after: &usize) -> bool {
         self.arena.owner(*p) != self.arena.owner(*after)
+    }
+}
+
+/// An arena from a link's edges, with its vertex names.
+pub type ArenaFrom<'a> = Started<ArenaGame<'a>, &'a TypedArena>;
+
+/// The arena game of a typed arena.
+pub fn from(typed: &TypedArena) -> ArenaFrom<'_> {
+    Started {
+        game: ArenaGame::new(&typed.arena),
+        start: typed.arena.start,
+        names: typed,
+    }
+}
+
+impl Searched for ArenaFrom<'_> {
+    fn start(&self) -> usize {
+        self.start
+    }
+    fn label(&self, _: &usize, m: u32) -> String {
+        self.names.names[m as usize].clone()
+    }
+    fn view(&self, p: &usize, view: &mut PositionView) {
+        view.vertex = Some(self.names.names[*p].clone());
+    }
+    fn player(&self, p: &usize, _: usize) -> u8 {
+        self.names.arena.owner(*p).number()
+    }
+    /// The attractors (vertices in neither are draws).
+    fn exact(&self, moves: &[String]) -> Option<Result<Exact, Text>> {
+        let p = replay(self, moves).ok()?;
+        let arena = &self.names.arena;
+        let solution = solve(arena);
+        let me = arena.owner(p);
+        let value = match solution.winner(p) {
+            Some(w) if w == me => 1,
+            Some(_) => -1,
+            None => 0,
+        };
+        let mine = &solution.attractors[me.index()];
+        let winning_moves = arena
+            .successors(p)
+            .iter()
+            .map(|&t| t as usize)
+            .filter(|&t| match value {
+                // Any move that stays in the attractor keeps the win (the
+                // strategy moves to a smaller rank, but a larger one wins too).
+                1 => mine.contains(t),
+                0 => solution.winner(t).is_none(),
+                _ => false,
+            })
+            .map(|t| self.names.names[t].clone())
+            .collect();
+        Some(Ok(Exact::from(ExactAnswer {
+            value,
+            winning_moves,
+            method: "attractor",
+            score: None,
+            verdict: None,
+        })))
+    }
+    fn shape(&self) -> Shape {
+        // Paths visit each vertex at most once (a repetition is a draw).
+        let n = self.names.arena.len().max(1) as f64;
+        Shape {
+            branching: self.names.arena.edge_count() as f64 / n,
+            length: n,
+            per_node: 1e-7,
+            whole: None,
+        }
     }
 }
