@@ -147,6 +147,124 @@ fn per_column_scores_agree_with_the_score_and_the_best_columns() {
     }
 }
 
+mod follow_up {
+    //! The follow-up bound (claimeven and an odd threat's zugzwang) prunes the
+    //! search: it must never cut below a position's true score. Random games
+    //! on every board size, checked against solves with the rule off.
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn never_below_the_true_score(
+            width in 4u32..=7,
+            height in 4u32..=6,
+            picks in proptest::collection::vec(0u32..7, 0..42),
+        ) {
+            let board = Board::new(width, height).unwrap();
+            let mut p = board.start();
+            // Play the picks (a full column takes the next one) while no four
+            // is made, stopping with at most 14 empty cells: solved at once.
+            for pick in picks {
+                if p.over() || board.area() - p.stones() <= 14 {
+                    break;
+                }
+                let Some(c) = (0..width).map(|k| (pick + k) % width).find(|&c| p.can_play(c)) else { break };
+                if p.wins_with(c) {
+                    break;
+                }
+                p.play_column(c);
+            }
+            prop_assume!(!p.over() && board.area() - p.stones() <= 20);
+            if let Some(bound) = p.follow_up_bound() {
+                let mut exact = Solver::new(0);
+                exact.set_follow_up(false);
+                let truth = exact.solve(&p, Limits::default(), &mut |_| true).score.unwrap();
+                prop_assert!(truth <= bound, "{} × {}: score {} above the bound {}", width, height, truth, bound);
+                // The rule's own solve agrees.
+                let with = Solver::new(0).solve(&p, Limits::default(), &mut |_| true).score.unwrap();
+                prop_assert_eq!(with, truth);
+            }
+        }
+    }
+
+    /// Empty cells per column, from the page's cells (row by row from the top).
+    fn empty_per_column(p: &ludolab::arena::connect4::Position) -> Vec<u32> {
+        let w = p.board().width() as usize;
+        let mut empty = vec![0; w];
+        for (i, &c) in p.cells().iter().enumerate() {
+            if c == 0 {
+                empty[i % w] += 1;
+            }
+        }
+        empty
+    }
+
+    #[test]
+    fn both_cases_answer_and_never_lie() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(27);
+        // (cases answered, of which an opponent's win) for: every column even; one odd.
+        let mut seen = [[0u32; 2]; 2];
+        for game in 0..3_000 {
+            let (width, height) = [(4, 4), (5, 4), (4, 5), (6, 4), (5, 5), (7, 4)][game % 6];
+            let board = Board::new(width, height).unwrap();
+            let mut p = board.start();
+            let stop = board.area() - rng.random_range(8..=14);
+            while p.stones() < stop {
+                let open: Vec<u32> = (0..width).filter(|&c| p.can_play(c) && !p.wins_with(c)).collect();
+                if open.is_empty() {
+                    break;
+                }
+                p.play_column(open[rng.random_range(0..open.len())]);
+            }
+            if p.over() || p.can_win_next() {
+                continue;
+            }
+            let Some(bound) = p.follow_up_bound() else { continue };
+            let odd = empty_per_column(&p).iter().filter(|&&e| e % 2 == 1).count();
+            assert!(odd <= 1, "{width} × {height}: the rule answered with {odd} odd columns");
+            let mut exact = Solver::new(0);
+            exact.set_follow_up(false);
+            let truth = exact.solve(&p, Limits::default(), &mut |_| true).score.unwrap();
+            assert!(
+                truth <= bound,
+                "{width} × {height} after {} stones: {truth} above {bound}",
+                p.stones()
+            );
+            seen[odd][usize::from(bound < 0)] += 1;
+        }
+        // Each case met, and each proves wins for the opponent, not only draws.
+        assert!(seen[0][0] > 0 && seen[0][1] > 0 && seen[1][1] > 0, "{seen:?}");
+    }
+}
+
+#[test]
+fn helper_threads_change_the_time_not_the_answer() {
+    let board = Board::new(7, 6).unwrap();
+    let mut one = Solver::new(1 << 20);
+    let mut three = Solver::new(1 << 20);
+    three.set_threads(3);
+    for (moves, score) in sample_set("Test_L2_R2").iter().take(8) {
+        let p = board.play_moves(moves).unwrap();
+        let a = one.solve(&p, Limits::default(), &mut |_| true);
+        let b = three.solve(&p, Limits::default(), &mut |_| true);
+        assert_eq!((a.score, b.score), (Some(*score), Some(*score)), "{moves}");
+        let (solved, columns) = three.analyze(&p, Limits::default(), &mut |_| true);
+        assert_eq!(solved.score, Some(*score), "{moves}");
+        assert_eq!(columns.iter().flatten().max(), Some(score), "{moves}");
+    }
+    // Limits still hold: the main thread's node limit stops the solve with bounds.
+    let limits = Limits {
+        nodes: 50_000,
+        seconds: None,
+    };
+    let s = three.solve(&board.start(), limits, &mut |_| true);
+    assert_eq!((s.score, s.exact), (None, false));
+    assert!(s.bounds[0] <= 1 && 1 <= s.bounds[1], "{:?}", s.bounds);
+}
+
 fn ludolab(args: &[&str], stdin: Option<&str>) -> std::process::Output {
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_ludolab"))
@@ -254,4 +372,17 @@ fn cli_refuses_bad_moves_naming_the_move() {
     );
     assert!(!out.status.success());
     assert!(String::from_utf8(out.stderr).unwrap().contains("line 2"));
+    // Threads: 1 to 64, the value named when outside.
+    for bad in ["0", "65", "two"] {
+        let out = ludolab(&["connect4", "--threads", bad], None);
+        assert!(!out.status.success(), "--threads {bad}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("--threads") && err.contains(bad), "{err}");
+    }
+    let out = ludolab(
+        &["connect4", "--width", "4", "--height", "4", "--threads", "2", "--json"],
+        None,
+    );
+    let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(j["score"], 0);
 }

@@ -27,6 +27,10 @@ pub struct Board {
     bottom: u64,
     /// Every cell of the board.
     cells: u64,
+    /// The rows (from 0 at the bottom) of the parity of `height`: when every
+    /// column has an even number of empty cells, the player to move gets these
+    /// if the opponent answers each stone right on top of it.
+    mover_rows: u64,
 }
 
 impl Board {
@@ -54,11 +58,15 @@ impl Board {
             bottom |= 1 << (c * (height + 1));
             cells |= column << (c * (height + 1));
         }
+        let mover_rows = (0..height)
+            .filter(|r| r % 2 == height % 2)
+            .fold(0, |rows, r| rows | bottom << r);
         Ok(Board {
             width,
             height,
             bottom,
             cells,
+            mover_rows,
         })
     }
 
@@ -304,6 +312,59 @@ impl Position {
             possible = forced;
         }
         possible & !(threats >> 1)
+    }
+
+    /// An upper bound on the player to move's score from the opponent's
+    /// follow-up: the opponent answers every stone right on top of it (Allis'
+    /// claimeven, and his zugzwang of an odd threat). Two cases:
+    ///
+    /// * every column has an even number of empty cells: the player to move
+    ///   only ever gets the empty cells of [`Board`]'s `mover_rows`, the
+    ///   opponent all the others. If no four of the player to move fits in its
+    ///   stones and those cells, it cannot win (at most 0); if moreover a four
+    ///   of the opponent fits in its own, the opponent wins (at most −1).
+    /// * exactly one column `c` has an odd number: there the player to move
+    ///   gets the rows of the parity of the column's next cell, the opponent
+    ///   the others. If the opponent has a winning cell in `c` on one of its
+    ///   rows, the player to move must at last (when every other column is
+    ///   full) fill the cell below it; so if no four of the player to move fits
+    ///   in its stones, its cells of the other columns and of `c` below that
+    ///   winning cell, the opponent wins, at the latest when every cell but
+    ///   those above it is filled: at most −⌊(H + 1 − r)/2⌋ for a winning cell
+    ///   on row `r` (from 0).
+    ///
+    /// None otherwise.
+    pub fn follow_up_bound(&self) -> Option<i32> {
+        let b = &self.board;
+        let odd = self.possible() & !b.mover_rows;
+        let empty = b.cells ^ self.mask;
+        if odd == 0 {
+            if b.aligned(self.current | (empty & b.mover_rows)) {
+                return None;
+            }
+            let opponent = self.current ^ self.mask;
+            return Some(if b.aligned(opponent | (empty & !b.mover_rows)) {
+                -1
+            } else {
+                0
+            });
+        }
+        if odd & (odd - 1) != 0 {
+            return None;
+        }
+        let column = b.column(odd.trailing_zeros() / (b.height + 1));
+        let threats = self.threats() & column & b.mover_rows;
+        if threats == 0 {
+            return None;
+        }
+        let lowest = threats & threats.wrapping_neg();
+        let below = (lowest - 1) & column;
+        let mine = (empty & b.mover_rows & !column) | (empty & !b.mover_rows & below);
+        if b.aligned(self.current | mine) {
+            return None;
+        }
+        let row = (lowest.trailing_zeros() % (b.height + 1)) as i32;
+        Some(-((b.height as i32 + 1 - row) / 2))
     }
 
     /// How many winning cells the player to move would have after `cell`:

@@ -27,8 +27,16 @@ pub const DEFAULT_NODE_LIMIT: u64 = 20_000_000_000;
 /// Positions with fewer stones look their children up in the table first
 /// (measured: BENCHMARKS.md).
 const ETC_STONES: i32 = 20;
+/// An interval of scores this wide around a draw is searched sign first.
+const NARROW: i32 = 8;
 /// Nodes between two progress reports (and two looks at the clock).
 const REPORT_EVERY: u64 = 1 << 20;
+/// Nodes between two looks of a helper thread at whether the main search is done.
+const HELPER_EVERY: u64 = 1 << 12;
+/// Positions with fewer stones share their table entry with their mirror
+/// image; later ones are almost never symmetric, and the mirror costs time
+/// (measured: BENCHMARKS.md).
+const SYMMETRY_STONES: i32 = 12;
 
 /// What stopped a solve before its end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -180,22 +188,28 @@ pub struct Solver {
     table: Table,
     symmetry: bool,
     etc: bool,
-    /// Columns from the centre out.
-    order: Vec<u32>,
+    follow_up: bool,
+    threads: usize,
 }
 
 /// One solve in progress.
 struct Search<'s> {
-    table: &'s mut Table,
-    order: &'s [u32],
+    table: &'s Table,
+    /// Columns in the order ties are tried: from the centre out.
+    order: [u32; 8],
+    width: usize,
     symmetry: bool,
     etc: bool,
+    follow_up: bool,
     area: i32,
     /// Table codes: an upper bound `v` is `v − lo + 1`, a lower bound `v − lo + 1 + span`.
     lo: i32,
     span: i32,
     nodes: u64,
     limits: Limits,
+    /// Nodes between two looks at the limits (a helper looks more often: it
+    /// stops as soon as the main search is done).
+    every: u64,
     next_report: u64,
     /// The next node count to look at the limits: the next report or the node limit.
     next_check: u64,
@@ -212,8 +226,18 @@ impl Solver {
             table: Table::new(slots),
             symmetry: true,
             etc: true,
-            order: Vec::new(),
+            follow_up: true,
+            threads: 1,
         }
+    }
+
+    /// Threads searching each position, sharing the table (1 by default;
+    /// natively only: in wasm the solver runs on one thread whatever this says).
+    /// The helpers search the same position as the main thread, so what they
+    /// prove lands in the table for it (lazy SMP); the answer is the main
+    /// thread's, and the nodes are every thread's.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
     }
 
     /// Whether a position and its mirror image share their table entry
@@ -228,41 +252,89 @@ impl Solver {
         self.etc = on;
     }
 
+    /// Whether a position bounds its score by the opponent's follow-up
+    /// ([`Position::follow_up_bound`]; on by default; off, to measure it).
+    pub fn set_follow_up(&mut self, on: bool) {
+        self.follow_up = on;
+    }
+
     /// Forgets what the table holds.
     pub fn reset(&mut self) {
         self.table.clear();
     }
 
+    /// A search of `p` with this solver's table; `helper` (0 for the main
+    /// search) varies the order ties are tried in and how often it looks at `report`.
     fn search<'s>(
-        &'s mut self,
+        &'s self,
         p: &Position,
         limits: Limits,
         report: &'s mut dyn FnMut(&Progress) -> bool,
+        helper: usize,
     ) -> Search<'s> {
-        let w = p.board().width();
-        // Centre first, then alternately either side, the left one first.
-        self.order = (0..w)
-            .map(|i| (w as i32 / 2 + (1 - 2 * (i as i32 % 2)) * (i as i32 + 1) / 2) as u32)
-            .collect();
+        let w = p.board().width() as usize;
+        // Centre first, then alternately either side, the left one first (a
+        // helper with an odd number: the mirror of that order).
+        let mut order = [0; 8];
+        for (i, slot) in order.iter_mut().enumerate().take(w) {
+            let i = i as i32;
+            let c = (w as i32 / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2) as u32;
+            *slot = if helper % 2 == 1 { w as u32 - 1 - c } else { c };
+        }
         let area = p.board().area() as i32;
         let lo = -area / 2;
+        let every = if helper == 0 { REPORT_EVERY } else { HELPER_EVERY };
         Search {
-            table: &mut self.table,
-            order: &self.order,
+            table: &self.table,
+            order,
+            width: w,
             symmetry: self.symmetry,
             etc: self.etc,
+            follow_up: self.follow_up,
             area,
             lo,
             span: (area + 1) / 2 - lo + 1,
             nodes: 0,
             limits,
-            next_report: REPORT_EVERY,
-            next_check: REPORT_EVERY.min(limits.nodes.saturating_add(1)),
+            every,
+            next_report: every,
+            next_check: every.min(limits.nodes.saturating_add(1)),
             start: Instant::now(),
             bounds: [lo, (area + 1) / 2],
             stopped: None,
             report,
         }
+    }
+
+    /// Runs `main` on this thread while the helper threads search `p` with
+    /// the same table, and stops them when it is done: `main`'s answer and
+    /// the helpers' nodes.
+    fn helped<R>(&self, p: &Position, limits: Limits, main: impl FnOnce() -> R) -> (R, u64) {
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.threads > 1 {
+            use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+            let done = AtomicBool::new(false);
+            return std::thread::scope(|scope| {
+                let helpers: Vec<_> = (1..self.threads)
+                    .map(|k| {
+                        let done = &done;
+                        scope.spawn(move || {
+                            let mut until_done = |_: &Progress| !done.load(Relaxed);
+                            let mut s = self.search(p, limits, &mut until_done, k);
+                            s.root(p);
+                            s.nodes
+                        })
+                    })
+                    .collect();
+                let answer = main();
+                done.store(true, Relaxed);
+                // A helper that panicked (a bug) only lost its nodes.
+                let nodes = helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+                (answer, nodes)
+            });
+        }
+        let _ = (p, limits);
+        (main(), 0)
     }
 
     /// The score of `p` within `limits`; `report` hears the progress every
@@ -276,9 +348,13 @@ impl Solver {
     /// assert_eq!(solved.score, Some(0)); // 4 × 4 is a draw
     /// ```
     pub fn solve(&mut self, p: &Position, limits: Limits, report: &mut dyn FnMut(&Progress) -> bool) -> Solved {
-        let mut s = self.search(p, limits, report);
-        let score = s.root(p);
-        s.answer(score)
+        let (mut solved, helpers) = self.helped(p, limits, || {
+            let mut s = self.search(p, limits, report, 0);
+            let score = s.root(p);
+            s.answer(score)
+        });
+        solved.nodes += helpers;
+        solved
     }
 
     /// Each column's score for the player to move (none for a full column, or
@@ -289,7 +365,18 @@ impl Solver {
         limits: Limits,
         report: &mut dyn FnMut(&Progress) -> bool,
     ) -> (Solved, Vec<Option<i32>>) {
-        let mut s = self.search(p, limits, report);
+        let ((mut solved, columns), helpers) = self.helped(p, limits, || self.analyze_here(p, limits, report));
+        solved.nodes += helpers;
+        (solved, columns)
+    }
+
+    fn analyze_here(
+        &self,
+        p: &Position,
+        limits: Limits,
+        report: &mut dyn FnMut(&Progress) -> bool,
+    ) -> (Solved, Vec<Option<i32>>) {
+        let mut s = self.search(p, limits, report, 0);
         let mut columns = vec![None; p.board().width() as usize];
         if !p.over() {
             for (c, slot) in columns.iter_mut().enumerate() {
@@ -336,7 +423,7 @@ impl Solver {
     /// null-window search, the table warm from the solve.
     pub fn best_columns(&mut self, p: &Position, score: i32, limits: Limits) -> Option<Vec<u32>> {
         let mut quiet = |_: &Progress| true;
-        let mut s = self.search(p, limits, &mut quiet);
+        let mut s = self.search(p, limits, &mut quiet, 0);
         let mut best = Vec::new();
         if p.over() {
             return Some(best);
@@ -405,9 +492,20 @@ impl Search<'_> {
         let [mut min, mut max] = self.full_bounds(p);
         self.bounds = [min, max];
         while min < max {
-            // Halve the interval, but try scores near a draw first: they are the cheapest to prove.
+            // Halve the interval, trying scores near a draw first (Pons): far
+            // scores are cheap to refute, as the bounds cut the search short.
+            // Once the interval is narrow around a draw, ask the sign, then
+            // the score next to a draw on that side: a draw or ±1 then takes
+            // two passes, not three or four (measured: BENCHMARKS.md).
             let mut med = min + (max - min) / 2;
-            if med <= 0 && min / 2 < med {
+            let narrow = max - min <= NARROW;
+            if narrow && min < 0 && 0 < max {
+                med = 0;
+            } else if narrow && min == 1 && max > 1 {
+                med = 1;
+            } else if narrow && max == 0 && min < -1 {
+                med = -1;
+            } else if med <= 0 && min / 2 < med {
                 med = min / 2;
             } else if med >= 0 && max / 2 > med {
                 med = max / 2;
@@ -433,7 +531,7 @@ impl Search<'_> {
             self.stopped = Some(Stop::NodeLimit);
             return;
         }
-        self.next_report += REPORT_EVERY;
+        self.next_report += self.every;
         self.next_check = self.next_report.min(self.limits.nodes.saturating_add(1));
         let seconds = self.start.elapsed().as_secs_f64();
         let progress = Progress {
@@ -451,6 +549,7 @@ impl Search<'_> {
     /// The score of `p` if it lies in (α, β); else a bound on the side it fell.
     /// `p` is not over and its player to move cannot win at once.
     fn negamax(&mut self, p: &Position, mut alpha: i32, mut beta: i32) -> i32 {
+        let first = self.nodes;
         self.nodes += 1;
         if self.nodes >= self.next_check {
             self.check();
@@ -476,15 +575,24 @@ impl Search<'_> {
                 return alpha;
             }
         }
-        // We cannot win with this stone.
-        let max = (self.area - 1 - n) / 2;
+        // We cannot win with this stone, nor at all if the opponent's follow-up holds us.
+        let mut max = (self.area - 1 - n) / 2;
+        if self.follow_up {
+            if let Some(bound) = p.follow_up_bound() {
+                max = max.min(bound);
+            }
+        }
         if beta > max {
             beta = max;
             if alpha >= beta {
                 return beta;
             }
         }
-        let key = if self.symmetry { p.symmetric_key() } else { p.key() };
+        let key = if self.symmetry && n < SYMMETRY_STONES {
+            p.symmetric_key()
+        } else {
+            p.key()
+        };
         let code = i32::from(self.table.get(key));
         if code > self.span {
             let lower = code - self.span + self.lo - 1;
@@ -512,7 +620,7 @@ impl Search<'_> {
                 rest &= rest - 1;
                 let mut child = *p;
                 child.play(cell);
-                let child_key = if self.symmetry {
+                let child_key = if self.symmetry && n + 1 < SYMMETRY_STONES {
                     child.symmetric_key()
                 } else {
                     child.key()
@@ -531,7 +639,7 @@ impl Search<'_> {
         // centre-first order breaks ties.
         let mut moves = [(0u64, 0u32); 8];
         let mut count = 0;
-        for &c in self.order {
+        for &c in &self.order[..self.width] {
             let cell = next & p.board().column(c);
             if cell != 0 {
                 let score = p.move_score(cell);
@@ -552,14 +660,15 @@ impl Search<'_> {
                 return alpha;
             }
             if score >= beta {
-                self.table.put(key, (score - self.lo + 1 + self.span) as u8);
+                self.table
+                    .put(key, (score - self.lo + 1 + self.span) as u8, self.nodes - first);
                 return score;
             }
             if score > alpha {
                 alpha = score;
             }
         }
-        self.table.put(key, (alpha - self.lo + 1) as u8);
+        self.table.put(key, (alpha - self.lo + 1) as u8, self.nodes - first);
         alpha
     }
 }

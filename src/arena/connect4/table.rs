@@ -1,15 +1,28 @@
-//! A fixed-size transposition table: 2^k slots, each one 64-bit word holding a
-//! partial key and an 8-bit bound (one word, so a lookup costs one cache miss,
-//! not two as with separate key and value arrays: most of a solve's time is
-//! those misses).
+//! A fixed-size transposition table: 2^k slots in buckets of two, each slot
+//! one 64-bit word holding a partial key, an 8-bit bound and how much work
+//! the bound cost (one word, so a lookup costs one cache miss, not two as with
+//! separate key and value arrays: most of a solve's time is those misses; the
+//! two slots of a bucket share a cache line).
 //!
 //! A position's key is below 2^49 (7 columns of 7 bits). It is scrambled by
-//! a multiplication modulo 2^49 by an odd constant, a bijection; the slot is
-//! the top k bits of the result and the slot keeps the other 49 − k bits, so
-//! slot and stored bits together give back the key: no two positions are ever
+//! a multiplication modulo 2^49 by an odd constant, a bijection; the bucket is
+//! the top k − 1 bits of the result and a slot keeps the other 50 − k bits, so
+//! bucket and stored bits together give back the key: no two positions are ever
 //! confused. (Pons uses a prime number
 //! of slots and the key modulo it; a power of two replaces the division by a
-//! multiplication, the same idea.) A new entry always replaces the old one.
+//! multiplication, the same idea.)
+//!
+//! The slots are atomic words read and written with relaxed ordering (plain
+//! loads and stores on x86-64 and in wasm): several threads may share one
+//! table (`--threads`), and since an entry is one word, none ever reads half
+//! of another's entry; a lost update only loses a bound, never makes one wrong.
+//!
+//! Replacement (Breuker's two-level policy): the first slot of a bucket keeps
+//! the entry that cost the most work (the log2 of the nodes below it), the
+//! second takes every other entry. A single always-replacing slot loses the
+//! bounds near the root, each worth millions of nodes, to the leaves' traffic.
+
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// Bits of a key.
 const KEY_BITS: u32 = 49;
@@ -19,12 +32,15 @@ pub const MIN_SLOTS: usize = 1 << 17;
 pub const MAX_SLOTS: usize = 1 << 28;
 /// An odd multiplier spreading keys over the slots (2^49 / φ, made odd).
 const SCRAMBLE: u64 = 0x0000_9E37_79B9_7F4B | 1;
+/// Bits of a slot below the stored key bits: the value (8) and the work (6).
+const LOW: u32 = 14;
 
 /// The table.
 pub struct Table {
-    /// The stored key bits, shifted left by 8, and the value.
-    slots: Vec<u64>,
-    /// log2 of the slots.
+    /// Per slot: the stored key bits, shifted left by [`LOW`], the work
+    /// (6 bits) and the value (8 bits).
+    slots: Vec<AtomicU64>,
+    /// log2 of the buckets.
     bits: u32,
 }
 
@@ -38,13 +54,10 @@ impl Table {
         let n = slots.clamp(MIN_SLOTS, MAX_SLOTS).next_power_of_two();
         // Written now, not zeroed lazily by the system: a solve then never
         // waits for a fresh page (a short solve would spend most of its time so).
-        let mut slots = vec![0; n];
-        for page in slots.chunks_mut(512) {
-            page[0] = std::hint::black_box(0);
-        }
+        let slots = (0..n).map(|_| AtomicU64::new(0)).collect();
         Table {
             slots,
-            bits: n.trailing_zeros(),
+            bits: n.trailing_zeros() - 1,
         }
     }
 
@@ -60,31 +73,47 @@ impl Table {
 
     /// Forgets every entry.
     pub fn clear(&mut self) {
-        self.slots.fill(0);
+        for slot in &mut self.slots {
+            *slot.get_mut() = 0;
+        }
     }
 
-    /// The slot of `key` and the bits it keeps there.
+    /// The first slot of `key`'s bucket and the bits it keeps there.
     #[inline]
     fn slot(&self, key: u64) -> (usize, u64) {
         let h = key.wrapping_mul(SCRAMBLE) & ((1 << KEY_BITS) - 1);
         let rest = KEY_BITS - self.bits;
-        ((h >> rest) as usize, h & ((1 << rest) - 1))
+        (((h >> rest) as usize) << 1, h & ((1 << rest) - 1))
     }
 
-    /// Stores `value` (not 0, which means empty) for `key`.
+    /// Stores `value` (not 0, which means empty) for `key`, found after
+    /// searching `nodes` nodes.
     #[inline]
-    pub fn put(&mut self, key: u64, value: u8) {
+    pub fn put(&self, key: u64, value: u8, nodes: u64) {
         let (i, rest) = self.slot(key);
-        self.slots[i] = rest << 8 | u64::from(value);
+        let work = u64::from(63 - nodes.max(1).leading_zeros());
+        let entry = rest << LOW | work << 8 | u64::from(value);
+        let first = self.slots[i].load(Relaxed);
+        if first >> LOW == rest || (first >> 8) & 63 <= work {
+            if first >> LOW != rest && first != 0 {
+                // The displaced entry is still good: it takes the second slot.
+                self.slots[i + 1].store(first, Relaxed);
+            }
+            self.slots[i].store(entry, Relaxed);
+        } else {
+            self.slots[i + 1].store(entry, Relaxed);
+        }
     }
 
     /// The value stored for `key`, or 0.
     #[inline]
     pub fn get(&self, key: u64) -> u8 {
         let (i, rest) = self.slot(key);
-        let entry = self.slots[i];
-        if entry >> 8 == rest {
-            entry as u8
+        let (a, b) = (self.slots[i].load(Relaxed), self.slots[i + 1].load(Relaxed));
+        if a >> LOW == rest {
+            a as u8
+        } else if b >> LOW == rest {
+            b as u8
         } else {
             0
         }
@@ -100,8 +129,8 @@ mod tests {
         assert_eq!(Table::new(0).len(), MIN_SLOTS);
         assert_eq!(Table::new((1 << 23) + 9).len(), 1 << 24);
         assert_eq!(Table::new(usize::MAX).len(), MAX_SLOTS);
-        // The stored bits and the value fit in a word at the smallest size.
-        assert!(KEY_BITS - MIN_SLOTS.trailing_zeros() + 8 <= 64);
+        // The stored bits, the work and the value fit in a word at the smallest size.
+        assert!(KEY_BITS - (MIN_SLOTS.trailing_zeros() - 1) + LOW <= 64);
     }
 
     #[test]
@@ -115,17 +144,30 @@ mod tests {
     }
 
     #[test]
-    fn entries_come_back_and_are_replaced() {
+    fn entries_come_back_and_the_costly_one_stays() {
         let mut t = Table::new(0);
-        t.put(5, 7);
+        t.put(5, 7, 1 << 20);
         assert_eq!(t.get(5), 7);
-        // Another key of the same slot replaces it, and the old key is gone.
-        let other = (6..).find(|&k| t.slot(k).0 == t.slot(5).0).unwrap();
-        t.put(other, 9);
-        assert_eq!((t.get(5), t.get(other)), (0, 9));
-        let n = other;
-        assert_eq!(t.get(6), 0);
+        let bucket = |t: &Table, k: u64| t.slot(k).0;
+        let mut same = (6..).filter(|&k| bucket(&t, k) == bucket(&t, 5));
+        let (a, b) = (same.next().unwrap(), same.next().unwrap());
+        // Cheaper entries of the same bucket take the second slot, one after
+        // the other; the costly one stays.
+        t.put(a, 9, 10);
+        assert_eq!((t.get(5), t.get(a)), (7, 9));
+        t.put(b, 11, 10);
+        assert_eq!((t.get(5), t.get(a), t.get(b)), (7, 0, 11));
+        // A costlier one takes the first slot and moves the other down.
+        t.put(a, 13, 1 << 30);
+        assert_eq!((t.get(5), t.get(a), t.get(b)), (7, 13, 0));
+        // A key stored again is updated where it is, never held twice.
+        t.put(5, 3, 1);
+        assert_eq!((t.get(5), t.get(a)), (3, 13));
+        t.put(5, 4, 1 << 40);
+        assert_eq!((t.get(5), t.get(a)), (4, 13));
+        let absent = (6..).find(|&k| k != 5 && k != a && k != b).unwrap();
+        assert_eq!(t.get(absent), 0);
         t.clear();
-        assert_eq!(t.get(n), 0);
+        assert_eq!(t.get(a), 0);
     }
 }

@@ -28,7 +28,7 @@ pub struct Args {
     /// Seconds a solve may take before it stops with bounds (none by default).
     #[arg(long)]
     time_limit: Option<f64>,
-    /// Slots of the transposition table (5 bytes each; rounded up to a prime).
+    /// Slots of the transposition table (8 bytes each; rounded up to a power of two, 2^17 to 2^28).
     #[arg(long, default_value_t = DEFAULT_SLOTS)]
     table: usize,
     /// Keep a position and its mirror image apart in the table (to measure the symmetry).
@@ -37,6 +37,13 @@ pub struct Args {
     /// Do not look children up in the table before searching them (to measure it).
     #[arg(long)]
     no_etc: bool,
+    /// Do not bound a position's score by the opponent's follow-up (claimeven; to measure it).
+    #[arg(long)]
+    no_follow_up: bool,
+    /// Threads searching each position, sharing the table (the answer is the
+    /// same; `nodes` counts every thread's).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    threads: u32,
     /// Read one position per line from standard input (`moves` or `moves score`)
     /// and print `moves score` per line, as Pons' tools do; the table is kept between lines.
     #[arg(long)]
@@ -77,6 +84,8 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
     let mut solver = Solver::new(args.table);
     solver.set_symmetry(!args.no_symmetry);
     solver.set_etc(!args.no_etc);
+    solver.set_follow_up(!args.no_follow_up);
+    solver.set_threads(args.threads as usize);
     let limits = Limits {
         nodes: args.node_limit,
         seconds: args.time_limit,
