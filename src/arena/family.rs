@@ -77,12 +77,13 @@ impl Family for GameGraphs {
             Kind::Edges => (1e-3, 5.0),
             Kind::Search => search::cost(&s.search_ask()),
             Kind::Connect4 => {
-                // Every column's score: about 5·1.6^(empty cells) nodes, measured
-                // from 24 to 38 empty cells (BENCHMARKS.md); twice that, to the limit.
+                // Every column's score: about 3·1.6^(empty cells) nodes from the
+                // empty boards, measured from 25 to 36 empty cells (BENCHMARKS.md);
+                // 5·1.6^(empty cells) for the positions harder than those, to the limit.
                 let empty = (s.width * s.height).saturating_sub(s.moves.len()) as f64;
-                let nodes = (10.0 * 1.6f64.powf(empty)).min(PAGE_NODE_LIMIT as f64);
-                // 8 million nodes a second in the browser's worker (5 × 5: 235,368 in 29 ms).
-                (1.5e-7 * nodes, (PAGE_SLOTS * 8) as f64 / 1e6 + 5.0)
+                let nodes = (5.0 * 1.6f64.powf(empty)).min(PAGE_NODE_LIMIT as f64);
+                // 6 million nodes a second in the browser's worker (6 × 6: 6.5·10⁷ in 11 s).
+                (1.7e-7 * nodes, (PAGE_SLOTS * 8) as f64 / 1e6 + 5.0)
             }
             Kind::Parity => parity_cost(s),
         };

@@ -54,7 +54,10 @@ impl Table {
         let n = slots.clamp(MIN_SLOTS, MAX_SLOTS).next_power_of_two();
         // Written now, not zeroed lazily by the system: a solve then never
         // waits for a fresh page (a short solve would spend most of its time so).
-        let slots = (0..n).map(|_| AtomicU64::new(0)).collect();
+        let slots: Vec<AtomicU64> = (0..n).map(|_| AtomicU64::new(0)).collect();
+        for page in slots.chunks(512) {
+            page[0].store(std::hint::black_box(0), Relaxed);
+        }
         Table {
             slots,
             bits: n.trailing_zeros() - 1,
