@@ -10,8 +10,9 @@ use serde::Serialize;
 /// Nodes the page's solve may visit (about ten minutes in the browser's
 /// worker): beyond, it says the bounds it proved.
 pub const PAGE_NODE_LIMIT: u64 = 2_000_000_000;
-/// Slots of the page's table (32 MB).
-pub const PAGE_SLOTS: usize = 1 << 22;
+/// Slots of the page's table (4 MB: the size at which solves are fastest,
+/// see [`crate::arena::connect4::DEFAULT_SLOTS`]).
+pub const PAGE_SLOTS: usize = crate::arena::connect4::DEFAULT_SLOTS;
 
 /// One column of the board, as the page writes it above the column.
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -20,8 +20,14 @@ use crate::toolkit::Text;
 use serde::Serialize;
 use web_time::Instant;
 
-/// Slots of the table by default: 2^23 (40 MB, about Pons' 2^23 + 9), which fits the page.
-pub const DEFAULT_SLOTS: usize = 1 << 23;
+/// Slots of the table by default: 2^19 (4 MB). Small on purpose: the time
+/// of a solve is the table's memory misses, and 4 MB stays within the
+/// processor's address-translation cache and last-level cache, so a lookup
+/// costs a few times less than in a table of hundreds of megabytes, more than
+/// making up for the bounds a small table loses (7 × 6 from the empty board:
+/// 2^19 slots 55 s and 8.6·10⁸ nodes, 2^23 slots 112 s and 6.5·10⁸ nodes;
+/// BENCHMARKS.md).
+pub const DEFAULT_SLOTS: usize = 1 << 19;
 /// Nodes a solve may visit by default before it stops and says so.
 pub const DEFAULT_NODE_LIMIT: u64 = 20_000_000_000;
 /// Positions with fewer stones look their children up in the table first

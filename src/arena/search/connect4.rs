@@ -14,8 +14,8 @@ use crate::toolkit::Text;
 /// (under a second in the browser); beyond, the page says the bounds it
 /// proved and the solve view (`kind=connect4`) goes further.
 pub const EXACT_NODES: u64 = 5_000_000;
-/// Slots of that solve's table (8 MB).
-const EXACT_SLOTS: usize = 1 << 20;
+/// Slots of that solve's table (the solver's default: 4 MB).
+const EXACT_SLOTS: usize = crate::arena::connect4::DEFAULT_SLOTS;
 
 // The board sizes are the solver's (`crate::arena::connect4`): one place decides them.
 
