@@ -6,7 +6,12 @@
 //! exact solver has its own compact position (`crate::arena::connect4`).
 
 use super::engine::{Game, HEURISTIC_MAX};
-use super::keys::CONNECT4_HEURISTICS as HEURISTICS;
+
+/// The heuristics by their place in [`super::keys::CONNECT4_HEURISTICS`], which is
+/// what the engine passes (a test in the module's root checks each place holds its name).
+pub(super) const OPEN_LINES: usize = 0;
+pub(super) const CENTRE: usize = 1;
+pub(super) const EDGES: usize = 2;
 use super::searched::{Exact, ExactAnswer, PositionView, Searched, Shape};
 use crate::toolkit::Text;
 
@@ -158,8 +163,8 @@ impl Game for ConnectFour {
 
     fn heuristic(&self, p: &Stones, h: usize) -> i32 {
         let theirs = p.mine ^ p.mask;
-        match HEURISTICS.get(h).map(|x| x.name) {
-            Some("lines") => {
+        match h {
+            OPEN_LINES => {
                 let mut score = 0;
                 for &w in &self.windows {
                     let (a, b) = ((p.mine & w).count_ones(), (theirs & w).count_ones());
@@ -172,8 +177,8 @@ impl Game for ConnectFour {
                 }
                 score * 100
             }
-            Some("centre") => (self.centrality(p.mine) - self.centrality(theirs)) * 100,
-            Some("edges") => (self.centrality(theirs) - self.centrality(p.mine)) * 100,
+            CENTRE => (self.centrality(p.mine) - self.centrality(theirs)) * 100,
+            EDGES => (self.centrality(theirs) - self.centrality(p.mine)) * 100,
             _ => 0,
         }
         .clamp(-HEURISTIC_MAX, HEURISTIC_MAX)

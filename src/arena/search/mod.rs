@@ -560,3 +560,28 @@ impl Session {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each game matches its heuristics by their place in its list: each
+    /// place holds the name the link uses.
+    #[test]
+    fn each_heuristic_place_holds_its_name() {
+        for (list, place, name) in [
+            (keys::CHOMP_HEURISTICS, chomp::PARITY, "parity"),
+            (keys::CHOMP_HEURISTICS, chomp::SQUARES, "squares"),
+            (keys::CONNECT4_HEURISTICS, connect4::OPEN_LINES, "lines"),
+            (keys::CONNECT4_HEURISTICS, connect4::CENTRE, "centre"),
+            (keys::CONNECT4_HEURISTICS, connect4::EDGES, "edges"),
+            (keys::STICKS_HEURISTICS, sticks::MODULO, "modulo"),
+            (keys::STICKS_HEURISTICS, sticks::PARITY, "parity"),
+            (keys::TICTACTOE_HEURISTICS, tictactoe::OPEN_LINES, "lines"),
+            (keys::TICTACTOE_HEURISTICS, tictactoe::CENTRE, "centre"),
+            (keys::ARENA_HEURISTICS, typed::MOBILITY, "mobility"),
+        ] {
+            assert_eq!(list[place].name, name);
+        }
+    }
+}
