@@ -386,3 +386,23 @@ fn cli_refuses_bad_moves_naming_the_move() {
     let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(j["score"], 0);
 }
+
+/// The page's follow-up after a long solve: the registry's task `columns`
+/// scores every column, agreeing with the solver's own analysis; it belongs
+/// to `kind=connect4` alone.
+#[test]
+fn the_columns_task_scores_every_column_and_only_for_connect_four() {
+    use ludolab::registry::{self, Extra};
+    let link = registry::parse("game=arena&kind=connect4&width=6&height=4&moves=33").unwrap();
+    let Ok(Extra::Arena(r)) = link.extra("columns", &mut |_, _| {}) else {
+        panic!("the columns task runs")
+    };
+    let board = Board::new(6, 4).unwrap();
+    let p = ludolab::arena::connect4::Position::from_moves(&board, "33").unwrap();
+    let (solved, scores) = Solver::new(0).analyze(&p, Limits::default(), &mut |_| true);
+    let got: Vec<Option<i32>> = r.columns.iter().map(|c| c.score).collect();
+    assert_eq!((got, r.score, r.columns_later), (scores, solved.score, false));
+    let chomp = registry::parse("game=arena&kind=chomp&rows=3&cols=3").unwrap();
+    assert_eq!(chomp.extra("columns", &mut |_, _| {}).unwrap_err().key(), Some("kind"));
+    assert!(link.extra("rows", &mut |_, _| {}).is_err());
+}

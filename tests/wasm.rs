@@ -143,6 +143,17 @@ fn connect4_solves_through_the_worker_entry_point_with_each_columns_score() {
         .fold(f64::NEG_INFINITY, f64::max);
     assert_eq!(score, best);
     assert!(solve("game=arena&kind=connect4&width=4&height=4&moves=15", &noop).is_err());
+    assert_eq!(get(&result, "columns_later").as_bool(), Some(false));
+    // The follow-up a long solve asks for: every column, through the worker's `extra`.
+    let later = extra("game=arena&kind=connect4&width=5&height=4&moves=3", "columns", &noop).expect("columns");
+    let scored = js_sys::Array::from(&get(&later, "columns"))
+        .iter()
+        .filter(|c| get(c, "score").as_f64().is_some())
+        .count();
+    assert_eq!((scored, get(&later, "columns_later").as_bool()), (5, Some(false)));
+    // Only Connect Four has it; an unknown task is refused.
+    assert!(extra("game=arena&kind=chomp&rows=3&cols=3", "columns", &noop).is_err());
+    assert!(extra("game=arena&kind=connect4", "rows", &noop).is_err());
 }
 
 #[wasm_bindgen_test]

@@ -763,7 +763,7 @@ function progressTo(label) {
     if (known) $('progress').value = fraction;
     else $('progress').removeAttribute('value');
     // The solvers' count names, translated: t('heaps'), t('rare'), t('codes'), t('nodes per second'),
-    // t('score at least'), t('score at most').
+    // t('score at least'), t('score at most'), t('column').
     const said = Object.entries(counts).map(([name, n]) => `${t(name)} ${count(n)}`);
     const left = known ? timeLeft(performance.now() - started, fraction) : null;
     $('status-text').textContent = [known ? `${label} ${fixed(100 * fraction, 0)} %` : label, ...said, ...(left ? [left] : [])].join(' · ');
@@ -800,6 +800,10 @@ async function compute(info) {
   // A debounced edit may fire after another link took over the page.
   if (info !== current) return;
   if (!confirmCost(info)) return;
+  // The go-ahead asked for is given: its box gives way to what is happening.
+  if (body.querySelector('#cost-confirm, #cancelled')) {
+    body.replaceChildren(el('p', { className: 'muted', id: 'computing-note', textContent: t('Computing: the progress and Cancel are in the status line.') }));
+  }
   $('progress').value = 0;
   setState('computing', t('Computing…'));
   try {

@@ -59,13 +59,18 @@ const CASES = [
   { name: 'search/Connect Four 4×4 solved exactly (16 cells)', query: 'game=arena&v=1&kind=search&search=connect4&width=4&height=4&depth=end&algorithm=tt&moves=', runs: 3, warmup: 1 },
   { name: 'search/Connect Four 4×5 solved exactly (20 cells)', query: 'game=arena&v=1&kind=search&search=connect4&width=4&height=5&depth=end&algorithm=tt&moves=', runs: 3, warmup: 1 },
   { name: 'search/Connect Four 5×4 solved exactly (20 cells)', query: 'game=arena&v=1&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=tt&moves=', runs: 1, warmup: 0 },
-  // Connect Four solved (kind=connect4): every column's score, one table per link.
+  // Connect Four solved (kind=connect4), one table per link: the link's report (the
+  // position's score, and every column's when that solve was short), and the
+  // follow-up task `columns` (every column's score, as the page asks next).
   // Pons' positions from tests/data/connect4_pons_sample.json (End-Easy, Middle-Medium,
   // Begin-Easy, Begin-Medium: the first position of each set).
   { name: 'connect4/5×5 from the empty board, every column', query: 'game=arena&v=1&kind=connect4&width=5&height=5&moves=', runs: 3, warmup: 1 },
   { name: 'connect4/6×5 from the empty board, every column', query: 'game=arena&v=1&kind=connect4&width=6&height=5&moves=', runs: 1, warmup: 0 },
   { name: 'connect4/7×4 from the empty board, every column', query: 'game=arena&v=1&kind=connect4&width=7&height=4&moves=', runs: 1, warmup: 0 },
-  { name: 'connect4/6×6 from the empty board, every column', query: 'game=arena&v=1&kind=connect4&width=6&height=6&moves=', runs: 1, warmup: 0 },
+  { name: 'connect4/6×6 from the empty board, its score', query: 'game=arena&v=1&kind=connect4&width=6&height=6&moves=', runs: 1, warmup: 0 },
+  { name: 'connect4/6×6 from the empty board, every column (follow-up)', query: 'game=arena&v=1&kind=connect4&width=6&height=6&moves=', task: 'columns', runs: 1, warmup: 0 },
+  { name: 'connect4/7×6 from the empty board, its score', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=', runs: 1, warmup: 0 },
+  { name: 'connect4/7×6 from the empty board, every column (follow-up)', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=', task: 'columns', runs: 1, warmup: 0 },
   { name: 'connect4/End-Easy 1 (37 stones)', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=2252576253462244111563365343671351441', runs: 3, warmup: 1 },
   { name: 'connect4/Middle-Medium 1 (15 stones)', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=274552224131661', runs: 3, warmup: 1 },
   { name: 'connect4/Begin-Easy 1 (8 stones)', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=32164625', runs: 1, warmup: 0 },

@@ -1,12 +1,13 @@
 //! Game graphs as a [`Family`]: the arena scenario, its cost, its report and play.
 
 use super::chomp;
-use super::connect4::report::{PAGE_NODE_LIMIT, PAGE_SLOTS};
+use super::connect4::report::{COLUMNS_AT_ONCE, PAGE_NODE_LIMIT, PAGE_SLOTS};
+use super::connect4::{solve_view, Connect4Report};
 use super::play;
 use super::report::{analyse, Report};
 use super::scenario::{Kind, Scenario, FIELDS};
 use super::search;
-use crate::toolkit::{Action, Choice, Cost, Error, Family, Field, Label, Params, Progress, Request};
+use crate::toolkit::{unknown_task, Action, Choice, Cost, Error, Family, Field, Label, Params, Progress, Request};
 use serde::Serialize;
 
 /// A game against the computer: on an arena (by its attractors) or by a search.
@@ -40,7 +41,10 @@ impl Family for GameGraphs {
     const FIELDS: &'static [Field] = FIELDS;
     type Scenario = Scenario;
     type Report = Report;
-    type Extra = ();
+    /// Connect Four's follow-up: every column's score, after a long solve
+    /// whose report gave the position's score first.
+    const TASKS: &'static [&'static str] = &["columns"];
+    type Extra = Connect4Report;
     type Session = Session;
     type Turn = Turn;
 
@@ -77,13 +81,19 @@ impl Family for GameGraphs {
             Kind::Edges => (1e-3, 5.0),
             Kind::Search => search::cost(&s.search_ask()),
             Kind::Connect4 => {
-                // Every column's score: about 3·1.6^(empty cells) nodes from the
-                // empty boards, measured from 25 to 36 empty cells (BENCHMARKS.md);
-                // 5·1.6^(empty cells) for the positions harder than those, to the limit.
+                // The position's own solve: about 2.3·1.6^(empty cells) nodes
+                // from the empty boards (6 × 6: 4.8·10⁷, 7 × 6: 8.6·10⁸;
+                // BENCHMARKS.md), to the limit; about three times that more
+                // when it is cheap enough for every column's score to follow
+                // at once.
                 let empty = (s.width * s.height).saturating_sub(s.moves.len()) as f64;
-                let nodes = (5.0 * 1.6f64.powf(empty)).min(PAGE_NODE_LIMIT as f64);
+                let own = 2.3 * 1.6f64.powf(empty);
+                let nodes = if own <= COLUMNS_AT_ONCE as f64 { 4.0 * own } else { own };
                 // 10 million nodes a second in the browser's worker (6 × 6: 7.4·10⁷ in 7.2 s).
-                (1e-7 * nodes, (PAGE_SLOTS * 8) as f64 / 1e6 + 5.0)
+                (
+                    1e-7 * nodes.min(PAGE_NODE_LIMIT as f64),
+                    (PAGE_SLOTS * 8) as f64 / 1e6 + 5.0,
+                )
             }
             Kind::Parity => parity_cost(s),
         };
@@ -92,6 +102,22 @@ impl Family for GameGraphs {
 
     fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
         analyse(s, progress)
+    }
+
+    fn extra(s: &Scenario, task: &str, progress: Progress) -> Result<Connect4Report, Error> {
+        match task {
+            "columns" if s.kind == Kind::Connect4 => {
+                solve_view(s.width as u32, s.height as u32, &s.moves.concat(), true, progress)
+            }
+            "columns" => Err(Error::Conflict {
+                key: "kind",
+                message: text!(
+                    "every column's score is Connect Four's (kind=connect4)",
+                    "le score de chaque colonne est celui du Puissance 4 (kind=connect4)"
+                ),
+            }),
+            other => Err(unknown_task(other, Self::TASKS)),
+        }
     }
 
     /// A search offers the heuristics of the game it searches.

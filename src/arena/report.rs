@@ -321,7 +321,7 @@ pub fn analyse(s: &Scenario, progress: crate::toolkit::Progress) -> Result<Repor
         Kind::Chomp => return chomp_report(s),
         Kind::Search => return super::search::analyse(&s.search_ask(), progress).map(Report::Search),
         Kind::Connect4 => {
-            return super::connect4::solve_view(s.width as u32, s.height as u32, &s.moves.concat(), progress)
+            return super::connect4::solve_view(s.width as u32, s.height as u32, &s.moves.concat(), false, progress)
                 .map(Report::Connect4)
         }
         Kind::Parity => return super::parity::report::parity_view(&s.parity, progress).map(Report::Parity),

@@ -93,6 +93,41 @@ describe('Connect Four solved exactly', () => {
     await page.close();
   });
 
+  it('gives a long solve’s score first, then every column’s, with its own Cancel', async () => {
+    // 6 × 6 from the empty board: its own solve is over the page's "at once"
+    // budget, so the report comes with the score alone and the columns follow.
+    const page = await newPage(env.browser);
+    await page.goto(`${env.base}#game=arena&v=1&kind=connect4&width=6&height=6&moves=`);
+    await page.waitForSelector('#confirm-compute');
+    await page.click('#confirm-compute');
+    // The go-ahead's box gives way at once to what is happening.
+    await page.waitForSelector('#computing-note');
+    assert.equal(await page.locator('#cost-confirm').count(), 0);
+    await page.waitForSelector('#c4-columns', { timeout: 120_000 });
+    // Tromp: 6 × 6 is the second player's, with the last stone.
+    assert.match(await page.textContent('#c4-verdict'), /^-1: /);
+    assert.deepEqual(Object.values(await columnScores(page)), [null, null, null, null, null, null]);
+    assert.match(await page.textContent('#c4-legend'), /being computed now/);
+    assert.match(await page.getAttribute('#c4-board .c4-score[data-column="1"]', 'title'), /being scored/);
+    // The follow-up's progress names the column being scored.
+    await page.waitForFunction(() => /Scoring every column… · nodes [\d,]+ · column \d/.test(document.getElementById('status-text').textContent), null, { timeout: 60_000 });
+    await page.click('#cancel');
+    await page.waitForFunction(() => /cancelled/.test(document.getElementById('c4-legend').textContent));
+    assert.equal(await page.isDisabled('#c4-columns'), false);
+    assert.match(await page.textContent('#c4-verdict'), /^-1: /);
+    // Asked again: every column scored, the best ones keeping −1.
+    await page.click('#c4-columns');
+    await page.waitForFunction(() => document.querySelectorAll('#c4-board .c4-score[data-score]').length === 6, null, { timeout: 120_000 });
+    const scores = Object.values(await columnScores(page));
+    assert.equal(Math.max(...scores), -1, String(scores));
+    assert.equal(await page.locator('#c4-columns').count(), 0);
+    const best = await page.$$eval('#c4-board .c4-score.best', (b) => b.map((x) => Number(x.dataset.score)));
+    assert.ok(best.length > 0 && best.every((v) => v === -1), String(best));
+    assert.deepEqual(await brokenTexts(page), []);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('shows the positions searched while a long solve runs, and cancels it', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.base}#game=arena&v=1&kind=connect4&width=7&height=6&moves=44`);

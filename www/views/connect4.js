@@ -4,12 +4,13 @@
 // view draws what comes back and edits the link's `moves`.
 import { el, fieldMaker, section, stat, explain } from '../dom.js';
 import { t, both, count } from '../i18n.js';
+import { Cancelled } from '../solver-client.js';
 
 /** The solve view's own fields, after `kind`. */
 export function connect4Form(form, info, onChange) {
   const field = fieldMaker(form, onChange, info);
   field('width');
-  field('height', null, t('From 4 × 4 to 7 × 6. 7 × 6 near the empty board takes minutes to hours here: start from a position with some stones.'));
+  field('height', null, t('From 4 × 4 to 7 × 6. 7 × 6 from the empty board takes about a minute and a half here for its score, then about five minutes more for every column’s.'));
   field('moves', null, t('Columns from 1 on the left, one digit a move (Pons’ notation), or click the board below. Empty: the empty board.'));
 }
 
@@ -27,15 +28,44 @@ function shortEnding(c) {
 }
 
 /** The same in a sentence, for the column's label and title. */
-function longEnding(c, r) {
-  if (c.score === null) return c.playable ? t('not solved') : t('full');
+function longEnding(c, r, pending) {
+  if (c.score === null) return c.playable ? (pending ? t('being scored') : t('not solved')) : t('full');
   if (c.score === 0) return t('a draw with best play');
   return c.score > 0
     ? t('you win on move {m} of the game ({n} stones of yours from now)', { n: c.ending.stone, m: c.ending.on_move })
     : t('player {k} wins on move {m} of the game', { k: 3 - r.to_move, m: c.ending.on_move });
 }
 
-export function connect4Result(container, info, r, ctx) {
+/**
+ * Draws the report; when its columns are still to come (a long solve gave
+ * the position's score first), asks for them as a follow-up and draws again
+ * with them. `followUp`: this report is that follow-up's, asked no more.
+ */
+export function connect4Result(container, info, r, ctx, followUp = false) {
+  drawReport(container, r, ctx, followUp);
+  if (!r.columns_later || followUp) return;
+  // This drawing's own elements: after another link drew, they are gone from the page.
+  const button = container.querySelector('#c4-columns');
+  const legend = container.querySelector('#c4-legend');
+  const again = () => {
+    button.disabled = true;
+    ctx.more('columns', t('Scoring every column…')).then((answer) => {
+      if (!legend.isConnected) return;
+      container.replaceChildren();
+      connect4Result(container, info, answer.result, ctx, true);
+    }, (err) => {
+      if (!legend.isConnected) return;
+      button.disabled = false;
+      if (err instanceof Cancelled) legend.textContent = t('The columns’ scores were cancelled; the position’s score above is exact. Press “Score every column” to see which moves keep it.');
+    });
+  };
+  button.addEventListener('click', again);
+  // After the page has said the position's solve is done.
+  setTimeout(again, 0);
+}
+
+function drawReport(container, r, ctx, followUp) {
+  const pending = r.columns_later && !followUp;
   explain(container, {
     parts: [
       t('Connect Four solved exactly: Ludolab searches every line of play to the end (negamax with alpha-beta on bitboards, the moves that create the most threats first, a transposition table, a null-window search on the score) — no heuristic, no opening book.'),
@@ -71,8 +101,8 @@ export function connect4Result(container, info, r, ctx) {
     ]);
     b.dataset.column = String(c.column);
     if (c.score !== null) b.dataset.score = String(c.score);
-    b.title = longEnding(c, r);
-    b.setAttribute('aria-label', `${t('column {c}', { c: c.column })}: ${longEnding(c, r)}${c.best ? `, ${t('a best move')}` : ''}`);
+    b.title = longEnding(c, r, pending);
+    b.setAttribute('aria-label', `${t('column {c}', { c: c.column })}: ${longEnding(c, r, pending)}${c.best ? `, ${t('a best move')}` : ''}`);
     b.disabled = !c.playable;
     b.addEventListener('click', () => play(c.column));
     grid.append(b);
@@ -92,7 +122,11 @@ export function connect4Result(container, info, r, ctx) {
   const best = r.columns.filter((c) => c.best).map((c) => c.column);
   body.append(el('p', { className: 'muted legend', id: 'c4-legend', textContent: r.over ? '' : best.length
     ? t('Outlined: the best columns ({cols}). Green: a win, grey: a draw, red: a loss, for the player to move; “in n”: with the n-th stone of the winner from now.', { cols: best.join(', ') })
-    : t('Scores appear above the columns once solved.') }));
+    : r.columns_later && followUp
+      ? t('The position’s score above is exact; the columns marked “?” were not solved within {n} positions.', { n: count(r.node_limit) })
+      : r.columns_later
+      ? t('The position’s score above is exact. Every column’s score is being computed now (a few times as long as the position’s own solve): the progress and Cancel are in the status line.')
+      : t('Scores appear above the columns once solved.') }));
   const undo = el('button', { type: 'button', className: 'secondary', id: 'c4-undo', textContent: t('Undo the last move') });
   undo.disabled = !r.moves.length;
   undo.addEventListener('click', () => ctx.edit({ moves: r.moves.slice(0, -1) }));
@@ -103,7 +137,9 @@ export function connect4Result(container, info, r, ctx) {
   search.addEventListener('click', () => ctx.edit({
     kind: 'search', search: 'connect4', moves: r.moves.split('').join(','), depth: '4', algorithm: 'alphabeta', heuristic: null,
   }));
-  body.append(el('div', { className: 'inline-form' }, [undo, start, search]));
+  const buttons = [undo, start, search];
+  if (r.columns_later && !followUp) buttons.unshift(el('button', { type: 'button', className: 'secondary', id: 'c4-columns', textContent: t('Score every column') }));
+  body.append(el('div', { className: 'inline-form' }, buttons));
   body.append(el('p', { className: 'muted', id: 'c4-moves', textContent: r.moves
     ? (r.stones === 1 ? t('Moves so far: {moves} (1 stone).', { moves: r.moves }) : t('Moves so far: {moves} ({n} stones).', { moves: r.moves, n: r.stones }))
     : t('The empty board.') }));

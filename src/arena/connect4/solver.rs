@@ -63,8 +63,12 @@ pub struct Progress {
     pub nodes: u64,
     /// Seconds so far.
     pub seconds: f64,
-    /// The score is proven within these, both included.
+    /// The score is proven within these, both included: the position's, or
+    /// while [`Solver::analyze`] scores a column, that column's (for the
+    /// player to move in the position).
     pub bounds: [i32; 2],
+    /// The column being scored (from 1), during [`Solver::analyze`].
+    pub column: Option<u32>,
 }
 
 /// The limits of one solve.
@@ -221,6 +225,8 @@ struct Search<'s> {
     next_check: u64,
     start: Instant,
     bounds: [i32; 2],
+    /// The column being scored (from 1), when the search is of a child.
+    column: Option<u32>,
     stopped: Option<Stop>,
     report: &'s mut dyn FnMut(&Progress) -> bool,
 }
@@ -307,6 +313,7 @@ impl Solver {
             next_check: every.min(limits.nodes.saturating_add(1)),
             start: Instant::now(),
             bounds: [lo, (area + 1) / 2],
+            column: None,
             stopped: None,
             report,
         }
@@ -396,8 +403,10 @@ impl Solver {
                     let mut child = *p;
                     child.play_column(c);
                     s.bounds = s.full_bounds(&child);
+                    s.column = Some(c + 1);
                     s.root(&child).map(|v| -v)
                 };
+                s.column = None;
                 if s.stopped.is_some() {
                     *slot = None;
                     break;
@@ -540,10 +549,16 @@ impl Search<'_> {
         self.next_report += self.every;
         self.next_check = self.next_report.min(self.limits.nodes.saturating_add(1));
         let seconds = self.start.elapsed().as_secs_f64();
+        // A child's score, negated, is its column's for the player to move above it.
+        let bounds = match self.column {
+            Some(_) => [-self.bounds[1], -self.bounds[0]],
+            None => self.bounds,
+        };
         let progress = Progress {
             nodes: self.nodes,
             seconds,
-            bounds: self.bounds,
+            bounds,
+            column: self.column,
         };
         if !(self.report)(&progress) {
             self.stopped = Some(Stop::Cancelled);

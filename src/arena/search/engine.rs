@@ -72,6 +72,18 @@ pub struct Limits {
     pub record: usize,
 }
 
+impl Limits {
+    /// A search to the end of the game, unrecorded, stopped after `max_nodes` nodes.
+    pub fn to_the_end(max_nodes: u64) -> Limits {
+        Limits {
+            depth: None,
+            heuristic: 0,
+            max_nodes,
+            record: 0,
+        }
+    }
+}
+
 /// One node of a recorded search tree.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct TreeNode {
@@ -446,7 +458,7 @@ impl<G: Game> Search<'_, G> {
 /// ```
 /// use ludolab::arena::search::{engine::{search, Algorithm, Limits}, tictactoe::TicTacToe};
 /// // Tic-tac-toe is a draw; alpha-beta proves it with far fewer nodes than minimax.
-/// let limits = Limits { depth: None, heuristic: 0, max_nodes: u64::MAX, record: 0 };
+/// let limits = Limits::to_the_end(u64::MAX);
 /// let a = search(&TicTacToe, &TicTacToe::start(), Algorithm::AlphaBeta, limits, &mut |_| {});
 /// assert_eq!((a.value, a.exact), (0, true));
 /// assert!(a.nodes < 549_946);

@@ -225,22 +225,24 @@ pub fn view<G: Searched>(game: &G, p: &G::Position, history: &[String]) -> Posit
     v
 }
 
+/// The exact value of `p` (1 won, 0 drawn, −1 lost for the player to move)
+/// by a full search, or none beyond [`MAX_EXACT_NODES`].
+fn settled<G: Searched>(game: &G, p: &G::Position) -> Option<i32> {
+    let f = search(
+        game,
+        p,
+        Algorithm::Table,
+        Limits::to_the_end(MAX_EXACT_NODES),
+        &mut |_| {},
+    );
+    f.complete.then_some(f.value / WIN)
+}
+
 /// The moves from `p` that keep its exact value `value`, by a full search of each.
 pub fn keeping<G: Searched>(game: &G, p: &G::Position, value: i32) -> Option<Vec<String>> {
     let mut out = Vec::new();
     for m in game.moves(p) {
-        let after = game.play(p, m);
-        let limits = Limits {
-            depth: None,
-            heuristic: 0,
-            max_nodes: MAX_EXACT_NODES,
-            record: 0,
-        };
-        let f = search(game, &after, Algorithm::Table, limits, &mut |_| {});
-        if !f.complete {
-            return None;
-        }
-        if -f.value / WIN == value {
+        if -settled(game, &game.play(p, m))? == value {
             out.push(game.label(p, m));
         }
     }
@@ -250,21 +252,13 @@ pub fn keeping<G: Searched>(game: &G, p: &G::Position, value: i32) -> Option<Vec
 /// The exact answer of a game that a full search settles (tic-tac-toe, small Connect Four boards).
 pub fn by_search<G: Searched>(game: &G, moves: &[String]) -> Option<Result<ExactAnswer, Text>> {
     let p = replay(game, moves).ok()?;
-    let limits = Limits {
-        depth: None,
-        heuristic: 0,
-        max_nodes: MAX_EXACT_NODES,
-        record: 0,
-    };
-    let f = search(game, &p, Algorithm::Table, limits, &mut |_| {});
-    if !f.complete {
+    let Some(value) = settled(game, &p) else {
         return Some(Err(text!(
             "solving this position to the end would take more than {} positions",
             "résoudre cette position jusqu'au bout demanderait plus de {} positions",
             MAX_EXACT_NODES
         )));
-    }
-    let value = f.value / WIN;
+    };
     Some(match keeping(game, &p, value) {
         Some(winning_moves) => Ok(ExactAnswer {
             value,
