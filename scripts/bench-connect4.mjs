@@ -3,7 +3,7 @@
 // board 4..7 × 4..6, with the release CLI. Prints a Markdown table for
 // BENCHMARKS.md and writes target/bench-connect4.json.
 //
-//   node scripts/bench-connect4.mjs [--sets L3_R1,L2_R1,...] [--boards 7x6,6x6] [--time-limit S]
+//   node scripts/bench-connect4.mjs [--sets L3_R1,L2_R1,...] [--boards 7x6,6x6|none] [--time-limit S]
 //
 // Begin-Hard (Test_L1_R3) takes minutes per position: it runs only when named.
 import { spawnSync } from 'node:child_process';
@@ -17,7 +17,7 @@ const sample = JSON.parse(readFileSync('tests/data/connect4_pons_sample.json', '
 const sets = arg('--sets', 'L3_R1,L2_R1,L2_R2,L1_R1,L1_R2').split(',').filter(Boolean).map((s) => `Test_${s}`);
 const allBoards = [];
 for (let w = 4; w <= 7; w++) for (let h = 4; h <= 6; h++) allBoards.push(`${w}x${h}`);
-const boards = arg('--boards', allBoards.join(',')).split(',').filter(Boolean);
+const boards = arg('--boards', allBoards.join(',')).split(',').filter((b) => b && b !== 'none');
 const timeLimit = arg('--time-limit', '1800');
 const cli = 'target/release/ludolab';
 

@@ -753,7 +753,7 @@ export const FR = {
   "Connect Four’s exact solver": "le solveur exact du Puissance 4",
   "Score {v}: {verdict}.": "Score {v} : {verdict}.",
   "“+ table” to the end on Connect Four hands over to the exact solver (bitboards, threat-ordered moves, a null-window search on the score): its value, move and nodes are the solver’s.": "« + table » jusqu’au bout sur le Puissance 4 passe la main au solveur exact (bitboards, coups ordonnés par les menaces, recherche à fenêtre nulle sur le score) : sa valeur, son coup et ses nœuds sont ceux du solveur.",
-  "From 4 × 4 to 7 × 6. 7 × 6 from the empty board takes about a minute and a half here for its score, then about five minutes more for every column’s.": "De 4 × 4 à 7 × 6. Le 7 × 6 depuis la grille vide demande ici environ une minute et demie pour son score, puis environ cinq minutes de plus pour celui de chaque colonne.",
+  "From 4 × 4 to 7 × 6. 7 × 6 from the empty board takes one to one and a half minutes here for its score, then about four minutes more for every column’s.": "De 4 × 4 à 7 × 6. Le 7 × 6 depuis la grille vide demande ici une minute à une minute et demie pour son score, puis environ quatre minutes de plus pour celui de chaque colonne.",
   "Columns from 1 on the left, one digit a move (Pons’ notation), or click the board below. Empty: the empty board.": "Colonnes numérotées à partir de 1 à gauche, un chiffre par coup (notation de Pons), ou cliquez sur la grille ci-dessous. Vide : la grille vide.",
   "draw": "nul",
   "win in {n}": "gagne en {n}",

@@ -81,17 +81,16 @@ impl Family for GameGraphs {
             Kind::Edges => (1e-3, 5.0),
             Kind::Search => search::cost(&s.search_ask()),
             Kind::Connect4 => {
-                // The position's own solve: about 2.3·1.6^(empty cells) nodes
-                // from the empty boards (6 × 6: 4.8·10⁷, 7 × 6: 8.6·10⁸;
-                // BENCHMARKS.md), to the limit; about three times that more
-                // when it is cheap enough for every column's score to follow
-                // at once.
+                // The position's own solve: about 1.35·1.6^(empty cells) nodes
+                // from the empty boards (6 × 6: 3.0·10⁷, 7 × 6: 4.9·10⁸;
+                // BENCHMARKS.md), to the limit; about four times that when it
+                // is cheap enough for every column's score to follow at once.
                 let empty = (s.width * s.height).saturating_sub(s.moves.len()) as f64;
-                let own = 2.3 * 1.6f64.powf(empty);
+                let own = 1.35 * 1.6f64.powf(empty);
                 let nodes = if own <= COLUMNS_AT_ONCE as f64 { 4.0 * own } else { own };
-                // 10 million nodes a second in the browser's worker (6 × 6: 7.4·10⁷ in 7.2 s).
+                // 7.5 million nodes a second in the browser's worker (7 × 6: 4.9·10⁸ in 65 s).
                 (
-                    1e-7 * nodes.min(PAGE_NODE_LIMIT as f64),
+                    1.33e-7 * nodes.min(PAGE_NODE_LIMIT as f64),
                     (PAGE_SLOTS * 8) as f64 / 1e6 + 5.0,
                 )
             }

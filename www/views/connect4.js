@@ -10,7 +10,7 @@ import { Cancelled } from '../solver-client.js';
 export function connect4Form(form, info, onChange) {
   const field = fieldMaker(form, onChange, info);
   field('width');
-  field('height', null, t('From 4 × 4 to 7 × 6. 7 × 6 from the empty board takes about a minute and a half here for its score, then about five minutes more for every column’s.'));
+  field('height', null, t('From 4 × 4 to 7 × 6. 7 × 6 from the empty board takes one to one and a half minutes here for its score, then about four minutes more for every column’s.'));
   field('moves', null, t('Columns from 1 on the left, one digit a move (Pons’ notation), or click the board below. Empty: the empty board.'));
 }
 

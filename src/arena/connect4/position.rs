@@ -271,6 +271,11 @@ impl Position {
         self.current + self.mask
     }
 
+    /// The [`Position::key`] of the position after a stone on `cell`.
+    pub fn key_after(&self, cell: u64) -> u64 {
+        (self.current ^ self.mask) + (self.mask | cell)
+    }
+
     /// The smaller of the keys of the position and of its mirror image.
     pub fn symmetric_key(&self) -> u64 {
         let key = self.key();
@@ -501,5 +506,11 @@ mod tests {
         let q = b.play_moves("43").unwrap();
         assert_eq!(p.symmetric_key(), q.symmetric_key());
         assert_ne!(p.key(), q.key());
+        // The key after a stone, without playing it (what the solver prefetches).
+        for c in 0..4 {
+            let mut after = p;
+            after.play_column(c);
+            assert_eq!(p.key_after(p.possible() & b.column(c)), after.key());
+        }
     }
 }

@@ -40,6 +40,9 @@ pub struct Args {
     /// Do not bound a position's score by the opponent's follow-up (claimeven; to measure it).
     #[arg(long)]
     no_follow_up: bool,
+    /// Do not ask for the children's table entries while ordering them (to measure it).
+    #[arg(long)]
+    no_prefetch: bool,
     /// Threads searching each position, sharing the table (the answer is the
     /// same; `nodes` counts every thread's).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
@@ -85,6 +88,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
     solver.set_symmetry(!args.no_symmetry);
     solver.set_etc(!args.no_etc);
     solver.set_follow_up(!args.no_follow_up);
+    solver.set_prefetch(!args.no_prefetch);
     solver.set_threads(args.threads as usize);
     let limits = Limits {
         nodes: args.node_limit,
