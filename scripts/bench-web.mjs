@@ -1,7 +1,7 @@
 // Runs the in-browser benchmark headless and writes target/bench.json: solver
 // medians in the worker (www/bench.html) and, for the `audet` link, the time from
 // navigation to both heat maps drawn (median of several cold page loads).
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { start, newPage, settled, WWW } from '../tests/e2e/browser.mjs';
 
@@ -13,6 +13,9 @@ try {
   const page = await newPage(env.browser);
   // BENCH_ONLY=search: only the cases whose name matches it, a regular expression (and no page loads).
   const only = process.env.BENCH_ONLY;
+  // Pons' shared sample, for the Connect Four sets' cases.
+  const sample = JSON.parse(readFileSync(fileURLToPath(new URL('../tests/data/connect4_pons_sample.json', import.meta.url)), 'utf8'));
+  await page.addInitScript((s) => { window.__c4sample = s; }, sample);
   await page.goto(`${env.base}bench.html${only ? `?only=${encodeURIComponent(only)}` : ''}`);
   await page.waitForFunction(() => window.__bench || document.body.dataset.state === "error", null, { timeout: 600_000 });
   const bench = await page.evaluate(() => window.__bench);

@@ -64,6 +64,11 @@ const CASES = [
   // follow-up task `columns` (every column's score, as the page asks next).
   // Pons' positions from tests/data/connect4_pons_sample.json (End-Easy, Middle-Medium,
   // Begin-Easy, Begin-Medium: the first position of each set).
+  ...[[4, 4], [5, 4], [6, 4], [4, 5], [4, 6], [5, 6], [7, 5]].map(([w, h]) => (
+    { name: `connect4/${w}×${h} from the empty board`, query: `game=arena&v=1&kind=connect4&width=${w}&height=${h}&moves=`, runs: 1, warmup: 0 })),
+  // Pons' sets, every position of the shared sample once (scripts/bench-web.mjs
+  // hands the sample over as window.__c4sample; Begin-Hard is the CLI's benchmark).
+  ...['Test_L3_R1', 'Test_L2_R1', 'Test_L2_R2', 'Test_L1_R1', 'Test_L1_R2'].map((set) => ({ name: `connect4/set ${set}`, set })),
   { name: 'connect4/5×5 from the empty board, every column', query: 'game=arena&v=1&kind=connect4&width=5&height=5&moves=', runs: 3, warmup: 1 },
   { name: 'connect4/6×5 from the empty board, every column', query: 'game=arena&v=1&kind=connect4&width=6&height=5&moves=', runs: 1, warmup: 0 },
   { name: 'connect4/7×4 from the empty board, every column', query: 'game=arena&v=1&kind=connect4&width=7&height=4&moves=', runs: 1, warmup: 0 },
@@ -99,6 +104,29 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/**
+ * One of Pons' sets from the shared sample: each position's link solved once
+ * in the worker, as the page would (its own table each); the mean time and
+ * nodes a position, and how many scores differ from his. None without the sample.
+ */
+async function runSet(solver, c) {
+  const positions = window.__c4sample?.sets?.[c.set]?.positions;
+  if (!positions) return null;
+  const bundle = await fetchFamily('arena');
+  solver.use(bundle.module, bundle.glue);
+  let ms = 0;
+  let nodes = 0;
+  let wrong = 0;
+  for (const p of positions) {
+    const answer = await solver.solve(`game=arena&v=1&kind=connect4&width=7&height=6&moves=${p.moves}`);
+    ms += answer.ms;
+    nodes += answer.result.nodes;
+    if (answer.result.score !== p.score) wrong += 1;
+  }
+  const n = positions.length;
+  return { name: c.name, set: c.set, positions: n, mean_ms: ms / n, median_ms: ms / n, mean_nodes: nodes / n, wrong };
+}
+
 async function run(solver) {
   const $ = (id) => document.getElementById(id);
   document.body.dataset.state = 'computing';
@@ -110,6 +138,15 @@ async function run(solver) {
   const only = new URLSearchParams(location.search).get('only');
   for (const c of CASES.filter((x) => !only || new RegExp(only).test(x.name))) {
     $('status-text').textContent = `Running ${c.name}…`;
+    if (c.set) {
+      const row = await runSet(solver, c);
+      if (row) {
+        results.push(row);
+        tbody.append(el('tr', {}, [row.name, row.mean_ms.toFixed(3), '', String(row.positions), '']
+          .map((text) => el('td', { textContent: text }))));
+      }
+      continue;
+    }
     const times = [];
     const [warmup, runs] = [c.warmup ?? WARMUP, c.runs ?? RUNS];
     // Each case runs in its family's own bundle, as the page would.
