@@ -86,6 +86,7 @@ impl Board {
     }
 
     /// Every cell of column `c`.
+    #[inline(always)]
     pub fn column(&self, c: u32) -> u64 {
         ((1u64 << self.height) - 1) << (c * (self.height + 1))
     }
@@ -112,32 +113,32 @@ impl Board {
     }
 
     /// The empty cells where `stones` would complete a four (Pons).
+    #[inline(always)]
     fn winning_cells(&self, stones: u64, mask: u64) -> u64 {
-        let h = u64::from(self.height);
-        // Vertical: three stones right below.
-        let mut r = (stones << 1) & (stones << 2) & (stones << 3);
-        for d in [h + 1, h, h + 2] {
-            let p = (stones << d) & (stones << (2 * d));
-            r |= p & (stones << (3 * d));
-            r |= p & (stones >> d);
-            let p = (stones >> d) & (stones >> (2 * d));
-            r |= p & (stones << d);
-            r |= p & (stones >> (3 * d));
-        }
+        // One copy per height, so every shift is a constant: the solve's
+        // nodes are mostly these shifts (measured: BENCHMARKS.md); the
+        // branch always goes the same way in a solve.
+        let r = match self.height {
+            4 => winning_cells_of::<4>(stones),
+            5 => winning_cells_of::<5>(stones),
+            _ => winning_cells_of::<6>(stones),
+        };
         r & (self.cells ^ mask)
     }
 
     /// Whether `stones` hold a four.
+    #[inline(always)]
     fn aligned(&self, stones: u64) -> bool {
-        let h = u64::from(self.height);
-        [1, h, h + 1, h + 2].iter().any(|&d| {
-            let m = stones & (stones >> d);
-            m & (m >> (2 * d)) != 0
-        })
+        match self.height {
+            4 => aligned_of::<4>(stones),
+            5 => aligned_of::<5>(stones),
+            _ => aligned_of::<6>(stones),
+        }
     }
 
     /// `key` seen in a mirror (columns right to left): a position and its
     /// mirror image have the same score, so the table keeps one of them.
+    #[inline(always)]
     fn mirror(&self, key: u64) -> u64 {
         let h1 = self.height + 1;
         let column = (1u64 << h1) - 1;
@@ -147,6 +148,32 @@ impl Board {
         }
         out
     }
+}
+
+/// The cells (empty or not) where `stones` would complete a four on a board
+/// of `H` rows.
+#[inline(always)]
+fn winning_cells_of<const H: u32>(stones: u64) -> u64 {
+    // Vertical: three stones right below.
+    let mut r = (stones << 1) & (stones << 2) & (stones << 3);
+    for d in [H + 1, H, H + 2] {
+        let p = (stones << d) & (stones << (2 * d));
+        r |= p & (stones << (3 * d));
+        r |= p & (stones >> d);
+        let p = (stones >> d) & (stones >> (2 * d));
+        r |= p & (stones << d);
+        r |= p & (stones >> (3 * d));
+    }
+    r
+}
+
+/// Whether `stones` hold a four on a board of `H` rows.
+#[inline(always)]
+fn aligned_of<const H: u32>(stones: u64) -> bool {
+    [1, H, H + 1, H + 2].iter().any(|&d| {
+        let m = stones & (stones >> d);
+        m & (m >> (2 * d)) != 0
+    })
 }
 
 /// Why a move sequence is not a game.
@@ -255,6 +282,7 @@ impl Position {
     }
 
     /// Plays the stone `cell` (one bit among [`possible`](Self::possible)).
+    #[inline(always)]
     pub fn play(&mut self, cell: u64) {
         self.current ^= self.mask;
         self.mask |= cell;
@@ -267,22 +295,26 @@ impl Position {
     }
 
     /// A key unique to the position (Pons): every stone, plus the mover's.
+    #[inline(always)]
     pub fn key(&self) -> u64 {
         self.current + self.mask
     }
 
     /// The [`Position::key`] of the position after a stone on `cell`.
+    #[inline(always)]
     pub fn key_after(&self, cell: u64) -> u64 {
         (self.current ^ self.mask) + (self.mask | cell)
     }
 
     /// The smaller of the keys of the position and of its mirror image.
+    #[inline(always)]
     pub fn symmetric_key(&self) -> u64 {
         let key = self.key();
         key.min(self.board.mirror(key))
     }
 
     /// The cell each column's next stone would take.
+    #[inline(always)]
     pub fn possible(&self) -> u64 {
         (self.mask + self.board.bottom) & self.board.cells
     }
@@ -293,6 +325,7 @@ impl Position {
     }
 
     /// Empty cells where the opponent would complete a four.
+    #[inline(always)]
     pub fn threats(&self) -> u64 {
         self.board.winning_cells(self.current ^ self.mask, self.mask)
     }
@@ -307,8 +340,14 @@ impl Position {
     /// right below an opponent's winning cell. Assumes the player to move
     /// cannot win at once.
     pub fn non_losing_moves(&self) -> u64 {
+        self.non_losing_moves_with(self.threats())
+    }
+
+    /// [`non_losing_moves`](Self::non_losing_moves), given the [`threats`](Self::threats)
+    /// (the solver has them from the parent: the cells its last stone made winning).
+    #[inline(always)]
+    pub fn non_losing_moves_with(&self, threats: u64) -> u64 {
         let mut possible = self.possible();
-        let threats = self.threats();
         let forced = possible & threats;
         if forced != 0 {
             if forced & (forced - 1) != 0 {
@@ -340,6 +379,12 @@ impl Position {
     ///
     /// None otherwise.
     pub fn follow_up_bound(&self) -> Option<i32> {
+        self.follow_up_bound_with(self.threats())
+    }
+
+    /// [`follow_up_bound`](Self::follow_up_bound), given the [`threats`](Self::threats).
+    #[inline(always)]
+    pub fn follow_up_bound_with(&self, threats: u64) -> Option<i32> {
         let b = &self.board;
         let odd = self.possible() & !b.mover_rows;
         let empty = b.cells ^ self.mask;
@@ -358,7 +403,7 @@ impl Position {
             return None;
         }
         let column = b.column(odd.trailing_zeros() / (b.height + 1));
-        let threats = self.threats() & column & b.mover_rows;
+        let threats = threats & column & b.mover_rows;
         if threats == 0 {
             return None;
         }
@@ -370,12 +415,6 @@ impl Position {
         }
         let row = (lowest.trailing_zeros() % (b.height + 1)) as i32;
         Some(-((b.height as i32 + 1 - row) / 2))
-    }
-
-    /// How many winning cells the player to move would have after `cell`:
-    /// the solver tries the moves that create the most threats first.
-    pub fn move_score(&self, cell: u64) -> u32 {
-        self.board.winning_cells(self.current | cell, self.mask).count_ones()
     }
 
     /// Who holds each cell, row by row from the top: 0 empty, 1 the first player, 2 the second.
@@ -496,6 +535,57 @@ mod tests {
         // The winner of a four at move m scores ⌊(44 − m)/2⌋: the 41st stone, 1.
         assert_eq!(b.win_score(41), 1);
         assert_eq!(b.win_score(7), 18);
+    }
+
+    /// Whether `grid` (rows from the top, as [`Position::cells`]) holds a four
+    /// of `who` through (`r`, `c`), cell by cell: no shifts.
+    fn four_through(grid: &[u8], w: i32, h: i32, r: i32, c: i32, who: u8) -> bool {
+        let at = |r: i32, c: i32| (0..h).contains(&r) && (0..w).contains(&c) && grid[(r * w + c) as usize] == who;
+        [(0, 1), (1, 0), (1, 1), (1, -1)].iter().any(|&(dr, dc)| {
+            let run = |s: i32| (1..4).take_while(|&k| at(r + s * k * dr, c + s * k * dc)).count();
+            run(1) + run(-1) >= 3
+        })
+    }
+
+    #[test]
+    fn fours_and_winning_cells_agree_with_a_cell_by_cell_check_at_every_size() {
+        // Random games on every board (each height has its own shifts),
+        // checked after each stone against the grid.
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        for w in MIN_WIDTH..=MAX_WIDTH {
+            for h in MIN_HEIGHT..=MAX_HEIGHT {
+                let b = Board::new(w, h).unwrap();
+                for _ in 0..40 {
+                    let mut p = b.start();
+                    while !p.over() {
+                        seed ^= seed << 13;
+                        seed ^= seed >> 7;
+                        seed ^= seed << 17;
+                        let open: Vec<u32> = (0..w).filter(|&c| p.can_play(c)).collect();
+                        let mover = p.to_move();
+                        let grid = p.cells();
+                        let (wi, hi) = (w as i32, h as i32);
+                        // winning(): the empty cells where the mover's stone makes a four.
+                        for r in 0..hi {
+                            for c in 0..wi {
+                                let bit = 1u64 << (c as u32 * (h + 1) + (hi - 1 - r) as u32);
+                                let empty = grid[(r * wi + c) as usize] == 0;
+                                let expect = empty && four_through(&grid, wi, hi, r, c, mover);
+                                assert_eq!(p.winning() & bit != 0, expect, "{w}x{h} cell ({r}, {c})");
+                            }
+                        }
+                        p.play_column(open[(seed % open.len() as u64) as usize]);
+                        let grid = p.cells();
+                        let won = (0..hi).any(|r| {
+                            (0..wi).any(|c| {
+                                grid[(r * wi + c) as usize] == mover && four_through(&grid, wi, hi, r, c, mover)
+                            })
+                        });
+                        assert_eq!(p.won(), won, "{w}x{h}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

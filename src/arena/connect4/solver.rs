@@ -13,6 +13,10 @@
 //! `m`?" and halves the interval of scores still possible, trying a draw and
 //! small scores first.
 //!
+//! A node builds each child once: its threats (which order the moves, and
+//! which moves the child may play) and its follow-up bound (a cutoff here,
+//! a bound there) are handed down, not computed again by the child.
+//!
 //! # Complexity
 //! Exponential in the empty cells; the table and the ordering make 7 × 6 from
 //! the empty board about 5·10⁸ nodes. Memory: the table, 8 bytes a slot.
@@ -206,8 +210,8 @@ pub struct Solver {
 /// One solve in progress.
 struct Search<'s> {
     table: &'s Table,
-    /// Columns in the order ties are tried: from the centre out.
-    order: [u32; 8],
+    /// The cells of each column, in the order ties are tried: from the centre out.
+    order_cells: [u64; 8],
     width: usize,
     symmetry: bool,
     etc: bool,
@@ -311,7 +315,7 @@ impl Solver {
         let every = if helper == 0 { REPORT_EVERY } else { HELPER_EVERY };
         Search {
             table: &self.table,
-            order,
+            order_cells: order.map(|c| if (c as usize) < w { p.board().column(c) } else { 0 }),
             width: w,
             symmetry: self.symmetry,
             etc: self.etc,
@@ -583,7 +587,21 @@ impl Search<'_> {
 
     /// The score of `p` if it lies in (α, β); else a bound on the side it fell.
     /// `p` is not over and its player to move cannot win at once.
-    fn negamax(&mut self, p: &Position, mut alpha: i32, mut beta: i32) -> i32 {
+    fn negamax(&mut self, p: &Position, alpha: i32, beta: i32) -> i32 {
+        let threats = p.threats();
+        let follow_up = if self.follow_up {
+            p.follow_up_bound_with(threats)
+        } else {
+            None
+        };
+        self.node(p, threats, follow_up, alpha, beta)
+    }
+
+    /// [`negamax`](Self::negamax), given `p`'s [`threats`](Position::threats)
+    /// and its follow-up bound (none when off): the parent computed both
+    /// for each child, to order the moves and for its cutoffs, so no child
+    /// computes them twice.
+    fn node(&mut self, p: &Position, threats: u64, follow_up: Option<i32>, mut alpha: i32, mut beta: i32) -> i32 {
         let first = self.nodes;
         self.nodes += 1;
         if self.nodes >= self.next_check {
@@ -592,7 +610,7 @@ impl Search<'_> {
                 return alpha;
             }
         }
-        let next = p.non_losing_moves();
+        let next = p.non_losing_moves_with(threats);
         let n = p.stones() as i32;
         if next == 0 {
             // Every move lets the opponent complete a four with its next stone.
@@ -612,10 +630,8 @@ impl Search<'_> {
         }
         // We cannot win with this stone, nor at all if the opponent's follow-up holds us.
         let mut max = (self.area - 1 - n) / 2;
-        if self.follow_up {
-            if let Some(bound) = p.follow_up_bound() {
-                max = max.min(bound);
-            }
+        if let Some(bound) = follow_up {
+            max = max.min(bound);
         }
         if beta > max {
             beta = max;
@@ -623,11 +639,8 @@ impl Search<'_> {
                 return beta;
             }
         }
-        let key = if self.symmetry && n < SYMMETRY_STONES {
-            p.symmetric_key()
-        } else {
-            p.key()
-        };
+        let symmetric = self.symmetry && n < SYMMETRY_STONES;
+        let key = if symmetric { p.symmetric_key() } else { p.key() };
         let code = i32::from(self.table.get(key));
         if code > self.span {
             let lower = code - self.span + self.lo - 1;
@@ -646,8 +659,9 @@ impl Search<'_> {
                 }
             }
         }
+        let child_symmetric = self.symmetry && n + 1 < SYMMETRY_STONES;
         // Each child's own lookup (and the one below) will find its bucket in the cache.
-        if self.prefetch && !(self.symmetry && n + 1 < SYMMETRY_STONES) {
+        if self.prefetch && !child_symmetric {
             let mut rest = next;
             while rest != 0 {
                 let cell = rest & rest.wrapping_neg();
@@ -655,62 +669,67 @@ impl Search<'_> {
                 self.table.prefetch(p.key_after(cell));
             }
         }
-        // A child whose score for the opponent is known to be at most −β ends
-        // the search here, before any child is searched: from the opponent's
-        // follow-up, or from the table (an enhanced transposition cutoff, at
-        // every depth: the children's entries were asked for above).
-        if self.follow_up || self.etc {
-            let mut rest = next;
-            while rest != 0 {
-                let cell = rest & rest.wrapping_neg();
-                rest &= rest - 1;
-                let mut child = *p;
-                child.play(cell);
-                if self.follow_up {
-                    if let Some(u) = child.follow_up_bound() {
-                        if -u >= beta {
-                            return -u;
-                        }
-                    }
-                }
-                if self.etc {
-                    let child_key = if self.symmetry && n + 1 < SYMMETRY_STONES {
-                        child.symmetric_key()
-                    } else {
-                        child.key()
-                    };
-                    let code = i32::from(self.table.get(child_key));
-                    if code > 0 && code <= self.span {
-                        // The child's upper bound u: this move scores at least −u.
-                        let score = -(code + self.lo - 1);
-                        if score >= beta {
-                            return score;
-                        }
-                    }
-                }
-            }
-        }
-        // The moves by the threats they create, most first; stable, so the
+        // Each child once, centre first: its threats (the opponent's winning
+        // cells after it: how the moves are ordered, and what the child needs
+        // for its own moves) and its follow-up bound. A child whose score for
+        // the opponent is known to be at most −β ends the search here, before
+        // any child is searched: from the opponent's follow-up, or from the
+        // table (an enhanced transposition cutoff, at every depth: the
+        // children's entries were asked for above).
+        let mut children = [(0u64, 0u64, None::<i32>); 8];
+        // The children by the threats they create, most first; stable, so the
         // centre-first order breaks ties.
-        let mut moves = [(0u64, 0u32); 8];
+        let mut order = [(0u8, 0u32); 8];
         let mut count = 0;
-        for &c in &self.order[..self.width] {
-            let cell = next & p.board().column(c);
-            if cell != 0 {
-                let score = p.move_score(cell);
-                let mut i = count;
-                while i > 0 && moves[i - 1].1 < score {
-                    moves[i] = moves[i - 1];
-                    i -= 1;
-                }
-                moves[i] = (cell, score);
-                count += 1;
+        for k in 0..self.width {
+            let cell = next & self.order_cells[k];
+            if cell == 0 {
+                continue;
             }
-        }
-        for &(cell, _) in &moves[..count] {
             let mut child = *p;
             child.play(cell);
-            let score = -self.negamax(&child, -beta, -alpha);
+            let child_threats = child.threats();
+            let child_follow_up = if self.follow_up {
+                let u = child.follow_up_bound_with(child_threats);
+                if let Some(u) = u {
+                    if -u >= beta {
+                        return -u;
+                    }
+                }
+                u
+            } else {
+                None
+            };
+            if self.etc {
+                let child_key = if child_symmetric {
+                    child.symmetric_key()
+                } else {
+                    child.key()
+                };
+                let code = i32::from(self.table.get(child_key));
+                if code > 0 && code <= self.span {
+                    // The child's upper bound u: this move scores at least −u.
+                    let score = -(code + self.lo - 1);
+                    if score >= beta {
+                        return score;
+                    }
+                }
+            }
+            let score = child_threats.count_ones();
+            let mut i = count;
+            while i > 0 && order[i - 1].1 < score {
+                order[i] = order[i - 1];
+                i -= 1;
+            }
+            order[i] = (count as u8, score);
+            children[count] = (cell, child_threats, child_follow_up);
+            count += 1;
+        }
+        for &(k, _) in &order[..count] {
+            let (cell, child_threats, child_follow_up) = children[usize::from(k)];
+            let mut child = *p;
+            child.play(cell);
+            let score = -self.node(&child, child_threats, child_follow_up, -beta, -alpha);
             if self.stopped.is_some() {
                 return alpha;
             }

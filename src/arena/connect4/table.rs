@@ -40,8 +40,8 @@ pub struct Table {
     /// Per slot: the stored key bits, shifted left by [`LOW`], the work
     /// (6 bits) and the value (8 bits).
     slots: Vec<AtomicU64>,
-    /// log2 of the buckets.
-    bits: u32,
+    /// Key bits a slot keeps: [`KEY_BITS`] − log2 of the buckets.
+    rest: u32,
 }
 
 impl Table {
@@ -58,9 +58,10 @@ impl Table {
         for page in slots.chunks(512) {
             page[0].store(std::hint::black_box(0), Relaxed);
         }
+        let bits = n.trailing_zeros() - 1;
         Table {
             slots,
-            bits: n.trailing_zeros() - 1,
+            rest: KEY_BITS - bits,
         }
     }
 
@@ -85,8 +86,7 @@ impl Table {
     #[inline]
     fn slot(&self, key: u64) -> (usize, u64) {
         let h = key.wrapping_mul(SCRAMBLE) & ((1 << KEY_BITS) - 1);
-        let rest = KEY_BITS - self.bits;
-        (((h >> rest) as usize) << 1, h & ((1 << rest) - 1))
+        (((h >> self.rest) as usize) << 1, h & ((1 << self.rest) - 1))
     }
 
     /// Stores `value` (not 0, which means empty) for `key`, found after
