@@ -5,7 +5,7 @@
 // there), and the printed handout (PDF: parameters, explanations, link, QR).
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync, mkdtempSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdtempSync, existsSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -222,9 +222,14 @@ function compiles(tex, name) {
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'ludolab-tex-'));
-  writeFileSync(join(dir, `${name}.tex`), `\\documentclass{article}\n\\begin{document}\n${tex}\\end{document}\n`);
-  const run = spawnSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', `${name}.tex`], { cwd: dir, encoding: 'utf8' });
-  assert.equal(run.status, 0, run.stdout);
+  try {
+    writeFileSync(join(dir, `${name}.tex`), `\\documentclass{article}\n\\begin{document}\n${tex}\\end{document}\n`);
+    const run = spawnSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', `${name}.tex`], { cwd: dir, encoding: 'utf8' });
+    assert.equal(run.status, 0, run.stdout);
+  } finally {
+    // One directory per check would pile up in the system's temporary folder.
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('Printing', () => {

@@ -104,6 +104,9 @@ describe('Connect Four solved exactly', () => {
     await page.waitForSelector('#c4-columns', { timeout: 120_000 });
     // Tromp: 6 × 6 is the second player's, with the last stone.
     assert.match(await page.textContent('#c4-verdict'), /^-1: /);
+    const searched = async () => Number((await page.textContent('#c4-work')).replace(/\D/g, ''));
+    const scoreOnly = await searched();
+    assert.ok(scoreOnly > 1e6, String(scoreOnly));
     assert.deepEqual(Object.values(await columnScores(page)), [null, null, null, null, null, null]);
     assert.match(await page.textContent('#c4-legend'), /being computed now/);
     assert.match(await page.getAttribute('#c4-board .c4-score[data-column="1"]', 'title'), /being scored/);
@@ -119,6 +122,11 @@ describe('Connect Four solved exactly', () => {
     const scores = Object.values(await columnScores(page));
     assert.equal(Math.max(...scores), -1, String(scores));
     assert.equal(await page.locator('#c4-columns').count(), 0);
+    // The headline counts the position's solve and the columns' together, and says each.
+    const [score, columns] = (await page.textContent('#c4-work + .label')).match(/[\d\s\u202f,]+(?= for)/g).map((n) => Number(n.replace(/\D/g, '')));
+    assert.equal(score, scoreOnly);
+    assert.ok(columns > 0);
+    assert.equal(await searched(), score + columns);
     const best = await page.$$eval('#c4-board .c4-score.best', (b) => b.map((x) => Number(x.dataset.score)));
     assert.ok(best.length > 0 && best.every((v) => v === -1), String(best));
     assert.deepEqual(await brokenTexts(page), []);

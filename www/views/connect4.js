@@ -52,7 +52,9 @@ export function connect4Result(container, info, r, ctx, followUp = false) {
     ctx.more('columns', t('Scoring every column…')).then((answer) => {
       if (!legend.isConnected) return;
       container.replaceChildren();
-      connect4Result(container, info, answer.result, ctx, true);
+      // The headline counts the whole work: the position's solve, then its columns'.
+      const whole = { ...answer.result, nodes: answer.result.nodes + r.nodes, seconds: answer.result.seconds + r.seconds, parts: [r, answer.result] };
+      connect4Result(container, info, whole, ctx, true);
     }, (err) => {
       if (!legend.isConnected) return;
       button.disabled = false;
@@ -82,9 +84,12 @@ function drawReport(container, r, ctx, followUp) {
     head.push(stat('c4-verdict', `${r.score > 0 ? '+' : ''}${r.score}: ${both(r.verdict)}`, (r.stones === 1 ? t('player {k} to move, 1 stone on the board', { k: r.to_move }) : t('player {k} to move, {n} stones on the board', { k: r.to_move, n: r.stones }))));
   }
   const rate = r.seconds > 0 ? r.nodes / r.seconds : 0;
-  const time = r.seconds < 1 ? t('{ms} ms', { ms: (r.seconds * 1000).toFixed(1) }) : t('{s} s', { s: r.seconds.toFixed(2) });
+  const duration = (s) => (s < 1 ? t('{ms} ms', { ms: (s * 1000).toFixed(1) }) : t('{s} s', { s: s.toFixed(2) }));
+  const time = duration(r.seconds);
   // A rate over a few milliseconds says nothing.
-  const work = r.nodes >= 100000 ? t('{time}, {rate} million positions a second', { time, rate: (rate / 1e6).toFixed(1) }) : time;
+  const work = r.parts
+    ? t('{a} for the score in {ta}, then {b} for every column in {tb}', { a: count(r.parts[0].nodes), ta: duration(r.parts[0].seconds), b: count(r.parts[1].nodes), tb: duration(r.parts[1].seconds) })
+    : r.nodes >= 100000 ? t('{time}, {rate} million positions a second', { time, rate: (rate / 1e6).toFixed(1) }) : time;
   head.push(stat('c4-work', t('{n} positions searched', { n: count(r.nodes) }), work));
   container.append(el('div', { className: 'headline' }, head));
 
