@@ -43,6 +43,8 @@ const NARROW: i32 = 8;
 const REPORT_EVERY: u64 = 1 << 20;
 /// Nodes between two looks of a helper thread at whether the main search is done.
 const HELPER_EVERY: u64 = 1 << 12;
+/// Plies from the root within which a helper thread rotates the move order.
+const ROTATE_DEPTH: i32 = 1;
 /// Positions with fewer stones share their table entry with their mirror
 /// image; later ones are almost never symmetric, and the mirror costs time
 /// (measured: BENCHMARKS.md).
@@ -212,6 +214,11 @@ struct Search<'s> {
     table: &'s Table,
     /// The cells of each column, in the order ties are tried: from the centre out.
     order_cells: [u64; 8],
+    /// A helper thread's number (0: the main search): near the root, a helper
+    /// tries the moves rotated by it, so the threads start on different subtrees.
+    rotate: usize,
+    /// Stones of the position the search started from.
+    root_stones: i32,
     width: usize,
     symmetry: bool,
     etc: bool,
@@ -255,8 +262,11 @@ impl Solver {
     /// Threads searching each position, sharing the table (1 by default;
     /// natively only: in wasm the solver runs on one thread whatever this says).
     /// The helpers search the same position as the main thread, so what they
-    /// prove lands in the table for it (lazy SMP); the answer is the main
-    /// thread's, and the nodes are every thread's.
+    /// prove lands in the table for it (lazy SMP), helper `k` trying the
+    /// moves of the first ply rotated by `k`, so the threads start on
+    /// different subtrees; the answer is the main thread's, and the nodes are
+    /// every thread's. Two threads: 7 × 6 from the empty board about a tenth
+    /// faster, 6 × 6 up to a third (BENCHMARKS.md).
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
     }
@@ -315,6 +325,8 @@ impl Solver {
         let every = if helper == 0 { REPORT_EVERY } else { HELPER_EVERY };
         Search {
             table: &self.table,
+            rotate: helper,
+            root_stones: p.stones() as i32,
             order_cells: order.map(|c| if (c as usize) < w { p.board().column(c) } else { 0 }),
             width: w,
             symmetry: self.symmetry,
@@ -724,6 +736,9 @@ impl Search<'_> {
             order[i] = (count as u8, score);
             children[count] = (cell, child_threats, child_follow_up);
             count += 1;
+        }
+        if self.rotate > 0 && n - self.root_stones < ROTATE_DEPTH && count > 1 {
+            order[..count].rotate_left(self.rotate % count);
         }
         for &(k, _) in &order[..count] {
             let (cell, child_threats, child_follow_up) = children[usize::from(k)];
