@@ -116,6 +116,17 @@ describe('languages', () => {
     assert.equal(await page.textContent('#families a[data-game="snakes"]'), 'Serpents et échelles');
     assert.equal(await page.title(), 'Serpents et échelles — Ludolab');
     await page.close();
+    // The views' own times and rates too, never with a decimal point.
+    for (const [link, label] of [
+      ['#game=arena&v=1&lang=fr&kind=connect4&width=6&height=5&moves=', '#c4-work + .label'],
+      ['#game=arena&v=1&lang=fr&kind=parity', '#parity-solver + .label'],
+    ]) {
+      const view = await openDone(env, link);
+      const text = await view.textContent(label);
+      assert.match(text, /\d,\d+ m?s/, text);
+      assert.doesNotMatch(text, /\d\.\d/, text);
+      await view.close();
+    }
   });
 
   it('switches language with the toggle, keeps it in the link, and redraws without recomputing', async () => {
