@@ -98,6 +98,11 @@ export function fixed(value, decimals) {
   return fraction ? `${sign}${whole}${lang === 'fr' ? ',' : '.'}${fraction}` : `${sign}${whole}`;
 }
 
+/** A duration: milliseconds below a second, else seconds, written the language's way (3.32 s / 3,32 s). */
+export function duration(seconds) {
+  return seconds < 1 ? t('{ms} ms', { ms: fixed(seconds * 1000, 1) }) : t('{s} s', { s: fixed(seconds, 2) });
+}
+
 /** A number in scientific notation (1.2e-7 / 1,2e-7). */
 export function exponential(value, digits) {
   const text = Number(value).toExponential(digits);

@@ -4,7 +4,7 @@
 // every magnitude, every decimals count the page uses, in both languages.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { fixed, count, setLang } from '../../www/i18n.js';
+import { fixed, count, duration, setLang } from '../../www/i18n.js';
 
 function* numbers(seed) {
   let x = seed;
@@ -35,4 +35,15 @@ describe('numbers written without Intl', () => {
       setLang('en');
     });
   }
+  it('writes durations in ms below a second and in s from a second, the language’s way', async () => {
+    assert.equal(duration(0), '0.0 ms');
+    assert.equal(duration(0.0123), '12.3 ms');
+    assert.equal(duration(0.99994), '999.9 ms');
+    assert.equal(duration(1), '1.00 s');
+    assert.equal(duration(3.3172), '3.32 s');
+    setLang('fr');
+    assert.equal(duration(3.3172), '3,32 s');
+    assert.equal(duration(0.0123), '12,3 ms');
+    setLang('en');
+  });
 });

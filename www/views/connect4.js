@@ -3,7 +3,7 @@
 // click a column to play, undo. The core checks the moves and solves; this
 // view draws what comes back and edits the link's `moves`.
 import { el, fieldMaker, section, stat, explain } from '../dom.js';
-import { t, both, count, fixed } from '../i18n.js';
+import { t, both, count, fixed, duration } from '../i18n.js';
 import { Cancelled } from '../solver-client.js';
 
 /** The solve view's own fields, after `kind`. */
@@ -84,7 +84,6 @@ function drawReport(container, r, ctx, followUp) {
     head.push(stat('c4-verdict', `${r.score > 0 ? '+' : ''}${r.score}: ${both(r.verdict)}`, (r.stones === 1 ? t('player {k} to move, 1 stone on the board', { k: r.to_move }) : t('player {k} to move, {n} stones on the board', { k: r.to_move, n: r.stones }))));
   }
   const rate = r.seconds > 0 ? r.nodes / r.seconds : 0;
-  const duration = (s) => (s < 1 ? t('{ms} ms', { ms: fixed(s * 1000, 1) }) : t('{s} s', { s: fixed(s, 2) }));
   const time = duration(r.seconds);
   // A rate over a few milliseconds says nothing.
   const work = r.parts

@@ -5,7 +5,7 @@
 // call. The core parses, generates, solves and verifies; this view draws.
 import { el, fieldMaker, selectOf, section, stat, explain, stepControls } from '../dom.js';
 import { GraphView } from '../graph.js';
-import { t, both, count, fixed } from '../i18n.js';
+import { t, both, count, duration } from '../i18n.js';
 
 const SOURCES = () => ({
   typed: t('typed or loaded (.pg)'),
@@ -83,7 +83,7 @@ export function parityResult(container, info, r, ctx) {
     ],
     source: t('W. Zielonka, « Infinite games on finitely coloured graphs », TCS 200 (1998); M. Benerecetti, D. Dell’Erba, F. Mogavero, « Solving parity games via priority promotion », CAV 2016; the course’s chapter on attractors (seed 004).'),
   });
-  const time = r.seconds < 1 ? t('{ms} ms', { ms: fixed(r.seconds * 1000, 1) }) : t('{s} s', { s: fixed(r.seconds, 2) });
+  const time = duration(r.seconds);
   const head = [
     stat('parity-start', t('{player} wins from vertex {v}', { player: playerOf(r.start_winner), v: r.drawing ? vertexName(r.drawing, r.drawing.ids.indexOf(r.start)) : r.start }),
       t('where play starts')),
