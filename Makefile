@@ -10,8 +10,11 @@ WASM_TARGET := --target wasm32-unknown-unknown
 serve: dist
 	node scripts/serve.mjs $(PORT) dist
 
-## Everything CI checks: lint, native tests, wasm build and tests, browser tests
-test: install-test lint test-native dist test-wasm records connect4 e2e
+## Everything CI checks: lint, native tests, wasm build and tests, browser tests;
+## each step timed, with a summary at the end (scripts/test-steps.sh)
+TEST_STEPS := install-test lint test-native dist test-wasm records connect4 e2e
+test:
+	scripts/test-steps.sh $(TEST_STEPS)
 
 install-build:
 	scripts/install.sh build
