@@ -1,10 +1,11 @@
 //! Game-graph benchmarks: `cargo bench --bench arena`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use ludolab::arena::search::connect4::ConnectFour;
-use ludolab::arena::search::engine::{search, Algorithm, Limits};
-use ludolab::arena::search::tictactoe::TicTacToe;
-use ludolab::arena::{analyse, attractor, iterate, Arena, Kind, Outcome, Player, Scenario};
+use ludolab::games::{attractor, iterate, Arena, Outcome, Player};
+use ludolab::graphs::{analyse, Kind, Scenario};
+use ludolab::search::connect4::ConnectFour;
+use ludolab::search::engine::{search, Algorithm, Limits};
+use ludolab::search::tictactoe::TicTacToe;
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use std::hint::black_box;
@@ -53,7 +54,7 @@ fn arena(c: &mut Criterion) {
     });
     // The stick game of 4,999 sticks: 10^4 vertices and ranks up to ~5,000, where
     // re-scanning every vertex at every step (the course's loop) is quadratic.
-    let sticks = ludolab::arena::subtraction_arena(4_999, &[1, 2, 3], true).unwrap();
+    let sticks = ludolab::games::subtraction_arena(4_999, &[1, 2, 3], true).unwrap();
     group.bench_function("attractor, backward with counters, stick game of 10^4 vertices", |b| {
         b.iter(|| attractor(black_box(&sticks), Player::One));
     });
@@ -66,12 +67,15 @@ fn arena(c: &mut Criterion) {
     });
     let chomp = Scenario {
         kind: Kind::Chomp,
-        rows: 10,
-        cols: 10,
+        bar: ludolab::games::chomp::Bar {
+            rows: 10,
+            cols: 10,
+            board: None,
+        },
         ..Scenario::default()
     };
     group.bench_function("Chomp 10 x 10: graph, both attractors, first moves", |b| {
-        b.iter(|| analyse(black_box(&chomp), &mut |_, _| {}).unwrap());
+        b.iter(|| analyse(black_box(&chomp)).unwrap());
     });
     group.finish();
 }

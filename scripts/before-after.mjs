@@ -14,10 +14,10 @@ mkdirSync(OUT, { recursive: true });
 
 // [name, link, what to show (a selector, or null: the first screen)]
 const ITEMS = [
-  ['chomp-drawing', '#game=arena&v=1&kind=chomp&rows=4&cols=3', '#chomp-bars, #arena-graph'],
+  ['chomp-drawing', '#game=graphs&v=1&kind=chomp&rows=4&cols=3', '#chomp-bars, #arena-graph'],
   ['sum-table', '#game=impartial&v=1&mode=sum&sum=nim+3%3B+0.77+10%3B+path%3A5', '#sum'],
-  ['search-summary', '#game=arena&v=1&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=alphabeta&moves=', '.headline'],
-  ['search-tree', '#game=arena&v=1&kind=search&search=tictactoe&depth=2&algorithm=alphabeta&moves=5,1,3', '#tree-graph'],
+  ['search-summary', '#game=search&v=1&search=connect4&width=5&height=4&depth=end&algorithm=alphabeta&moves=', '.headline'],
+  ['search-tree', '#game=search&v=1&search=tictactoe&depth=2&algorithm=alphabeta&moves=5,1,3', '#tree-graph'],
   ['phone-header', '#game=snakes&v=1&preset=audet', null],
 ];
 

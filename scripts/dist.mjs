@@ -5,7 +5,8 @@
 // pkg/families.js), the rest is revalidated: see ARCHITECTURE.md, "Loading".
 //   node scripts/dist.mjs [www] [dist]
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const [from = 'www', to = 'dist'] = process.argv.slice(2);
@@ -13,6 +14,17 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', 
 
 rmSync(to, { recursive: true, force: true });
 cpSync(from, to, { recursive: true, filter: (path) => !/\.(br|gz)$/.test(path) });
+
+// The menu of families, written into the page from the registry's list (the
+// core's pkg/families.js), so that the header is drawn at once with no list
+// kept by hand; the page rewrites it in the reader's language.
+const { FAMILIES } = await import(pathToFileURL(resolve(to, 'pkg/families.js')).href);
+const page = join(to, 'index.html');
+const menu = FAMILIES.map((f) => `        <li><a href="./#game=${f.key}&amp;v=1" data-game="${f.key}">${f.title.en}</a></li>`).join('\n');
+const html = readFileSync(page, 'utf8');
+const filled = html.replace(/(<ul id="families" class="families">)[\s\S]*?(<\/ul>)/, `$1\n${menu}\n      $2`);
+if (filled === html && !html.includes(menu)) throw new Error('index.html has no <ul id="families" class="families"> to fill');
+writeFileSync(page, filled);
 
 let raw = 0;
 let br = 0;

@@ -6,14 +6,18 @@
 //!
 //! 1. [`toolkit`]: share-link parsing, exact numbers, matrices, the error type
 //!    and the [`Family`](toolkit::Family) contract; it imports nothing above it.
-//! 2. One module per game family ([`snakes`], [`dice`], [`orchard`],
-//!    [`impartial`], [`arena`]): pure solvers that never panic on bad input and
-//!    return [`Error`], whose messages name the value at fault and the allowed
-//!    range. No family imports another.
-//! 3. [`registry`]: the list of families, through which the page, the worker,
+//! 2. [`games`]: the games that more than one chapter shows, each written once
+//!    (arenas and their attractors, the stick game, Chomp, Connect Four's
+//!    position and solver); it imports the toolkit only.
+//! 3. One module per game family ([`snakes`], [`dice`], [`orchard`],
+//!    [`impartial`], [`graphs`], [`search`], [`connect4`], [`parity`]): pure
+//!    solvers that never panic on bad input and return [`Error`], whose
+//!    messages name the value at fault and the allowed range. No family
+//!    imports another.
+//! 4. [`registry`]: the list of families, through which the page, the worker,
 //!    the cost guard and the CLI reach every one of them; [`sweep`]: seeded
 //!    links of every family for the tests.
-//! 4. Adapters: `web` (wasm32 only: converts and draws) and the CLI (`src/bin`).
+//! 5. Adapters: `web` (wasm32 only: converts and draws) and the CLI (`src/bin`).
 //!
 //! A family's parameters form its scenario, written to and parsed from the
 //! share-link query string (`game=snakes&v=1&preset=audet`); the CLI flags use
@@ -24,14 +28,23 @@
 #[macro_use]
 pub mod toolkit;
 
-#[cfg(feature = "arena")]
-pub mod arena;
+#[cfg(any(feature = "graphs", feature = "search", feature = "connect4"))]
+pub mod games;
+
+#[cfg(feature = "connect4")]
+pub mod connect4;
 #[cfg(feature = "dice")]
 pub mod dice;
+#[cfg(feature = "graphs")]
+pub mod graphs;
 #[cfg(feature = "impartial")]
 pub mod impartial;
 #[cfg(feature = "orchard")]
 pub mod orchard;
+#[cfg(feature = "parity")]
+pub mod parity;
+#[cfg(feature = "search")]
+pub mod search;
 #[cfg(feature = "snakes")]
 pub mod snakes;
 

@@ -18,10 +18,6 @@ use serde::Serialize;
 /// The share-link format version written by [`to_query`] (key `v`).
 pub const FORMAT_VERSION: &str = "1";
 
-/// The `game` key of every family, in menu order, whichever families this build
-/// has (a web bundle holds one): an unknown family is named against all of them.
-pub const FAMILY_KEYS: [&str; 5] = ["snakes", "dice", "orchard", "impartial", "arena"];
-
 /// Keys every link may hold besides its family's.
 pub const COMMON_KEYS: [&str; 5] = ["game", "v", "lang", "present", "embed"];
 
@@ -41,7 +37,12 @@ pub struct Display {
 }
 
 macro_rules! registry {
-    ($(#[$on:meta] $variant:ident => $family:ty),* $(,)?) => {
+    ($(#[$on:meta] $variant:ident = $key:literal => $family:ty),* $(,)?) => {
+        /// The `game` key of every family, in menu order, whichever families this
+        /// build has (a web bundle holds one): an unknown family is named against
+        /// all of them, and the page's menu lists them.
+        pub const FAMILY_KEYS: &[&str] = &[$($key),*];
+
         /// The game families, in menu order.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Game {
@@ -58,7 +59,10 @@ macro_rules! registry {
 
             /// The value of the `game` key.
             pub fn key(self) -> &'static str {
-                match self { $(#[$on] Game::$variant => <$family as Family>::KEY),* }
+                match self { $(#[$on] Game::$variant => {
+                    const { assert!(crate::toolkit::same_str(<$family as Family>::KEY, $key), "a registry line's key differs from its family's KEY") };
+                    $key
+                }),* }
             }
 
             /// The family's name in the menu.
@@ -197,11 +201,14 @@ macro_rules! registry {
 }
 
 registry! {
-    #[cfg(feature = "snakes")] Snakes => crate::snakes::SnakesAndLadders,
-    #[cfg(feature = "dice")] Dice => crate::dice::DiceBattle,
-    #[cfg(feature = "orchard")] Orchard => crate::orchard::Orchard,
-    #[cfg(feature = "impartial")] Impartial => crate::impartial::ImpartialGames,
-    #[cfg(feature = "arena")] Arena => crate::arena::GameGraphs,
+    #[cfg(feature = "snakes")] Snakes = "snakes" => crate::snakes::SnakesAndLadders,
+    #[cfg(feature = "dice")] Dice = "dice" => crate::dice::DiceBattle,
+    #[cfg(feature = "orchard")] Orchard = "orchard" => crate::orchard::Orchard,
+    #[cfg(feature = "impartial")] Impartial = "impartial" => crate::impartial::ImpartialGames,
+    #[cfg(feature = "graphs")] Graphs = "graphs" => crate::graphs::GameGraphs,
+    #[cfg(feature = "search")] Search = "search" => crate::search::GameSearch,
+    #[cfg(feature = "connect4")] Connect4 = "connect4" => crate::connect4::ConnectFour,
+    #[cfg(feature = "parity")] Parity = "parity" => crate::parity::ParityGames,
 }
 
 impl Game {
@@ -243,6 +250,51 @@ pub struct Link {
     pub lang: Option<Lang>,
     /// How the page shows it (presented, embedded).
     pub display: Display,
+}
+
+/// The pairs of a query string in their order (a leading `#` or `?` is ignored).
+fn query_pairs(query: &str) -> Vec<(String, String)> {
+    let query = query.strip_prefix(['#', '?']).unwrap_or(query);
+    form_urlencoded::parse(query.as_bytes())
+        .map(|(k, v)| (k.into_owned(), v.into_owned()))
+        .collect()
+}
+
+/// Links of families that were renamed or split, and the family each opens
+/// now: `(old game, old kind, new game)`, a kind of `*` for any other kind
+/// (or none). The arena family became four: game graphs (the stick game,
+/// Chomp, typed arenas), the search, Connect Four and parity games.
+pub const RENAMED: &[(&str, &str, &str)] = &[
+    ("arena", "search", "search"),
+    ("arena", "connect4", "connect4"),
+    ("arena", "parity", "parity"),
+    ("arena", "*", "graphs"),
+];
+
+/// Rewrites an old link's pairs into its family's today ([`RENAMED`]): the
+/// `game` key renamed, and `kind` dropped where it chose the new family. The
+/// page then shows the new link in the address bar.
+///
+/// ```
+/// use ludolab::registry::{parse, to_query};
+/// let s = parse("game=connect4&v=1&width=7&height=6&moves=4453").unwrap();
+/// assert_eq!(to_query(&s), "game=connect4&v=1&width=7&height=6&moves=4453");
+/// ```
+pub fn renamed(pairs: &mut Vec<(String, String)>) {
+    let Some(game) = pairs.iter().position(|(k, _)| k == "game") else {
+        return;
+    };
+    let kind = pairs.iter().position(|(k, _)| k == "kind");
+    let kind_value = kind.map(|i| pairs[i].1.clone());
+    let Some(&(_, old_kind, new)) = RENAMED.iter().find(|(old, old_kind, _)| {
+        *old == pairs[game].1 && (*old_kind == "*" || kind_value.as_deref() == Some(*old_kind))
+    }) else {
+        return;
+    };
+    pairs[game].1 = new.to_string();
+    if let (Some(i), true) = (kind, old_kind != "*") {
+        pairs.remove(i);
+    }
 }
 
 /// The family, version, language and display of a link, read before the family's keys.
@@ -328,7 +380,9 @@ pub fn parse(query: &str) -> Result<Scenario, Error> {
 /// assert!(link_query(&link).starts_with("game=dice&v=1&lang=fr&"));
 /// ```
 pub fn parse_link(query: &str) -> Result<Link, Error> {
-    let mut params = Params::from_query(query)?;
+    let mut pairs = query_pairs(query);
+    renamed(&mut pairs);
+    let mut params = Params::new(pairs)?;
     if params.is_empty() {
         return Ok(Link {
             scenario: Scenario::default(),
@@ -370,16 +424,14 @@ const MAX_SET_ASIDE: usize = 64;
 ///
 /// ```
 /// use ludolab::registry::{check, to_query};
-/// let c = check("game=arena&v=1&kind=chomp&rows=41&cols=3").unwrap();
-/// assert_eq!(to_query(&c.link.scenario), "game=arena&v=1&kind=chomp&rows=4&cols=3");
+/// let c = check("game=graphs&v=1&kind=chomp&rows=41&cols=3").unwrap();
+/// assert_eq!(to_query(&c.link.scenario), "game=graphs&v=1&kind=chomp&rows=4&cols=3");
 /// assert_eq!(c.errors[0].key(), Some("rows"));
 /// assert_eq!(c.typed, vec![("rows".to_string(), "41".to_string())]);
 /// ```
 pub fn check(query: &str) -> Result<Checked, Error> {
-    let query = query.strip_prefix(['#', '?']).unwrap_or(query);
-    let mut pairs: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes())
-        .map(|(k, v)| (k.into_owned(), v.into_owned()))
-        .collect();
+    let mut pairs = query_pairs(query);
+    renamed(&mut pairs);
     let mut errors = Vec::new();
     let mut typed = Vec::new();
     // A repeated key: its first value is read, the others set aside.
@@ -494,7 +546,7 @@ mod tests {
             ("preset=audet", "missing key \"game\""),
             (
                 "game=chess",
-                "invalid value \"chess\" for \"game\" (expected one of snakes, dice, orchard, impartial, arena)",
+                "invalid value \"chess\" for \"game\" (expected one of snakes, dice, orchard, impartial, graphs, search, connect4, parity)",
             ),
             ("game=snakes&v=2", "invalid value \"2\" for \"v\" (expected one of 1)"),
             ("game=snakes&colour=red", "unknown key \"colour\" (allowed: game, v, lang, present, embed, preset, squares, ladder, snake, die, rule, matrix, width, method, players, starts, exact)"),
@@ -507,6 +559,42 @@ mod tests {
         for (query, message) in cases {
             assert_eq!(parse(query).unwrap_err().to_string(), message, "{query}");
         }
+    }
+
+    #[test]
+    fn old_arena_links_open_the_family_they_name() {
+        for (old, new) in [
+            (
+                "game=arena&v=1&kind=connect4&width=7&height=6&moves=4453",
+                "game=connect4&v=1&width=7&height=6&moves=4453",
+            ),
+            ("#game=arena&kind=connect4", "game=connect4&v=1&width=5&height=5&moves="),
+            (
+                "game=arena&v=1&lang=fr&kind=parity&source=ladder&size=4",
+                "game=parity&v=1&lang=fr&source=ladder&size=4&solver=promotion",
+            ),
+            (
+                "game=arena&kind=search&search=chomp&rows=3&cols=3&depth=end",
+                "game=search&v=1&search=chomp&rows=3&cols=3&depth=end&heuristic=parity&algorithm=alphabeta&moves=",
+            ),
+            (
+                "game=arena&v=1&kind=chomp&rows=4&cols=3",
+                "game=graphs&v=1&kind=chomp&rows=4&cols=3",
+            ),
+            (
+                "game=arena",
+                "game=graphs&v=1&kind=subtraction&sticks=9&take=1%2C2%2C3&misere=yes",
+            ),
+        ] {
+            assert_eq!(link_query(&parse_link(old).unwrap()), new, "{old}");
+            // The page's reading keeps the family and every good value of a bad old link too.
+            assert_eq!(link_query(&check(old).unwrap().link), new, "{old}");
+        }
+        let c = check("game=arena&kind=connect4&width=9&moves=44").unwrap();
+        assert_eq!(c.link.scenario.game(), Game::Connect4);
+        assert_eq!(c.errors[0].key(), Some("width"));
+        // A kind the old family never had is still the game graphs' to refuse, by name.
+        assert_eq!(parse("game=arena&kind=go").unwrap_err().key(), Some("kind"));
     }
 
     #[test]
@@ -544,9 +632,9 @@ mod tests {
     fn a_bad_value_keeps_the_family_the_mode_and_the_good_values() {
         let cases = [
             (
-                "game=arena&v=1&kind=chomp&rows=41&cols=3",
+                "game=graphs&v=1&kind=chomp&rows=41&cols=3",
                 "rows",
-                "game=arena&v=1&kind=chomp&rows=4&cols=3",
+                "game=graphs&v=1&kind=chomp&rows=4&cols=3",
             ),
             (
                 "game=impartial&v=1&mode=octal&code=9.99&up_to=500",
@@ -600,8 +688,8 @@ mod tests {
             "invalid value \"yes\" for \"present\" (expected one of 1)"
         );
         // One bad display value among good ones: the rest of the link is kept.
-        let c = check("game=arena&v=1&kind=chomp&rows=5&present=2&embed=1").unwrap();
-        assert_eq!(link_query(&c.link), "game=arena&v=1&kind=chomp&rows=5&cols=3&embed=1");
+        let c = check("game=graphs&v=1&kind=chomp&rows=5&present=2&embed=1").unwrap();
+        assert_eq!(link_query(&c.link), "game=graphs&v=1&kind=chomp&rows=5&cols=3&embed=1");
         assert_eq!(c.errors[0].key(), Some("present"));
         assert_eq!(c.typed, vec![("present".into(), "2".into())]);
         // Both bad, with a bad language: three errors, the family kept.

@@ -2,12 +2,12 @@
 //! algorithm against the seed's iteration.
 
 mod common;
-use ludolab::arena::chomp::{losing_boards, winning_moves, Boards};
-use ludolab::arena::subtraction::stick_vertex;
-use ludolab::arena::{
-    analyse, attractor, chomp_arena, choose_move, iterate, parse_arena, solve, subtraction_arena, Arena, Kind, Outcome,
-    Player, Report, Scenario,
+use ludolab::games::chomp::{losing_boards, winning_moves, Bar, Boards};
+use ludolab::games::subtraction::stick_vertex;
+use ludolab::games::{
+    attractor, chomp_arena, choose_move, iterate, parse_arena, solve, subtraction_arena, Arena, Outcome, Player,
 };
+use ludolab::graphs::{analyse, Kind, Report, Scenario};
 use proptest::prelude::*;
 use std::collections::HashMap;
 
@@ -109,7 +109,7 @@ fn chomp_rectangles_have_one_winning_first_move() {
 #[test]
 fn draws_on_a_cycle() {
     // a → b → a forever: player 1 avoids c (lost) and player 2 avoids l via d.
-    let t = parse_arena(ludolab::arena::EXAMPLE_EDGES).unwrap();
+    let t = parse_arena(ludolab::games::edges::EXAMPLE_EDGES).unwrap();
     let s = solve(&t.arena);
     let name = |v: usize| t.names[v].as_str();
     let members = |p: usize| -> Vec<&str> {
@@ -185,7 +185,7 @@ proptest! {
 
 #[test]
 fn the_scenario_reports_what_the_cli_prints() {
-    let Report::Subtraction(r) = analyse(&Scenario::default(), &mut |_, _| {}).unwrap() else {
+    let Report::Subtraction(r) = analyse(&Scenario::default()).unwrap() else {
         panic!("the stick game's report")
     };
     let a = &r.arena;
@@ -200,7 +200,7 @@ fn the_scenario_reports_what_the_cli_prints() {
         kind: Kind::Chomp,
         ..Scenario::default()
     };
-    let Report::Chomp(r) = analyse(&s, &mut |_, _| {}).unwrap() else {
+    let Report::Chomp(r) = analyse(&s).unwrap() else {
         panic!("Chomp's report")
     };
     let a = r.arena.as_ref().expect("an arena up to 10 × 10");
@@ -209,11 +209,14 @@ fn the_scenario_reports_what_the_cli_prints() {
     // Beyond 10 × 10 the first moves come from the direct recursion: no attractor is reported.
     let s = Scenario {
         kind: Kind::Chomp,
-        rows: 11,
-        cols: 11,
+        bar: Bar {
+            rows: 11,
+            cols: 11,
+            board: None,
+        },
         ..Scenario::default()
     };
-    let Report::Chomp(r) = analyse(&s, &mut |_, _| {}).unwrap() else {
+    let Report::Chomp(r) = analyse(&s).unwrap() else {
         panic!("Chomp's report")
     };
     assert_eq!((r.method, r.arena.is_none(), r.boards), ("direct", true, 705_432));

@@ -7,7 +7,7 @@
 //! -- --ignored`); the long solves (7 × 6, 7 × 5, 6 × 6, all of Begin-Hard)
 //! are the benchmark's (`make bench-connect4`), not a test's.
 
-use ludolab::arena::connect4::{Board, Limits, Solver};
+use ludolab::games::connect4::{Board, Limits, Solver};
 use std::process::Command;
 
 /// One set of the shared sample: its name and its positions (moves, score).
@@ -190,7 +190,7 @@ mod follow_up {
     }
 
     /// Empty cells per column, from the page's cells (row by row from the top).
-    fn empty_per_column(p: &ludolab::arena::connect4::Position) -> Vec<u32> {
+    fn empty_per_column(p: &ludolab::games::connect4::Position) -> Vec<u32> {
         let w = p.board().width() as usize;
         let mut empty = vec![0; w];
         for (i, &c) in p.cells().iter().enumerate() {
@@ -389,20 +389,20 @@ fn cli_refuses_bad_moves_naming_the_move() {
 
 /// The page's follow-up after a long solve: the registry's task `columns`
 /// scores every column, agreeing with the solver's own analysis; it belongs
-/// to `kind=connect4` alone.
+/// to Connect Four alone.
 #[test]
 fn the_columns_task_scores_every_column_and_only_for_connect_four() {
     use ludolab::registry::{self, Extra};
-    let link = registry::parse("game=arena&kind=connect4&width=6&height=4&moves=33").unwrap();
-    let Ok(Extra::Arena(r)) = link.extra("columns", &mut |_, _| {}) else {
+    let link = registry::parse("game=connect4&width=6&height=4&moves=33").unwrap();
+    let Ok(Extra::Connect4(r)) = link.extra("columns", &mut |_, _| {}) else {
         panic!("the columns task runs")
     };
     let board = Board::new(6, 4).unwrap();
-    let p = ludolab::arena::connect4::Position::from_moves(&board, "33").unwrap();
+    let p = ludolab::games::connect4::Position::from_moves(&board, "33").unwrap();
     let (solved, scores) = Solver::new(0).analyze(&p, Limits::default(), &mut |_| true);
     let got: Vec<Option<i32>> = r.columns.iter().map(|c| c.score).collect();
     assert_eq!((got, r.score, r.columns_later), (scores, solved.score, false));
-    let chomp = registry::parse("game=arena&kind=chomp&rows=3&cols=3").unwrap();
-    assert_eq!(chomp.extra("columns", &mut |_, _| {}).unwrap_err().key(), Some("kind"));
+    let chomp = registry::parse("game=graphs&kind=chomp&rows=3&cols=3").unwrap();
+    assert!(chomp.extra("columns", &mut |_, _| {}).is_err());
     assert!(link.extra("rows", &mut |_, _| {}).is_err());
 }

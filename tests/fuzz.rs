@@ -3,7 +3,7 @@
 //! `make fuzz` runs 10⁶ (LUDOLAB_FUZZ_CASES). Zero panics; every rejection names
 //! its field.
 
-use ludolab::arena::{parse_arena, solve as solve_arena};
+use ludolab::games::{parse_arena, solve as solve_arena};
 use ludolab::impartial::{values, Graph, NodeKayles, OctalCode, Solitaire};
 use ludolab::registry::{link_query, parse, parse_link, to_query, Game};
 use ludolab::toolkit::Lang;

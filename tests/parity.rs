@@ -2,7 +2,7 @@
 //! other on every generator's games, every solution verified; the file format's
 //! round trip and its refusals.
 
-use ludolab::arena::parity::{
+use ludolab::parity::{
     generate, pgformat, promotion::promotion, solve, verify, zielonka::zielonka, zielonka::zielonka_steps, Parity,
     ParityGame, Solution, SolverKind,
 };
@@ -417,24 +417,24 @@ fn the_page_view_at_its_edges() {
     let report = |query: &str| -> serde_json::Value {
         let s = registry::parse(query).unwrap_or_else(|e| panic!("{query}: {e}"));
         let r = s.analyse(&mut |_, _| {}).unwrap_or_else(|e| panic!("{query}: {e}"));
-        let Report::Arena(ludolab::arena::Report::Parity(p)) = r else {
+        let Report::Parity(p) = r else {
             panic!("{query}: not a parity report")
         };
         serde_json::to_value(p).unwrap()
     };
     for (query, vertices, even) in [
-        ("game=arena&kind=parity", 7, 3),
-        ("game=arena&kind=parity&pg=parity%200%3B%0A0%200%201%200%3B", 1, 1),
-        ("game=arena&kind=parity&pg=parity%200%3B%0A0%207%200%200%3B", 1, 0),
+        ("game=parity", 7, 3),
+        ("game=parity&pg=parity%200%3B%0A0%200%201%200%3B", 1, 1),
+        ("game=parity&pg=parity%200%3B%0A0%207%200%200%3B", 1, 0),
         (
-            "game=arena&kind=parity&source=random&vertices=1&min-degree=1&max-degree=1&priorities=0",
+            "game=parity&source=random&vertices=1&min-degree=1&max-degree=1&priorities=0",
             1,
             1,
         ),
-        ("game=arena&kind=parity&source=ladder&size=1", 2, 1),
-        ("game=arena&kind=parity&source=recursive-ladder&size=1", 5, -1),
-        ("game=arena&kind=parity&source=jurdzinski&levels=0&breadth=0", 3, -1),
-        ("game=arena&kind=parity&source=jurdzinski&levels=3&breadth=3", 0, -1),
+        ("game=parity&source=ladder&size=1", 2, 1),
+        ("game=parity&source=recursive-ladder&size=1", 5, -1),
+        ("game=parity&source=jurdzinski&levels=0&breadth=0", 3, -1),
+        ("game=parity&source=jurdzinski&levels=3&breadth=3", 0, -1),
     ] {
         let r = report(query);
         if vertices > 0 {
@@ -459,7 +459,7 @@ fn the_page_view_at_its_edges() {
     // Names with quotes, ids out of order, a start line: the start is the file's.
     let pg = "parity 2;\nstart 2;\n2 1 1 2 \"z'\";\n0 2 0 1;\n1 3 1 0,2;\n";
     let query = format!(
-        "game=arena&kind=parity&pg={}",
+        "game=parity&pg={}",
         pg.replace('\n', "%0A")
             .replace(' ', "%20")
             .replace(';', "%3B")
@@ -471,21 +471,19 @@ fn the_page_view_at_its_edges() {
         (Some(2), Some("odd"))
     );
     // A large random game is counted, not drawn.
-    let r = report(
-        "game=arena&kind=parity&source=random&vertices=20000&priorities=1000000&min-degree=1&max-degree=3&seed=4",
-    );
+    let r = report("game=parity&source=random&vertices=20000&priorities=1000000&min-degree=1&max-degree=3&seed=4");
     assert!(r["drawing"].is_null() && r["steps"].is_null());
     // The keys' limits and the refusals, each naming its key.
     for (query, key) in [
-        ("game=arena&kind=parity&source=random&vertices=1000001", "vertices"),
+        ("game=parity&source=random&vertices=1000001", "vertices"),
         (
-            "game=arena&kind=parity&source=random&vertices=1000000&max-degree=11&min-degree=2",
+            "game=parity&source=random&vertices=1000000&max-degree=11&min-degree=2",
             "max-degree",
         ),
-        ("game=arena&kind=parity&source=jurdzinski&levels=301", "levels"),
-        ("game=arena&kind=parity&pg=", "pg"),
-        ("game=arena&kind=parity&pg=parity%200%3B", "pg"),
-        ("game=arena&kind=parity&solver=oink", "solver"),
+        ("game=parity&source=jurdzinski&levels=301", "levels"),
+        ("game=parity&pg=", "pg"),
+        ("game=parity&pg=parity%200%3B", "pg"),
+        ("game=parity&solver=oink", "solver"),
     ] {
         let e = registry::parse(query).expect_err(query);
         assert_eq!(e.key(), Some(key), "{query}: {e}");

@@ -266,36 +266,34 @@ fn orchard_links_canonicalise_and_explain() {
 
 #[test]
 fn arena_links_canonicalise_and_explain() {
-    use ludolab::arena;
-    let s = parse("#game=arena&kind=chomp&rows=4&cols=3").unwrap();
-    assert_eq!(to_query(&s), "game=arena&v=1&kind=chomp&rows=4&cols=3");
+    let s = parse("#game=graphs&kind=chomp&rows=4&cols=3").unwrap();
+    assert_eq!(to_query(&s), "game=graphs&v=1&kind=chomp&rows=4&cols=3");
     assert_eq!(
-        to_query(&parse("game=arena").unwrap()),
-        "game=arena&v=1&kind=subtraction&sticks=9&take=1%2C2%2C3&misere=yes"
+        to_query(&parse("game=graphs").unwrap()),
+        "game=graphs&v=1&kind=subtraction&sticks=9&take=1%2C2%2C3&misere=yes"
     );
-    let Scenario::Arena(a) = parse("game=arena&kind=chomp&board=4,4,2").unwrap() else {
+    let Scenario::Graphs(a) = parse("game=graphs&kind=chomp&board=4,4,2").unwrap() else {
         panic!("an arena")
     };
-    assert_eq!((a.rows, a.cols, a.start_board()), (3, 4, vec![4, 4, 2]));
+    assert_eq!((a.bar.rows, a.bar.cols, a.bar.start()), (3, 4, vec![4, 4, 2]));
     assert_eq!(
-        to_query(&parse("game=arena&take=3,1,2,1&player=2&step=4").unwrap()),
-        "game=arena&v=1&kind=subtraction&sticks=9&take=1%2C2%2C3&misere=yes&player=2&step=4"
+        to_query(&parse("game=graphs&take=3,1,2,1&player=2&step=4").unwrap()),
+        "game=graphs&v=1&kind=subtraction&sticks=9&take=1%2C2%2C3&misere=yes&player=2&step=4"
     );
     let cases = [
-        ("game=arena&kind=go", "invalid value \"go\" for \"kind\" (expected one of subtraction, chomp, edges, search, connect4, parity)"),
-        ("game=arena&take=0,2", "invalid value \"0,2\" for \"take\" (expected 1 to 10 whole numbers from 1 to 100, separated by commas)"),
-        ("game=arena&kind=chomp&rows=13&cols=13", "a 13 × 13 bar has 10400600 boards; at most 3000000 are handled here"),
-        ("game=arena&board=2,3", "invalid value \"2,3\" for \"board\" (expected 2 row lengths from the poisoned row up, each at most 3, never increasing, the first at least 1)"),
-        ("game=arena&kind=edges&edges=a>b", "invalid value \"a\" for \"edges\" (expected an owner for this vertex (write name:1 or name:2))"),
-        ("game=arena&kind=parity&pg=parity%201%3B%0A0%201%200%201%3B", "line 2: successor 1 of vertex 0 is not a vertex of this file"),
-        ("game=arena&kind=parity&source=random&vertices=3&max-degree=4", "4 distinct successors need at least 4 vertices (there are 3)"),
-        ("game=arena&kind=parity&source=random&min-degree=6&max-degree=5", "the fewest successors (6) exceed the most (5)"),
-        ("game=arena&kind=parity&source=ladder&size=0", "invalid value \"0\" for \"size\" (expected a whole number from 1 to 100000)"),
+        ("game=graphs&kind=go", "invalid value \"go\" for \"kind\" (expected one of subtraction, chomp, edges)"),
+        ("game=graphs&take=0,2", "invalid value \"0,2\" for \"take\" (expected 1 to 10 whole numbers from 1 to 100, separated by commas)"),
+        ("game=graphs&kind=chomp&rows=13&cols=13", "a 13 × 13 bar has 10400600 boards; at most 3000000 are handled here"),
+        ("game=graphs&board=2,3", "invalid value \"2,3\" for \"board\" (expected 2 row lengths from the poisoned row up, each at most 3, never increasing, the first at least 1)"),
+        ("game=graphs&kind=edges&edges=a>b", "invalid value \"a\" for \"edges\" (expected an owner for this vertex (write name:1 or name:2))"),
+        ("game=parity&pg=parity%201%3B%0A0%201%200%201%3B", "line 2: successor 1 of vertex 0 is not a vertex of this file"),
+        ("game=parity&source=random&vertices=3&max-degree=4", "4 distinct successors need at least 4 vertices (there are 3)"),
+        ("game=parity&source=random&min-degree=6&max-degree=5", "the fewest successors (6) exceed the most (5)"),
+        ("game=parity&source=ladder&size=0", "invalid value \"0\" for \"size\" (expected a whole number from 1 to 100000)"),
     ];
     for (query, message) in cases {
         let err = parse(query).unwrap_err();
         assert_eq!(err.to_string(), message, "{query}");
         assert!(err.key().is_some(), "{query}: the page marks a field");
     }
-    let _ = arena::Kind::ALL;
 }

@@ -4,14 +4,14 @@
 //! against each other on random positions of every game.
 
 mod common;
-use ludolab::arena::search::chomp::ChompGame;
-use ludolab::arena::search::connect4::ConnectFour;
-use ludolab::arena::search::engine::{search, Algorithm, Found, Game, Limits, WIN};
-use ludolab::arena::search::sticks::Sticks;
-use ludolab::arena::search::tictactoe::TicTacToe;
-use ludolab::arena::search::typed::ArenaGame;
-use ludolab::arena::{chomp_arena, solve, Arena, Player};
+use ludolab::games::{chomp_arena, solve, Arena, Player};
 use ludolab::registry::{self, Scenario};
+use ludolab::search::chomp::ChompGame;
+use ludolab::search::connect4::ConnectFour;
+use ludolab::search::engine::{search, Algorithm, Found, Game, Limits, WIN};
+use ludolab::search::sticks::Sticks;
+use ludolab::search::tictactoe::TicTacToe;
+use ludolab::search::typed::ArenaGame;
 use proptest::prelude::*;
 
 fn limits(depth: Option<u32>, heuristic: usize) -> Limits {
@@ -112,13 +112,11 @@ fn a_heap_too_long_to_search_stops_instead_of_overflowing() {
 
 #[test]
 fn the_search_link_reports_the_four_algorithms_and_the_exact_answer() {
-    let Scenario::Arena(s) = registry::parse("game=arena&kind=search").unwrap() else {
+    let Scenario::Search(s) = registry::parse("game=search").unwrap() else {
         panic!("an arena link")
     };
-    let report = ludolab::arena::analyse(&s, &mut |_, _| {}).unwrap();
-    let ludolab::arena::Report::Search(r) = report else {
-        panic!("a search report")
-    };
+    let report = ludolab::search::analyse(&s.ask(), &mut |_, _| {}).unwrap();
+    let r = report;
     assert_eq!(r.position.history, ["5", "1", "3"]);
     assert_eq!(r.runs.len(), 4);
     assert_eq!(r.best_move.as_deref(), Some("7"), "O must block at 7");
@@ -134,14 +132,12 @@ fn the_search_link_reports_the_four_algorithms_and_the_exact_answer() {
     assert!(tree.nodes.iter().any(|n| n.visit.is_none()));
     assert!(r.runs[1].nodes < r.runs[0].nodes);
     // The poor heuristic at depth 1 plays the first move that does not lose at once.
-    let Scenario::Arena(s) =
-        registry::parse("game=arena&kind=search&search=tictactoe&moves=5,1,3&depth=1&heuristic=zero").unwrap()
+    let Scenario::Search(s) =
+        registry::parse("game=search&search=tictactoe&moves=5,1,3&depth=1&heuristic=zero").unwrap()
     else {
         panic!()
     };
-    let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_, _| {}).unwrap() else {
-        panic!()
-    };
+    let r = ludolab::search::analyse(&s.ask(), &mut |_, _| {}).unwrap();
     assert_eq!((r.best_move.as_deref(), r.disagrees), (Some("2"), Some(true)));
 }
 
@@ -151,15 +147,12 @@ fn the_search_link_reports_the_four_algorithms_and_the_exact_answer() {
 /// deepest finished depth or solves it, and the play still answers a move.
 #[test]
 fn a_search_stopped_by_the_node_limit_is_never_called_solved() {
-    let Scenario::Arena(s) =
-        registry::parse("game=arena&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=alphabeta&moves=")
-            .unwrap()
+    let Scenario::Search(s) =
+        registry::parse("game=search&search=connect4&width=5&height=4&depth=end&algorithm=alphabeta&moves=").unwrap()
     else {
         panic!()
     };
-    let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_, _| {}).unwrap() else {
-        panic!()
-    };
+    let r = ludolab::search::analyse(&s.ask(), &mut |_, _| {}).unwrap();
     assert_eq!(
         (r.exact, r.complete, r.value, r.best_move.as_deref()),
         (false, false, None, None)
@@ -181,7 +174,7 @@ fn a_search_stopped_by_the_node_limit_is_never_called_solved() {
     assert_eq!(r.exact_answer.as_ref().map(|a| a.value), Some(0));
     assert_eq!(r.disagrees, None, "no move, nothing to disagree with");
     // Against the computer, the stopped algorithm falls back on iterative deepening.
-    let session = ludolab::arena::search::Session::new(&s.search_ask()).unwrap();
+    let session = ludolab::search::Session::new(&s.ask()).unwrap();
     let turn = session.play("", None, true).unwrap();
     assert!(turn.played.is_some());
     assert!(turn.reason.unwrap().en.contains("tt"));
@@ -190,27 +183,25 @@ fn a_search_stopped_by_the_node_limit_is_never_called_solved() {
 #[test]
 fn illegal_moves_and_foreign_heuristics_are_refused_by_name() {
     for (query, key) in [
-        ("game=arena&kind=search&moves=5,5", "moves"),
-        ("game=arena&kind=search&search=connect4&width=4&moves=5", "moves"),
-        ("game=arena&kind=search&search=chomp&rows=3&cols=3&moves=0.0", "moves"),
-        ("game=arena&kind=search&search=sticks&sticks=2&take=3&moves=3", "moves"),
-        ("game=arena&kind=search&search=chomp&heuristic=lines", "heuristic"),
-        ("game=arena&kind=search&depth=0", "depth"),
-        ("game=arena&kind=search&depth=43", "depth"),
-        ("game=arena&kind=search&depth=deep", "depth"),
-        ("game=arena&kind=search&search=connect4&height=7", "height"),
-        ("game=arena&kind=search&search=connect4&width=3", "width"),
+        ("game=search&moves=5,5", "moves"),
+        ("game=search&search=connect4&width=4&moves=5", "moves"),
+        ("game=search&search=chomp&rows=3&cols=3&moves=0.0", "moves"),
+        ("game=search&search=sticks&sticks=2&take=3&moves=3", "moves"),
+        ("game=search&search=chomp&heuristic=lines", "heuristic"),
+        ("game=search&depth=0", "depth"),
+        ("game=search&depth=43", "depth"),
+        ("game=search&depth=deep", "depth"),
+        ("game=search&search=connect4&height=7", "height"),
+        ("game=search&search=connect4&width=3", "width"),
     ] {
         let e = registry::parse(query).unwrap_err();
         assert_eq!(e.key(), Some(key), "{query}: {e}");
     }
     // A finished game is a position too: nothing to search, the outcome shown.
-    let Scenario::Arena(s) = registry::parse("game=arena&kind=search&moves=1,4,2,5,3").unwrap() else {
+    let Scenario::Search(s) = registry::parse("game=search&moves=1,4,2,5,3").unwrap() else {
         panic!()
     };
-    let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_, _| {}).unwrap() else {
-        panic!()
-    };
+    let r = ludolab::search::analyse(&s.ask(), &mut |_, _| {}).unwrap();
     assert!(r.position.over);
     assert_eq!(r.position.winner, Some(1));
     assert_eq!(r.best_move, None);
@@ -219,11 +210,11 @@ fn illegal_moves_and_foreign_heuristics_are_refused_by_name() {
 #[test]
 fn every_search_link_round_trips() {
     for query in [
-        "game=arena&kind=search",
-        "game=arena&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=tt&moves=3,3",
-        "game=arena&kind=search&search=chomp&rows=8&cols=8&depth=4&heuristic=squares",
-        "game=arena&kind=search&search=sticks&sticks=21&take=1,3,4&misere=yes&moves=4",
-        "game=arena&kind=search&search=arena&edges=a:1>b:2;b>a;b>c:1;c=2&moves=b",
+        "game=search",
+        "game=search&search=connect4&width=5&height=4&depth=end&algorithm=tt&moves=3,3",
+        "game=search&search=chomp&rows=8&cols=8&depth=4&heuristic=squares",
+        "game=search&search=sticks&sticks=21&take=1,3,4&misere=yes&moves=4",
+        "game=search&search=arena&edges=a:1>b:2;b>a;b>c:1;c=2&moves=b",
     ] {
         let s = registry::parse(query).unwrap();
         let again = registry::parse(&registry::to_query(&s)).unwrap();
@@ -374,15 +365,13 @@ fn connect4_exact_answers_are_the_solvers_with_pons_scores() {
     ] {
         let digits: Vec<String> = moves.chars().map(String::from).collect();
         let query = format!(
-            "game=arena&kind=search&search=connect4&width=7&height=6&depth=end&algorithm=tt&moves={}",
+            "game=search&search=connect4&width=7&height=6&depth=end&algorithm=tt&moves={}",
             digits.join(",")
         );
-        let Scenario::Arena(s) = registry::parse(&query).unwrap() else {
+        let Scenario::Search(s) = registry::parse(&query).unwrap() else {
             panic!()
         };
-        let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_, _| {}).unwrap() else {
-            panic!()
-        };
+        let r = ludolab::search::analyse(&s.ask(), &mut |_, _| {}).unwrap();
         let a = r.exact_answer.as_ref().expect("solved");
         assert_eq!(
             (a.method, a.score, a.value),
@@ -403,27 +392,25 @@ fn connect4_exact_answers_are_the_solvers_with_pons_scores() {
 /// A node limit the user chose: the runs stop there and say so; out of range is refused by name.
 #[test]
 fn the_node_limit_is_a_link_key() {
-    let Scenario::Arena(s) = registry::parse(
-        "game=arena&kind=search&search=connect4&width=7&height=6&depth=end&algorithm=alphabeta&moves=4,4&node-limit=20000",
+    let Scenario::Search(s) = registry::parse(
+        "game=search&search=connect4&width=7&height=6&depth=end&algorithm=alphabeta&moves=4,4&node-limit=20000",
     )
     .unwrap() else {
         panic!()
     };
     assert_eq!(s.node_limit, 20_000);
-    assert!(registry::to_query(&Scenario::Arena(s.clone())).contains("node-limit=20000"));
-    let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_, _| {}).unwrap() else {
-        panic!()
-    };
+    assert!(registry::to_query(&Scenario::Search(s.clone())).contains("node-limit=20000"));
+    let r = ludolab::search::analyse(&s.ask(), &mut |_, _| {}).unwrap();
     assert_eq!(
         (r.node_limit, r.nodes, r.complete, r.value),
         (20_000, 20_000, false, None)
     );
     for bad in ["999", "1000000001", "lots"] {
-        let e = registry::parse(&format!("game=arena&kind=search&node-limit={bad}")).unwrap_err();
+        let e = registry::parse(&format!("game=search&node-limit={bad}")).unwrap_err();
         assert_eq!(e.key(), Some("node-limit"), "{bad}");
     }
     // The default is not written.
-    let default = registry::parse("game=arena&kind=search").unwrap();
+    let default = registry::parse("game=search").unwrap();
     assert!(!registry::to_query(&default).contains("node-limit"));
 }
 
@@ -438,7 +425,7 @@ proptest! {
         wide in any::<bool>(),
         picks in proptest::collection::vec(0usize..7, 0..10),
     ) {
-        use ludolab::arena::connect4::{Board, Limits as SolverLimits, Solver};
+        use ludolab::games::connect4::{Board, Limits as SolverLimits, Solver};
         let w = if wide { 5 } else { 4 };
         let g = ConnectFour::new(w, 4);
         let mut p = ConnectFour::start();
@@ -481,15 +468,12 @@ fn proven_tree_nodes_say_how_soon_the_game_ends() {
             None => (false, after.iter().map(|a| a.1 + 1).max().unwrap()),
         });
     }
-    let Scenario::Arena(s) =
-        registry::parse("game=arena&kind=search&search=sticks&sticks=9&take=1,2,3&misere=no&depth=4&algorithm=minimax")
-            .unwrap()
+    let Scenario::Search(s) =
+        registry::parse("game=search&search=sticks&sticks=9&take=1,2,3&misere=no&depth=4&algorithm=minimax").unwrap()
     else {
         panic!("an arena link")
     };
-    let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_, _| {}).unwrap() else {
-        panic!("a search report")
-    };
+    let r = ludolab::search::analyse(&s.ask(), &mut |_, _| {}).unwrap();
     let tree = r.tree.as_ref().expect("a tree at depth 4");
     assert_eq!(tree.ends.len(), tree.nodes.len());
     let mut checked = 0;
@@ -511,12 +495,10 @@ fn proven_tree_nodes_say_how_soon_the_game_ends() {
         }
     }
     assert!(checked > 10, "{checked} proven nodes");
-    let Scenario::Arena(s) = registry::parse("game=arena&kind=search&depth=4").unwrap() else {
+    let Scenario::Search(s) = registry::parse("game=search&depth=4").unwrap() else {
         panic!("an arena link")
     };
-    let ludolab::arena::Report::Search(r) = ludolab::arena::analyse(&s, &mut |_, _| {}).unwrap() else {
-        panic!("a search report")
-    };
+    let r = ludolab::search::analyse(&s.ask(), &mut |_, _| {}).unwrap();
     let tree = r.tree.as_ref().unwrap();
     for (node, end) in tree.nodes.iter().zip(&tree.ends) {
         // A cut-off's value is a lower bound: −WIN there is not a proven loss.

@@ -99,24 +99,24 @@ fn orchard_solves_and_sweeps_through_the_worker_entry_points() {
 #[wasm_bindgen_test]
 fn arenas_send_a_drawing_and_play_through_the_core() {
     let noop = Function::new_no_args("");
-    let out = solve("game=arena&kind=chomp&rows=4&cols=3", &noop).expect("Chomp 4 × 3 solves");
+    let out = solve("game=graphs&kind=chomp&rows=4&cols=3", &noop).expect("Chomp 4 × 3 solves");
     assert_eq!(get(&out, "vertices").as_f64(), Some(66.0));
     // Chomp is drawn as its boards (no graph layout: a tangle); other arenas as a graph.
     let boards: js_sys::Array = get(&get(&out, "bars"), "boards").dyn_into().expect("Chomp's boards");
     assert_eq!(boards.length(), 66);
-    let sticks = solve("game=arena&kind=subtraction&sticks=9", &noop).expect("the stick game solves");
+    let sticks = solve("game=graphs&kind=subtraction&sticks=9", &noop).expect("the stick game solves");
     let x: js_sys::Array = get(&get(&get(&sticks, "drawing"), "layout"), "x")
         .dyn_into()
         .expect("a layout for a small arena");
     assert_eq!(x.length(), 20);
-    let start = play("game=arena&kind=chomp&rows=4&cols=3", "", "start", "", 1.0).expect("play starts");
+    let start = play("game=graphs&kind=chomp&rows=4&cols=3", "", "start", "", 1.0).expect("play starts");
     let now = get(&start, "now");
     let moves: js_sys::Array = get(&now, "moves").dyn_into().unwrap();
     assert_eq!(moves.length(), 11, "every square but the poison");
     let to = get(&moves.get(0), "to").as_f64().unwrap();
     let vertex = get(&now, "vertex").as_f64().unwrap();
     let after = play(
-        "game=arena&kind=chomp&rows=4&cols=3",
+        "game=graphs&kind=chomp&rows=4&cols=3",
         &vertex.to_string(),
         "move",
         &to.to_string(),
@@ -124,13 +124,13 @@ fn arenas_send_a_drawing_and_play_through_the_core() {
     )
     .expect("a legal move");
     assert_eq!(get(&get(&after, "now"), "player").as_f64(), Some(2.0));
-    assert!(play("game=arena&kind=chomp&rows=4&cols=3", "0", "move", "0", 1.0).is_err());
+    assert!(play("game=graphs&kind=chomp&rows=4&cols=3", "0", "move", "0", 1.0).is_err());
 }
 
 #[wasm_bindgen_test]
 fn connect4_solves_through_the_worker_entry_point_with_each_columns_score() {
     let noop = Function::new_no_args("");
-    let out = solve("game=arena&kind=connect4&width=4&height=4&moves=1212", &noop).expect("4 × 4 solves");
+    let out = solve("game=connect4&width=4&height=4&moves=1212", &noop).expect("4 × 4 solves");
     let result = out;
     assert_eq!(get(&result, "kind").as_string().as_deref(), Some("connect4"));
     let columns = js_sys::Array::from(&get(&result, "columns"));
@@ -142,24 +142,24 @@ fn connect4_solves_through_the_worker_entry_point_with_each_columns_score() {
         .filter_map(|c| get(&c, "score").as_f64())
         .fold(f64::NEG_INFINITY, f64::max);
     assert_eq!(score, best);
-    assert!(solve("game=arena&kind=connect4&width=4&height=4&moves=15", &noop).is_err());
+    assert!(solve("game=connect4&width=4&height=4&moves=15", &noop).is_err());
     assert_eq!(get(&result, "columns_later").as_bool(), Some(false));
     // The follow-up a long solve asks for: every column, through the worker's `extra`.
-    let later = extra("game=arena&kind=connect4&width=5&height=4&moves=3", "columns", &noop).expect("columns");
+    let later = extra("game=connect4&width=5&height=4&moves=3", "columns", &noop).expect("columns");
     let scored = js_sys::Array::from(&get(&later, "columns"))
         .iter()
         .filter(|c| get(c, "score").as_f64().is_some())
         .count();
     assert_eq!((scored, get(&later, "columns_later").as_bool()), (5, Some(false)));
     // Only Connect Four has it; an unknown task is refused.
-    assert!(extra("game=arena&kind=chomp&rows=3&cols=3", "columns", &noop).is_err());
-    assert!(extra("game=arena&kind=connect4", "rows", &noop).is_err());
+    assert!(extra("game=graphs&kind=chomp&rows=3&cols=3", "columns", &noop).is_err());
+    assert!(extra("game=connect4", "rows", &noop).is_err());
 }
 
 #[wasm_bindgen_test]
 fn a_parity_game_is_solved_and_verified_in_wasm() {
     let record = Function::new_no_args("");
-    let out = solve("game=arena&kind=parity", &record).expect("the example solves");
+    let out = solve("game=parity", &record).expect("the example solves");
     assert_eq!(get(&out, "kind").as_string().as_deref(), Some("parity"));
     assert_eq!(get(&out, "won_by_even").as_f64(), Some(3.0));
     assert_eq!(get(&out, "won_by_odd").as_f64(), Some(4.0));
@@ -168,7 +168,7 @@ fn a_parity_game_is_solved_and_verified_in_wasm() {
     // Friedmann's recursive ladder by both solvers: the same regions.
     let even = |solver: &str| {
         let out = solve(
-            &format!("game=arena&kind=parity&source=recursive-ladder&size=12&solver={solver}"),
+            &format!("game=parity&source=recursive-ladder&size=12&solver={solver}"),
             &record,
         )
         .expect("the ladder solves");

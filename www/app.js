@@ -1,7 +1,7 @@
 // Ludolab's page: share link → scenario (validated by Rust) → worker → result → drawing.
 // Before the family's bundle lands, the form is drawn from the link and the specs
 // the core wrote at build time, and validated when the core arrives (ARCHITECTURE.md, "Loading").
-import { SPECS, core, fetchFamily, activate, activeFamily } from './core.js';
+import { SPECS, core, fetchFamily, activate, activeFamily, renamedFamily } from './core.js';
 import { SolverClient, Cancelled } from './solver-client.js';
 import { el } from './dom.js';
 import { t, setLang, getLang, loadLang, browserLang, translatePage, errorText, fixed, count, missing, both } from './i18n.js';
@@ -25,7 +25,7 @@ function paramsOf(query) {
 function familyOf(query) {
   const params = paramsOf(query);
   if (![...params.keys()].length) return Object.keys(SPECS)[0];
-  const key = params.get('game');
+  const key = renamedFamily(params);
   return key !== null && Object.hasOwn(SPECS, key) ? key : null;
 }
 const EDIT_DEBOUNCE_MS = 150;

@@ -29,14 +29,14 @@ const CASES = [
   { name: 'orchard/8 trees × 20 fruits × 20 crows, optimal (P and E)', query: 'game=orchard&v=1&trees=8&fruits=20&crows=20&strategy=optimal', task: 'value', runs: 3, warmup: 1 },
   { name: 'orchard/sweep 1–8 trees × 1–20 fruits at 9 crows, max', query: 'game=orchard&v=1&trees=4&fruits=10&crows=9&strategy=max', task: 'sweep', runs: 3, warmup: 1 },
   { name: 'orchard/fewest crows for P > 1/2, 1–8 trees × 1–20 fruits (up to 40 crows), max', query: 'game=orchard&v=1&trees=4&fruits=10&crows=9&strategy=max', task: 'min-crows', runs: 3, warmup: 1 },
-  { name: 'arena/Chomp 10×10: graph of 369,508 vertices, both attractors, first moves', query: 'game=arena&v=1&kind=chomp&rows=10&cols=10', runs: 3, warmup: 1 },
-  { name: 'arena/Chomp 12×12: first moves by direct recursion over 2,704,156 boards', query: 'game=arena&v=1&kind=chomp&rows=12&cols=12', runs: 3, warmup: 1 },
-  { name: 'arena/Chomp 11×11: first moves by direct recursion over 705,432 boards', query: 'game=arena&v=1&kind=chomp&rows=11&cols=11', runs: 3, warmup: 1 },
-  { name: 'arena/Chomp 5×40: first moves by direct recursion', query: 'game=arena&v=1&kind=chomp&rows=5&cols=40', runs: 3, warmup: 1 },
-  { name: 'arena/Chomp 4×3, the seed’s arena, drawn', query: 'game=arena&v=1&kind=chomp&rows=4&cols=3' },
-  { name: 'arena/stick game, 10^6 sticks: 2,000,002 vertices, both attractors', query: 'game=arena&v=1&kind=subtraction&sticks=1000000&take=1%2C2%2C3&misere=yes', runs: 3, warmup: 1 },
-  { name: 'arena/the seed’s stick game, 9 sticks, drawn', query: 'game=arena&v=1&kind=subtraction&sticks=9&take=1%2C2%2C3&misere=yes' },
-  { name: 'arena/typed arena with a cycle, drawn', query: 'game=arena&v=1&kind=edges' },
+  { name: 'arena/Chomp 10×10: graph of 369,508 vertices, both attractors, first moves', query: 'game=graphs&v=1&kind=chomp&rows=10&cols=10', runs: 3, warmup: 1 },
+  { name: 'arena/Chomp 12×12: first moves by direct recursion over 2,704,156 boards', query: 'game=graphs&v=1&kind=chomp&rows=12&cols=12', runs: 3, warmup: 1 },
+  { name: 'arena/Chomp 11×11: first moves by direct recursion over 705,432 boards', query: 'game=graphs&v=1&kind=chomp&rows=11&cols=11', runs: 3, warmup: 1 },
+  { name: 'arena/Chomp 5×40: first moves by direct recursion', query: 'game=graphs&v=1&kind=chomp&rows=5&cols=40', runs: 3, warmup: 1 },
+  { name: 'arena/Chomp 4×3, the seed’s arena, drawn', query: 'game=graphs&v=1&kind=chomp&rows=4&cols=3' },
+  { name: 'arena/stick game, 10^6 sticks: 2,000,002 vertices, both attractors', query: 'game=graphs&v=1&kind=subtraction&sticks=1000000&take=1%2C2%2C3&misere=yes', runs: 3, warmup: 1 },
+  { name: 'arena/the seed’s stick game, 9 sticks, drawn', query: 'game=graphs&v=1&kind=subtraction&sticks=9&take=1%2C2%2C3&misere=yes' },
+  { name: 'arena/typed arena with a cycle, drawn', query: 'game=graphs&v=1&kind=edges' },
   { name: 'impartial/0.16 G(0..=10^6), period 149,459 proven', query: 'game=impartial&v=1&mode=octal&code=0.16&up_to=1000000', runs: 3, warmup: 1 },
   { name: 'impartial/subtraction {1,3,4} to 10^6', query: 'game=impartial&v=1&mode=subtraction&set=1%2C3%2C4&up_to=1000000', runs: 3, warmup: 1 },
   { name: 'impartial/Nim, the seed’s heaps', query: 'game=impartial&v=1&mode=nim' },
@@ -51,47 +51,47 @@ const CASES = [
   { name: 'impartial/node-Kayles on a random 30-vertex graph', query: 'game=impartial&v=1&mode=graph&edges=' + encodeURIComponent('30: 0-4,0-7,0-9,0-11,0-12,0-22,1-6,1-7,1-29,2-16,2-24,2-28,3-8,3-26,4-10,4-19,4-20,4-24,4-25,4-29,5-17,5-23,5-28,6-27,6-28,7-26,9-12,10-19,10-22,12-25,12-27,14-19,14-22,14-26,15-18,16-17,16-18,16-21,16-25,16-27,17-27,18-25,18-27,20-29,21-23,21-27,24-27,25-29,26-28,27-28,27-29'), runs: 5, warmup: 1 },
   // The search: each link runs the four algorithms on the same position (their
   // nodes and times are in the row's `runs`), plus the exact answer where it fits.
-  { name: 'search/tic-tac-toe from the empty board, to the end', query: 'game=arena&v=1&kind=search&search=tictactoe&depth=end&algorithm=minimax&moves=', runs: 3, warmup: 1 },
-  { name: 'search/Connect Four 5×4 from the empty board, depth 8', query: 'game=arena&v=1&kind=search&search=connect4&width=5&height=4&depth=8&moves=', runs: 3, warmup: 1 },
-  { name: 'search/Connect Four 6×5 from the empty board, depth 8', query: 'game=arena&v=1&kind=search&search=connect4&width=6&height=5&depth=8&moves=', runs: 3, warmup: 1 },
-  { name: 'search/Connect Four 7×6 from the empty board, depth 8', query: 'game=arena&v=1&kind=search&search=connect4&width=7&height=6&depth=8&moves=', runs: 3, warmup: 1 },
-  { name: 'search/Chomp 8×8 from the full bar, depth 4', query: 'game=arena&v=1&kind=search&search=chomp&rows=8&cols=8&depth=4&heuristic=parity&moves=', runs: 3, warmup: 1 },
-  { name: 'search/Connect Four 4×4 solved exactly (16 cells)', query: 'game=arena&v=1&kind=search&search=connect4&width=4&height=4&depth=end&algorithm=tt&moves=', runs: 3, warmup: 1 },
-  { name: 'search/Connect Four 4×5 solved exactly (20 cells)', query: 'game=arena&v=1&kind=search&search=connect4&width=4&height=5&depth=end&algorithm=tt&moves=', runs: 3, warmup: 1 },
-  { name: 'search/Connect Four 5×4 solved exactly (20 cells)', query: 'game=arena&v=1&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=tt&moves=', runs: 1, warmup: 0 },
+  { name: 'search/tic-tac-toe from the empty board, to the end', query: 'game=search&v=1&search=tictactoe&depth=end&algorithm=minimax&moves=', runs: 3, warmup: 1 },
+  { name: 'search/Connect Four 5×4 from the empty board, depth 8', query: 'game=search&v=1&search=connect4&width=5&height=4&depth=8&moves=', runs: 3, warmup: 1 },
+  { name: 'search/Connect Four 6×5 from the empty board, depth 8', query: 'game=search&v=1&search=connect4&width=6&height=5&depth=8&moves=', runs: 3, warmup: 1 },
+  { name: 'search/Connect Four 7×6 from the empty board, depth 8', query: 'game=search&v=1&search=connect4&width=7&height=6&depth=8&moves=', runs: 3, warmup: 1 },
+  { name: 'search/Chomp 8×8 from the full bar, depth 4', query: 'game=search&v=1&search=chomp&rows=8&cols=8&depth=4&heuristic=parity&moves=', runs: 3, warmup: 1 },
+  { name: 'search/Connect Four 4×4 solved exactly (16 cells)', query: 'game=search&v=1&search=connect4&width=4&height=4&depth=end&algorithm=tt&moves=', runs: 3, warmup: 1 },
+  { name: 'search/Connect Four 4×5 solved exactly (20 cells)', query: 'game=search&v=1&search=connect4&width=4&height=5&depth=end&algorithm=tt&moves=', runs: 3, warmup: 1 },
+  { name: 'search/Connect Four 5×4 solved exactly (20 cells)', query: 'game=search&v=1&search=connect4&width=5&height=4&depth=end&algorithm=tt&moves=', runs: 1, warmup: 0 },
   // Connect Four solved (kind=connect4), one table per link: the link's report (the
   // position's score, and every column's when that solve was short), and the
   // follow-up task `columns` (every column's score, as the page asks next).
   // Pons' positions from tests/data/connect4_pons_sample.json (End-Easy, Middle-Medium,
   // Begin-Easy, Begin-Medium: the first position of each set).
   ...[[4, 4], [5, 4], [6, 4], [4, 5], [4, 6], [5, 6], [7, 5]].map(([w, h]) => (
-    { name: `connect4/${w}×${h} from the empty board`, query: `game=arena&v=1&kind=connect4&width=${w}&height=${h}&moves=`, runs: 1, warmup: 0 })),
+    { name: `connect4/${w}×${h} from the empty board`, query: `game=connect4&v=1&width=${w}&height=${h}&moves=`, runs: 1, warmup: 0 })),
   // Pons' sets, every position of the shared sample once (scripts/bench-web.mjs
   // hands the sample over as window.__c4sample; Begin-Hard is the CLI's benchmark).
   ...['Test_L3_R1', 'Test_L2_R1', 'Test_L2_R2', 'Test_L1_R1', 'Test_L1_R2'].map((set) => ({ name: `connect4/set ${set}`, set })),
-  { name: 'connect4/5×5 from the empty board, every column', query: 'game=arena&v=1&kind=connect4&width=5&height=5&moves=', runs: 3, warmup: 1 },
-  { name: 'connect4/6×5 from the empty board, every column', query: 'game=arena&v=1&kind=connect4&width=6&height=5&moves=', runs: 1, warmup: 0 },
-  { name: 'connect4/7×4 from the empty board, every column', query: 'game=arena&v=1&kind=connect4&width=7&height=4&moves=', runs: 1, warmup: 0 },
-  { name: 'connect4/6×6 from the empty board, its score', query: 'game=arena&v=1&kind=connect4&width=6&height=6&moves=', runs: 1, warmup: 0 },
-  { name: 'connect4/6×6 from the empty board, every column (follow-up)', query: 'game=arena&v=1&kind=connect4&width=6&height=6&moves=', task: 'columns', runs: 1, warmup: 0 },
-  { name: 'connect4/7×6 from the empty board, its score', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=', runs: 1, warmup: 0 },
-  { name: 'connect4/7×6 from the empty board, every column (follow-up)', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=', task: 'columns', runs: 1, warmup: 0 },
-  { name: 'connect4/End-Easy 1 (37 stones)', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=2252576253462244111563365343671351441', runs: 3, warmup: 1 },
-  { name: 'connect4/Middle-Medium 1 (15 stones)', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=274552224131661', runs: 3, warmup: 1 },
-  { name: 'connect4/Begin-Easy 1 (8 stones)', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=32164625', runs: 1, warmup: 0 },
-  { name: 'connect4/Begin-Medium 1 (14 stones)', query: 'game=arena&v=1&kind=connect4&width=7&height=6&moves=32751571231557', runs: 3, warmup: 1 },
+  { name: 'connect4/5×5 from the empty board, every column', query: 'game=connect4&v=1&width=5&height=5&moves=', runs: 3, warmup: 1 },
+  { name: 'connect4/6×5 from the empty board, every column', query: 'game=connect4&v=1&width=6&height=5&moves=', runs: 1, warmup: 0 },
+  { name: 'connect4/7×4 from the empty board, every column', query: 'game=connect4&v=1&width=7&height=4&moves=', runs: 1, warmup: 0 },
+  { name: 'connect4/6×6 from the empty board, its score', query: 'game=connect4&v=1&width=6&height=6&moves=', runs: 1, warmup: 0 },
+  { name: 'connect4/6×6 from the empty board, every column (follow-up)', query: 'game=connect4&v=1&width=6&height=6&moves=', task: 'columns', runs: 1, warmup: 0 },
+  { name: 'connect4/7×6 from the empty board, its score', query: 'game=connect4&v=1&width=7&height=6&moves=', runs: 1, warmup: 0 },
+  { name: 'connect4/7×6 from the empty board, every column (follow-up)', query: 'game=connect4&v=1&width=7&height=6&moves=', task: 'columns', runs: 1, warmup: 0 },
+  { name: 'connect4/End-Easy 1 (37 stones)', query: 'game=connect4&v=1&width=7&height=6&moves=2252576253462244111563365343671351441', runs: 3, warmup: 1 },
+  { name: 'connect4/Middle-Medium 1 (15 stones)', query: 'game=connect4&v=1&width=7&height=6&moves=274552224131661', runs: 3, warmup: 1 },
+  { name: 'connect4/Begin-Easy 1 (8 stones)', query: 'game=connect4&v=1&width=7&height=6&moves=32164625', runs: 1, warmup: 0 },
+  { name: 'connect4/Begin-Medium 1 (14 stones)', query: 'game=connect4&v=1&width=7&height=6&moves=32751571231557', runs: 3, warmup: 1 },
   // Parity games (kind=parity): the whole page solve (generate, solve, verify), random games
   // of 10^3..10^6 vertices (priorities 0..1000, 2-5 successors) and Friedmann's ladder.
-  { name: 'parity/random 1,000 vertices, priority promotion', query: 'game=arena&v=1&kind=parity&source=random&vertices=1000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=promotion', runs: 5, warmup: 1 },
-  { name: 'parity/random 1,000 vertices, Zielonka', query: 'game=arena&v=1&kind=parity&source=random&vertices=1000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka', runs: 5, warmup: 1 },
-  { name: 'parity/random 10,000 vertices, priority promotion', query: 'game=arena&v=1&kind=parity&source=random&vertices=10000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=promotion', runs: 5, warmup: 1 },
-  { name: 'parity/random 10,000 vertices, Zielonka', query: 'game=arena&v=1&kind=parity&source=random&vertices=10000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka', runs: 5, warmup: 1 },
-  { name: 'parity/random 100,000 vertices, priority promotion', query: 'game=arena&v=1&kind=parity&source=random&vertices=100000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=promotion', runs: 3, warmup: 1 },
-  { name: 'parity/random 100,000 vertices, Zielonka', query: 'game=arena&v=1&kind=parity&source=random&vertices=100000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka', runs: 3, warmup: 1 },
-  { name: 'parity/random 1,000,000 vertices, priority promotion', query: 'game=arena&v=1&kind=parity&source=random&vertices=1000000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=promotion', runs: 1, warmup: 0 },
-  { name: 'parity/random 1,000,000 vertices, Zielonka', query: 'game=arena&v=1&kind=parity&source=random&vertices=1000000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka', runs: 1, warmup: 0 },
-  { name: 'parity/recursive ladder 40, priority promotion', query: 'game=arena&v=1&kind=parity&source=recursive-ladder&size=40&solver=promotion', runs: 5, warmup: 1 },
-  { name: 'parity/recursive ladder 24, Zielonka', query: 'game=arena&v=1&kind=parity&source=recursive-ladder&size=24&solver=zielonka', runs: 3, warmup: 1 },
+  { name: 'parity/random 1,000 vertices, priority promotion', query: 'game=parity&v=1&source=random&vertices=1000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=promotion', runs: 5, warmup: 1 },
+  { name: 'parity/random 1,000 vertices, Zielonka', query: 'game=parity&v=1&source=random&vertices=1000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka', runs: 5, warmup: 1 },
+  { name: 'parity/random 10,000 vertices, priority promotion', query: 'game=parity&v=1&source=random&vertices=10000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=promotion', runs: 5, warmup: 1 },
+  { name: 'parity/random 10,000 vertices, Zielonka', query: 'game=parity&v=1&source=random&vertices=10000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka', runs: 5, warmup: 1 },
+  { name: 'parity/random 100,000 vertices, priority promotion', query: 'game=parity&v=1&source=random&vertices=100000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=promotion', runs: 3, warmup: 1 },
+  { name: 'parity/random 100,000 vertices, Zielonka', query: 'game=parity&v=1&source=random&vertices=100000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka', runs: 3, warmup: 1 },
+  { name: 'parity/random 1,000,000 vertices, priority promotion', query: 'game=parity&v=1&source=random&vertices=1000000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=promotion', runs: 1, warmup: 0 },
+  { name: 'parity/random 1,000,000 vertices, Zielonka', query: 'game=parity&v=1&source=random&vertices=1000000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka', runs: 1, warmup: 0 },
+  { name: 'parity/recursive ladder 40, priority promotion', query: 'game=parity&v=1&source=recursive-ladder&size=40&solver=promotion', runs: 5, warmup: 1 },
+  { name: 'parity/recursive ladder 24, Zielonka', query: 'game=parity&v=1&source=recursive-ladder&size=24&solver=zielonka', runs: 3, warmup: 1 },
   // P and E alone, without the rest of the report.
   { name: 'snakes/audet P+E only (distributions)', query: 'game=snakes&v=1&preset=audet', matricesOnly: true },
   { name: 'snakes/random n=1000 seed 1 P+E only (distributions)', random: [1000, 1], runs: 5, warmup: 1, matricesOnly: true },
@@ -112,13 +112,13 @@ const median = (xs) => {
 async function runSet(solver, c) {
   const positions = window.__c4sample?.sets?.[c.set]?.positions;
   if (!positions) return null;
-  const bundle = await fetchFamily('arena');
+  const bundle = await fetchFamily('connect4');
   solver.use(bundle.module, bundle.glue);
   let ms = 0;
   let nodes = 0;
   let wrong = 0;
   for (const p of positions) {
-    const answer = await solver.solve(`game=arena&v=1&kind=connect4&width=7&height=6&moves=${p.moves}`);
+    const answer = await solver.solve(`game=connect4&v=1&width=7&height=6&moves=${p.moves}`);
     ms += answer.ms;
     nodes += answer.result.nodes;
     if (answer.result.score !== p.score) wrong += 1;

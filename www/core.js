@@ -5,10 +5,17 @@
 // instantiates the same module without compiling it again.
 // `core()` is the bundle of the family on screen: its exports (parseLink,
 // drawHeatmap, …), or null before it has landed.
-import { FAMILIES } from './pkg/families.js';
+import { FAMILIES, RENAMED } from './pkg/families.js';
 
 /** Every family's spec, as the core wrote it at build time (labels, kinds, ranges, forms). */
 export const SPECS = Object.fromEntries(FAMILIES.map((f) => [f.key, f]));
+
+/** The family an old link's `game` (and `kind`) opens now, as the core reads it; else `game` itself. */
+export function renamedFamily(params) {
+  const game = params.get('game');
+  const renamed = RENAMED.find(([old, kind]) => old === game && (kind === '*' || kind === params.get('kind')));
+  return renamed?.[2] ?? game;
+}
 
 const loaded = new Map(); // key → Promise<{key, exports, module, glue}>
 let active = null;

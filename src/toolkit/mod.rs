@@ -35,3 +35,20 @@ pub use lang::{Label, Lang};
 pub use link::{write_query, Params};
 pub use matrix::Matrix;
 pub use packed::{Grid, Packed};
+
+/// Whether two strings are equal, in a constant (the registry checks each
+/// line's key against its family's at compile time).
+pub const fn same_str(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}

@@ -200,6 +200,17 @@ pub fn families() -> Result<JsValue, JsError> {
     )
 }
 
+/// The links of renamed or split families and the family each opens now,
+/// `[[old game, old kind or "*", new game], …]` ([`registry::RENAMED`]): the
+/// page picks the bundle of an old link's family before any wasm is read.
+///
+/// # Errors
+/// None in practice (serialization).
+#[wasm_bindgen(js_name = renamedLinks)]
+pub fn renamed_links() -> Result<JsValue, JsError> {
+    to_js(&registry::RENAMED)
+}
+
 /// The canonical link of `game`'s default scenario (Snakes and Ladders for an unknown game).
 #[wasm_bindgen(js_name = defaultLink)]
 pub fn default_link(game: &str) -> String {

@@ -1,7 +1,7 @@
 //! Random valid boards, scenarios and arenas, shared by the property tests.
 #![allow(dead_code)]
 
-use ludolab::arena::{Arena, Outcome, Player};
+use ludolab::games::{Arena, Outcome, Player};
 use ludolab::snakes::{Board, Die, ExactMatrix, FinishRule, Jump, Method, Model, Scenario};
 use ludolab::toolkit::number::Rational;
 use proptest::prelude::*;

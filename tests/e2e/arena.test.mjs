@@ -12,7 +12,7 @@ describe('Game graphs', () => {
   it('draws Chomp’s vertices as boards layered by rank at every drawable size, desktop and phone', async () => {
     for (const [rows, cols, vertices] of [[4, 3, null], [4, 4, null], [3, 3, null], [1, 1, null], [4, 5, null]]) {
       for (const width of [1366, 390]) {
-        const page = await openDone(env, `#game=arena&v=1&kind=chomp&rows=${rows}&cols=${cols}`, { viewport: { width, height: 844 } });
+        const page = await openDone(env, `#game=graphs&v=1&kind=chomp&rows=${rows}&cols=${cols}`, { viewport: { width, height: 844 } });
         const n = Number((await page.textContent('#arena-size')).match(/[\d,]+/)[0].replaceAll(',', ''));
         const drawn = page.locator('#chomp-bars svg.chomp-vertex');
         assert.equal(await drawn.count(), vertices ?? n, `${rows} × ${cols} at ${width} px`);
@@ -35,7 +35,7 @@ describe('Game graphs', () => {
       }
     }
     // Beyond what is drawable: said so, and the ranks in numbers.
-    const big = await openDone(env, '#game=arena&v=1&kind=chomp&rows=6&cols=6');
+    const big = await openDone(env, '#game=graphs&v=1&kind=chomp&rows=6&cols=6');
     assert.equal(await big.locator('#chomp-bars').count(), 0);
     assert.match(await big.textContent('#summary-why'), /too many boards to draw one by one/);
     assert.ok((await big.locator('#layers-table tbody tr').count()) > 0);
@@ -43,7 +43,7 @@ describe('Game graphs', () => {
   });
 
   it('steps through the stick game’s attractor A0 … A5', async () => {
-    const page = await openDone(env, '#game=arena&kind=subtraction&sticks=9&take=1,2,3&misere=yes');
+    const page = await openDone(env, '#game=graphs&kind=subtraction&sticks=9&take=1,2,3&misere=yes');
     assert.match(await page.textContent('#attractor-sizes'), /10 \/ 10/);
     assert.match(await page.textContent('#arena-winner'), /player 2 wins/);
     assert.match(await page.textContent('.headline'), /from the start \(9 · P1\)/);
@@ -80,14 +80,14 @@ describe('Game graphs', () => {
   });
 
   it('offers no computer start where the arena has no such position (Chomp)', async () => {
-    const page = await openDone(env, '#game=arena&kind=chomp&rows=3&cols=3');
+    const page = await openDone(env, '#game=graphs&kind=chomp&rows=3&cols=3');
     await page.waitForSelector('#chomp-board .square');
     assert.equal(await page.isVisible('#play-computer-first'), false);
     await page.close();
   });
 
   it('plays a Chomp game to the end', async () => {
-    const page = await openDone(env, '#game=arena&kind=chomp&rows=4&cols=3');
+    const page = await openDone(env, '#game=graphs&kind=chomp&rows=4&cols=3');
     assert.match(await page.textContent('#arena-size'), /66 vertices/);
     assert.match(await page.textContent('#attractor-sizes'), /33 \/ 33/);
     await page.check('#play-hints');
@@ -107,7 +107,7 @@ describe('Game graphs', () => {
   });
 
   it('shows draws on a typed arena with a cycle', async () => {
-    const page = await openDone(env, '#game=arena&kind=edges');
+    const page = await openDone(env, '#game=graphs&kind=edges');
     assert.equal(await page.textContent('#attractor-sizes'), '1 / 2');
     assert.match(await page.textContent('.headline'), /3 draws/);
     assert.match(await page.textContent('#arena-winner'), /a draw/);

@@ -59,7 +59,7 @@ describe('Presentation links', () => {
   });
 
   it('step the attractor with the arrow keys and Space, and keep the step in the link', async () => {
-    const page = await openDone(env, '#game=arena&v=1&kind=subtraction&sticks=9&step=0&present=1');
+    const page = await openDone(env, '#game=graphs&v=1&kind=subtraction&sticks=9&step=0&present=1');
     assert.match(await page.textContent('#step-caption'), /^A0:/);
     await page.keyboard.press('ArrowRight');
     assert.match(await page.textContent('#step-caption'), /^A1:/);
@@ -86,7 +86,7 @@ describe('Presentation links', () => {
   });
 
   it('undo walks back through the parameters and stays presented', async () => {
-    const page = await openDone(env, '#game=arena&v=1&kind=subtraction&sticks=9');
+    const page = await openDone(env, '#game=graphs&v=1&kind=subtraction&sticks=9');
     await page.fill('#field-sticks', '8');
     await page.dispatchEvent('#field-sticks', 'change');
     await page.waitForFunction(() => document.body.dataset.state === 'done' && location.hash.includes('sticks=8'));
@@ -143,7 +143,7 @@ describe('SVG export', () => {
     ['a heat map', '#game=snakes&v=1&preset=audet', '#heatmap-p .save-svg', ['square of the opponent', 'square of the player to move']],
     ['a bar chart', '#game=snakes&v=1&preset=audet', '#chart-length .save-svg', ['move', 'probability']],
     ['a line chart', '#game=dice&v=1&dice=6&target=30', 'figure.chart .save-svg', ['D (most dice)', 'expected gain']],
-    ['a game graph', '#game=arena&v=1&kind=subtraction&sticks=9', 'figure.graph .save-svg', ['9']],
+    ['a game graph', '#game=graphs&v=1&kind=subtraction&sticks=9', 'figure.graph .save-svg', ['9']],
     ['the Markov chain', '#game=orchard&v=1&trees=2&fruits=2&crows=2', '#chain-svg', []],
     ['a graph game’s drawing', '#game=impartial&v=1&mode=graph&preset=petersen', '#graph-svg', ['0', '9']],
   ];
@@ -256,8 +256,8 @@ describe('Printing', () => {
   });
 
   it('prints the parameters, the results with explanations open, the link and its QR code, no buttons', async () => {
-    const page = await openDone(env, '#game=arena&v=1&kind=subtraction&sticks=9');
-    const link = `${env.base}#game=arena&v=1&kind=subtraction&sticks=9&take=1%2C2%2C3&misere=yes`;
+    const page = await openDone(env, '#game=graphs&v=1&kind=subtraction&sticks=9');
+    const link = `${env.base}#game=graphs&v=1&kind=subtraction&sticks=9&take=1%2C2%2C3&misere=yes`;
     assert.equal(await page.textContent('#print-url'), link);
     assert.ok(await page.$eval('#print-qr svg', (s) => s.querySelectorAll('path, rect').length > 0));
     await page.emulateMedia({ media: 'print' });

@@ -21,7 +21,7 @@ async function waitSettledAfterEdit(page, previous) {
 
 describe('Connect Four solved exactly', () => {
   it('opens on 5 × 5, a draw with every column scored, and plays, undoes and shares', async () => {
-    const page = await openDone(env, '#game=arena&v=1&kind=connect4');
+    const page = await openDone(env, '#game=connect4&v=1');
     assert.match(await page.textContent('#c4-verdict'), /0: a draw/);
     assert.equal(await page.locator('#c4-board .c4-cell').count(), 25);
     const empty = await columnScores(page);
@@ -35,7 +35,7 @@ describe('Connect Four solved exactly', () => {
     await page.click('#c4-board .c4-score[data-column="3"]');
     await waitSettledAfterEdit(page, hash);
     hash = await page.evaluate(() => location.hash);
-    assert.match(hash, /kind=connect4.*moves=3\b/);
+    assert.match(hash, /^#game=connect4&.*moves=3\b/);
     await page.click('#c4-board .c4-cell >> nth=2');
     await waitSettledAfterEdit(page, hash);
     hash = await page.evaluate(() => location.hash);
@@ -61,15 +61,15 @@ describe('Connect Four solved exactly', () => {
   });
 
   it('says a finished game and a full column, and refuses a bad move beside the field', async () => {
-    const page = await openDone(env, '#game=arena&v=1&kind=connect4&width=4&height=4&moves=1212121');
+    const page = await openDone(env, '#game=connect4&v=1&width=4&height=4&moves=1212121');
     assert.match(await page.textContent('#c4-verdict'), /player 1 won/);
     assert.equal(await page.locator('#c4-board .c4-score:not([disabled])').count(), 0);
-    const full = await openDone(env, '#game=arena&v=1&kind=connect4&width=4&height=4&moves=1111');
+    const full = await openDone(env, '#game=connect4&v=1&width=4&height=4&moves=1111');
     assert.ok(await full.isDisabled('#c4-board .c4-score[data-column="1"]'));
     assert.equal(await full.textContent('#c4-board .c4-score[data-column="1"] .c4-value'), '—');
     await full.close();
     const bad = await newPage(env.browser);
-    await bad.goto(`${env.base}#game=arena&v=1&kind=connect4&width=4&height=4&moves=115`);
+    await bad.goto(`${env.base}#game=connect4&v=1&width=4&height=4&moves=115`);
     await bad.waitForFunction(() => /column 5 is not on the board/.test(document.body.textContent));
     await bad.close();
     assert.deepEqual(page.problems, []);
@@ -78,7 +78,7 @@ describe('Connect Four solved exactly', () => {
 
   it('fits a phone, 7 columns wide, and hands the position to the teaching search', async () => {
     const moves = '7422341735647741166133573473242566'; // Pons' End-Easy: +1
-    const page = await openDone(env, `#game=arena&v=1&kind=connect4&width=7&height=6&moves=${moves}`, { viewport: { width: 390, height: 844 } });
+    const page = await openDone(env, `#game=connect4&v=1&width=7&height=6&moves=${moves}`, { viewport: { width: 390, height: 844 } });
     assert.match(await page.textContent('#c4-verdict'), /^\+1: player 1 \(to move\) wins/);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(wide <= 0, `scrolls ${wide} px sideways`);
@@ -88,7 +88,9 @@ describe('Connect Four solved exactly', () => {
     const hash = await page.evaluate(() => location.hash);
     await page.click('#c4-search');
     await page.waitForFunction((before) => location.hash !== before && document.body.dataset.state !== 'busy', hash);
-    assert.match(await page.evaluate(() => location.hash), /kind=search&search=connect4.*moves=7%2C4%2C2/);
+    assert.match(await page.evaluate(() => location.hash), /^#game=search&v=1&search=connect4.*moves=7%2C4%2C2/);
+    await page.waitForFunction(() => document.body.dataset.state === 'done');
+    assert.ok(await page.isVisible('#runs-table'), 'the search family shows its runs');
     assert.deepEqual(page.problems, []);
     await page.close();
   });
@@ -97,7 +99,7 @@ describe('Connect Four solved exactly', () => {
     // 6 × 6 from the empty board: its own solve is over the page's "at once"
     // budget, so the report comes with the score alone and the columns follow.
     const page = await newPage(env.browser);
-    await page.goto(`${env.base}#game=arena&v=1&kind=connect4&width=6&height=6&moves=`);
+    await page.goto(`${env.base}#game=connect4&v=1&width=6&height=6&moves=`);
     // The page may ask first (its estimate is a few seconds).
     await page.waitForFunction(() => document.getElementById('confirm-compute') || document.getElementById('c4-columns'), null, { timeout: 120_000 });
     if (await page.$('#confirm-compute')) await page.click('#confirm-compute');
@@ -136,7 +138,7 @@ describe('Connect Four solved exactly', () => {
 
   it('shows the positions searched while a long solve runs, and cancels it', async () => {
     const page = await newPage(env.browser);
-    await page.goto(`${env.base}#game=arena&v=1&kind=connect4&width=7&height=6&moves=44`);
+    await page.goto(`${env.base}#game=connect4&v=1&width=7&height=6&moves=44`);
     await page.waitForSelector('#confirm-compute');
     await page.click('#confirm-compute');
     // The go-ahead's box gives way at once to what is happening.

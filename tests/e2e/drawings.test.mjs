@@ -13,10 +13,10 @@ after(async () => { await env?.close(); });
 const LINKS = {
   'snakes-board': '#game=snakes&v=1&preset=audet',
   'snakes-big-board': '#game=snakes&v=1&squares=400&width=20',
-  'sticks': '#game=arena&v=1&kind=subtraction&sticks=21&take=1%2C2%2C3&misere=yes',
-  'typed-arena': '#game=arena&v=1&kind=edges',
-  'chomp': '#game=arena&v=1&kind=chomp&rows=4&cols=3',
-  'search-tree': '#game=arena&v=1&kind=search&search=tictactoe&depth=2&moves=5%2C1%2C3',
+  'sticks': '#game=graphs&v=1&kind=subtraction&sticks=21&take=1%2C2%2C3&misere=yes',
+  'typed-arena': '#game=graphs&v=1&kind=edges',
+  'chomp': '#game=graphs&v=1&kind=chomp&rows=4&cols=3',
+  'search-tree': '#game=search&v=1&search=tictactoe&depth=2&moves=5%2C1%2C3',
   'chain': '#game=orchard&v=1&trees=2&fruits=2&crows=2',
   'graph-game': '#game=impartial&v=1&mode=graph&preset=petersen',
 };

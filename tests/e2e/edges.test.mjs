@@ -24,7 +24,7 @@ describe('edges', () => {
 
   for (const sticks of ['1000000', '500000']) {
     it(`plays the stick game with ${sticks} sticks, inside the stated range`, async () => {
-      const page = await openDone(env, `#game=arena&v=1&kind=subtraction&sticks=${sticks}`);
+      const page = await openDone(env, `#game=graphs&v=1&kind=subtraction&sticks=${sticks}`);
       assert.match(await page.textContent('#arena-size'), /vertices/);
       for (const id of ['#layers-1 canvas', '#layers-2 canvas']) assert.equal(await page.getAttribute(id, 'data-drawn'), 'true', id);
       assert.ok((await page.locator('#layers-table tbody tr').count()) <= 200, 'a readable table, the CSV holds all');
@@ -37,7 +37,7 @@ describe('edges', () => {
   }
 
   it('says what was computed for Chomp above 10 × 10, without zeros that mean nothing', async () => {
-    const page = await openDone(env, '#game=arena&v=1&kind=chomp&rows=12&cols=12');
+    const page = await openDone(env, '#game=graphs&v=1&kind=chomp&rows=12&cols=12');
     const head = await page.textContent('.headline');
     assert.match(head, /2,704,156 boards/);
     assert.match(head, /direct recursion/);
@@ -47,7 +47,7 @@ describe('edges', () => {
   });
 
   for (const [link, family, mode, field, label] of [
-    ['#game=arena&v=1&kind=chomp&rows=41&cols=3', 'arena', ['kind', 'chomp'], 'rows', 'Rows'],
+    ['#game=graphs&v=1&kind=chomp&rows=41&cols=3', 'graphs', ['kind', 'chomp'], 'rows', 'Rows'],
     ['#game=impartial&v=1&mode=octal&code=9.99', 'impartial', ['mode', 'octal'], 'code', 'Octal code'],
     ['#game=dice&v=1&mode=one-turn&dice=0', 'dice', ['mode', 'one-turn'], 'dice', 'D: most dice per turn'],
   ]) {
@@ -66,7 +66,7 @@ describe('edges', () => {
   }
 
   it('draws a typed arena in layers, no edge through a vertex, and Petersen as a pentagon and a pentagram', async () => {
-    const page = await openDone(env, `#game=arena&v=1&kind=edges&edges=${encodeURIComponent('s:1>a:2; s>b:2; a>s; a>w; b>l; b>w; w=1; l=2')}`);
+    const page = await openDone(env, `#game=graphs&v=1&kind=edges&edges=${encodeURIComponent('s:1>a:2; s>b:2; a>s; a>w; b>l; b>w; w=1; l=2')}`);
     const clear = await page.evaluate(() => {
       const { drawing: d } = window.__ludolab.result;
       const { x, y, bends } = d.layout;
@@ -104,7 +104,7 @@ describe('edges', () => {
 
   it('draws bar charts at the device pixel ratio, again after a resize', async () => {
     const page = await newPage(env.browser, { deviceScaleFactor: 2 });
-    await page.goto(`${env.base}#game=arena&v=1&kind=chomp&rows=10&cols=10`);
+    await page.goto(`${env.base}#game=graphs&v=1&kind=chomp&rows=10&cols=10`);
     await page.waitForFunction(() => document.body.dataset.state === 'done');
     const sharp = () => page.evaluate(() => [...document.querySelectorAll('#layers-1 canvas, #layers-2 canvas')]
       .map((c) => Math.abs(c.width - c.clientWidth * devicePixelRatio) <= 2));
@@ -126,7 +126,7 @@ describe('edges', () => {
     assert.deepEqual(page.problems, []);
   });
 
-  for (const link of ['#game=arena&v=1&kind=chomp&rows=10&cols=10', '#game=orchard&v=1&trees=2&fruits=2&crows=2', '#game=snakes&v=1&preset=audet',
+  for (const link of ['#game=graphs&v=1&kind=chomp&rows=10&cols=10', '#game=orchard&v=1&trees=2&fruits=2&crows=2', '#game=snakes&v=1&preset=audet',
     '#game=impartial&v=1&mode=octal&code=0.16&up_to=1000000', '#game=dice&v=1']) {
     it(`fits a phone at 390 px: ${link}`, async () => {
       const page = await openDone(env, link, { viewport: { width: 390, height: 844 } });
@@ -178,10 +178,10 @@ describe('edges', () => {
   });
 
   it('names players P1 and P2 in English and J1 and J2 in French', async () => {
-    const en = await openDone(env, '#game=arena&v=1&kind=subtraction&sticks=9');
+    const en = await openDone(env, '#game=graphs&v=1&kind=subtraction&sticks=9');
     assert.doesNotMatch(await mainText(en), /\bJ[12]\b/);
     assert.match(await en.textContent('.headline'), /9 · P1/);
-    const fr = await openDone(env, '#game=arena&v=1&lang=fr&kind=subtraction&sticks=9');
+    const fr = await openDone(env, '#game=graphs&v=1&lang=fr&kind=subtraction&sticks=9');
     assert.match(await fr.textContent('.headline'), /9 · J1/);
     assert.deepEqual([...en.problems, ...fr.problems], []);
   });
@@ -197,7 +197,7 @@ describe('edges', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.name), 'mode');
     await page.selectOption('#field-mode', 'one-turn');
     await page.waitForFunction(() => !document.querySelector('#field-target'));
-    const arena = await openDone(env, '#game=arena&v=1&kind=subtraction');
+    const arena = await openDone(env, '#game=graphs&v=1&kind=subtraction');
     await arena.selectOption('#field-kind', 'chomp');
     await arena.waitForFunction(() => document.querySelector('#field-rows') && !document.querySelector('#field-sticks'));
     assert.deepEqual([...page.problems, ...arena.problems], []);

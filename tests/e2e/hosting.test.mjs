@@ -45,7 +45,7 @@ describe('hosting', () => {
     // Bundles are listed as the page asks for them, versioned by content (`?v=`).
     const listed = new Set(JSON.parse(readFileSync(join(WWW, 'pkg', 'precache.json'), 'utf8')).map((f) => f.split('?')[0]));
     for (const file of siteFiles()) assert.ok(listed.has(file), `the precache list lacks ${file}`);
-    for (const family of ['snakes', 'dice', 'orchard', 'impartial', 'arena']) {
+    for (const family of ['snakes', 'dice', 'orchard', 'impartial', 'graphs', 'search', 'connect4', 'parity']) {
       for (const file of [`pkg/${family}/ludolab.js`, `pkg/${family}/ludolab_bg.wasm`, `views/${family}.js`]) assert.ok(listed.has(file), file);
     }
     for (const file of ['./', 'pkg/families.js', 'pkg/preload.js', 'fr.js']) assert.ok(listed.has(file), file);

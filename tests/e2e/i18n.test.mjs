@@ -35,10 +35,10 @@ const VIEWS = [
   '#game=dice&lang=fr&mode=one-turn&dice=5',
   '#game=orchard&lang=fr&trees=2&fruits=2&crows=2&strategy=max',
   '#game=orchard&lang=fr&trees=3&fruits=4&crows=3&strategy=min&position=4,2,1&crows_left=2&simulate=1000',
-  '#game=arena&lang=fr&kind=subtraction&sticks=9',
-  '#game=arena&lang=fr&kind=chomp&rows=4&cols=3',
-  '#game=arena&lang=fr&kind=chomp&rows=12&cols=12',
-  '#game=arena&lang=fr&kind=edges',
+  '#game=graphs&lang=fr&kind=subtraction&sticks=9',
+  '#game=graphs&lang=fr&kind=chomp&rows=4&cols=3',
+  '#game=graphs&lang=fr&kind=chomp&rows=12&cols=12',
+  '#game=graphs&lang=fr&kind=edges',
   '#game=impartial&lang=fr&mode=nim',
   '#game=impartial&lang=fr&mode=octal&code=0.77&up_to=200',
   '#game=impartial&lang=fr&mode=subtraction&set=1,3,4&up_to=100',
@@ -118,8 +118,8 @@ describe('languages', () => {
     await page.close();
     // The views' own times and rates too, never with a decimal point.
     for (const [link, label] of [
-      ['#game=arena&v=1&lang=fr&kind=connect4&width=6&height=5&moves=', '#c4-work + .label'],
-      ['#game=arena&v=1&lang=fr&kind=parity', '#parity-solver + .label'],
+      ['#game=connect4&v=1&lang=fr&width=6&height=5&moves=', '#c4-work + .label'],
+      ['#game=parity&v=1&lang=fr', '#parity-solver + .label'],
     ]) {
       const view = await openDone(env, link);
       const text = await view.textContent(label);

@@ -28,7 +28,7 @@ describe('loading', () => {
   it('downloads only its own family, in English without the French strings, under 400 kB', async () => {
     const { page, sent, total } = await transferred('#game=snakes&v=1&preset=audet');
     const files = [...sent.keys()];
-    for (const other of ['dice', 'orchard', 'impartial', 'arena', 'search']) {
+    for (const other of ['dice', 'orchard', 'impartial', 'graphs', 'search', 'connect4', 'parity']) {
       assert.ok(!files.includes(`/views/${other}.js`), `the ${other} view was downloaded`);
       assert.ok(!files.some((f) => f.startsWith(`/pkg/${other}/`)), `the ${other} bundle was downloaded`);
     }

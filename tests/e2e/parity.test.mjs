@@ -19,7 +19,7 @@ async function waitSettledAfterEdit(page, previous) {
 describe('Parity games', () => {
   for (const [width, height, shot] of [[1366, 900, 'parity'], [390, 844, 'parity-phone']]) {
     it(`solves and draws the example game, and steps Zielonka's recursion (${width} px)`, async () => {
-      const page = await openDone(env, '#game=arena&v=1&kind=parity', { viewport: { width, height } });
+      const page = await openDone(env, '#game=parity&v=1', { viewport: { width, height } });
       // The example: Even wins 3 vertices, Odd 4 (checked by both solvers and brute force natively).
       assert.equal(await page.textContent('#parity-regions'), '3 / 4');
       assert.match(await page.textContent('#parity-solver'), /priority promotion/);
@@ -50,17 +50,17 @@ describe('Parity games', () => {
   }
 
   it('generates games, solves a large one without drawing it, and edits a small one', async () => {
-    const page = await openDone(env, '#game=arena&v=1&kind=parity&source=random&vertices=100000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka');
+    const page = await openDone(env, '#game=parity&v=1&source=random&vertices=100000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka');
     assert.match(await page.textContent('#parity-size'), /100,000 vertices/);
     const [even, odd] = (await page.textContent('#parity-regions')).split(' / ').map((s) => Number(s.replace(/,/g, '')));
     assert.equal(even + odd, 100000);
     assert.match(await page.textContent('#parity-summary'), /too many to draw/);
     // The same game by the other solver: the same regions.
-    const other = await openDone(env, '#game=arena&v=1&kind=parity&source=random&vertices=100000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=promotion');
+    const other = await openDone(env, '#game=parity&v=1&source=random&vertices=100000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=promotion');
     assert.equal(await other.textContent('#parity-regions'), await page.textContent('#parity-regions'));
     await other.close();
     // Friedmann's recursive ladder: drawn, and "Edit this game" makes it a typed one.
-    const ladder = await openDone(env, '#game=arena&v=1&kind=parity&source=recursive-ladder&size=4');
+    const ladder = await openDone(env, '#game=parity&v=1&source=recursive-ladder&size=4');
     assert.match(await ladder.textContent('#parity-size'), /^20 vertices/);
     const hash = await ladder.evaluate(() => location.hash);
     await ladder.click('#parity-edit');
@@ -76,7 +76,7 @@ describe('Parity games', () => {
     mkdirSync(SHOTS, { recursive: true });
     const text = 'parity 2;\n0 2 0 1 "x";\n1 1 1 0,2 "y";\n2 1 0 2 "z";\n';
     writeFileSync(`${SHOTS}game.pg.gz`, gzipSync(text));
-    const page = await openDone(env, '#game=arena&v=1&kind=parity');
+    const page = await openDone(env, '#game=parity&v=1');
     let hash = await page.evaluate(() => location.hash);
     await page.setInputFiles('#parity-file', `${SHOTS}game.pg.gz`);
     await waitSettledAfterEdit(page, hash);
@@ -95,7 +95,7 @@ describe('Parity games', () => {
 
   it('asks before a million-vertex game, shows its progress, and cancels it', async () => {
     const page = await newPage(env.browser, { viewport: { width: 390, height: 844 } });
-    await page.goto(`${env.base}#game=arena&v=1&kind=parity&source=random&vertices=1000000&priorities=1000&min-degree=2&max-degree=10&seed=2&solver=zielonka`);
+    await page.goto(`${env.base}#game=parity&v=1&source=random&vertices=1000000&priorities=1000&min-degree=2&max-degree=10&seed=2&solver=zielonka`);
     await page.waitForSelector('#confirm-compute');
     await page.click('#confirm-compute');
     await page.waitForFunction(() => /work [\d,]+/.test(document.getElementById('status-text').textContent), null, { timeout: 60_000 });

@@ -22,7 +22,7 @@ async function runs(page) {
 
 describe('Search: minimax and alpha-beta beside the exact answer', () => {
   it('counts the whole tic-tac-toe tree and proves the draw', async () => {
-    const page = await openDone(env, '#game=arena&v=1&kind=search&search=tictactoe&depth=end&algorithm=minimax&moves=');
+    const page = await openDone(env, '#game=search&v=1&search=tictactoe&depth=end&algorithm=minimax&moves=');
     assert.match(await page.textContent('#search-value'), /a draw/);
     const r = await runs(page);
     // Every node of the game tree, the root included (Schaeffer's count).
@@ -39,7 +39,7 @@ describe('Search: minimax and alpha-beta beside the exact answer', () => {
   });
 
   it('draws the tree with its cut-offs greyed and steps through it node by node', async () => {
-    const page = await openDone(env, '#game=arena&v=1&kind=search&search=tictactoe&depth=2&algorithm=alphabeta&moves=5,1,3');
+    const page = await openDone(env, '#game=search&v=1&search=tictactoe&depth=2&algorithm=alphabeta&moves=5,1,3');
     assert.equal(await page.textContent('#search-best'), '7');
     assert.equal(await page.getAttribute('#tree-graph canvas', 'data-drawn'), 'true');
     const pruned = Number(await page.getAttribute('#search-tree', 'data-pruned'));
@@ -70,7 +70,7 @@ describe('Search: minimax and alpha-beta beside the exact answer', () => {
   it('says how soon a proven node ends, and marks a cut-off’s value as a bound', async () => {
     // The stick game, 6 sticks, take 1–3, normal play, depth 4: nodes at 4 sticks or
     // fewer are proven. Step to each visit until the caption names one.
-    const page = await openDone(env, '#game=arena&v=1&kind=search&search=sticks&sticks=6&take=1,2,3&misere=no&depth=4&algorithm=alphabeta');
+    const page = await openDone(env, '#game=search&v=1&search=sticks&sticks=6&take=1,2,3&misere=no&depth=4&algorithm=alphabeta');
     const tree = await page.evaluate(() => window.__ludolab.result.tree);
     assert.ok(tree.ends.some((e) => e !== null), 'some proven node has its distance');
     const captions = await page.evaluate(() => {
@@ -91,7 +91,7 @@ describe('Search: minimax and alpha-beta beside the exact answer', () => {
   });
 
   it('searches the position after a move clicked on the board, and takes it back', async () => {
-    const page = await openDone(env, '#game=arena&v=1&kind=search&search=tictactoe&depth=2&moves=5,1,3');
+    const page = await openDone(env, '#game=search&v=1&search=tictactoe&depth=2&moves=5,1,3');
     await page.click('#search-board [data-move="7"]');
     await page.waitForFunction(() => new URL(location.href).hash.includes('moves=5%2C1%2C3%2C7'));
     await settled(page);
@@ -111,7 +111,7 @@ describe('Search: minimax and alpha-beta beside the exact answer', () => {
   });
 
   it('marks a heuristic choice that the exact answer contradicts (Chomp 8 × 8)', async () => {
-    const page = await openDone(env, '#game=arena&v=1&kind=search&search=chomp&rows=8&cols=8&depth=4&heuristic=parity&algorithm=alphabeta&moves=');
+    const page = await openDone(env, '#game=search&v=1&search=chomp&rows=8&cols=8&depth=4&heuristic=parity&algorithm=alphabeta&moves=');
     assert.match(await page.textContent('#exact-answer'), /a win for the player to move \(by retrograde analysis of every board\)\. Moves that keep it: 1\.1\./);
     assert.equal(await page.getAttribute('#search-disagrees', 'data-disagrees'), 'true');
     assert.match(await page.textContent('#search-disagrees'), /not among them/);
@@ -126,7 +126,7 @@ describe('Search: minimax and alpha-beta beside the exact answer', () => {
   });
 
   it('never uses a solved game’s words when the node limit stopped the search', async () => {
-    const { page, state } = await openLink(env, '#game=arena&v=1&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=alphabeta&moves=');
+    const { page, state } = await openLink(env, '#game=search&v=1&search=connect4&width=5&height=4&depth=end&algorithm=alphabeta&moves=');
     if (state === 'idle') await page.click('#confirm-compute');
     assert.equal(await settled(page), 'done');
     const value = await page.textContent('#search-value');
@@ -145,7 +145,7 @@ describe('Search: minimax and alpha-beta beside the exact answer', () => {
   });
 
   it('solves Connect Four 5 × 4 exactly at once: “+ table” to the end hands over to the solver', async () => {
-    const page = await openDone(env, '#game=arena&v=1&kind=search&search=connect4&width=5&height=4&depth=end&algorithm=tt&moves=');
+    const page = await openDone(env, '#game=search&v=1&search=connect4&width=5&height=4&depth=end&algorithm=tt&moves=');
     assert.match(await page.textContent('#search-value'), /a draw/);
     assert.match(await page.textContent('#exact-answer'), /Exactly: a draw \(by Connect Four’s exact solver\)/);
     assert.match(await page.textContent('#exact-score'), /Score 0: a draw/);
@@ -160,7 +160,7 @@ describe('Search: minimax and alpha-beta beside the exact answer', () => {
   });
 
   it('plays Connect Four against the computer from the link’s position', async () => {
-    const page = await openDone(env, '#game=arena&v=1&kind=search&search=connect4&width=7&height=6&depth=2&moves=1,1,2,2');
+    const page = await openDone(env, '#game=search&v=1&search=connect4&width=7&height=6&depth=2&moves=1,1,2,2');
     await page.click('#play-computer-first');
     await page.waitForSelector('#play-board:not([data-busy])');
     const log = await page.textContent('#play-log');
@@ -174,7 +174,7 @@ describe('Search: minimax and alpha-beta beside the exact answer', () => {
   });
 
   it('plays the stick game at a phone’s width without scrolling sideways', async () => {
-    const page = await openDone(env, '#game=arena&v=1&kind=search&search=sticks&sticks=21&take=1,2,3&misere=no&depth=3&moves=', { viewport: { width: 390, height: 844 } });
+    const page = await openDone(env, '#game=search&v=1&search=sticks&sticks=21&take=1,2,3&misere=no&depth=3&moves=', { viewport: { width: 390, height: 844 } });
     // 21 = 1 (mod 4): the first player wins by taking 1.
     assert.match(await page.textContent('#exact-answer'), /a win for the player to move.*Moves that keep it: 1\./);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -190,7 +190,7 @@ describe('Search: minimax and alpha-beta beside the exact answer', () => {
   });
 
   it('says a finished game is over, in the headline and the exact answer', async () => {
-    const page = await openDone(env, '#game=arena&v=1&kind=search&search=tictactoe&depth=1&moves=1,2,3,4,5,6,7');
+    const page = await openDone(env, '#game=search&v=1&search=tictactoe&depth=1&moves=1,2,3,4,5,6,7');
     assert.match(await page.textContent('#search-value'), /a loss for the player to move/);
     assert.match(await page.textContent('.headline'), /1 ply deep/);
     assert.equal(await page.textContent('#exact-answer'), 'The game is over: a loss for the player to move.');
@@ -200,7 +200,7 @@ describe('Search: minimax and alpha-beta beside the exact answer', () => {
   });
 
   it('switches games and keeps the form built from the core (heuristics of the game only)', async () => {
-    const page = await openDone(env, '#game=arena&v=1&kind=search&moves=');
+    const page = await openDone(env, '#game=search&v=1&moves=');
     const ttt = await page.$$eval('#field-heuristic option', (o) => o.map((x) => x.value));
     await page.selectOption('#field-search', 'chomp');
     await page.waitForFunction(() => new URL(location.href).hash.includes('search=chomp'));

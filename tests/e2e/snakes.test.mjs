@@ -129,7 +129,7 @@ describe('Snakes and Ladders view', () => {
 describe('shell', () => {
   it('opens every family from the menu with its default link', async () => {
     const { page } = await open('#game=snakes&v=1&preset=audet');
-    for (const game of ['dice', 'orchard', 'impartial', 'arena', 'snakes']) {
+    for (const game of ['dice', 'orchard', 'impartial', 'search', 'connect4', 'parity', 'graphs', 'snakes']) {
       await page.click(`#families a[data-game="${game}"]`);
       // The click switches the view at once: the address and the menu agree with no wait.
       assert.match(new URL(page.url()).hash, new RegExp(`^#game=${game}&`));
@@ -138,8 +138,8 @@ describe('shell', () => {
     }
     // The browser's Back button returns to the family before.
     await page.goBack();
-    await page.waitForFunction(() => location.hash.startsWith('#game=arena&') && document.body.dataset.state === 'done');
-    assert.equal(await page.getAttribute('#families a[data-game="arena"]', 'aria-current'), 'page');
+    await page.waitForFunction(() => location.hash.startsWith('#game=graphs&') && document.body.dataset.state === 'done');
+    assert.equal(await page.getAttribute('#families a[data-game="graphs"]', 'aria-current'), 'page');
     assert.deepEqual(page.problems, []);
   });
 
@@ -175,7 +175,7 @@ describe('shell', () => {
 describe('security', () => {
   it('shows hostile text in a link harmlessly, under the strict CSP', async () => {
     const hostile = encodeURIComponent('<img src=x onerror=alert(1)>');
-    for (const link of [`#game=snakes&preset=${hostile}`, `#game=arena&kind=edges&edges=${hostile}`, `#game=impartial&mode=sum&sum=${hostile}`]) {
+    for (const link of [`#game=snakes&preset=${hostile}`, `#game=graphs&kind=edges&edges=${hostile}`, `#game=impartial&mode=sum&sum=${hostile}`]) {
       const { page } = await open(link);
       // Rejected and quoted as text beside its field: no element was created from it, no script ran.
       assert.match(await page.textContent('.field-error'), /<img src=x onerror=alert\(1\)>/);

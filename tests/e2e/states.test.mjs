@@ -9,7 +9,7 @@ import { start, newPage, BROKEN_TEXT } from './browser.mjs';
 
 const SEED = Number(process.env.LUDOLAB_STATES_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const EDITS = Number(process.env.LUDOLAB_STATES_EDITS ?? 8);
-const FAMILIES = ['snakes', 'dice', 'orchard', 'impartial', 'arena'];
+const FAMILIES = ['snakes', 'dice', 'orchard', 'impartial', 'graphs', 'search', 'connect4', 'parity'];
 
 let env;
 before(async () => { env = await start(); });

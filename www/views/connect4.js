@@ -1,4 +1,4 @@
-// Connect Four solved exactly (the game-graphs family's `kind=connect4`): the
+// Connect Four solved exactly (its own family, `game=connect4`): the
 // board drawn large, each column's score above it, the best columns marked,
 // click a column to play, undo. The core checks the moves and solves; this
 // view draws what comes back and edits the link's `moves`.
@@ -6,8 +6,14 @@ import { el, fieldMaker, section, stat, explain } from '../dom.js';
 import { t, both, count, fixed, duration } from '../i18n.js';
 import { Cancelled } from '../solver-client.js';
 
-/** The solve view's own fields, after `kind`. */
-export function connect4Form(form, info, onChange) {
+/** What the page is about to show, while the solver loads (app.js, paintEarly). */
+export function intro() {
+  return t('Connect Four solved exactly on any board from 4 × 4 to 7 × 6: the score of every column, and how soon the game ends.');
+}
+
+/** The solve view's fields. */
+export function renderForm(form, info, onChange) {
+  form.replaceChildren();
   const field = fieldMaker(form, onChange, info);
   field('width');
   field('height', null, t('From 4 × 4 to 7 × 6. 7 × 6 from the empty board takes one to one and a half minutes here for its score, then about four minutes more for every column’s.'));
@@ -15,7 +21,7 @@ export function connect4Form(form, info, onChange) {
 }
 
 /** Keeps the moves field in step with clicks on the board. */
-export function updateConnect4Form(form, info) {
+export function update(form, info) {
   const moves = form.elements.namedItem('moves');
   if (moves && document.activeElement !== moves) moves.value = info.fields.moves ?? '';
 }
@@ -41,8 +47,13 @@ function longEnding(c, r, pending) {
  * the position's score first), asks for them as a follow-up and draws again
  * with them. `followUp`: this report is that follow-up's, asked no more.
  */
-export function connect4Result(container, info, r, ctx, followUp = false) {
-  drawReport(container, r, ctx, followUp);
+export function renderResult(container, info, { result: r }, ctx) {
+  container.replaceChildren();
+  connect4Result(container, info, r, ctx);
+}
+
+function connect4Result(container, info, r, ctx, followUp = false) {
+  drawReport(container, info, r, ctx, followUp);
   if (!r.columns_later || followUp) return;
   // This drawing's own elements: after another link drew, they are gone from the page.
   const button = container.querySelector('#c4-columns');
@@ -66,7 +77,7 @@ export function connect4Result(container, info, r, ctx, followUp = false) {
   setTimeout(again, 0);
 }
 
-function drawReport(container, r, ctx, followUp) {
+function drawReport(container, info, r, ctx, followUp) {
   const pending = r.columns_later && !followUp;
   explain(container, {
     parts: [
@@ -137,10 +148,13 @@ function drawReport(container, r, ctx, followUp) {
   const start = el('button', { type: 'button', className: 'secondary', id: 'c4-start', textContent: t('Back to the empty board') });
   start.disabled = !r.moves.length;
   start.addEventListener('click', () => ctx.edit({ moves: '' }));
-  const search = el('button', { type: 'button', className: 'secondary', id: 'c4-search', textContent: t('See how alpha-beta explores it') });
-  search.addEventListener('click', () => ctx.edit({
-    kind: 'search', search: 'connect4', moves: r.moves.split('').join(','), depth: '4', algorithm: 'alphabeta', heuristic: null,
-  }));
+  // The same position in the search family: a link, so Back returns here.
+  const teaching = new URLSearchParams({
+    game: 'search', v: '1', search: 'connect4', width: r.width, height: r.height,
+    depth: '4', algorithm: 'alphabeta', moves: r.moves.split('').join(','),
+  });
+  if (info.lang) teaching.set('lang', info.lang);
+  const search = el('a', { className: 'button secondary', id: 'c4-search', href: `#${teaching}`, textContent: t('See how alpha-beta explores it') });
   const buttons = [undo, start, search];
   if (r.columns_later && !followUp) buttons.unshift(el('button', { type: 'button', className: 'secondary', id: 'c4-columns', textContent: t('Score every column') }));
   body.append(el('div', { className: 'inline-form' }, buttons));

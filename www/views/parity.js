@@ -1,4 +1,4 @@
-// Parity games (the game-graphs family's `kind=parity`): a game typed in
+// Parity games (their own family, `game=parity`): a game typed in
 // PGSolver's format, loaded from a file or generated, solved in the worker by
 // priority promotion or Zielonka's algorithm; the two winning regions and each
 // player's strategy drawn on small games, Zielonka's recursion stepped call by
@@ -17,8 +17,14 @@ const SOURCES = () => ({
 const SOLVERS = () => ({ promotion: t('priority promotion'), zielonka: t('Zielonka’s recursive algorithm') });
 const playerOf = (p) => (p === 0 || p === 'even' ? t('Even') : t('Odd'));
 
-/** The parity view's own fields, after `kind`. */
-export function parityForm(form, info, onChange) {
+/** What the page is about to show, while the solver loads (app.js, paintEarly). */
+export function intro() {
+  return t('Parity games, the next chapter: plays last forever, and the largest priority seen infinitely often decides; solved by Zielonka’s algorithm and by priority promotion.');
+}
+
+/** The parity view's fields. */
+export function renderForm(form, info, onChange) {
+  form.replaceChildren();
   const f = info.fields;
   const field = fieldMaker(form, onChange, info);
   const source = f.source ?? 'typed';
@@ -74,7 +80,8 @@ async function readGame(file) {
 
 const vertexName = (d, v) => d.names[v];
 
-export function parityResult(container, info, r, ctx) {
+export function renderResult(container, info, { result: r }, ctx) {
+  container.replaceChildren();
   explain(container, {
     parts: [
       t('A parity game is played forever on a graph: Even moves at the circles, Odd at the squares, and a play is won by Even when the largest priority it sees infinitely often is even. Both players have winning strategies that ignore the past (positional determinacy), so a solution is two regions and one move per vertex.'),

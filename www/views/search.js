@@ -1,4 +1,4 @@
-// The game-graphs family's search mode: depth-limited minimax, alpha-beta, move
+// The search family (the chapter after attractors): depth-limited minimax, alpha-beta, move
 // ordering and a transposition table on tic-tac-toe, Connect Four, Chomp, the
 // stick game and typed arenas, side by side with the exact answer. The core
 // searches, lists the legal moves and says where each is drawn; this view draws
@@ -16,8 +16,14 @@ const ALGORITHMS = () => ({
   minimax: 'minimax', alphabeta: t('alpha-beta'), ordered: t('alpha-beta with move ordering'), tt: t('iterative deepening with a transposition table'),
 });
 
-/** The search's own fields, after `kind`. */
-export function searchForm(form, info, onChange) {
+/** What the page is about to show, while the solver loads (app.js, paintEarly). */
+export function intro() {
+  return t('When the graph is too big to build: minimax, alpha-beta and a transposition table to a depth, with a heuristic, beside the exact answer.');
+}
+
+/** The search's fields: the game, its own keys, then the search's. */
+export function renderForm(form, info, onChange) {
+  form.replaceChildren();
   const f = info.fields;
   const field = fieldMaker(form, onChange, info);
   // Another game has other heuristics and other moves: both go back to the game's defaults.
@@ -50,7 +56,7 @@ export function searchForm(form, info, onChange) {
 }
 
 /** Keeps the moves field in step with clicks on the board. */
-export function updateSearchForm(form, info) {
+export function update(form, info) {
   const moves = form.elements.namedItem('moves');
   if (moves && document.activeElement !== moves) moves.value = info.fields.moves ?? '';
 }
@@ -59,7 +65,8 @@ export function updateSearchForm(form, info) {
 const shortOutcome = (v) => (v > 0 ? t('win (exact)') : v < 0 ? t('loss (exact)') : t('draw (exact)'));
 const outcomeText = (v) => (v > 0 ? t('a win for the player to move') : v < 0 ? t('a loss for the player to move') : t('a draw'));
 
-export function searchResult(container, info, r, ctx) {
+export function renderResult(container, info, { result: r }, ctx) {
+  container.replaceChildren();
   explain(container, {
     parts: [
       t('When the graph is too big to build, search it from the position to a depth d and score the positions reached with a heuristic h. In negamax form, the value for the player to move is'),

@@ -2,10 +2,9 @@
 //! `ludolab search`: minimax and alpha-beta beside the exact answer.
 
 use super::{json, query, scenario, Failure};
-use ludolab::arena::analyse;
-use ludolab::arena::report::{Attractors, Report};
-use ludolab::arena::search::SearchReport;
+use ludolab::graphs::report::{Attractors, Report};
 use ludolab::registry::Scenario;
+use ludolab::search::SearchReport;
 use std::io::{self, Write};
 
 /// The flags of `ludolab subtraction-arena`.
@@ -30,7 +29,7 @@ impl SticksArgs {
     pub fn query(&self) -> String {
         let misere = if self.misere { "yes" } else { "no" };
         query(
-            "arena",
+            "graphs",
             &[
                 ("kind", Some("subtraction".into())),
                 ("sticks", self.sticks.clone()),
@@ -62,7 +61,7 @@ impl ChompArgs {
     /// The link's query.
     pub fn query(&self) -> String {
         query(
-            "arena",
+            "graphs",
             &[
                 ("kind", Some("chomp".into())),
                 ("rows", self.rows.clone()),
@@ -92,7 +91,10 @@ impl TypedArgs {
         } else {
             std::fs::read_to_string(&self.edges).map_err(|e| Failure::Read(self.edges.clone(), e))?
         };
-        Ok(query("arena", &[("kind", Some("edges".into())), ("edges", Some(text))]))
+        Ok(query(
+            "graphs",
+            &[("kind", Some("edges".into())), ("edges", Some(text))],
+        ))
     }
 }
 
@@ -166,9 +168,8 @@ impl SearchArgs {
         };
         let sticks_game = self.game == "sticks";
         Ok(query(
-            "arena",
+            "search",
             &[
-                ("kind", Some("search".into())),
                 ("search", Some(self.game.clone())),
                 ("algorithm", self.algorithm.clone()),
                 ("depth", self.depth.clone()),
@@ -192,16 +193,26 @@ impl SearchArgs {
     }
 }
 
-/// Runs an arena subcommand on its query.
+/// Runs a game-graphs or search subcommand on its query.
 pub fn run(query: &str, as_json: bool, out: &mut dyn Write) -> Result<(), Failure> {
-    let Scenario::Arena(s) = scenario(query)? else {
-        unreachable!("game=arena parses to an arena scenario")
-    };
-    let report = analyse(&s, &mut |_, _| {})?;
-    if as_json {
-        json(out, &report)
-    } else {
-        Ok(print(out, &report)?)
+    match scenario(query)? {
+        Scenario::Graphs(s) => {
+            let report = ludolab::graphs::analyse(&s)?;
+            if as_json {
+                json(out, &report)
+            } else {
+                Ok(print(out, &report)?)
+            }
+        }
+        Scenario::Search(s) => {
+            let report = ludolab::search::analyse(&s.ask(), &mut |_, _| {})?;
+            if as_json {
+                json(out, &report)
+            } else {
+                Ok(search(out, &report)?)
+            }
+        }
+        _ => unreachable!("the game-graphs and search subcommands write their own family's links"),
     }
 }
 
@@ -237,11 +248,6 @@ fn ranks(out: &mut dyn Write, a: &Attractors) -> io::Result<()> {
 
 fn print(out: &mut dyn Write, report: &Report) -> io::Result<()> {
     match report {
-        Report::Parity(r) => writeln!(
-            out,
-            "{} vertices, {} edges, priorities up to {}; Even wins {}, Odd wins {} ({}); from vertex {}: {:?} wins",
-            r.vertices, r.edges, r.max_priority, r.won_by_even, r.won_by_odd, r.solver, r.start, r.start_winner
-        ),
         Report::Subtraction(r) => {
             attractors(out, r.kind, &r.arena, &r.start_label, r.winner)?;
             if !r.winning_takes.is_empty() {
@@ -288,15 +294,6 @@ fn print(out: &mut dyn Write, report: &Report) -> io::Result<()> {
             }
             ranks(out, &r.arena)
         }
-        Report::Search(r) => search(out, r),
-        Report::Connect4(r) => writeln!(
-            out,
-            "Connect Four {} × {}, moves \"{}\": {}",
-            r.width,
-            r.height,
-            r.moves,
-            r.verdict.as_ref().map_or("not solved", |v| v.en.as_str())
-        ),
     }
 }
 

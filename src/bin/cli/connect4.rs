@@ -2,8 +2,8 @@
 //! per-column scores, and Pons' batch format on standard input.
 
 use super::{json, Failure};
-use ludolab::arena::connect4::solver::{verdict, Limits, Solved, Stop};
-use ludolab::arena::connect4::{Board, Position, Solver, DEFAULT_NODE_LIMIT, DEFAULT_SLOTS};
+use ludolab::games::connect4::solver::{verdict, Limits, Solved, Stop};
+use ludolab::games::connect4::{Board, Position, Solver, DEFAULT_NODE_LIMIT, DEFAULT_SLOTS};
 use serde::Serialize;
 use std::io::{self, BufRead, Write};
 
@@ -127,7 +127,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
 /// Solves `p`; `best` also finds the best columns when not analysing (a batch,
 /// timed as a benchmark, skips them).
 fn solve(solver: &mut Solver, p: &Position, moves: &str, limits: Limits, analyze: bool, best: bool) -> Answer {
-    let mut quiet = |_: &ludolab::arena::connect4::Progress| true;
+    let mut quiet = |_: &ludolab::games::connect4::Progress| true;
     let (solved, columns): (Solved, Option<Vec<Option<i32>>>) = if analyze {
         let (s, c) = solver.analyze(p, limits, &mut quiet);
         (s, Some(c))

@@ -70,7 +70,7 @@ enum Command {
     },
     /// Compute any share link and print its family's report as JSON (what the page receives).
     Report {
-        /// For example `game=arena&kind=chomp&rows=4&cols=3`.
+        /// For example `game=graphs&kind=chomp&rows=4&cols=3`.
         query: String,
     },
 }

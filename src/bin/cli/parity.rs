@@ -2,7 +2,7 @@
 //! algorithm or priority promotion, generated, and solutions verified.
 
 use super::{json, Failure};
-use ludolab::arena::parity::{generate, pgformat, solve, verify, Parity, ParityGame, Progress, SolverKind};
+use ludolab::parity::{generate, pgformat, solve, verify, Parity, ParityGame, Progress, SolverKind};
 use serde::Serialize;
 use std::io::{self, Read, Write};
 use std::time::Instant;

@@ -1,0 +1,56 @@
+//! Connect Four as a [`Family`]: the solve view, its cost and its follow-up task.
+
+use super::report::{solve_view, Connect4Report, COLUMNS_AT_ONCE, PAGE_NODE_LIMIT, PAGE_SLOTS};
+use super::scenario::{Scenario, FIELDS};
+use crate::toolkit::{unknown_task, Cost, Error, Family, Field, Label, Params, Progress};
+
+/// Connect Four solved exactly: the position's score, then every column's.
+pub struct ConnectFour;
+
+impl Family for ConnectFour {
+    const KEY: &'static str = "connect4";
+    const TITLE: Label = Label::new("Connect Four", "Puissance 4");
+    const FIELDS: &'static [Field] = FIELDS;
+    type Scenario = Scenario;
+    type Report = Connect4Report;
+    /// Every column's score, after a long solve whose report gave the
+    /// position's score first.
+    const TASKS: &'static [&'static str] = &["columns"];
+    type Extra = Connect4Report;
+    type Session = ();
+    type Turn = ();
+
+    fn parse(params: &mut Params) -> Result<Scenario, Error> {
+        Scenario::parse(params)
+    }
+
+    fn write(s: &Scenario) -> Vec<(&'static str, String)> {
+        s.write()
+    }
+
+    /// Calibrated on the in-browser benchmark (BENCHMARKS.md).
+    fn cost(s: &Scenario) -> Cost {
+        // The position's own solve: about 1.35·1.6^(empty cells) nodes from
+        // the empty boards, to the limit; about four times that when it is
+        // cheap enough for every column's score to follow at once.
+        let empty = (s.width * s.height).saturating_sub(s.moves.len()) as f64;
+        let own = 1.35 * 1.6f64.powf(empty);
+        let nodes = if own <= COLUMNS_AT_ONCE as f64 { 4.0 * own } else { own };
+        // The worker's rate in the browser (BENCHMARKS.md, "Connect Four").
+        Cost {
+            seconds: 1.33e-7 * nodes.min(PAGE_NODE_LIMIT as f64),
+            megabytes: (PAGE_SLOTS * 8) as f64 / 1e6 + 5.0,
+        }
+    }
+
+    fn analyse(s: &Scenario, progress: Progress) -> Result<Connect4Report, Error> {
+        solve_view(s.width as u32, s.height as u32, &s.moves, false, progress)
+    }
+
+    fn extra(s: &Scenario, task: &str, progress: Progress) -> Result<Connect4Report, Error> {
+        match task {
+            "columns" => solve_view(s.width as u32, s.height as u32, &s.moves, true, progress),
+            other => Err(unknown_task(other, Self::TASKS)),
+        }
+    }
+}

@@ -1,0 +1,269 @@
+//! What the Connect Four solve view shows: the position, its exact score, each
+//! column's score with when the game ends, the best columns, and, when a limit
+//! stopped the solve, the bounds proven so far.
+
+use crate::games::connect4::solver::{ending, verdict, Ending, Limits, Solver, Stop};
+use crate::games::connect4::{Board, Position};
+use crate::toolkit::{Error, Progress, Text, UNKNOWN_SHARE};
+use serde::Serialize;
+
+/// Nodes the page's solve may visit (about seven minutes in the browser's
+/// worker; every column of 7 × 6 from the empty board takes 2.6·10⁹):
+/// beyond, it says the bounds it proved.
+pub const PAGE_NODE_LIMIT: u64 = 4_000_000_000;
+/// Slots of the page's table (4 MB: the size at which solves are fastest,
+/// see [`crate::games::connect4::DEFAULT_SLOTS`]).
+pub const PAGE_SLOTS: usize = crate::games::connect4::DEFAULT_SLOTS;
+
+/// One column of the board, as the page writes it above the column.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Column {
+    /// Its number, from 1.
+    pub column: u32,
+    /// Whether a stone fits.
+    pub playable: bool,
+    /// The score for the player to move after a stone there (Pons' convention);
+    /// none for a full column or when a limit stopped the solve.
+    pub score: Option<i32>,
+    /// How the game then ends (none: a draw, or no score).
+    pub ending: Option<Ending>,
+    /// Whether it reaches the position's score.
+    pub best: bool,
+}
+
+/// The solve view's report.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Connect4Report {
+    /// `"connect4"`.
+    pub kind: &'static str,
+    /// Columns.
+    pub width: u32,
+    /// Rows.
+    pub height: u32,
+    /// The moves from the empty board, one digit each.
+    pub moves: String,
+    /// Each cell, row by row from the top: 0 empty, 1 or 2.
+    pub cells: Vec<u8>,
+    /// Stones on the board.
+    pub stones: u32,
+    /// The player to move: 1 or 2.
+    pub to_move: u8,
+    /// Whether the game is over.
+    pub over: bool,
+    /// The winner of a finished game (none: a draw, or not over).
+    pub winner: Option<u8>,
+    /// The position's score for the player to move; none when a limit stopped it.
+    pub score: Option<i32>,
+    /// The score lies within these, both included.
+    pub bounds: [i32; 2],
+    /// What stopped the solve, if anything did.
+    pub stopped: Option<Stop>,
+    /// How the game ends with best play (none: a draw, or unsolved).
+    pub ending: Option<Ending>,
+    /// The score in words.
+    pub verdict: Option<Text>,
+    /// Whether the columns' scores are still to come (a follow-up computes
+    /// them: the position's own solve was long, and its score comes first).
+    pub columns_later: bool,
+    /// The columns, from the left.
+    pub columns: Vec<Column>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Seconds taken.
+    pub seconds: f64,
+    /// The node limit.
+    pub node_limit: u64,
+}
+
+/// A position whose own solve took at most this many nodes gets every
+/// column's score in the same report (about 2 s more in the browser's
+/// worker); beyond, the report comes with the position's score alone, at
+/// once, and the page asks for the columns as a follow-up
+/// ([`solve_view`] with `every_column`).
+pub const COLUMNS_AT_ONCE: u64 = 20_000_000;
+
+/// The progress line's counts during a solve: the nodes, the score window
+/// proven so far (a column's, with its number, while columns are scored), and
+/// nodes per second once a tenth of a second has passed. How long a solve
+/// takes is not known in advance: no share of the work, so no time left.
+fn tell(progress: Progress, at: &crate::games::connect4::Progress) {
+    let mut counts = vec![("nodes", i64::try_from(at.nodes).unwrap_or(i64::MAX))];
+    if let Some(c) = at.column {
+        counts.push(("column", i64::from(c)));
+    }
+    counts.push(("score at least", i64::from(at.bounds[0])));
+    counts.push(("score at most", i64::from(at.bounds[1])));
+    if at.seconds >= 0.1 {
+        counts.push(("nodes per second", (at.nodes as f64 / at.seconds) as i64));
+    }
+    progress(UNKNOWN_SHARE, &counts);
+}
+
+/// Solves the position after `moves` on `width` × `height`; `progress` hears
+/// the nodes searched. Every column is scored when `every_column` says so or
+/// the position's own solve was cheap ([`COLUMNS_AT_ONCE`]); otherwise the
+/// report's `columns_later` says the columns are still to come.
+///
+/// # Errors
+/// A board size outside 4–7 × 4–6, or moves that are not a game (named by move).
+pub fn solve_view(
+    width: u32,
+    height: u32,
+    moves: &str,
+    every_column: bool,
+    progress: Progress,
+) -> Result<Connect4Report, Error> {
+    solve_view_within(width, height, moves, every_column, COLUMNS_AT_ONCE, progress)
+}
+
+/// [`solve_view`], every column scored at once when the position's own
+/// solve took at most `at_once` nodes.
+fn solve_view_within(
+    width: u32,
+    height: u32,
+    moves: &str,
+    every_column: bool,
+    at_once: u64,
+    progress: Progress,
+) -> Result<Connect4Report, Error> {
+    let board = Board::new(width, height)?;
+    let p = Position::from_moves(&board, moves)?;
+    let mut solver = Solver::new(PAGE_SLOTS);
+    let limits = Limits {
+        nodes: PAGE_NODE_LIMIT,
+        seconds: None,
+    };
+    let mut hear = |at: &crate::games::connect4::Progress| {
+        tell(progress, at);
+        true
+    };
+    let (solved, scores) = if every_column {
+        // The follow-up: every column, the position's score their best.
+        solver.analyze(&p, limits, &mut hear)
+    } else {
+        let mut solved = solver.solve(&p, limits, &mut hear);
+        let mut scores = vec![None; width as usize];
+        if solved.score.is_some() && solved.nodes <= at_once {
+            // The table is warm from the position's own solve. A column
+            // stopped by the limit keeps no score; the position keeps its own.
+            let left = Limits {
+                nodes: PAGE_NODE_LIMIT.saturating_sub(solved.nodes),
+                ..limits
+            };
+            let (by_column, found) = solver.analyze(&p, left, &mut hear);
+            solved.nodes += by_column.nodes;
+            solved.seconds += by_column.seconds;
+            scores = found;
+        }
+        (solved, scores)
+    };
+    let columns = (0..width)
+        .map(|c| {
+            let score = scores[c as usize];
+            Column {
+                column: c + 1,
+                playable: !p.over() && p.can_play(c),
+                score,
+                ending: score.and_then(|v| ending(&board, p.stones(), v)),
+                best: score.is_some() && score == solved.score,
+            }
+        })
+        .collect();
+    let won = p.won();
+    progress(1.0, &[("nodes", i64::try_from(solved.nodes).unwrap_or(i64::MAX))]);
+    Ok(Connect4Report {
+        kind: "connect4",
+        width,
+        height,
+        moves: moves.to_string(),
+        cells: p.cells(),
+        stones: p.stones(),
+        to_move: p.to_move(),
+        over: p.over(),
+        winner: won.then(|| 3 - p.to_move()),
+        score: solved.score,
+        bounds: solved.bounds,
+        stopped: solved.stopped,
+        ending: solved.score.and_then(|v| ending(&board, p.stones(), v)),
+        verdict: solved.score.map(|v| verdict(&board, p.stones(), v)),
+        columns_later: solved.score.is_some()
+            && (0..width).any(|c| !p.over() && p.can_play(c) && scores[c as usize].is_none()),
+        columns,
+        nodes: solved.nodes,
+        seconds: solved.seconds,
+        node_limit: PAGE_NODE_LIMIT,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_say_their_scores_and_endings() {
+        // 4 × 4 after 1,2,1,2,1,2: player 1 completes the column-1 four now.
+        let r = solve_view(4, 4, "121212", false, &mut |_, _| {}).unwrap();
+        assert_eq!(r.score, Some(r.columns[0].score.unwrap()));
+        assert!(r.columns[0].best);
+        let e = r.columns[0].ending.unwrap();
+        assert_eq!((e.winner, e.on_move), (1, 7));
+        assert_eq!(r.to_move, 1);
+        // A finished game: no playable column, the winner named.
+        let r = solve_view(4, 4, "1212121", false, &mut |_, _| {}).unwrap();
+        assert!(r.over && r.columns.iter().all(|c| !c.playable && c.score.is_none()));
+        assert_eq!(r.winner, Some(1));
+        // A full column has no score.
+        let r = solve_view(4, 4, "1111", false, &mut |_, _| {}).unwrap();
+        assert!(!r.columns[0].playable && r.columns[0].score.is_none());
+        assert_eq!(r.columns.iter().filter(|c| c.score.is_some()).count(), 3);
+    }
+
+    #[test]
+    fn a_long_solve_gives_the_score_first_and_the_columns_on_request() {
+        // 7 × 4 after a stone in column 1 (+1, 10⁶ nodes) as if it were long.
+        let first = solve_view_within(7, 4, "1", false, 0, &mut |_, _| {}).unwrap();
+        assert_eq!((first.score, first.columns_later), (Some(1), true));
+        assert!(first.columns.iter().all(|c| c.playable && c.score.is_none() && !c.best));
+        // The follow-up: every column, each progress report's window holding
+        // that column's final score (for the player to move on the board).
+        // 7 × 4 after a stone in column 1: columns score 0 or +1, so a window
+        // of the opponent's scores (not negated) would miss them.
+        let mut windows: Vec<(i64, i64, i64)> = Vec::new();
+        let all = solve_view_within(7, 4, "1", true, 0, &mut |_, counts| {
+            let get = |name: &str| counts.iter().find(|(n, _)| *n == name).map(|&(_, v)| v);
+            if let (Some(c), Some(lo), Some(hi)) = (get("column"), get("score at least"), get("score at most")) {
+                windows.push((c, lo, hi));
+            }
+        })
+        .unwrap();
+        assert!(!all.columns_later);
+        let scores: Vec<i32> = all.columns.iter().map(|c| c.score.unwrap()).collect();
+        assert_eq!(scores, [0, 1, 1, 1, 1, 1, 0]);
+        assert!(all.columns.iter().all(|c| c.best == (c.score == first.score)));
+        // Some window narrow enough to tell a column's score from its negative.
+        assert!(windows.iter().any(|&(_, lo, hi)| hi - lo <= 1), "{windows:?}");
+        for (c, lo, hi) in windows {
+            let v = i64::from(scores[c as usize - 1]);
+            assert!(lo <= v && v <= hi, "column {c}: {v} outside [{lo}, {hi}]");
+        }
+        // A cheap solve scores every column at once; a finished game has nothing later.
+        assert!(!solve_view(6, 5, "3434", false, &mut |_, _| {}).unwrap().columns_later);
+        assert!(
+            !solve_view_within(4, 4, "1212121", false, 0, &mut |_, _| {})
+                .unwrap()
+                .columns_later
+        );
+    }
+
+    #[test]
+    fn bad_input_is_refused_by_key() {
+        assert_eq!(
+            solve_view(8, 6, "", false, &mut |_, _| {}).unwrap_err().key(),
+            Some("width")
+        );
+        assert_eq!(
+            solve_view(7, 6, "9", false, &mut |_, _| {}).unwrap_err().key(),
+            Some("moves")
+        );
+    }
+}

@@ -1,0 +1,76 @@
+//! Game graphs as a [`Family`]: the arena scenario, its cost, its report and play.
+
+use super::play;
+use super::report::{analyse, Report};
+use super::scenario::{Kind, Scenario, FIELDS};
+use crate::games::chomp;
+use crate::toolkit::{Action, Cost, Error, Family, Field, Label, Params, Progress, Request};
+
+/// Game graphs and attractors (seed 004): the stick game, Chomp, arenas typed by hand.
+pub struct GameGraphs;
+
+fn binomial(n: usize, k: usize) -> f64 {
+    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
+}
+
+impl Family for GameGraphs {
+    const KEY: &'static str = "graphs";
+    const TITLE: Label = Label::new("Game graphs", "Graphes de jeu");
+    const FIELDS: &'static [Field] = FIELDS;
+    type Scenario = Scenario;
+    type Report = Report;
+    type Extra = ();
+    type Session = play::Session;
+    type Turn = play::Turn;
+
+    fn parse(params: &mut Params) -> Result<Scenario, Error> {
+        Scenario::parse(params)
+    }
+
+    fn write(s: &Scenario) -> Vec<(&'static str, String)> {
+        s.write()
+    }
+
+    /// Calibrated on the in-browser benchmark (BENCHMARKS.md).
+    fn cost(s: &Scenario) -> Cost {
+        let (seconds, megabytes) = match s.kind {
+            Kind::Subtraction => {
+                let v = 2.0 * (s.stick.sticks + 1) as f64;
+                (1.5e-8 * v * s.stick.take.len() as f64, v * 60.0 / 1e6 + 2.0)
+            }
+            Kind::Chomp => {
+                let boards = binomial(s.bar.rows + s.bar.cols, s.bar.rows.min(s.bar.cols));
+                let squares = (s.bar.rows * s.bar.cols) as f64;
+                if boards <= chomp::MAX_ARENA_BOARDS as f64 {
+                    (3.6e-8 * boards * squares, boards * squares * 9.0 / 1e6 + 5.0)
+                } else {
+                    // The direct recursion: every board and each of its moves.
+                    (3.76e-9 * boards * squares, boards / 1e6 + 5.0)
+                }
+            }
+            Kind::Edges => (1e-3, 5.0),
+        };
+        Cost { seconds, megabytes }
+    }
+
+    fn analyse(s: &Scenario, _: Progress) -> Result<Report, Error> {
+        analyse(s)
+    }
+
+    fn session(s: &Scenario) -> Result<play::Session, Error> {
+        play::Session::new(s)
+    }
+
+    fn play(session: &play::Session, request: &Request) -> Result<play::Turn, Error> {
+        match request.action {
+            Action::Start => Ok(session.start()),
+            Action::Show => Ok(play::Turn {
+                played: None,
+                reason: None,
+                now: session.position(session.vertex(request.position)?),
+            }),
+            Action::Move(to) => session.play(session.vertex(request.position)?, session.vertex(to)?),
+            Action::Reply => Ok(session.reply(session.vertex(request.position)?, request.seed)),
+        }
+    }
+}

@@ -1,0 +1,70 @@
+//! Parity games as a [`Family`]: the view's scenario, its cost and its report.
+
+use super::report::{parity_view, ParityReport};
+use super::scenario::{Scenario, FIELDS};
+use super::{ParitySource, SolverKind};
+use crate::toolkit::{Cost, Error, Family, Field, Label, Params, Progress};
+
+/// Parity games, the chapter after attractors: winning regions, strategies,
+/// Zielonka's recursion step by step.
+pub struct ParityGames;
+
+impl Family for ParityGames {
+    const KEY: &'static str = "parity";
+    const TITLE: Label = Label::new("Parity games", "Jeux de parité");
+    const FIELDS: &'static [Field] = FIELDS;
+    type Scenario = Scenario;
+    type Report = ParityReport;
+    type Extra = ();
+    type Session = ();
+    type Turn = ();
+
+    fn parse(params: &mut Params) -> Result<Scenario, Error> {
+        Scenario::parse(params)
+    }
+
+    fn write(s: &Scenario) -> Vec<(&'static str, String)> {
+        s.write()
+    }
+
+    /// About 2 µs a vertex for either solver on random games in the page,
+    /// 150 bytes a vertex; Zielonka's algorithm on Friedmann's ladders grows
+    /// ×2.4 for each 2 more rungs, priority promotion on them as n²
+    /// (BENCHMARKS.md, "Parity games").
+    fn cost(s: &Scenario) -> Cost {
+        let k = &s.keys;
+        let vertices = match k.source {
+            ParitySource::Typed => (k.pg.len() / 8) as f64,
+            ParitySource::Random => k.vertices as f64 * (k.min_degree + k.max_degree) as f64 / 7.0,
+            ParitySource::Ladder => 2.0 * k.size as f64,
+            ParitySource::RecursiveLadder => 5.0 * k.size as f64,
+            ParitySource::Jurdzinski => (k.levels.max(1) * (3 * k.breadth + 2)) as f64,
+        };
+        let mut seconds = 3e-6 * vertices;
+        if k.source == ParitySource::RecursiveLadder {
+            if k.solver == SolverKind::Zielonka {
+                seconds += 0.09 * 2.4f64.powf((k.size as f64 - 24.0) / 2.0);
+            } else {
+                // Priority promotion restarts from the top after each of its n dominions.
+                seconds += 6e-9 * (k.size as f64).powi(2);
+            }
+        }
+        Cost {
+            seconds,
+            megabytes: 150.0 * vertices / 1e6 + 5.0,
+        }
+    }
+
+    fn analyse(s: &Scenario, progress: Progress) -> Result<ParityReport, Error> {
+        parity_view(&s.keys, progress)
+    }
+
+    fn session(_: &Scenario) -> Result<(), Error> {
+        Err(Error::NotPlayable {
+            what: text!(
+                "a parity game (its plays are infinite)",
+                "un jeu de parité (ses parties sont infinies)"
+            ),
+        })
+    }
+}

@@ -1,0 +1,157 @@
+//! Parity games, the chapter after attractors (seed 004): each vertex has a
+//! priority; an infinite play is won by Even when the largest priority seen
+//! infinitely often is even, by Odd otherwise. Parity games are determined with
+//! positional strategies, so a solution is a partition of the vertices into the
+//! two winning regions and one move per vertex its winner owns.
+//!
+//! * [`game`]: the game; [`pgformat`]: PGSolver's file format, games and solutions.
+//! * [`zielonka`](mod@zielonka): Zielonka's recursive algorithm, built from attractors
+//!   ([`attractor`](mod@attractor), the arena's backward algorithm on a subgame),
+//!   with an explicit stack.
+//! * [`promotion`]: priority promotion (Benerecetti, Dell'Erba, Mogavero 2016),
+//!   the modern solver.
+//! * [`verify`](mod@verify): checks any claimed solution.
+//! * [`generate`]: PGSolver's random games, ladders, Jurdziński's games and
+//!   Friedmann's recursive ladders.
+//! * [`scenario`]: the link's keys; [`report`]: what the page's view shows.
+
+pub mod attractor;
+mod family;
+pub mod game;
+pub mod generate;
+pub mod pgformat;
+pub mod promotion;
+pub mod report;
+pub mod scenario;
+pub mod verify;
+pub mod zielonka;
+
+pub use family::ParityGames;
+pub use game::{Parity, ParityGame};
+pub use verify::verify;
+
+use serde::Serialize;
+
+/// "No move": a vertex its winner does not own.
+pub const NO_MOVE: u32 = u32::MAX;
+
+/// The solvers, by the names the CLI and the link use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SolverKind {
+    /// Zielonka's recursive algorithm: exponential on some families (Friedmann's
+    /// recursive ladder), fast on most games, and the one the course steps through.
+    Zielonka,
+    /// Priority promotion: quasi-dominions promoted to higher priorities.
+    Promotion,
+}
+
+impl SolverKind {
+    /// Every solver.
+    pub const ALL: [SolverKind; 2] = [SolverKind::Zielonka, SolverKind::Promotion];
+
+    /// The name the CLI and the link use.
+    pub fn name(self) -> &'static str {
+        match self {
+            SolverKind::Zielonka => "zielonka",
+            SolverKind::Promotion => "promotion",
+        }
+    }
+}
+
+/// Where a parity game comes from (`source`): typed in PGSolver's format, or
+/// one of PGSolver's generators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ParitySource {
+    /// The `pg` key: a game in PGSolver's format.
+    Typed,
+    /// `randomgame N P L H`, seeded.
+    Random,
+    /// `laddergame n`.
+    Ladder,
+    /// `jurdzinskigame h w`.
+    Jurdzinski,
+    /// Friedmann's `recursiveladder n`.
+    RecursiveLadder,
+}
+
+impl ParitySource {
+    /// Every source, in menu order.
+    pub const ALL: [ParitySource; 5] = [
+        ParitySource::Typed,
+        ParitySource::Random,
+        ParitySource::Ladder,
+        ParitySource::Jurdzinski,
+        ParitySource::RecursiveLadder,
+    ];
+    /// Their link names.
+    pub const NAMES: [&'static str; 5] = ["typed", "random", "ladder", "jurdzinski", "recursive-ladder"];
+
+    /// The value of the `source` key.
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+}
+
+/// How far a solve has come, for the page's progress line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Progress {
+    /// Vertices whose winner is known for good.
+    pub solved: usize,
+    /// Edges looked at so far (the work, in the unit both solvers share).
+    pub work: u64,
+}
+
+/// How often, in edges looked at, a solver reports progress.
+pub const PROGRESS_EVERY: u64 = 1 << 20;
+
+/// A solved game: each vertex's winner and, where the winner moves, its move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The winner of each vertex.
+    pub winner: Vec<Parity>,
+    /// `strategy[v]`: the move at `v` when `v`'s winner owns it, else [`NO_MOVE`].
+    pub moves: Vec<u32>,
+}
+
+impl Solution {
+    /// The winner's move at `v`, if its winner owns it.
+    pub fn strategy(&self, v: usize) -> Option<u32> {
+        (self.moves[v] != NO_MOVE).then_some(self.moves[v])
+    }
+
+    /// The vertices `player` wins, in increasing order.
+    pub fn region(&self, player: Parity) -> Vec<u32> {
+        (0..self.winner.len() as u32)
+            .filter(|&v| self.winner[v as usize] == player)
+            .collect()
+    }
+
+    /// Keeps the moves of winner-owned vertices only.
+    pub(crate) fn tidy(mut self, game: &ParityGame) -> Solution {
+        for v in 0..game.len() {
+            if game.owner(v) != self.winner[v] {
+                self.moves[v] = NO_MOVE;
+            }
+        }
+        self
+    }
+}
+
+/// Solves `game` with `solver`; `progress` is called now and then and stops the
+/// solve (`None`) when it returns false.
+///
+/// ```
+/// use ludolab::parity::{generate, solve, verify, SolverKind};
+/// let game = generate::recursive_ladder(6).unwrap();
+/// for kind in SolverKind::ALL {
+///     let s = solve(&game, kind, &mut |_| true).unwrap();
+///     assert!(verify::check(&game, &s).is_ok());
+/// }
+/// ```
+pub fn solve(game: &ParityGame, solver: SolverKind, progress: &mut dyn FnMut(Progress) -> bool) -> Option<Solution> {
+    match solver {
+        SolverKind::Zielonka => zielonka::zielonka(game, progress),
+        SolverKind::Promotion => promotion::promotion(game, progress),
+    }
+}

@@ -1,0 +1,209 @@
+//! A parity link: the game's `source` (`typed` with `pg`, or a generator with
+//! its values), the `solver`, and the `step` of Zielonka's recursion shown.
+
+use super::generate::MAX_DEGREE;
+use super::report::{ParityKeys, EXAMPLE_PG};
+use super::{pgformat, ParitySource, SolverKind};
+use crate::toolkit::{field, Error, Field, Label, Params};
+
+/// The solvers by link name.
+pub const SOLVERS: [&str; 2] = ["promotion", "zielonka"];
+/// Longest parity game typed or loaded in the page, in characters (a link carries it).
+pub const MAX_PG_TEXT: usize = 100_000;
+/// Most vertices of a generated parity game in the page (the CLI takes 10⁷).
+pub const MAX_PAGE_PARITY: u64 = 1_000_000;
+/// Largest `n` of a (recursive) ladder in the page.
+pub const MAX_PAGE_LADDER: u64 = 100_000;
+/// Largest height and width of Jurdziński's games in the page.
+pub const MAX_PAGE_JURDZINSKI: u64 = 300;
+/// Largest step of the recursion a link may name.
+pub const MAX_STEP: u64 = 10_000_000;
+
+/// The keys of a parity link, in link order.
+pub const FIELDS: &[Field] = &[
+    Field::choice(
+        "source",
+        Label::new("Parity game", "Jeu de parité"),
+        &ParitySource::NAMES,
+    ),
+    Field::text(
+        "pg",
+        Label::new("The game (PGSolver's format)", "Le jeu (format de PGSolver)"),
+        MAX_PG_TEXT,
+        &[
+            EXAMPLE_PG,
+            "parity 0;\n0 0 0 0;\n",
+            "parity 1;\n0 1 0 1;\n1 2 1 0,1;\n",
+            "parity 2;\n0 3 1 0,1;\n1 2 0 2;\n2 1 1 1,2;\n",
+        ],
+    ),
+    Field::whole("vertices", Label::new("Vertices", "Sommets"), 1, MAX_PAGE_PARITY),
+    Field::whole(
+        "priorities",
+        Label::new("Highest priority", "Plus grande priorité"),
+        0,
+        MAX_PAGE_PARITY,
+    ),
+    Field::whole(
+        "min-degree",
+        Label::new("Fewest successors", "Successeurs, au moins"),
+        1,
+        MAX_DEGREE,
+    ),
+    Field::whole(
+        "max-degree",
+        Label::new("Most successors", "Successeurs, au plus"),
+        1,
+        MAX_DEGREE,
+    ),
+    Field::whole("seed", Label::new("Seed", "Graine"), 0, u32::MAX as u64),
+    Field::whole(
+        "size",
+        Label::new("n (size of the ladder)", "n (taille de l'échelle)"),
+        1,
+        MAX_PAGE_LADDER,
+    ),
+    Field::whole(
+        "levels",
+        Label::new("Height h (Jurdziński)", "Hauteur h (Jurdziński)"),
+        0,
+        MAX_PAGE_JURDZINSKI,
+    ),
+    Field::whole(
+        "breadth",
+        Label::new("Width w (Jurdziński)", "Largeur w (Jurdziński)"),
+        0,
+        MAX_PAGE_JURDZINSKI,
+    ),
+    Field::choice("solver", Label::new("Solver", "Solveur"), &SOLVERS),
+    Field::whole("step", Label::new("Step", "Étape"), 0, MAX_STEP),
+];
+
+/// One parity view.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Scenario {
+    /// The game's source, its generator's values and the solver.
+    pub keys: ParityKeys,
+    /// Up to which call of Zielonka's recursion the page shows (the last when absent).
+    pub step: Option<u32>,
+}
+
+impl Scenario {
+    /// Reads a parity link's keys; a typed game is parsed here (its errors
+    /// name `pg`), a generator's keys are checked together (the game is built
+    /// by the report).
+    ///
+    /// # Errors
+    /// The first key at fault.
+    pub fn parse(params: &mut Params) -> Result<Self, Error> {
+        let f = |key| field(FIELDS, key);
+        let mut s = Scenario::default();
+        let k = &mut s.keys;
+        if let Some(v) = params.choice(f("source"), &ParitySource::ALL, ParitySource::name)? {
+            k.source = v;
+        }
+        if let Some(v) = params.text(f("pg"))? {
+            k.pg = v;
+        }
+        for (key, slot) in [
+            ("vertices", &mut k.vertices),
+            ("priorities", &mut k.priorities),
+            ("min-degree", &mut k.min_degree),
+            ("max-degree", &mut k.max_degree),
+            ("seed", &mut k.seed),
+            ("size", &mut k.size),
+            ("levels", &mut k.levels),
+            ("breadth", &mut k.breadth),
+        ] {
+            if let Some(v) = params.whole(f(key))? {
+                *slot = v;
+            }
+        }
+        if let Some(v) = params.choice(f("solver"), &SolverKind::ALL, SolverKind::name)? {
+            k.solver = v;
+        }
+        if let Some(step) = params.whole(f("step"))? {
+            s.step = Some(step as u32);
+        }
+        s.check()?;
+        Ok(s)
+    }
+
+    fn check(&self) -> Result<(), Error> {
+        let k = &self.keys;
+        match k.source {
+            ParitySource::Typed => {
+                pgformat::typed(&k.pg)?;
+            }
+            ParitySource::Random => {
+                if k.min_degree > k.max_degree {
+                    return Err(Error::Conflict {
+                        key: "min-degree",
+                        message: text!(
+                            "the fewest successors ({}) exceed the most ({})",
+                            "le nombre minimal de successeurs ({}) dépasse le maximal ({})",
+                            k.min_degree,
+                            k.max_degree
+                        ),
+                    });
+                }
+                if k.max_degree > k.vertices {
+                    return Err(Error::Conflict {
+                        key: "max-degree",
+                        message: text!(
+                            "{} distinct successors need at least {} vertices (there are {})",
+                            "{} successeurs distincts demandent au moins {} sommets (il y en a {})",
+                            k.max_degree,
+                            k.max_degree,
+                            k.vertices
+                        ),
+                    });
+                }
+                let edges = k.vertices * k.max_degree;
+                let most = 10 * MAX_PAGE_PARITY;
+                if edges > most {
+                    return Err(Error::Conflict {
+                        key: "max-degree",
+                        message: text!(
+                            "{} vertices with up to {} successors: up to {} edges, more than the page's {}",
+                            "{} sommets jusqu'à {} successeurs : jusqu'à {} arcs, plus que les {} de la page",
+                            k.vertices,
+                            k.max_degree,
+                            edges,
+                            most
+                        ),
+                    });
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The link's pairs: the source, its own keys, the solver, then `step`.
+    pub fn write(&self) -> Vec<(&'static str, String)> {
+        let k = &self.keys;
+        let mut out = vec![("source", k.source.name().to_string())];
+        let keys: &[(&'static str, u64)] = match k.source {
+            ParitySource::Typed => {
+                out.push(("pg", k.pg.clone()));
+                &[]
+            }
+            ParitySource::Random => &[
+                ("vertices", k.vertices),
+                ("priorities", k.priorities),
+                ("min-degree", k.min_degree),
+                ("max-degree", k.max_degree),
+                ("seed", k.seed),
+            ],
+            ParitySource::Ladder | ParitySource::RecursiveLadder => &[("size", k.size)],
+            ParitySource::Jurdzinski => &[("levels", k.levels), ("breadth", k.breadth)],
+        };
+        out.extend(keys.iter().map(|&(key, v)| (key, v.to_string())));
+        out.push(("solver", k.solver.name().to_string()));
+        if let Some(step) = self.step {
+            out.push(("step", step.to_string()));
+        }
+        out
+    }
+}

@@ -1,0 +1,68 @@
+//! The search as a [`Family`]: its scenario, cost, report, the heuristics a
+//! game offers, and play at the link's depth.
+
+use super::scenario::{Scenario, FIELDS};
+use super::{analyse, check, cost, SearchReport, Session, Turn};
+use crate::toolkit::{Action, Choice, Cost, Error, Family, Field, Label, Params, Progress, Request};
+
+/// The course's chapter after attractors: minimax, alpha-beta, move ordering
+/// and a transposition table on games too large to build, beside the exact answer.
+pub struct GameSearch;
+
+impl Family for GameSearch {
+    const KEY: &'static str = "search";
+    const TITLE: Label = Label::new("Game search", "Recherche dans les jeux");
+    const FIELDS: &'static [Field] = FIELDS;
+    type Scenario = Scenario;
+    type Report = SearchReport;
+    type Extra = ();
+    type Session = Session;
+    type Turn = Turn;
+
+    /// The keys, then the moves replayed (legal from the start).
+    fn parse(params: &mut Params) -> Result<Scenario, Error> {
+        let s = Scenario::parse(params)?;
+        check(&s.ask())?;
+        Ok(s)
+    }
+
+    fn write(s: &Scenario) -> Vec<(&'static str, String)> {
+        s.write()
+    }
+
+    fn cost(s: &Scenario) -> Cost {
+        let (seconds, megabytes) = cost(&s.ask());
+        Cost { seconds, megabytes }
+    }
+
+    fn analyse(s: &Scenario, progress: Progress) -> Result<SearchReport, Error> {
+        analyse(&s.ask(), progress)
+    }
+
+    /// The game searched offers its own heuristics.
+    fn options(s: &Scenario) -> Vec<Choice> {
+        s.game
+            .heuristics()
+            .iter()
+            .map(|h| Choice {
+                key: "heuristic",
+                value: h.name,
+                explain: h.explain,
+            })
+            .collect()
+    }
+
+    fn session(s: &Scenario) -> Result<Session, Error> {
+        Session::new(&s.ask())
+    }
+
+    fn play(session: &Session, request: &Request) -> Result<Turn, Error> {
+        let position = request.position;
+        match request.action {
+            Action::Start => session.start(),
+            Action::Show => session.play(position, None, false),
+            Action::Move(m) => session.play(position, Some(m), false),
+            Action::Reply => session.play(position, None, true),
+        }
+    }
+}
