@@ -4,7 +4,8 @@ SHELL := /bin/bash
 PORT ?= 8000
 WASM_TARGET := --target wasm32-unknown-unknown
 
-.PHONY: serve test wasm install-build install-test lint test-native test-wasm e2e records connect4 bench-connect4 bench-parity test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
+# (scripts/test-steps.sh runs TEST_STEPS one by one)
+.PHONY: serve test dist-test wasm install-build install-test lint test-native test-wasm e2e records connect4 bench-connect4 bench-parity test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
 
 ## Build the release site (dist/) and serve it as a static host does (compressed) at http://127.0.0.1:$(PORT)
 serve: dist
@@ -12,7 +13,7 @@ serve: dist
 
 ## Everything CI checks: lint, native tests, wasm build and tests, browser tests;
 ## each step timed, with a summary at the end (scripts/test-steps.sh)
-TEST_STEPS := install-test lint test-native dist test-wasm records connect4 e2e
+TEST_STEPS := install-test lint test-native dist-test test-wasm records connect4 e2e
 test:
 	scripts/test-steps.sh $(TEST_STEPS)
 
@@ -58,8 +59,16 @@ dist: install-build wasm
 	node scripts/dist.mjs www dist
 	@echo "dist/ is ready: copy it to any static host (any sub-path)."
 
+## The site as `make dist` builds it for make test's browser tests: Snakes and Ladders'
+## bundle as users get it (the loading test weighs it), the other families' built
+## without whole-program optimisation (profile wasm-test, wasm-opt -O1), in a fraction of the time
+dist-test: install-build
+	LUDOLAB_WASM_QUICK=1 LUDOLAB_WASM_FULL=snakes scripts/build-wasm.sh
+	node scripts/dist.mjs www dist
+
 ## Lighthouse's mobile profile and the emulated phone on each family's default link and two heavy links (not in make test: timings)
-lighthouse: install-test dist
+lighthouse: dist
+	scripts/install.sh lighthouse
 	node scripts/lighthouse.mjs
 
 ## 10^6 generated inputs per fuzz property (make test runs 10^4)

@@ -6,6 +6,11 @@
 # Then `<out-dir>/families.js`, what the page needs before any wasm arrives, and
 # `<out-dir>/precache.json`, the offline cache's list.
 #   scripts/build-wasm.sh [family …]   only these families (default: all)
+# LUDOLAB_WASM_QUICK=1 (make test): the families not named in LUDOLAB_WASM_FULL
+# are built with the `wasm-test` profile (no LTO, parallel code generation) and
+# wasm-opt -O1: the same code, larger and built in a fraction of the time. The
+# families named in LUDOLAB_WASM_FULL (make test: snakes, whose download the
+# loading test weighs) are built as `make dist` builds every one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/wasm-config.sh
@@ -17,9 +22,8 @@ WASM_OPT_FLAGS=${LUDOLAB_WASM_OPT_FLAGS:--O3}
 families=("$@")
 [ ${#families[@]} -gt 0 ] || families=($FAMILIES)
 
-dir=$PROFILE
-[ "$PROFILE" = dev ] && dir=debug
-built=target/wasm32-unknown-unknown/$dir/ludolab.wasm
+FULL_PROFILE=$PROFILE
+FULL_OPT_FLAGS=$WASM_OPT_FLAGS
 stage=target/wasm-stage
 mkdir -p "$stage" "$OUT_DIR"
 
@@ -30,11 +34,11 @@ OPT_FEATURES=(--enable-simd --enable-bulk-memory --enable-nontrapping-float-to-i
 # wasm-bindgen and wasm-opt (single-threaded) run in the background while cargo
 # builds the next family: the two overlap on the machine's cores.
 finish() {
-  local family=$1 out="$OUT_DIR/$1"
+  local family=$1 opt_flags=$2 out="$OUT_DIR/$1"
   rm -rf "$out"
   wasm-bindgen --target "$TARGET" --out-dir "$out" --no-typescript "$stage/$family/ludolab.wasm"
   if [ "$WASM_OPT" = true ]; then
-    node_modules/.bin/wasm-opt $WASM_OPT_FLAGS "${OPT_FEATURES[@]}" "$out/ludolab_bg.wasm" -o "$out/ludolab_bg.wasm"
+    node_modules/.bin/wasm-opt $opt_flags "${OPT_FEATURES[@]}" "$out/ludolab_bg.wasm" -o "$out/ludolab_bg.wasm"
   fi
   local bytes gz
   bytes=$(wc -c < "$out/ludolab_bg.wasm")
@@ -44,10 +48,16 @@ finish() {
 
 pids=()
 for family in "${families[@]}"; do
-  cargo build --lib --target wasm32-unknown-unknown --profile "$PROFILE" --no-default-features --features "$family"
+  profile=$FULL_PROFILE opt_flags=$FULL_OPT_FLAGS
+  if [ -n "${LUDOLAB_WASM_QUICK:-}" ] && [[ " ${LUDOLAB_WASM_FULL:-} " != *" $family "* ]]; then
+    profile=wasm-test opt_flags=-O1
+  fi
+  dir=$profile
+  [ "$profile" = dev ] && dir=debug
+  cargo build --lib --target wasm32-unknown-unknown --profile "$profile" --no-default-features --features "$family"
   mkdir -p "$stage/$family"
-  cp "$built" "$stage/$family/ludolab.wasm"
-  finish "$family" &
+  cp "target/wasm32-unknown-unknown/$dir/ludolab.wasm" "$stage/$family/ludolab.wasm"
+  finish "$family" "$opt_flags" &
   pids+=($!)
 done
 for pid in "${pids[@]}"; do wait "$pid"; done

@@ -3,6 +3,7 @@
 #   scripts/install.sh build   the wasm32 target and the pinned wasm-bindgen CLI
 #   scripts/install.sh test    the above, plus Chromium, a LaTeX engine (the handouts'
 #                              tables are compiled in a test) and the npm packages (Playwright)
+#   scripts/install.sh lighthouse   the test tools and Lighthouse (make lighthouse)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/wasm-config.sh
@@ -34,13 +35,23 @@ fi
 
 needs_npm=false
 [ "$what" = test ] && needs_npm=true
+[ "$what" = lighthouse ] && needs_npm=true
 [ "$WASM_OPT" = true ] && needs_npm=true
 if $needs_npm; then
-  # npm ci only when the lockfile changed since the last install.
-  if ! cmp -s package-lock.json node_modules/.ludolab-lock 2>/dev/null; then
-    say "npm ci"
-    npm ci --no-audit --no-fund
+  # npm ci only when the lockfile changed since the last install. Lighthouse (an
+  # optional dependency, its own large tree) only for `make lighthouse`.
+  omit=(--omit=optional)
+  stamp=node_modules/.ludolab-lock
+  if [ "$what" = lighthouse ]; then
+    omit=()
+    stamp=node_modules/.ludolab-lock-lighthouse
+  fi
+  if ! cmp -s package-lock.json "$stamp" 2>/dev/null; then
+    say "npm ci ${omit[*]}"
+    npm ci --no-audit --no-fund "${omit[@]}"
+    # A full install serves both; a lean one only the lean.
     cp package-lock.json node_modules/.ludolab-lock
+    [ "$what" = lighthouse ] && cp package-lock.json "$stamp"
   fi
 fi
 
@@ -52,7 +63,7 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
 }
 
-if [ "$what" = test ]; then
+if [ "$what" = test ] || [ "$what" = lighthouse ]; then
   [ -x /usr/bin/chromium ] || apt_install chromium chromium-driver
   # LaTeX compiles the handouts' tables in a test; poppler renders the printed
   # handout (PDF) to PNG for docs/. Their recommends (a full TeX Live) are not needed.
