@@ -102,12 +102,12 @@ fn searches(c: &mut Criterion) {
                 )
             });
         });
-        let c4 = ConnectFour::new(6, 5);
+        let c4 = ConnectFour::new(ludolab::games::connect4::Board::new(6, 5).unwrap());
         group.bench_function(format!("Connect Four 6 x 5 to depth 8, {}", algorithm.name()), |b| {
             b.iter(|| {
                 search(
                     &c4,
-                    black_box(&ConnectFour::start()),
+                    black_box(&c4.board().start()),
                     algorithm,
                     limits(Some(8)),
                     &mut |_| {},

@@ -593,3 +593,32 @@ fn misere_quotient_contract() {
         assert!(err.contains(named), "{args:?}: {err}");
     }
 }
+
+/// Hex through the search's seam: the winning first moves of the small boards
+/// (the first player wins every n × n board; on 4 × 4 exactly the short
+/// diagonal wins, Hayward and Toft, "Hex: the full story", 2019), and a
+/// bad size refused by name.
+#[test]
+fn hex_names_its_winning_first_moves() {
+    let answer = |size: &str| -> serde_json::Value {
+        let out = ludolab(&["search", "--game", "hex", "--size", size, "--depth", "end", "--json"]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        v["exact_answer"].clone()
+    };
+    let three = answer("3");
+    assert_eq!(three["value"], 1);
+    assert!(three["winning_moves"].as_array().unwrap().contains(&"b2".into()));
+    let four = answer("4");
+    let mut moves: Vec<String> = four["winning_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap().to_string())
+        .collect();
+    moves.sort();
+    assert_eq!(moves, ["a4", "b3", "c2", "d1"]);
+    let bad = ludolab(&["search", "--game", "hex", "--size", "12", "--json"]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("size"));
+}

@@ -83,10 +83,10 @@ fn a_won_position_is_a_proven_win_at_any_depth() {
 fn connect_four_4_by_4_is_a_draw_and_5_by_4_too() {
     // Small boards are draws (John Tromp's table of solved widths and heights).
     for (w, h) in [(4, 4), (5, 4)] {
-        let g = ConnectFour::new(w, h);
-        let f = run(&g, &ConnectFour::start(), Algorithm::Table, None, 0);
+        let g = ConnectFour::new(ludolab::games::connect4::Board::new(w, h).unwrap());
+        let f = run(&g, &g.board().start(), Algorithm::Table, None, 0);
         assert_eq!((f.value, f.exact), (0, true), "{w} × {h}");
-        let o = run(&g, &ConnectFour::start(), Algorithm::Ordered, None, 0);
+        let o = run(&g, &g.board().start(), Algorithm::Ordered, None, 0);
         assert_eq!((o.value, o.exact), (0, true), "{w} × {h}");
     }
 }
@@ -289,8 +289,8 @@ proptest! {
     fn alpha_beta_equals_minimax_on_connect_four(
         w in 4u32..=7, hgt in 4u32..=6, picks in prop::collection::vec(0usize..7, 0..20), depth in 1u32..5, h in 0usize..3,
     ) {
-        let g = ConnectFour::new(w, hgt);
-        let p = random_position(&g, ConnectFour::start(), &picks);
+        let g = ConnectFour::new(ludolab::games::connect4::Board::new(w, hgt).unwrap());
+        let p = random_position(&g, g.board().start(), &picks);
         same_values(&g, &p, Some(depth), h)?;
     }
 
@@ -427,8 +427,8 @@ proptest! {
     ) {
         use ludolab::games::connect4::{Board, Limits as SolverLimits, Solver};
         let w = if wide { 5 } else { 4 };
-        let g = ConnectFour::new(w, 4);
-        let mut p = ConnectFour::start();
+        let g = ConnectFour::new(ludolab::games::connect4::Board::new(w, 4).unwrap());
+        let mut p = g.board().start();
         let mut moves = String::new();
         for &k in &picks {
             let legal = g.moves(&p);

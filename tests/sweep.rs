@@ -70,6 +70,7 @@ const NULLABLE: &[&str] = &[
     "depth",
     "cells",
     "columns",
+    "shape",
     "board",
     "sticks",
     "vertex",

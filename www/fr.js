@@ -891,4 +891,5 @@ export const FR = {
   "The position’s score above is exact. Every column’s score is being computed now (a few times as long as the position’s own solve): the progress and Cancel are in the status line.": "Le score de la position ci-dessus est exact. Le score de chaque colonne est en cours de calcul (quelques fois la durée de la résolution de la position) : la progression et Annuler sont dans la ligne d’état.",
   "Score every column": "Calculer chaque colonne",
   "{a} for the score in {ta}, then {b} for every column in {tb}": "{a} pour le score en {ta}, puis {b} pour chaque colonne en {tb}",
+  "Player 1 joins the top and bottom rows; player 2 the left and right columns.": "Le joueur 1 relie les lignes du haut et du bas ; le joueur 2 les colonnes de gauche et de droite.",
 };

@@ -2,16 +2,56 @@
 //! only the poison left is lost by the player to move.
 
 use super::engine::{Game, HEURISTIC_MAX};
-use super::keys::SearchAsk;
+use super::keys::Heuristic;
 
-/// The heuristics by their place in [`super::keys::CHOMP_HEURISTICS`], which is
+/// The heuristics by their place in [`HEURISTICS`], which is
 /// what the engine passes (a test in the module's root checks each place holds its name).
 pub(super) const PARITY: usize = 0;
 pub(super) const SQUARES: usize = 1;
 use super::searched::{replay, Exact, ExactAnswer, PositionView, Searched, Shape, Started};
 use crate::games::chomp::Boards;
 use crate::games::chomp::{losing_boards, MAX_DIRECT_BOARDS};
-use crate::toolkit::Text;
+use crate::games::chomp::{Bar, BOARD_FIELD, COLS_FIELD, ROWS_FIELD};
+use crate::toolkit::{Error, Field, Label, Text};
+
+/// The bar's keys, the game's own (`rows`, `cols`, `board`).
+pub const FIELDS: &[Field] = &[ROWS_FIELD, COLS_FIELD, BOARD_FIELD];
+
+/// The bar a link asks for (read and written by the game).
+pub type Keys = Bar;
+
+/// The bar of `keys`.
+///
+/// # Errors
+/// None: the keys were checked as they were read.
+pub fn prepare(keys: &Keys) -> Result<Bar, Error> {
+    Ok(keys.clone())
+}
+
+/// Parity, size, and a poor one.
+pub const HEURISTICS: &[Heuristic] = &[
+    Heuristic {
+        name: "parity",
+        explain: Label::new(
+            "Parity: if every move ate one square, the player to move would win exactly when an odd number of squares besides the poison is left.",
+            "Parité : si chaque coup mangeait une seule case, le joueur qui doit jouer gagnerait exactement quand il reste un nombre impair de cases hors le poison.",
+        ),
+    },
+    Heuristic {
+        name: "squares",
+        explain: Label::new(
+            "A deliberately poor one: the more squares left, the better, as if chocolate were the prize.",
+            "Une mauvaise exprès : plus il reste de cases, mieux c’est, comme si le chocolat était le prix.",
+        ),
+    },
+    Heuristic {
+        name: "zero",
+        explain: Label::new(
+            "Every position is worth 0: a limited search then sees only the moves that lose at once.",
+            "Toute position vaut 0 : une recherche limitée ne voit alors que les coups qui perdent tout de suite.",
+        ),
+    },
+];
 
 /// Chomp on a bar of `rows` × `cols` (any size: no arena is built).
 pub struct ChompGame;
@@ -69,11 +109,11 @@ impl Game for ChompGame {
 pub type ChompFrom = Started<ChompGame, (usize, usize)>;
 
 /// The Chomp a link asks for.
-pub fn from(ask: &SearchAsk) -> ChompFrom {
+pub fn game(bar: &Bar) -> ChompFrom {
     Started {
         game: ChompGame,
-        start: ask.board.clone(),
-        names: (ask.rows, ask.cols),
+        start: bar.start(),
+        names: (bar.rows, bar.cols),
     }
 }
 

@@ -1,49 +1,117 @@
-//! Connect Four on a board of 4 to 7 columns and 4 to 6 rows, as bitboards:
-//! column c holds bits c·(h + 1) to c·(h + 1) + h − 1, the bit above is always
-//! empty, so shifts by 1, h, h + 1 and h + 2 find the four directions without
-//! wrapping (Pascal Pons's representation). Columns are numbered from 1. This
-//! is the teaching search's game (heuristics, the engine's `Game` trait); the
-//! exact solver has its own compact position (`crate::games::connect4`).
+//! Connect Four for the teaching search: the game's own position
+//! ([`crate::games::connect4::Position`], two bitboards, Pons' layout), the
+//! engine's [`Game`] over it with the heuristics a student would try, and its
+//! exact answer from the game's solver. Columns are numbered from 1.
 
 use super::engine::{Game, HEURISTIC_MAX};
+use super::keys::Heuristic;
 
-/// The heuristics by their place in [`super::keys::CONNECT4_HEURISTICS`], which is
+/// The heuristics by their place in [`HEURISTICS`], which is
 /// what the engine passes (a test in the module's root checks each place holds its name).
 pub(super) const OPEN_LINES: usize = 0;
 pub(super) const CENTRE: usize = 1;
 pub(super) const EDGES: usize = 2;
 use super::searched::{Exact, ExactAnswer, PositionView, Searched, Shape};
-use crate::toolkit::Text;
+use crate::games::connect4::{Board, Position, HEIGHT_FIELD, WIDTH_FIELD};
+use crate::toolkit::{Error, Field, Label, Params, Text};
+
+/// The board's keys, the game's own (`width`, `height`).
+pub const FIELDS: &[Field] = &[WIDTH_FIELD, HEIGHT_FIELD];
+
+/// The board a link asks for.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Keys {
+    /// Columns.
+    pub width: usize,
+    /// Rows.
+    pub height: usize,
+}
+
+impl Default for Keys {
+    /// The standard 7 × 6 board.
+    fn default() -> Keys {
+        Keys { width: 7, height: 6 }
+    }
+}
+
+impl Keys {
+    /// Reads `width` and `height`.
+    ///
+    /// # Errors
+    /// A size outside the fields' ranges.
+    pub fn read(&mut self, params: &mut Params) -> Result<(), Error> {
+        if let Some(w) = params.count(&WIDTH_FIELD)? {
+            self.width = w;
+        }
+        if let Some(h) = params.count(&HEIGHT_FIELD)? {
+            self.height = h;
+        }
+        Ok(())
+    }
+
+    /// The link's pairs.
+    pub fn write(&self, out: &mut Vec<(&'static str, String)>) {
+        out.push(("width", self.width.to_string()));
+        out.push(("height", self.height.to_string()));
+    }
+}
+
+/// The board of `keys`.
+///
+/// # Errors
+/// A size the game does not have, naming its key.
+pub fn prepare(keys: &Keys) -> Result<Board, Error> {
+    Board::new(keys.width as u32, keys.height as u32)
+}
+
+/// The game on `board`.
+pub fn game(board: &Board) -> ConnectFour {
+    ConnectFour::new(*board)
+}
+
+/// Open lines, the centre, and a poor one.
+pub const HEURISTICS: &[Heuristic] = &[
+    Heuristic {
+        name: "lines",
+        explain: Label::new(
+            "Open lines: every four-in-a-row window with only your stones counts 1 for one stone, 4 for two and 16 for three; the opponent's count against you.",
+            "Lignes ouvertes : chaque fenêtre de quatre cases ne portant que vos pions compte 1 pour un pion, 4 pour deux et 16 pour trois ; celles de l’adversaire comptent contre vous.",
+        ),
+    },
+    Heuristic {
+        name: "centre",
+        explain: Label::new(
+            "The centre: a stone counts more the nearer it is to the middle column, where it belongs to more lines.",
+            "Le centre : un pion compte d’autant plus qu’il est près de la colonne du milieu, où il appartient à plus de lignes.",
+        ),
+    },
+    Heuristic {
+        name: "edges",
+        explain: Label::new(
+            "A deliberately poor one: stones near the edges count more, though they belong to fewer lines.",
+            "Une mauvaise exprès : les pions près des bords comptent plus, bien qu’ils appartiennent à moins de lignes.",
+        ),
+    },
+];
 
 /// Nodes Connect Four's solver may visit for the search view's exact answer
 /// (under a second in the browser); beyond, the page says the bounds it
-/// proved and the solve view (`kind=connect4`) goes further.
+/// proved and the Connect Four chapter (`game=connect4`) goes further.
 pub const EXACT_NODES: u64 = 5_000_000;
 /// Slots of that solve's table (the solver's default: 4 MB).
 const EXACT_SLOTS: usize = crate::games::connect4::DEFAULT_SLOTS;
 
-// The board sizes are the solver's (`crate::games::connect4`): one place decides them.
-
-/// Connect Four on `width` × `height`.
+/// Connect Four on a board of the game's sizes.
 pub struct ConnectFour {
-    width: u32,
-    height: u32,
+    board: Board,
     /// Every window of four cells in a row, as a bit mask.
     windows: Vec<u64>,
 }
 
-/// A position: the stones of the player to move, and every stone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Stones {
-    /// Stones of the player to move.
-    pub mine: u64,
-    /// Every stone on the board.
-    pub mask: u64,
-}
-
 impl ConnectFour {
-    /// The board `width` × `height` (4 to 7 by 4 to 6).
-    pub fn new(width: u32, height: u32) -> ConnectFour {
+    /// Connect Four on `board`.
+    pub fn new(board: Board) -> ConnectFour {
+        let (width, height) = (board.width(), board.height());
         let h1 = height + 1;
         let cell = |c: u32, r: u32| 1u64 << (c * h1 + r);
         let mut windows = Vec::new();
@@ -59,12 +127,7 @@ impl ConnectFour {
                 }
             }
         }
-        ConnectFour { width, height, windows }
-    }
-
-    /// The empty board.
-    pub fn start() -> Stones {
-        Stones { mine: 0, mask: 0 }
+        ConnectFour { board, windows }
     }
 
     /// A column's label, from 1.
@@ -72,102 +135,60 @@ impl ConnectFour {
         (m + 1).to_string()
     }
 
-    /// The board's columns.
-    pub fn width(&self) -> u32 {
-        self.width
-    }
-
-    /// Stones already in column `c`.
-    pub fn stacked(&self, p: &Stones, c: u32) -> u32 {
-        (p.mask >> (c * (self.height + 1)) & ((1u64 << self.height) - 1)).count_ones()
-    }
-
-    /// The board's rows.
-    pub fn height(&self) -> u32 {
-        self.height
-    }
-
-    fn top(&self, c: u32) -> u64 {
-        1u64 << (c * (self.height + 1) + self.height - 1)
-    }
-
-    fn aligned(&self, stones: u64) -> bool {
-        let h = u64::from(self.height);
-        [1, h, h + 1, h + 2].iter().any(|&d| {
-            let m = stones & (stones >> d);
-            m & (m >> (2 * d)) != 0
-        })
-    }
-
-    /// Who holds each cell, row by row from the top: 0 empty, 1 the first player, 2 the second.
-    pub fn cells(&self, p: &Stones) -> Vec<u8> {
-        let first_to_move = p.mask.count_ones() % 2 == 0;
-        let mut out = Vec::new();
-        for r in (0..self.height).rev() {
-            for c in 0..self.width {
-                let bit = 1u64 << (c * (self.height + 1) + r);
-                out.push(if p.mask & bit == 0 {
-                    0
-                } else if (p.mine & bit != 0) == first_to_move {
-                    1
-                } else {
-                    2
-                });
-            }
-        }
-        out
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
     }
 
     fn centrality(&self, stones: u64) -> i32 {
-        let mut score = 0;
-        for c in 0..self.width {
-            let column = stones >> (c * (self.height + 1)) & ((1 << self.height) - 1);
-            let near = self.width as i32 - (2 * c as i32 - (self.width as i32 - 1)).abs();
-            score += near * column.count_ones() as i32;
-        }
-        score
+        let width = self.board.width() as i32;
+        (0..self.board.width())
+            .map(|c| {
+                let near = width - (2 * c as i32 - (width - 1)).abs();
+                near * (stones & self.board.column(c)).count_ones() as i32
+            })
+            .sum()
     }
 }
 
 impl Game for ConnectFour {
-    type Position = Stones;
+    type Position = Position;
     type Move = u8;
 
-    fn moves(&self, p: &Stones) -> Vec<u8> {
-        if self.outcome(p).is_some() {
+    fn moves(&self, p: &Position) -> Vec<u8> {
+        if p.over() {
             return Vec::new();
         }
-        (0..self.width)
-            .filter(|&c| p.mask & self.top(c) == 0)
+        (0..self.board.width())
+            .filter(|&c| p.can_play(c))
             .map(|c| c as u8)
             .collect()
     }
 
-    fn play(&self, p: &Stones, m: u8) -> Stones {
-        let mask = p.mask | (p.mask + (1u64 << (u32::from(m) * (self.height + 1))));
-        Stones {
-            mine: p.mine ^ p.mask,
-            mask,
-        }
+    fn play(&self, p: &Position, m: u8) -> Position {
+        let mut next = *p;
+        next.play_column(u32::from(m));
+        next
     }
 
-    fn outcome(&self, p: &Stones) -> Option<i32> {
-        if self.aligned(p.mine ^ p.mask) {
+    fn outcome(&self, p: &Position) -> Option<i32> {
+        if p.won() {
             Some(-1)
-        } else if p.mask.count_ones() == self.width * self.height {
+        } else if p.over() {
             Some(0)
         } else {
             None
         }
     }
 
-    fn heuristic(&self, p: &Stones, h: usize) -> i32 {
-        let theirs = p.mine ^ p.mask;
+    fn heuristic(&self, p: &Position, h: usize) -> i32 {
+        let mine = p.mine();
+        let theirs = mine ^ p.mask();
         match h {
             OPEN_LINES => {
                 let mut score = 0;
                 for &w in &self.windows {
-                    let (a, b) = ((p.mine & w).count_ones(), (theirs & w).count_ones());
+                    let (a, b) = ((mine & w).count_ones(), (theirs & w).count_ones());
                     if b == 0 && a > 0 {
                         score += 1 << (2 * (a - 1));
                     }
@@ -177,40 +198,39 @@ impl Game for ConnectFour {
                 }
                 score * 100
             }
-            CENTRE => (self.centrality(p.mine) - self.centrality(theirs)) * 100,
-            EDGES => (self.centrality(theirs) - self.centrality(p.mine)) * 100,
+            CENTRE => (self.centrality(mine) - self.centrality(theirs)) * 100,
+            EDGES => (self.centrality(theirs) - self.centrality(mine)) * 100,
             _ => 0,
         }
         .clamp(-HEURISTIC_MAX, HEURISTIC_MAX)
     }
 
-    fn key(&self, p: &Stones) -> u64 {
-        // Unique: the mask's bits plus the mover's (Pons).
-        p.mine + p.mask
+    fn key(&self, p: &Position) -> u64 {
+        p.key()
     }
 }
 
 impl Searched for ConnectFour {
-    fn start(&self) -> Stones {
-        ConnectFour::start()
+    fn start(&self) -> Position {
+        self.board.start()
     }
-    fn label(&self, _: &Stones, m: u8) -> String {
+    fn label(&self, _: &Position, m: u8) -> String {
         ConnectFour::label(m)
     }
-    fn view(&self, p: &Stones, view: &mut PositionView) {
-        view.cells = Some(self.cells(p));
-        view.columns = Some(self.width());
+    fn view(&self, p: &Position, view: &mut PositionView) {
+        view.cells = Some(p.cells());
+        view.columns = Some(self.board.width());
     }
-    fn place(&self, p: &Stones, m: u8) -> Option<[u32; 2]> {
+    fn place(&self, p: &Position, m: u8) -> Option<[u32; 2]> {
         // The stone lands on the lowest empty cell of its column.
-        let stones = self.stacked(p, u32::from(m));
-        Some([self.height() - 1 - stones, u32::from(m)])
+        let stones = p.stacked(u32::from(m));
+        Some([self.board.height() - 1 - stones, u32::from(m)])
     }
     /// The dedicated solver's answer (`crate::games::connect4`), within
     /// [`EXACT_NODES`]: the outcome, the score (how soon), the best columns.
     fn exact(&self, moves: &[String]) -> Option<Result<Exact, Text>> {
-        use crate::games::connect4::{self as solver, Board};
-        let board = Board::new(self.width(), self.height()).ok()?;
+        use crate::games::connect4 as solver;
+        let board = self.board;
         let p = board.play_moves(&moves.concat()).ok()?;
         let mut engine = solver::Solver::new(EXACT_SLOTS);
         let limits = solver::Limits {
@@ -241,8 +261,8 @@ impl Searched for ConnectFour {
     }
     fn shape(&self) -> Shape {
         Shape {
-            branching: f64::from(self.width()),
-            length: f64::from(self.width() * self.height()),
+            branching: f64::from(self.board.width()),
+            length: f64::from(self.board.width() * self.board.height()),
             per_node: 1e-7,
             whole: None,
         }
@@ -250,7 +270,7 @@ impl Searched for ConnectFour {
     fn exact_cost(&self, played: usize) -> (f64, f64) {
         // The solver: about 1.64^(empty cells) nodes (Tromp's boards from
         // empty: 8·10³ for 4 × 4, 5·10⁷ for 6 × 6), to its limit.
-        let empty = f64::from(self.width() * self.height()) - played as f64;
+        let empty = f64::from(self.board.width() * self.board.height()) - played as f64;
         (
             1.5e-7 * 1.64f64.powf(empty).min(EXACT_NODES as f64),
             (EXACT_SLOTS * 8) as f64 / 1e6,

@@ -5,12 +5,12 @@
 //! * [`engine`]: the search, generic over a small [`engine::Game`] trait.
 //! * [`searched`]: the one trait every searched game implements ([`Searched`]:
 //!   how it is written and drawn, its exact answer, its tree's size).
-//! * The games, one file each: [`tictactoe`], [`connect4`] (bitboards, 4 × 4
-//!   to 7 × 6; its exact answer is the dedicated solver's,
+//! * The games, one file each: [`tictactoe`], [`connect4`] (the game's
+//!   bitboards; its exact answer is the game's solver,
 //!   [`crate::games::connect4`]), [`chomp`] (any size), [`sticks`] (any take
-//!   set), [`typed`] (any arena). `with_game!` below is the one place a link's
-//!   game is built.
-//! * [`keys`]: what a link asks ([`SearchAsk`]); [`scenario`]: the link's keys.
+//!   set), [`typed`] (any arena), [`hex`]; [`list`](mod@list): the one list of
+//!   them, and `with_game!`, the one place a link's game is built.
+//! * [`keys`]: what a link asks besides its game; [`scenario`]: the link's keys.
 //! * [`analyse`]: a link's search report (the four algorithms side by side, the
 //!   tree for small depths, the exact outcome when it fits); [`Session`]: play.
 
@@ -19,7 +19,9 @@ pub mod connect4;
 pub mod distance;
 pub mod engine;
 mod family;
+pub mod hex;
 pub mod keys;
+pub mod list;
 pub mod scenario;
 pub mod searched;
 pub mod sticks;
@@ -29,49 +31,16 @@ pub mod typed;
 use self::engine::{search, Found, Limits, TreeNode, WIN};
 pub use self::family::GameSearch;
 pub use self::keys::{
-    parse_moves, Algorithm, Heuristic, SearchAsk, SearchGame, HEURISTIC_NAMES, MAX_DEPTH, MAX_MOVES, MAX_NODES,
-    MAX_NODE_LIMIT, MAX_TREE_DEPTH, MIN_NODE_LIMIT,
+    parse_moves, Algorithm, Heuristic, MAX_DEPTH, MAX_MOVES, MAX_NODES, MAX_NODE_LIMIT, MAX_TREE_DEPTH, MIN_NODE_LIMIT,
 };
+use self::list::{match_game, searched_games, with_game};
+pub use self::list::{GameKeys, SearchAsk, SearchGame, HEURISTIC_NAMES};
 use self::searched::{replay, view};
 pub use self::searched::{Exact, ExactAnswer, PositionView, Searched, Shape, MAX_EXACT_NODES};
-use crate::games::edges::parse_arena;
 use crate::toolkit::{Error, Progress, Text};
 use serde::Serialize;
 use web_time::Instant;
 
-/// Builds the game a link asks for and runs `$body` with `$g` bound to it:
-/// the one place that lists the searched games (a new game adds its arm).
-///
-/// # Errors
-/// An arena's edges that do not parse: `?` in the caller.
-macro_rules! with_game {
-    ($ask:expr, |$g:ident| $body:expr) => {{
-        let ask: &SearchAsk = $ask;
-        match ask.game {
-            SearchGame::TicTacToe => {
-                let $g = &tictactoe::TicTacToe;
-                $body
-            }
-            SearchGame::ConnectFour => {
-                let $g = &connect4::ConnectFour::new(ask.width as u32, ask.height as u32);
-                $body
-            }
-            SearchGame::Chomp => {
-                let $g = &chomp::from(ask);
-                $body
-            }
-            SearchGame::Sticks => {
-                let $g = &sticks::from(ask);
-                $body
-            }
-            SearchGame::Arena => {
-                let arena = parse_arena(&ask.edges)?;
-                let $g = &typed::from(&arena);
-                $body
-            }
-        }
-    }};
-}
 /// Most nodes of a drawn tree.
 pub const MAX_TREE_NODES: usize = 3_000;
 /// Positions the distances of a drawn tree's proven nodes may visit in all.
@@ -573,16 +542,17 @@ mod tests {
     #[test]
     fn each_heuristic_place_holds_its_name() {
         for (list, place, name) in [
-            (keys::CHOMP_HEURISTICS, chomp::PARITY, "parity"),
-            (keys::CHOMP_HEURISTICS, chomp::SQUARES, "squares"),
-            (keys::CONNECT4_HEURISTICS, connect4::OPEN_LINES, "lines"),
-            (keys::CONNECT4_HEURISTICS, connect4::CENTRE, "centre"),
-            (keys::CONNECT4_HEURISTICS, connect4::EDGES, "edges"),
-            (keys::STICKS_HEURISTICS, sticks::MODULO, "modulo"),
-            (keys::STICKS_HEURISTICS, sticks::PARITY, "parity"),
-            (keys::TICTACTOE_HEURISTICS, tictactoe::OPEN_LINES, "lines"),
-            (keys::TICTACTOE_HEURISTICS, tictactoe::CENTRE, "centre"),
-            (keys::ARENA_HEURISTICS, typed::MOBILITY, "mobility"),
+            (chomp::HEURISTICS, chomp::PARITY, "parity"),
+            (chomp::HEURISTICS, chomp::SQUARES, "squares"),
+            (connect4::HEURISTICS, connect4::OPEN_LINES, "lines"),
+            (connect4::HEURISTICS, connect4::CENTRE, "centre"),
+            (connect4::HEURISTICS, connect4::EDGES, "edges"),
+            (sticks::HEURISTICS, sticks::MODULO, "modulo"),
+            (sticks::HEURISTICS, sticks::PARITY, "parity"),
+            (tictactoe::HEURISTICS, tictactoe::OPEN_LINES, "lines"),
+            (tictactoe::HEURISTICS, tictactoe::CENTRE, "centre"),
+            (typed::HEURISTICS, typed::MOBILITY, "mobility"),
+            (hex::HEURISTICS, hex::DISTANCE, "distance"),
         ] {
             assert_eq!(list[place].name, name);
         }

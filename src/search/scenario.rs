@@ -1,34 +1,22 @@
-//! A search link: `search` (the game), the game's own keys (read and written
-//! by the game, [`crate::games`]: `width`, `height`; `rows`, `cols`, `board`;
-//! `sticks`, `take`, `misere`; `edges`), then the search's: `depth`,
+//! A search link: `search` (the game), the game's own keys (each game's file
+//! reads and writes its own: [`GameKeys`]), then the search's: `depth`,
 //! `heuristic`, `algorithm`, `moves` (the position, as the moves from the
 //! start), `node-limit` and `step` (the tree's node shown).
 
 use super::keys::{
-    parse_moves, Algorithm, SearchAsk, SearchGame, HEURISTIC_NAMES, MAX_DEPTH, MAX_MOVES, MAX_NODES, MAX_NODE_LIMIT,
-    MAX_TREE_DEPTH, MIN_NODE_LIMIT,
+    parse_moves, Algorithm, MAX_DEPTH, MAX_MOVES, MAX_NODES, MAX_NODE_LIMIT, MAX_TREE_DEPTH, MIN_NODE_LIMIT,
 };
-use crate::games::chomp::{Bar, BOARD_FIELD, COLS_FIELD, ROWS_FIELD};
-use crate::games::connect4::{HEIGHT_FIELD, WIDTH_FIELD};
-use crate::games::edges::{parse_arena, EDGES_FIELD, EXAMPLE_EDGES};
-use crate::games::subtraction::{Sticks, MISERE_FIELD, STICKS_FIELD, TAKE_FIELD};
+use super::list::{concat_fields, GameKeys, SearchAsk, SearchGame, GAME_FIELDS, HEURISTIC_NAMES};
 use crate::toolkit::{field, Error, Field, Label, Params, Quoted};
 
 /// Largest step of the tree a link may name.
 pub const MAX_STEP: u64 = 10_000_000;
 
-/// The keys of a search link, in link order.
-pub const FIELDS: &[Field] = &[
-    Field::choice("search", Label::new("Game searched", "Jeu exploré"), &SearchGame::NAMES),
-    WIDTH_FIELD,
-    HEIGHT_FIELD,
-    ROWS_FIELD,
-    COLS_FIELD,
-    BOARD_FIELD,
-    STICKS_FIELD,
-    TAKE_FIELD,
-    MISERE_FIELD,
-    EDGES_FIELD,
+/// The `search` key: which game.
+const GAME_FIELD: Field = Field::choice("search", Label::new("Game searched", "Jeu exploré"), SearchGame::NAMES);
+
+/// The search's own keys, after the game's.
+const SEARCH_FIELDS: &[Field] = &[
     Field::choice_or_whole(
         "depth",
         Label::new("Depth (plies)", "Profondeur (demi-coups)"),
@@ -36,7 +24,7 @@ pub const FIELDS: &[Field] = &[
         1,
         MAX_DEPTH as u64,
     ),
-    Field::choice("heuristic", Label::new("Heuristic", "Heuristique"), &HEURISTIC_NAMES),
+    Field::choice("heuristic", Label::new("Heuristic", "Heuristique"), HEURISTIC_NAMES),
     Field::choice("algorithm", Label::new("Algorithm", "Algorithme"), &Algorithm::NAMES),
     Field::whole(
         "node-limit",
@@ -64,21 +52,18 @@ pub const FIELDS: &[Field] = &[
     Field::whole("step", Label::new("Step", "Étape"), 0, MAX_STEP),
 ];
 
+const FIELD_COUNT: usize = 1 + GAME_FIELDS.len() + SEARCH_FIELDS.len();
+const ALL_FIELDS: [Field; FIELD_COUNT] = concat_fields(&[&[GAME_FIELD], &GAME_FIELDS, SEARCH_FIELDS]);
+/// The keys of a search link, in link order: the game, every game's own keys, the search's.
+pub const FIELDS: &[Field] = &ALL_FIELDS;
+
 /// One search view.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Scenario {
     /// The game searched.
     pub game: SearchGame,
-    /// Connect Four: columns.
-    pub width: usize,
-    /// Connect Four: rows.
-    pub height: usize,
-    /// Chomp's bar.
-    pub bar: Bar,
-    /// The stick game.
-    pub stick: Sticks,
-    /// An arena typed by hand.
-    pub edges: String,
+    /// Every game's keys (the link's own game's are used and written).
+    pub keys: GameKeys,
     /// The depth limit in plies (none: to the end of the game).
     pub depth: Option<u32>,
     /// The heuristic's name (one of the game's).
@@ -99,11 +84,7 @@ impl Default for Scenario {
     fn default() -> Self {
         Scenario {
             game: SearchGame::TicTacToe,
-            width: 7,
-            height: 6,
-            bar: Bar::default(),
-            stick: Sticks::default(),
-            edges: EXAMPLE_EDGES.into(),
+            keys: GameKeys::default(),
             depth: Some(2),
             heuristic: "lines",
             algorithm: Algorithm::AlphaBeta,
@@ -122,25 +103,14 @@ impl Scenario {
     pub fn parse(params: &mut Params) -> Result<Self, Error> {
         let f = |key| field(FIELDS, key);
         let mut s = Scenario::default();
-        if let Some(g) = params.choice(f("search"), &SearchGame::ALL, SearchGame::name)? {
+        if let Some(g) = params.choice(f("search"), SearchGame::ALL, SearchGame::name)? {
             s.game = g;
             if g != SearchGame::TicTacToe {
                 // The default position is tic-tac-toe's; another game starts empty.
                 s.moves.clear();
             }
         }
-        if let Some(w) = params.count(f("width"))? {
-            s.width = w;
-        }
-        if let Some(h) = params.count(f("height"))? {
-            s.height = h;
-        }
-        s.bar.read(params)?;
-        s.stick.read(params)?;
-        if let Some(v) = params.text(f("edges"))? {
-            parse_arena(&v)?;
-            s.edges = v;
-        }
+        s.keys.read(params)?;
         if let Some(v) = params.take("depth") {
             s.depth = if v == "end" {
                 None
@@ -188,16 +158,7 @@ impl Scenario {
     /// The link's pairs: the game, its own keys, then the search's.
     pub fn write(&self) -> Vec<(&'static str, String)> {
         let mut out = vec![("search", self.game.name().to_string())];
-        match self.game {
-            SearchGame::TicTacToe => {}
-            SearchGame::ConnectFour => {
-                out.push(("width", self.width.to_string()));
-                out.push(("height", self.height.to_string()));
-            }
-            SearchGame::Chomp => self.bar.write(&mut out),
-            SearchGame::Sticks => self.stick.write(&mut out),
-            SearchGame::Arena => out.push(("edges", self.edges.clone())),
-        }
+        self.keys.write(self.game, &mut out);
         out.push(("depth", self.depth.map_or_else(|| "end".to_string(), |d| d.to_string())));
         out.push(("heuristic", self.heuristic.to_string()));
         out.push(("algorithm", self.algorithm.name().to_string()));
@@ -216,16 +177,8 @@ impl Scenario {
     pub fn ask(&self) -> SearchAsk {
         SearchAsk {
             game: self.game,
+            keys: self.keys.clone(),
             moves: self.moves.clone(),
-            width: self.width,
-            height: self.height,
-            rows: self.bar.rows,
-            cols: self.bar.cols,
-            board: self.bar.start(),
-            sticks: self.stick.sticks,
-            take: self.stick.take.clone(),
-            misere: self.stick.misere,
-            edges: self.edges.clone(),
             depth: self.depth,
             heuristic: self.heuristic,
             algorithm: self.algorithm,

@@ -3,8 +3,8 @@
 //! every game shares: replaying a link's moves, a full search to the end.
 //!
 //! A new searched game is one file in this folder implementing the engine's
-//! [`Game`] and [`Searched`], one variant of [`super::keys::SearchGame`] with
-//! its heuristics, and one arm of `with_game!` in the module's root.
+//! [`Game`] and [`Searched`], with its heuristics and keys, and one line in
+//! the list (`list.rs`).
 
 use super::engine::{search, Algorithm, Game, Limits, WIN};
 use crate::toolkit::{Error, Quoted, Text};
@@ -33,6 +33,9 @@ pub struct PositionView {
     pub cells: Option<Vec<u8>>,
     /// Columns of the grid of `cells`.
     pub columns: Option<u32>,
+    /// The grid's shape when its cells are not squares: `hex` (Hex's rhombus,
+    /// each row shifted half a cell to the right of the one above).
+    pub shape: Option<&'static str>,
     /// Chomp: row lengths from the poisoned row up.
     pub board: Option<Vec<u8>>,
     /// The stick game: sticks left.
@@ -217,6 +220,7 @@ pub fn view<G: Searched>(game: &G, p: &G::Position, history: &[String]) -> Posit
         places: game.moves(p).iter().map(|&m| game.place(p, m)).collect(),
         cells: None,
         columns: None,
+        shape: None,
         board: None,
         sticks: None,
         vertex: None,

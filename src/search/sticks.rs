@@ -2,14 +2,54 @@
 //! take set's numbers; whoever cannot move loses (normal) or wins (misère).
 
 use super::engine::{Game, HEURISTIC_MAX};
-use super::keys::SearchAsk;
+use super::keys::Heuristic;
 
-/// The heuristics by their place in [`super::keys::STICKS_HEURISTICS`], which is
+/// The heuristics by their place in [`HEURISTICS`], which is
 /// what the engine passes (a test in the module's root checks each place holds its name).
 pub(super) const MODULO: usize = 0;
 pub(super) const PARITY: usize = 1;
 use super::searched::{replay, Exact, ExactAnswer, PositionView, Searched, Shape, Started};
-use crate::toolkit::Text;
+use crate::games::subtraction::{MISERE_FIELD, STICKS_FIELD, TAKE_FIELD};
+use crate::toolkit::{Error, Field, Label, Text};
+
+/// The heap's keys, the game's own (`sticks`, `take`, `misere`).
+pub const FIELDS: &[Field] = &[STICKS_FIELD, TAKE_FIELD, MISERE_FIELD];
+
+/// The heap and rules a link asks for (read and written by the game).
+pub type Keys = crate::games::subtraction::Sticks;
+
+/// The heap of `keys`.
+///
+/// # Errors
+/// None: the keys were checked as they were read.
+pub fn prepare(keys: &Keys) -> Result<Keys, Error> {
+    Ok(keys.clone())
+}
+
+/// The modulo rule, parity, and a poor one.
+pub const HEURISTICS: &[Heuristic] = &[
+    Heuristic {
+        name: "modulo",
+        explain: Label::new(
+            "The rule for takes 1 to m: a heap whose size is a multiple of m + 1 (one more than a multiple, misère) loses; it is exact when the take set is 1 to m.",
+            "La règle des prises 1 à m : un tas dont la taille est un multiple de m + 1 (un de plus qu’un multiple, en misère) perd ; elle est exacte quand les prises vont de 1 à m.",
+        ),
+    },
+    Heuristic {
+        name: "parity",
+        explain: Label::new(
+            "Parity: an odd heap is good for the player to move, as if every move took one stick.",
+            "Parité : un tas impair est bon pour le joueur qui doit jouer, comme si chaque coup prenait un bâtonnet.",
+        ),
+    },
+    Heuristic {
+        name: "zero",
+        explain: Label::new(
+            "A deliberately poor one: every heap is worth 0.",
+            "Une mauvaise exprès : tout tas vaut 0.",
+        ),
+    },
+];
 
 /// The stick game with a take set.
 pub struct Sticks {
@@ -75,10 +115,10 @@ impl Game for Sticks {
 pub type SticksFrom = Started<Sticks, ()>;
 
 /// The stick game a link asks for.
-pub fn from(ask: &SearchAsk) -> SticksFrom {
+pub fn game(keys: &Keys) -> SticksFrom {
     Started {
-        game: Sticks::new(&ask.take, ask.misere),
-        start: ask.sticks,
+        game: Sticks::new(&keys.take, keys.misere),
+        start: keys.sticks,
         names: (),
     }
 }

@@ -1,13 +1,72 @@
 //! Tic-tac-toe: cells numbered 1 to 9 row by row from the top left; X moves first.
 
 use super::engine::{Game, HEURISTIC_MAX};
+use super::keys::Heuristic;
 
-/// The heuristics by their place in [`super::keys::TICTACTOE_HEURISTICS`], which is
+/// The heuristics by their place in [`HEURISTICS`], which is
 /// what the engine passes (a test in the module's root checks each place holds its name).
 pub(super) const OPEN_LINES: usize = 0;
 pub(super) const CENTRE: usize = 1;
 use super::searched::{by_search, Exact, PositionView, Searched, Shape};
-use crate::toolkit::Text;
+use crate::toolkit::{Error, Field, Label, Params, Text};
+
+/// What a student would try: open lines, good squares, or nothing at all.
+pub const HEURISTICS: &[Heuristic] = &[
+    Heuristic {
+        name: "lines",
+        explain: Label::new(
+            "Lines still open: each line holding only your marks counts the square of their number, the opponent's the same against you.",
+            "Lignes encore ouvertes : chaque ligne ne portant que vos marques compte le carré de leur nombre, celles de l’adversaire autant contre vous.",
+        ),
+    },
+    Heuristic {
+        name: "centre",
+        explain: Label::new(
+            "Good squares: the centre is worth 3, a corner 2, an edge 1; yours minus the opponent's.",
+            "Bonnes cases : le centre vaut 3, un coin 2, un bord 1 ; les vôtres moins celles de l’adversaire.",
+        ),
+    },
+    Heuristic {
+        name: "zero",
+        explain: Label::new(
+            "A deliberately poor one: every position is worth 0, so a limited search plays the first move that does not lose at once.",
+            "Une mauvaise exprès : toute position vaut 0, si bien qu’une recherche limitée joue le premier coup qui ne perd pas tout de suite.",
+        ),
+    },
+];
+
+/// Tic-tac-toe has no keys of its own.
+pub const FIELDS: &[Field] = &[];
+
+/// Tic-tac-toe's keys: none.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Keys;
+
+impl Keys {
+    /// Reads nothing.
+    ///
+    /// # Errors
+    /// None.
+    pub fn read(&mut self, _: &mut Params) -> Result<(), Error> {
+        Ok(())
+    }
+
+    /// Writes nothing.
+    pub fn write(&self, _: &mut Vec<(&'static str, String)>) {}
+}
+
+/// Nothing to prepare.
+///
+/// # Errors
+/// None.
+pub fn prepare(_: &Keys) -> Result<(), Error> {
+    Ok(())
+}
+
+/// The game.
+pub fn game(_: &()) -> TicTacToe {
+    TicTacToe
+}
 
 /// The eight lines, as bit masks of cells 0..9.
 const LINES: [u16; 8] = [0o007, 0o070, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124];

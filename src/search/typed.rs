@@ -3,15 +3,80 @@
 //! on the current line is an endless play, a draw.
 
 use super::engine::{Game, HEURISTIC_MAX};
+use super::keys::Heuristic;
 
-/// The heuristics by their place in [`super::keys::ARENA_HEURISTICS`], which is
+/// The heuristics by their place in [`HEURISTICS`], which is
 /// what the engine passes (a test in the module's root checks each place holds its name).
 pub(super) const MOBILITY: usize = 0;
 use super::searched::{replay, Exact, ExactAnswer, PositionView, Searched, Shape, Started};
 use crate::games::attractor::solve;
-use crate::games::edges::TypedArena;
+use crate::games::edges::{parse_arena, TypedArena, EDGES_FIELD, EXAMPLE_EDGES};
 use crate::games::graph::{Arena, Outcome};
-use crate::toolkit::Text;
+use crate::toolkit::{Error, Field, Label, Params, Text};
+
+/// The arena's key, the game's own (`edges`).
+pub const FIELDS: &[Field] = &[EDGES_FIELD];
+
+/// The arena a link asks for, as typed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Keys {
+    /// The statements, as typed.
+    pub edges: String,
+}
+
+impl Default for Keys {
+    /// The example arena, with its cycle.
+    fn default() -> Keys {
+        Keys {
+            edges: EXAMPLE_EDGES.into(),
+        }
+    }
+}
+
+impl Keys {
+    /// Reads `edges`, which must parse.
+    ///
+    /// # Errors
+    /// The arena's errors, naming `edges`.
+    pub fn read(&mut self, params: &mut Params) -> Result<(), Error> {
+        if let Some(v) = params.text(&EDGES_FIELD)? {
+            parse_arena(&v)?;
+            self.edges = v;
+        }
+        Ok(())
+    }
+
+    /// The link's pairs.
+    pub fn write(&self, out: &mut Vec<(&'static str, String)>) {
+        out.push(("edges", self.edges.clone()));
+    }
+}
+
+/// The arena of `keys`, parsed.
+///
+/// # Errors
+/// The arena's errors.
+pub fn prepare(keys: &Keys) -> Result<TypedArena, Error> {
+    parse_arena(&keys.edges)
+}
+
+/// Mobility, and a poor one.
+pub const HEURISTICS: &[Heuristic] = &[
+    Heuristic {
+        name: "mobility",
+        explain: Label::new(
+            "Mobility: a position with more moves for the player to move is better.",
+            "Mobilité : une position où le joueur qui doit jouer a plus de coups est meilleure.",
+        ),
+    },
+    Heuristic {
+        name: "zero",
+        explain: Label::new(
+            "A deliberately poor one: every position is worth 0.",
+            "Une mauvaise exprès : toute position vaut 0.",
+        ),
+    },
+];
 
 /// An arena as a game.
 pub struct ArenaGame<'a> {
@@ -100,7 +165,7 @@ impl Game for ArenaGame<'_> {
 pub type ArenaFrom<'a> = Started<ArenaGame<'a>, &'a TypedArena>;
 
 /// The arena game of a typed arena.
-pub fn from(typed: &TypedArena) -> ArenaFrom<'_> {
+pub fn game(typed: &TypedArena) -> ArenaFrom<'_> {
     Started {
         game: ArenaGame::new(&typed.arena),
         start: typed.arena.start,

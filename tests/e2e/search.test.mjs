@@ -213,3 +213,41 @@ describe('Search: minimax and alpha-beta beside the exact answer', () => {
     await page.close();
   });
 });
+
+describe('Hex through the search (the seam a new game proves)', () => {
+  for (const [width, height] of [[1366, 900], [390, 844]]) {
+    it(`shows 3 × 3 Hex's winning first moves, the tree, and plays, at ${width} px`, async () => {
+      const page = await openDone(env, '#game=search&v=1&search=hex&size=3&depth=2&moves=', { viewport: { width, height } });
+      // The first player wins every n × n board; b2, the centre, is among the winning first moves.
+      assert.match(await page.textContent('#exact-answer'), /a win for the player to move.*Moves that keep it: .*b2/s);
+      assert.ok(await page.locator('#search-board .hex.winning[data-move="b2"]').count() === 1, 'b2 is marked winning');
+      assert.equal(await page.locator('#search-board .hex').count(), 9);
+      assert.equal(await page.inputValue('#field-size'), '3');
+      assert.ok(await page.isVisible('#search-tree'), 'the tree is drawn');
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(wide <= 0, `scrolls ${wide} px sideways`);
+      const font = await page.$eval('#search-board .hex text', (e) => e.getBoundingClientRect().height);
+      assert.ok(font >= 11, `cell names ${font} px high`);
+      await page.screenshot({ path: `${SHOTS}search-hex-${width}.png`, fullPage: true });
+      // A click on b2 searches the position after it.
+      await page.click('#search-board .hex[data-move="b2"]');
+      await page.waitForFunction(() => new URL(location.href).hash.includes('moves=b2'));
+      await settled(page);
+      assert.match(await page.textContent('#search-position'), /After b2/);
+      // Play against the computer from there: it answers with a cell.
+      await page.click('#play-board .hex[data-move="a1"]');
+      await page.waitForSelector('#play-board:not([data-busy])');
+      assert.match(await page.textContent('#play-log'), /You played a1\. I searched/);
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    });
+  }
+
+  it('keeps a size out of range beside its field', async () => {
+    const { page, state } = await openLink(env, '#game=search&v=1&search=hex&size=12');
+    assert.equal(state, 'error');
+    assert.match(await page.textContent('.field-error'), /12/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+});

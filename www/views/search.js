@@ -6,15 +6,31 @@
 import { el, dataTable, fieldMaker, formField, labelOf, selectOf, section, stat, explain, fixed } from '../dom.js';
 import { GraphView } from '../graph.js';
 import { t, both, count } from '../i18n.js';
+import { drawHex } from '../hex.js';
 
 const GAMES = () => ({
-  tictactoe: t('tic-tac-toe'), connect4: t('Connect Four'), chomp: 'Chomp', sticks: t('stick game'), arena: t('arena typed by hand'),
+  tictactoe: t('tic-tac-toe'), connect4: t('Connect Four'), chomp: 'Chomp', sticks: t('stick game'), arena: t('arena typed by hand'), hex: 'Hex',
 });
 /** Short names for the table's first column. */
 const SHORT = () => ({ minimax: 'minimax', alphabeta: t('alpha-beta'), ordered: t('+ ordering'), tt: t('+ table (deepening)') });
 const ALGORITHMS = () => ({
   minimax: 'minimax', alphabeta: t('alpha-beta'), ordered: t('alpha-beta with move ordering'), tt: t('iterative deepening with a transposition table'),
 });
+
+/** The search's own keys; every other key of the family is a game's. */
+const SEARCH_KEYS = new Set(['search', 'depth', 'heuristic', 'algorithm', 'moves', 'node-limit', 'step']);
+/** The game keys that want their own control or hint. */
+const GAME_KEYS = {
+  height: () => ({ hint: t('From 4 × 4 to 7 × 6; the exact answer comes from Connect Four’s solver (within {n} million positions).', { n: 5 }) }),
+  cols: () => ({ hint: t('Any size: the search never builds the whole graph.') }),
+  board: () => ({ hint: t('Row lengths from the poisoned row up, never increasing: 4,4,2.'), placeholder: t('full bar') }),
+  take: () => ({ hint: t('Numbers of sticks, e.g. 1,2,3.') }),
+  misere: (info, f) => ({ control: selectOf(info.choices.misere, f.misere, { yes: t('yes'), no: t('no') }) }),
+  edges: (info, f) => ({
+    control: el('textarea', { rows: 6, value: f.edges ?? '', spellcheck: false }),
+    hint: t('One statement per line or separated by ;  a:1>b:2 (a move and owners), c=1, c=2 or c=draw (terminal outcomes). Play starts at the first vertex.'),
+  }),
+};
 
 /** What the page is about to show, while the solver loads (app.js, paintEarly). */
 export function intro() {
@@ -30,21 +46,13 @@ export function renderForm(form, info, onChange) {
   const game = selectOf(info.choices.search, f.search, GAMES());
   formField(form, { key: 'search', label: labelOf(info, 'search'), control: game });
   game.addEventListener('change', () => onChange({ search: game.value, heuristic: null, moves: null, step: null }));
-  if (f.search === 'connect4') {
-    field('width');
-    field('height', null, t('From 4 × 4 to 7 × 6; the exact answer comes from Connect Four’s solver (within {n} million positions).', { n: 5 }));
-  } else if (f.search === 'chomp') {
-    field('rows');
-    field('cols', null, t('Any size: the search never builds the whole graph.'));
-    const board = field('board', null, t('Row lengths from the poisoned row up, never increasing: 4,4,2.'));
-    board.placeholder = t('full bar');
-  } else if (f.search === 'sticks') {
-    field('sticks');
-    field('take', null, t('Numbers of sticks, e.g. 1,2,3.'));
-    field('misere', selectOf(info.choices.misere, f.misere, { yes: t('yes'), no: t('no') }));
-  } else if (f.search === 'arena') {
-    const area = el('textarea', { rows: 6, value: f.edges ?? '', spellcheck: false });
-    field('edges', area, t('One statement per line or separated by ;  a:1>b:2 (a move and owners), c=1, c=2 or c=draw (terminal outcomes). Play starts at the first vertex.'));
+  // The game's own keys, in the core's order (whatever the game: a new game's
+  // keys need nothing here); a few get a control or a hint of their own.
+  for (const { key } of info.spec.fields) {
+    if (SEARCH_KEYS.has(key) || !(key in f)) continue;
+    const special = GAME_KEYS[key]?.(info, f);
+    const control = field(key, special?.control ?? null, special?.hint);
+    if (special?.placeholder) control.placeholder = special.placeholder;
   }
   field('depth', null, t('1 to {most} plies, or end: search to the end of the game (the value is then exact).', { most: info.spec.fields.find((x) => x.key === 'depth').max }));
   const options = info.options.filter((o) => o.key === 'heuristic');
@@ -163,7 +171,9 @@ export function drawPosition(holder, now, { onMove, marks = new Map(), disabled 
     b.addEventListener('click', () => onMove(label));
     return b;
   };
-  if (now.cells) {
+  if (now.shape === 'hex') {
+    drawHex(holder, now, moveAt, { onMove, marks, disabled });
+  } else if (now.cells) {
     const columns = now.columns;
     const rows = now.cells.length / columns;
     const connect = columns !== 3 || rows !== 3;

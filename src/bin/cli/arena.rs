@@ -101,7 +101,7 @@ impl TypedArgs {
 /// The flags of `ludolab search` (the link's keys; `--game` is the link's `search`).
 #[derive(clap::Args)]
 pub struct SearchArgs {
-    /// The game: tictactoe, connect4, chomp, sticks or arena.
+    /// The game: tictactoe, connect4, chomp, sticks, arena or hex.
     #[arg(long)]
     game: String,
     /// minimax, alphabeta, ordered (alpha-beta with move ordering) or tt
@@ -113,14 +113,18 @@ pub struct SearchArgs {
     depth: Option<String>,
     /// The heuristic at the depth limit (each game's first is its default):
     /// tictactoe lines|centre|zero, connect4 lines|centre|edges, chomp
-    /// parity|squares|zero, sticks modulo|parity|zero, arena mobility|zero.
+    /// parity|squares|zero, sticks modulo|parity|zero, arena mobility|zero,
+    /// hex distance|zero.
     #[arg(long)]
     heuristic: Option<String>,
     /// The position: moves from the start, separated by commas (tic-tac-toe
     /// cells 1–9, Connect Four columns from 1, Chomp squares row.column from the
-    /// poison 0.0, sticks taken, arena vertices). Empty: the start.
+    /// poison 0.0, sticks taken, arena vertices, Hex cells a1…). Empty: the start.
     #[arg(long, default_value = "")]
     moves: String,
+    /// Hex: cells on a side (2 to 11; exact answers up to 5).
+    #[arg(long)]
+    size: Option<String>,
     /// Connect Four: columns (4 to 7).
     #[arg(long)]
     width: Option<String>,
@@ -174,6 +178,7 @@ impl SearchArgs {
                 ("algorithm", self.algorithm.clone()),
                 ("depth", self.depth.clone()),
                 ("heuristic", self.heuristic.clone()),
+                ("size", self.size.clone()),
                 ("width", self.width.clone()),
                 ("height", self.height.clone()),
                 ("rows", self.rows.clone()),

@@ -19,7 +19,7 @@ pub const MIN_HEIGHT: u32 = 4;
 pub const MAX_HEIGHT: u32 = 6;
 
 /// The board's shape and the masks every position of that shape shares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     width: u32,
     height: u32,
@@ -190,7 +190,7 @@ pub enum MoveError {
 }
 
 /// A position: the stones of the player to move and every stone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     board: Board,
     /// Stones of the player to move.
@@ -268,6 +268,22 @@ impl Position {
     /// Whether the game is over: a four, or a full board.
     pub fn over(&self) -> bool {
         self.won() || self.moves == self.board.area()
+    }
+
+    /// The stones of the player to move, one bit a cell (column c holds bits
+    /// c·(H + 1) to c·(H + 1) + H − 1, from the bottom).
+    pub fn mine(&self) -> u64 {
+        self.current
+    }
+
+    /// Every stone on the board, one bit a cell (as [`mine`](Self::mine)).
+    pub fn mask(&self) -> u64 {
+        self.mask
+    }
+
+    /// Stones in column `c` (from 0).
+    pub fn stacked(&self, c: u32) -> u32 {
+        (self.mask & self.board.column(c)).count_ones()
     }
 
     /// Whether column `c` (from 0) has room.

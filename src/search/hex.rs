@@ -1,0 +1,506 @@
+//! Hex on an n × n rhombus. The first player joins the top and bottom rows,
+//! the second the left and right columns; a game never ends in a draw (the
+//! full board always holds exactly one crossing), and the first player wins
+//! every n × n board from the start (strategy stealing: an extra stone never
+//! hurts). Cells are named by column letter and row number, `a1` at the top
+//! left; `a1` and the opposite corner are the acute corners, so cell (r, c)
+//! touches (r, c ± 1), (r ± 1, c), (r − 1, c + 1) and (r + 1, c − 1).
+//!
+//! A position is two bit sets of the cells (row by row from the top, bit
+//! r·n + c), one per player; a connection is found by flooding a player's
+//! stones from their first edge with the six neighbour shifts.
+
+use super::engine::{Game, HEURISTIC_MAX};
+use super::keys::Heuristic;
+
+/// The heuristics by their place in [`HEURISTICS`], which is what the engine
+/// passes (a test in the module's root checks each place holds its name).
+pub(super) const DISTANCE: usize = 0;
+use super::searched::{by_search, Exact, PositionView, Searched, Shape};
+use crate::toolkit::{Error, Field, Label, Params, Text};
+
+/// What a student would try: how far each player is from joining their edges, or nothing.
+pub const HEURISTICS: &[Heuristic] = &[
+    Heuristic {
+        name: "distance",
+        explain: Label::new(
+            "Distance: the fewest empty cells each player still needs to join their two edges (their own stones are free, the opponent's block); the opponent's count minus yours.",
+            "Distance : le plus petit nombre de cases vides qu’il manque à chaque joueur pour relier ses deux bords (ses pions ne coûtent rien, ceux de l’adversaire bloquent) ; celui de l’adversaire moins le vôtre.",
+        ),
+    },
+    Heuristic {
+        name: "zero",
+        explain: Label::new(
+            "A deliberately poor one: every position is worth 0, so a limited search sees only the moves that win at once.",
+            "Une mauvaise exprès : toute position vaut 0, si bien qu’une recherche limitée ne voit que les coups qui gagnent tout de suite.",
+        ),
+    },
+];
+
+/// The smallest board.
+pub const MIN_SIZE: usize = 2;
+/// The largest board (its cells fit one 128-bit set).
+pub const MAX_SIZE: usize = 11;
+/// The largest board whose exact answer is computed (by a full search of
+/// each move; 5 × 5 needs more than the generic search's 3·10⁷ positions a move).
+pub const MAX_EXACT_SIZE: usize = 4;
+
+/// The board's key, the game's own (`size`).
+pub const SIZE_FIELD: Field = Field::whole(
+    "size",
+    Label::new("Board size n (Hex)", "Taille n du plateau (Hex)"),
+    MIN_SIZE as u64,
+    MAX_SIZE as u64,
+);
+
+/// The board's keys.
+pub const FIELDS: &[Field] = &[SIZE_FIELD];
+
+/// The board a link asks for.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Keys {
+    /// Cells on a side.
+    pub size: usize,
+}
+
+impl Default for Keys {
+    /// The 3 × 3 board: small enough to follow every line of play.
+    fn default() -> Keys {
+        Keys { size: 3 }
+    }
+}
+
+impl Keys {
+    /// Reads `size`.
+    ///
+    /// # Errors
+    /// A size outside 2 to 11.
+    pub fn read(&mut self, params: &mut Params) -> Result<(), Error> {
+        if let Some(n) = params.count(&SIZE_FIELD)? {
+            self.size = n;
+        }
+        Ok(())
+    }
+
+    /// The link's pairs.
+    pub fn write(&self, out: &mut Vec<(&'static str, String)>) {
+        out.push(("size", self.size.to_string()));
+    }
+}
+
+/// The board's size.
+///
+/// # Errors
+/// None: the size was checked as it was read.
+pub fn prepare(keys: &Keys) -> Result<usize, Error> {
+    Ok(keys.size)
+}
+
+/// Hex on the board of `size`.
+pub fn game(size: &usize) -> Hex {
+    Hex::new(*size)
+}
+
+/// Hex on an n × n board.
+pub struct Hex {
+    n: u32,
+    /// Every cell.
+    all: u128,
+    /// The top row, the bottom row, the left column, the right column.
+    top: u128,
+    bottom: u128,
+    left: u128,
+    right: u128,
+    /// The cells in the order moves are tried: nearest the centre first.
+    order: Vec<u8>,
+}
+
+/// A position: each player's stones (bit r·n + c). The first player moves
+/// when both have as many stones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Stones {
+    /// The first player's stones (joining top and bottom).
+    pub first: u128,
+    /// The second player's stones (joining left and right).
+    pub second: u128,
+}
+
+impl Stones {
+    fn first_to_move(&self) -> bool {
+        self.first.count_ones() == self.second.count_ones()
+    }
+}
+
+impl Hex {
+    /// The board of `n` × `n` cells (2 to 11).
+    pub fn new(n: usize) -> Hex {
+        let n = n.clamp(MIN_SIZE, MAX_SIZE) as u32;
+        let bit = |r: u32, c: u32| 1u128 << (r * n + c);
+        let (mut top, mut bottom, mut left, mut right) = (0, 0, 0, 0);
+        for k in 0..n {
+            top |= bit(0, k);
+            bottom |= bit(n - 1, k);
+            left |= bit(k, 0);
+            right |= bit(k, n - 1);
+        }
+        let all = if n * n == 128 {
+            u128::MAX
+        } else {
+            (1u128 << (n * n)) - 1
+        };
+        // Twice the distance from the centre, on the hexagonal grid: the
+        // centre's cells are the strong first moves.
+        let centre = f64::from(n - 1) / 2.0;
+        let mut order: Vec<u8> = (0..(n * n) as u8).collect();
+        order.sort_by(|&a, &b| {
+            let d = |x: u8| {
+                let (r, c) = (
+                    f64::from(u32::from(x) / n) - centre,
+                    f64::from(u32::from(x) % n) - centre,
+                );
+                // Hex distance in axial coordinates (r, c): (|dr| + |dc| + |dr + dc|) / 2.
+                r.abs() + c.abs() + (r + c).abs()
+            };
+            d(a).total_cmp(&d(b)).then(a.cmp(&b))
+        });
+        Hex {
+            n,
+            all,
+            top,
+            bottom,
+            left,
+            right,
+            order,
+        }
+    }
+
+    /// Cells on a side.
+    pub fn size(&self) -> u32 {
+        self.n
+    }
+
+    /// The cells next to any of `set`.
+    fn neighbours(&self, set: u128) -> u128 {
+        let n = self.n;
+        let not_left = self.all & !self.left;
+        let not_right = self.all & !self.right;
+        // (r, c+1) and (r−1, c+1) never come from the right column; (r, c−1)
+        // and (r+1, c−1) never from the left one.
+        let east = set & not_right;
+        let west = set & not_left;
+        ((east << 1) | (east >> (n - 1)) | (west >> 1) | (west << (n - 1)) | (set << n) | (set >> n)) & self.all
+    }
+
+    /// The stones of `own` connected to `from` (one of their edges).
+    fn flood(&self, own: u128, from: u128) -> u128 {
+        let mut reached = own & from;
+        loop {
+            let next = reached | (self.neighbours(reached) & own);
+            if next == reached {
+                return reached;
+            }
+            reached = next;
+        }
+    }
+
+    /// Whether the first player's stones join top and bottom.
+    pub fn first_joined(&self, first: u128) -> bool {
+        self.flood(first, self.top) & self.bottom != 0
+    }
+
+    /// Whether the second player's stones join left and right.
+    pub fn second_joined(&self, second: u128) -> bool {
+        self.flood(second, self.left) & self.right != 0
+    }
+
+    /// The fewest empty cells `own` still needs to join `from` to `to`
+    /// (its stones cost nothing, `theirs` block), or none.
+    fn distance(&self, own: u128, theirs: u128, from: u128, to: u128) -> Option<i32> {
+        let open = self.all & !theirs;
+        // Breadth-first by cost: `reached` holds every cell within `cost`
+        // empty cells (own stones joined for free).
+        let mut reached = self.flood(own, from) | (from & open & !own);
+        reached = self.flood_within(own, reached);
+        let mut cost = i32::from((own & from) == 0);
+        loop {
+            if reached & to != 0 {
+                return Some(cost);
+            }
+            let next = self.flood_within(own, reached | (self.neighbours(reached) & open));
+            if next == reached {
+                return None;
+            }
+            reached = next;
+            cost += 1;
+        }
+    }
+
+    /// `set` grown through `own` stones, which cost nothing.
+    fn flood_within(&self, own: u128, set: u128) -> u128 {
+        let mut reached = set;
+        loop {
+            let next = reached | (self.neighbours(reached) & own);
+            if next == reached {
+                return reached;
+            }
+            reached = next;
+        }
+    }
+
+    /// A cell's name: column letter, row number (`a1` top left).
+    pub fn name(&self, cell: u8) -> String {
+        let (r, c) = (u32::from(cell) / self.n, u32::from(cell) % self.n);
+        format!("{}{}", char::from(b'a' + c as u8), r + 1)
+    }
+}
+
+impl Game for Hex {
+    type Position = Stones;
+    type Move = u8;
+
+    fn moves(&self, p: &Stones) -> Vec<u8> {
+        if self.outcome(p).is_some() {
+            return Vec::new();
+        }
+        let taken = p.first | p.second;
+        self.order.iter().copied().filter(|&c| taken >> c & 1 == 0).collect()
+    }
+
+    fn play(&self, p: &Stones, m: u8) -> Stones {
+        let bit = 1u128 << m;
+        if p.first_to_move() {
+            Stones {
+                first: p.first | bit,
+                ..*p
+            }
+        } else {
+            Stones {
+                second: p.second | bit,
+                ..*p
+            }
+        }
+    }
+
+    /// Only the player who just moved can have joined their edges: the player to move has lost.
+    fn outcome(&self, p: &Stones) -> Option<i32> {
+        let joined = if p.first_to_move() {
+            self.second_joined(p.second)
+        } else {
+            self.first_joined(p.first)
+        };
+        joined.then_some(-1)
+    }
+
+    fn heuristic(&self, p: &Stones, h: usize) -> i32 {
+        if h != DISTANCE {
+            return 0;
+        }
+        let far = (self.n * self.n) as i32;
+        let first = self.distance(p.first, p.second, self.top, self.bottom).unwrap_or(far);
+        let second = self.distance(p.second, p.first, self.left, self.right).unwrap_or(far);
+        let score = if p.first_to_move() {
+            second - first
+        } else {
+            first - second
+        };
+        (score * 100).clamp(-HEURISTIC_MAX, HEURISTIC_MAX)
+    }
+
+    fn key(&self, p: &Stones) -> u64 {
+        let cells = self.n * self.n;
+        if cells <= 32 {
+            // Exact: each player's cells side by side.
+            (p.first as u64) | (p.second as u64) << cells
+        } else {
+            // A mix of both sets (SplitMix64's finaliser): collisions are
+            // negligible next to the tree sizes searched here.
+            let mut x = (p.first as u64) ^ ((p.first >> 64) as u64).rotate_left(17);
+            x ^= ((p.second as u64) ^ ((p.second >> 64) as u64).rotate_left(41)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            x ^ (x >> 31)
+        }
+    }
+}
+
+impl Searched for Hex {
+    fn start(&self) -> Stones {
+        Stones { first: 0, second: 0 }
+    }
+    fn label(&self, _: &Stones, m: u8) -> String {
+        self.name(m)
+    }
+    fn view(&self, p: &Stones, view: &mut PositionView) {
+        view.cells = Some(
+            (0..self.n * self.n)
+                .map(|c| {
+                    if p.first >> c & 1 == 1 {
+                        1
+                    } else if p.second >> c & 1 == 1 {
+                        2
+                    } else {
+                        0
+                    }
+                })
+                .collect(),
+        );
+        view.columns = Some(self.n);
+        view.shape = Some("hex");
+    }
+    fn place(&self, _: &Stones, m: u8) -> Option<[u32; 2]> {
+        Some([u32::from(m) / self.n, u32::from(m) % self.n])
+    }
+    /// A full search of the position and of each move, up to 4 × 4.
+    fn exact(&self, moves: &[String]) -> Option<Result<Exact, Text>> {
+        if self.n as usize > MAX_EXACT_SIZE {
+            return Some(Err(text!(
+                "the exact answer is computed up to {} × {}; from the empty board the first player wins every n × n board (strategy stealing), but which first moves win is not computed here",
+                "la réponse exacte est calculée jusqu'à {} × {} ; depuis le plateau vide le premier joueur gagne sur tout plateau n × n (vol de stratégie), mais les premiers coups gagnants ne sont pas calculés ici",
+                MAX_EXACT_SIZE,
+                MAX_EXACT_SIZE
+            )));
+        }
+        by_search(self, moves).map(|r| r.map(Exact::from))
+    }
+    fn shape(&self) -> Shape {
+        let cells = f64::from(self.n * self.n);
+        Shape {
+            branching: cells / 2.0,
+            length: cells,
+            per_node: 3e-7,
+            whole: None,
+        }
+    }
+    fn exact_cost(&self, played: usize) -> (f64, f64) {
+        if self.n as usize > MAX_EXACT_SIZE {
+            return (0.0, 0.0);
+        }
+        // A full search of each move: about 3^(empty cells / 2.2) nodes with
+        // the table and the centre-first order (measured: BENCHMARKS.md).
+        let empty = f64::from(self.n * self.n) - played as f64;
+        (3e-7 * 3f64.powf(empty / 2.2), 40.0)
+    }
+    fn player(&self, p: &Stones, _: usize) -> u8 {
+        if p.first_to_move() {
+            1
+        } else {
+            2
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::engine::{search, Algorithm, Limits, WIN};
+    use crate::search::searched::replay;
+
+    /// A full search by plain minimax over every order of play, to check the
+    /// engine's and the win test's answers on the smallest boards.
+    fn minimax(g: &Hex, p: &Stones) -> i32 {
+        if let Some(v) = g.outcome(p) {
+            return v;
+        }
+        g.moves(p)
+            .iter()
+            .map(|&m| -minimax(g, &g.play(p, m)))
+            .max()
+            .expect("a board that is not full has a move")
+    }
+
+    #[test]
+    fn neighbours_are_the_six_of_the_rhombus() {
+        let g = Hex::new(3);
+        // b2 (row 1, column 1) touches b1, c1, a2, c2, a3, b3: not a1, not c3.
+        let b2 = 1u128 << 4;
+        let names: Vec<String> = (0..9u8)
+            .filter(|&c| g.neighbours(b2) >> c & 1 == 1)
+            .map(|c| g.name(c))
+            .collect();
+        assert_eq!(names, ["b1", "c1", "a2", "c2", "a3", "b3"]);
+        // The acute corner a1 has two neighbours, the obtuse corner c1 three.
+        assert_eq!(g.neighbours(1).count_ones(), 2);
+        assert_eq!(g.neighbours(1 << 2).count_ones(), 3);
+    }
+
+    #[test]
+    fn a_full_board_always_has_exactly_one_winner() {
+        // Every filling of the 3 × 3 board with 5 first-player stones.
+        let g = Hex::new(3);
+        for first in 0u128..512 {
+            if first.count_ones() != 5 {
+                continue;
+            }
+            let second = !first & 511;
+            assert_ne!(g.first_joined(first), g.second_joined(second), "{first:09b}");
+        }
+    }
+
+    #[test]
+    fn the_first_player_wins_every_small_board_and_the_engine_agrees() {
+        for n in 2..=3 {
+            let g = Hex::new(n);
+            assert_eq!(minimax(&g, &g.start()), 1, "{n} × {n}");
+            let f = search(
+                &g,
+                &g.start(),
+                Algorithm::Table,
+                Limits::to_the_end(10_000_000),
+                &mut |_| {},
+            );
+            assert!(f.complete && f.exact);
+            assert_eq!(f.value, WIN);
+        }
+    }
+
+    #[test]
+    fn the_exact_winning_first_moves_agree_with_plain_minimax() {
+        for n in 2..=3 {
+            let g = Hex::new(n);
+            let by_minimax: Vec<String> = (0..(n * n) as u8)
+                .filter(|&m| minimax(&g, &g.play(&g.start(), m)) == -1)
+                .map(|m| g.name(m))
+                .collect();
+            let exact = g.exact(&[]).unwrap().unwrap().answer;
+            assert_eq!(exact.value, 1);
+            let mut by_search = exact.winning_moves.clone();
+            by_search.sort_by_key(|m| (m[1..].parse::<u32>().unwrap(), m[..1].to_string()));
+            assert_eq!(by_search, by_minimax, "{n} × {n}");
+            // The centre wins, and the winning set is symmetric under the
+            // half-turn, which keeps both players' goals.
+            if n == 3 {
+                assert!(by_minimax.contains(&"b2".to_string()));
+            }
+            let turned = |m: &String| {
+                let (c, r) = (m.as_bytes()[0] - b'a', m[1..].parse::<u8>().unwrap() - 1);
+                g.name((n as u8 - 1 - r) * n as u8 + (n as u8 - 1 - c))
+            };
+            for m in &by_minimax {
+                assert!(by_minimax.contains(&turned(m)), "{m} wins but not its half-turn");
+            }
+        }
+    }
+
+    #[test]
+    fn moves_are_named_and_replayed() {
+        let g = Hex::new(3);
+        let p = replay(&g, &["b2".into(), "a1".into()]).unwrap();
+        assert_eq!((p.first, p.second), (1 << 4, 1));
+        assert!(replay(&g, &["b2".into(), "b2".into()]).is_err());
+        assert!(replay(&g, &["d1".into()]).is_err());
+    }
+
+    #[test]
+    fn distance_counts_the_empty_cells_a_player_still_needs() {
+        let g = Hex::new(3);
+        assert_eq!(g.distance(0, 0, g.top, g.bottom), Some(3));
+        // b2 taken by the first player: two more cells join it to both rows.
+        assert_eq!(g.distance(1 << 4, 0, g.top, g.bottom), Some(2));
+        // The second player's full middle column blocks... nothing: the first
+        // player needs 3 cells through a column, but b1, b2, b3 are the second's.
+        let column = (1 << 1) | (1 << 4) | (1 << 7);
+        assert_eq!(g.distance(0, column, g.top, g.bottom), Some(3));
+        // A full row of the second player's cuts the first player off.
+        assert_eq!(g.distance(0, 0b111_000, g.top, g.bottom), None);
+    }
+}
