@@ -42,13 +42,15 @@ test-wasm:
 e2e:
 	LUDOLAB_REQUIRE_TEX=1 node --test tests/e2e/
 
-## A published octal solution re-proved in release mode (.16, seconds): part of make test
+## A published octal solution re-proved (.16, about 30 s): part of make test, in the
+## native tests' own build (a release build of every test took longer than the tests)
 records:
-	cargo test --release --test octal_records -- --ignored --skip slow_
+	cargo test --test octal_records -- --ignored --skip slow_
 
-## Pons' published Connect Four sample (five sets, the first Begin-Hard positions) and the empty boards solved within seconds, in release mode: part of make test
+## Pons' published Connect Four sample (five sets, the first Begin-Hard positions) and the
+## empty boards solved within seconds: part of make test, in the native tests' own build
 connect4:
-	cargo test --release --test connect4 -- --ignored
+	cargo test --test connect4 -- --ignored
 
 ## The hardest published solutions (.376, .354: about a minute each) and Grundy's game to 2^24
 test-slow:

@@ -3,7 +3,7 @@
 use super::board::{Board, MAX_SQUARES};
 use crate::toolkit::number::{to_f64, Rational};
 use crate::toolkit::{Error, Matrix};
-use num_traits::{One, Signed, Zero};
+use num_traits::{One, Zero};
 
 /// Tolerance on a typed matrix's row sums (a row may not exceed 1 by more).
 const ROW_SUM_TOLERANCE: f64 = 1e-9;
@@ -62,52 +62,7 @@ impl CharacteristicMatrix {
     /// `[0, 1]` or a row summing to more than 1; [`Error::InvalidBoard`] for a
     /// row of the wrong length.
     pub fn from_dense(rows: &[Vec<f64>]) -> Result<Self, Error> {
-        let n = rows.len();
-        if !(1..=MAX_SQUARES).contains(&n) {
-            return Err(Error::OutOfRange {
-                what: text!("matrix size", "taille de la matrice"),
-                value: n.to_string(),
-                min: "1".into(),
-                max: MAX_SQUARES.to_string(),
-            });
-        }
-        let mut sparse = Vec::with_capacity(n);
-        let mut goal = Vec::with_capacity(n);
-        for (i, row) in rows.iter().enumerate() {
-            if row.len() != n {
-                return Err(Error::InvalidBoard(text!(
-                    "row {i} of the matrix has {} entries (expected {n}: the matrix must be square)",
-                    "la ligne {i} de la matrice a {} entrées (attendu : {n}, la matrice doit être carrée)",
-                    row.len()
-                )));
-            }
-            let mut entries = Vec::new();
-            for (j, &p) in row.iter().enumerate() {
-                if !(0.0..=1.0).contains(&p) {
-                    return Err(Error::OutOfRange {
-                        what: text!("a[{i}][{j}]", "a[{i}][{j}]"),
-                        value: p.to_string(),
-                        min: "0".into(),
-                        max: "1".into(),
-                    });
-                }
-                if p > 0.0 {
-                    entries.push((j, p));
-                }
-            }
-            let sum: f64 = row.iter().sum();
-            if sum > 1.0 + ROW_SUM_TOLERANCE {
-                return Err(Error::OutOfRange {
-                    what: text!("the sum of row {i}", "la somme de la ligne {i}"),
-                    value: sum.to_string(),
-                    min: "0".into(),
-                    max: "1".into(),
-                });
-            }
-            // A row summing to 1 within rounding has no exit.
-            goal.push(if sum >= 1.0 - ROW_SUM_TOLERANCE { 0.0 } else { 1.0 - sum });
-            sparse.push(entries);
-        }
+        let (sparse, goal) = dense_rows(rows)?;
         Ok(Self::from_sparse_rows(sparse, goal))
     }
 
@@ -197,53 +152,8 @@ impl ExactMatrix {
     /// `[0, 1]` or a row summing to more than 1; [`Error::InvalidBoard`] for a
     /// row of the wrong length.
     pub fn from_dense(rows: &[Vec<Rational>]) -> Result<Self, Error> {
-        let n = rows.len();
-        if !(1..=MAX_SQUARES).contains(&n) {
-            return Err(Error::OutOfRange {
-                what: text!("matrix size", "taille de la matrice"),
-                value: n.to_string(),
-                min: "1".into(),
-                max: MAX_SQUARES.to_string(),
-            });
-        }
-        let mut sparse = Vec::with_capacity(n);
-        let mut goal = Vec::with_capacity(n);
-        for (i, row) in rows.iter().enumerate() {
-            if row.len() != n {
-                return Err(Error::InvalidBoard(text!(
-                    "row {i} of the matrix has {} entries (expected {n}: the matrix must be square)",
-                    "la ligne {i} de la matrice a {} entrées (attendu : {n}, la matrice doit être carrée)",
-                    row.len()
-                )));
-            }
-            let mut sum = Rational::zero();
-            let mut entries = Vec::new();
-            for (j, p) in row.iter().enumerate() {
-                if p.is_negative() || *p > Rational::one() {
-                    return Err(Error::OutOfRange {
-                        what: text!("a[{i}][{j}]", "a[{i}][{j}]"),
-                        value: crate::toolkit::number::format_exact(p),
-                        min: "0".into(),
-                        max: "1".into(),
-                    });
-                }
-                if !p.is_zero() {
-                    sum += p;
-                    entries.push((j, p.clone()));
-                }
-            }
-            if sum > Rational::one() {
-                return Err(Error::OutOfRange {
-                    what: text!("the sum of row {i}", "la somme de la ligne {i}"),
-                    value: crate::toolkit::number::format_exact(&sum),
-                    min: "0".into(),
-                    max: "1".into(),
-                });
-            }
-            goal.push(Rational::one() - sum);
-            sparse.push(entries);
-        }
-        Ok(ExactMatrix { rows: sparse, goal })
+        let (rows, goal) = dense_rows(rows)?;
+        Ok(ExactMatrix { rows, goal })
     }
 
     /// `n`, the number of squares off the goal.
@@ -352,6 +262,129 @@ pub fn exact_characteristic_matrix(board: &Board) -> ExactMatrix {
         rows.push(row);
     }
     ExactMatrix { rows, goal }
+}
+
+/// An entry of a typed matrix: a probability as a float (sums within
+/// rounding) or exact.
+trait Entry: Clone + PartialOrd {
+    fn nought() -> Self;
+    fn unit() -> Self;
+    fn is_nought(&self) -> bool;
+    /// How a message writes it.
+    fn shown(&self) -> String;
+    /// The sum of a row.
+    fn sum(row: &[Self]) -> Self;
+    /// The goal probability of a row summing to `sum` (at most 1).
+    fn goal(sum: &Self) -> Self;
+    /// Whether `sum` exceeds 1 (beyond rounding for floats).
+    fn over_one(sum: &Self) -> bool;
+}
+
+impl Entry for f64 {
+    fn nought() -> f64 {
+        0.0
+    }
+    fn unit() -> f64 {
+        1.0
+    }
+    fn is_nought(&self) -> bool {
+        *self == 0.0
+    }
+    fn shown(&self) -> String {
+        self.to_string()
+    }
+    fn sum(row: &[f64]) -> f64 {
+        row.iter().sum()
+    }
+    /// A row summing to 1 within rounding has no exit.
+    fn goal(sum: &f64) -> f64 {
+        if *sum >= 1.0 - ROW_SUM_TOLERANCE {
+            0.0
+        } else {
+            1.0 - sum
+        }
+    }
+    fn over_one(sum: &f64) -> bool {
+        *sum > 1.0 + ROW_SUM_TOLERANCE
+    }
+}
+
+impl Entry for Rational {
+    fn nought() -> Rational {
+        Zero::zero()
+    }
+    fn unit() -> Rational {
+        One::one()
+    }
+    fn is_nought(&self) -> bool {
+        Zero::is_zero(self)
+    }
+    fn shown(&self) -> String {
+        crate::toolkit::number::format_exact(self)
+    }
+    fn sum(row: &[Rational]) -> Rational {
+        row.iter().fold(Zero::zero(), |acc: Rational, p| acc + p)
+    }
+    fn goal(sum: &Rational) -> Rational {
+        <Rational as One>::one() - sum
+    }
+    fn over_one(sum: &Rational) -> bool {
+        *sum > <Rational as One>::one()
+    }
+}
+
+/// A matrix's non-zero entries by row, `(column, value)`, and each row's goal probability.
+type SparseRows<T> = (Vec<Vec<(usize, T)>>, Vec<T>);
+
+/// The rows of a typed square matrix as sparse rows and each row's goal
+/// probability, every entry in [0, 1] and every row's sum at most 1.
+fn dense_rows<T: Entry>(rows: &[Vec<T>]) -> Result<SparseRows<T>, Error> {
+    let n = rows.len();
+    if !(1..=MAX_SQUARES).contains(&n) {
+        return Err(Error::OutOfRange {
+            what: text!("matrix size", "taille de la matrice"),
+            value: n.to_string(),
+            min: "1".into(),
+            max: MAX_SQUARES.to_string(),
+        });
+    }
+    let mut sparse = Vec::with_capacity(n);
+    let mut goal = Vec::with_capacity(n);
+    for (i, row) in rows.iter().enumerate() {
+        if row.len() != n {
+            return Err(Error::InvalidBoard(text!(
+                "row {i} of the matrix has {} entries (expected {n}: the matrix must be square)",
+                "la ligne {i} de la matrice a {} entrées (attendu : {n}, la matrice doit être carrée)",
+                row.len()
+            )));
+        }
+        let mut entries = Vec::new();
+        for (j, p) in row.iter().enumerate() {
+            if *p < T::nought() || *p > T::unit() || p.partial_cmp(&T::nought()).is_none() {
+                return Err(Error::OutOfRange {
+                    what: text!("a[{i}][{j}]", "a[{i}][{j}]"),
+                    value: p.shown(),
+                    min: "0".into(),
+                    max: "1".into(),
+                });
+            }
+            if !p.is_nought() {
+                entries.push((j, p.clone()));
+            }
+        }
+        let sum = T::sum(row);
+        if T::over_one(&sum) {
+            return Err(Error::OutOfRange {
+                what: text!("the sum of row {i}", "la somme de la ligne {i}"),
+                value: sum.shown(),
+                min: "0".into(),
+                max: "1".into(),
+            });
+        }
+        goal.push(T::goal(&sum));
+        sparse.push(entries);
+    }
+    Ok((sparse, goal))
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! drawn with plotters on a canvas or, for export, as SVG (the same code on
 //! either backend, text kept as text).
 
+use super::heatmap::OKABE_ITO;
 use super::{js_error, on_canvas, svg};
 use crate::toolkit::heatmap::{tick, tick_decimals};
 use plotters::coord::Shift;
@@ -11,14 +12,16 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
-/// Okabe–Ito, as the heat maps' categories: one colour per series.
+/// One colour per series, from the heat maps' Okabe–Ito palette: blue,
+/// vermilion, bluish green, reddish purple, orange, sky blue (yellow and
+/// black left out: too faint and too heavy beside the others).
 const COLOURS: [RGBColor; 6] = [
-    RGBColor(0, 114, 178),
-    RGBColor(213, 94, 0),
-    RGBColor(0, 158, 115),
-    RGBColor(204, 121, 167),
-    RGBColor(230, 159, 0),
-    RGBColor(86, 180, 233),
+    OKABE_ITO[4],
+    OKABE_ITO[5],
+    OKABE_ITO[2],
+    OKABE_ITO[6],
+    OKABE_ITO[0],
+    OKABE_ITO[1],
 ];
 
 #[derive(Deserialize)]

@@ -16,8 +16,9 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
 
 /// Colour of undefined (NaN) cells.
 const UNDEFINED: RGBColor = RGBColor(205, 205, 205);
-/// Okabe–Ito: distinguishable under the common colour-vision deficiencies.
-const OKABE_ITO: [RGBColor; 8] = [
+/// Okabe–Ito: distinguishable under the common colour-vision deficiencies;
+/// the one palette of every drawing (the charts take their series from it).
+pub(crate) const OKABE_ITO: [RGBColor; 8] = [
     RGBColor(230, 159, 0),
     RGBColor(86, 180, 233),
     RGBColor(0, 158, 115),

@@ -7,8 +7,15 @@ import { t, both, count, fixed, duration } from '../i18n.js';
 import { Cancelled } from '../solver-client.js';
 
 /** What the page is about to show, while the solver loads (app.js, paintEarly). */
-export function intro() {
-  return t('Connect Four solved exactly on any board from 4 × 4 to 7 × 6: the score of every column, and how soon the game ends.');
+export function intro(info) {
+  return t('Connect Four solved exactly on any board from {min} to {max}: the score of every column, and how soon the game ends.', sizes(info));
+}
+
+/** The smallest and largest boards, as the core's fields bound them. */
+function sizes(info) {
+  const bound = (key) => info.spec.fields.find((f) => f.key === key);
+  const [w, h] = [bound('width'), bound('height')];
+  return { min: `${w.min} × ${h.min}`, max: `${w.max} × ${h.max}` };
 }
 
 /** The solve view's fields. */
@@ -16,7 +23,7 @@ export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const field = fieldMaker(form, onChange, info);
   field('width');
-  field('height', null, t('From 4 × 4 to 7 × 6. 7 × 6 from the empty board takes one to one and a half minutes here for its score, then about four minutes more for every column’s.'));
+  field('height', null, t('From {min} to {max}. The largest board from empty takes one to one and a half minutes here for its score, then about four minutes more for every column’s.', sizes(info)));
   field('moves', null, t('Columns from 1 on the left, one digit a move (Pons’ notation), or click the board below. Empty: the empty board.'));
 }
 

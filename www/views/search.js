@@ -21,7 +21,11 @@ const ALGORITHMS = () => ({
 const SEARCH_KEYS = new Set(['search', 'depth', 'heuristic', 'algorithm', 'moves', 'node-limit', 'step']);
 /** The game keys that want their own control or hint. */
 const GAME_KEYS = {
-  height: () => ({ hint: t('From 4 × 4 to 7 × 6; the exact answer comes from Connect Four’s solver (within {n} million positions).', { n: 5 }) }),
+  height: (info) => {
+    const bound = (key) => info.spec.fields.find((f) => f.key === key);
+    const [w, h] = [bound('width'), bound('height')];
+    return { hint: t('From {min} to {max}; the exact answer comes from Connect Four’s solver, within a node limit (beyond it, the Connect Four chapter goes further).', { min: `${w.min} × ${h.min}`, max: `${w.max} × ${h.max}` }) };
+  },
   cols: () => ({ hint: t('Any size: the search never builds the whole graph.') }),
   board: () => ({ hint: t('Row lengths from the poisoned row up, never increasing: 4,4,2.'), placeholder: t('full bar') }),
   take: () => ({ hint: t('Numbers of sticks, e.g. 1,2,3.') }),
