@@ -262,3 +262,59 @@ proptest! {
         agrees_with_search(&text, &q, 22);
     }
 }
+
+/// One JSON contract whatever answers a misère sum: the exhaustive search
+/// (at most 40 tokens) gives its winning moves as the quotient does, heap by
+/// heap with what each leaves, and the same moves.
+#[test]
+fn the_misere_mode_gives_the_same_moves_whichever_method_answers() {
+    for (code, sums) in [
+        ("0.07", vec![vec![5u64], vec![5, 3], vec![2, 4, 6], vec![1, 1, 7]]),
+        ("0.33", vec![vec![4u64, 2], vec![6], vec![3, 3, 1]]),
+    ] {
+        let q = quotient(code, 10);
+        for heaps in sums {
+            let link = format!(
+                "game=impartial&mode=misere&of=octal&code={code}&heaps={}",
+                heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+            );
+            let report = registry::parse(&link).unwrap().analyse(&mut |_, _| {}).unwrap();
+            let json = serde_json::to_value(&report).unwrap();
+            assert_eq!(json["method"], "search", "{link}");
+            let mut searched: Vec<(u64, Vec<u64>)> = json["winning_moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| {
+                    let mut leaves: Vec<u64> = m["leaves"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|l| l.as_u64().unwrap())
+                        .collect();
+                    leaves.sort_unstable();
+                    (m["heap"].as_u64().unwrap(), leaves)
+                })
+                .collect();
+            searched.sort();
+            let mut by_quotient: Vec<(u64, Vec<u64>)> = q
+                .sum(&heaps)
+                .unwrap()
+                .winning_moves
+                .into_iter()
+                .map(|(h, mut l)| {
+                    l.sort_unstable();
+                    (h, l)
+                })
+                .collect();
+            by_quotient.sort();
+            by_quotient.dedup();
+            assert_eq!(searched, by_quotient, "{link}");
+            assert_eq!(
+                json["misere_winning"].as_array().unwrap().len(),
+                searched.len(),
+                "{link}"
+            );
+        }
+    }
+}

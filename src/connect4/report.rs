@@ -76,7 +76,7 @@ pub struct Connect4Report {
 }
 
 /// A position whose own solve took at most this many nodes gets every
-/// column's score in the same report (about 2 s more in the browser's
+/// column's score in the same report (a few seconds more in the browser's
 /// worker); beyond, the report comes with the position's score alone, at
 /// once, and the page asks for the columns as a follow-up
 /// ([`solve_view`] with `every_column`).

@@ -12,6 +12,35 @@ pub const MAX_MISERE_TOKENS: usize = 40;
 /// Most vertices of a graph searched in misère play.
 pub const MAX_MISERE_VERTICES: usize = 20;
 
+/// The heaps one octal move on a heap of `h` leaves in its place (none: the
+/// heap taken whole), each sorted, each once.
+pub fn heap_options(code: &OctalCode, h: u16) -> Vec<Vec<u16>> {
+    let h = usize::from(h);
+    let mut out: Vec<Vec<u16>> = Vec::new();
+    let mut push = |parts: &[usize]| {
+        let mut r: Vec<u16> = parts.iter().map(|&p| p as u16).collect();
+        r.sort_unstable();
+        if !out.contains(&r) {
+            out.push(r);
+        }
+    };
+    for k in 0..=code.max_removal().min(h) {
+        let d = code.digit(k);
+        if k > 0 && d & 1 != 0 && h == k {
+            push(&[]);
+        }
+        if k > 0 && d & 2 != 0 && h > k {
+            push(&[h - k]);
+        }
+        if d & 4 != 0 && h >= k + 2 {
+            for a in code.smaller_parts(h - k) {
+                push(&[a, h - k - a]);
+            }
+        }
+    }
+    out
+}
+
 /// The positions reached by one octal move from `heaps` (sorted, no zeros).
 pub fn octal_options(code: &OctalCode, heaps: &[u16]) -> Vec<Vec<u16>> {
     let mut out = Vec::new();
@@ -19,32 +48,13 @@ pub fn octal_options(code: &OctalCode, heaps: &[u16]) -> Vec<Vec<u16>> {
         if i > 0 && heaps[i - 1] == h {
             continue; // equal heaps give the same options
         }
-        let h = usize::from(h);
-        let rest = || {
+        for leaves in heap_options(code, h) {
             let mut r = heaps.to_vec();
             r.remove(i);
-            r
-        };
-        let mut push = |parts: &[usize]| {
-            let mut r = rest();
-            r.extend(parts.iter().map(|&p| p as u16));
+            r.extend(leaves);
             r.sort_unstable();
             if !out.contains(&r) {
                 out.push(r);
-            }
-        };
-        for k in 0..=code.max_removal().min(h) {
-            let d = code.digit(k);
-            if k > 0 && d & 1 != 0 && h == k {
-                push(&[]);
-            }
-            if k > 0 && d & 2 != 0 && h > k {
-                push(&[h - k]);
-            }
-            if d & 4 != 0 && h >= k + 2 {
-                for a in code.smaller_parts(h - k) {
-                    push(&[a, h - k - a]);
-                }
             }
         }
     }

@@ -146,7 +146,9 @@ pub struct MisereReport {
     /// How the outcome was found: `"rule"` (misère Nim), `"search"`
     /// (exhaustive) or `"quotient"` (an octal sum of more than 40 tokens).
     pub method: &'static str,
-    /// The winning moves of an octal sum answered by its quotient.
+    /// The winning moves, whatever answered (the rule, the search or the
+    /// quotient): the heap moved in and the heaps it leaves (none: taken
+    /// whole). Empty for a graph, whose moves are its `winning_vertices`.
     pub winning_moves: Vec<SumMove>,
     /// The graph, for a misère graph.
     pub graph: Option<GraphResult>,

@@ -23,8 +23,8 @@ pub const MAX_DRAWN_EDGES: usize = 240;
 pub const MAX_STEPS: usize = 400;
 /// Most bend points of a drawn game.
 const MAX_BENDS: usize = 4_000;
-/// The recursive ladder from which Zielonka's algorithm takes seconds (n = 24: 0.06 s natively,
-/// about ×2.4 for each 2 more).
+/// The recursive ladder from which Zielonka's algorithm takes seconds (its time
+/// grows geometrically with n: BENCHMARKS.md, "Parity games").
 pub const ZIELONKA_LADDER_WARNING: u64 = 24;
 
 /// A small game as the page draws it.

@@ -9,8 +9,8 @@ pub struct SnakesAndLadders;
 
 /// Seconds in the browser for P and E in fractions: n⁴ pairs' work, times the
 /// growth of the fractions, which snakes falling far back make long (a snake
-/// 19 → 1 on 20 squares: 170-digit denominators, 1.4 s natively; no snake: 30
-/// digits, 12 ms). A typed matrix counts as the worst board.
+/// 19 → 1 on 20 squares gives 170-digit denominators, a board without snakes
+/// 30 digits; the times: BENCHMARKS.md). A typed matrix counts as the worst board.
 fn exact_cost(s: &Scenario) -> f64 {
     let n = s.model.size() as f64;
     let fall = match &s.model {

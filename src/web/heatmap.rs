@@ -138,8 +138,8 @@ pub fn draw_heatmap(
 }
 
 /// Paints the cells as one image at the plot's place: drawn block by block,
-/// each block costs two calls into JS and a colour string (a phone spent about
-/// 150 ms of its first result on Snakes' heat maps, CPU slowed 4×). The
+/// each block costs two calls into JS and a colour string, which a phone's
+/// first result paid for (BENCHMARKS.md, "Loading on a phone"). The
 /// pixels are those of the blocks' rectangles, spans `[from, to)`.
 fn put_cells(context: &CanvasRenderingContext2d, layout: &Layout, colours: &[RGBColor]) -> Result<(), JsError> {
     let (w, h) = (layout.plot_w as usize, layout.plot_h as usize);

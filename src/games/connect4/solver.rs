@@ -31,9 +31,8 @@ use web_time::Instant;
 /// of a solve is the table's memory misses, and 4 MB stays within the
 /// processor's address-translation cache and last-level cache, so a lookup
 /// costs a few times less than in a table of hundreds of megabytes, more than
-/// making up for the bounds a small table loses (7 × 6 from the empty board:
-/// 2^19 slots 55 s and 8.6·10⁸ nodes, 2^23 slots 112 s and 6.5·10⁸ nodes;
-/// BENCHMARKS.md).
+/// making up for the bounds a small table loses (7 × 6 from the empty board
+/// at several table sizes: BENCHMARKS.md, "Connect Four solved").
 pub const DEFAULT_SLOTS: usize = 1 << 19;
 /// Nodes a solve may visit by default before it stops and says so.
 pub const DEFAULT_NODE_LIMIT: u64 = 20_000_000_000;

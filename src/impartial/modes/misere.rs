@@ -6,7 +6,7 @@ use super::graph::GRAPH_KEYS;
 use super::rules::ModeRules;
 use super::too_many_heaps;
 use crate::impartial::graph::MAX_VERTICES;
-use crate::impartial::misere::{misere_graph, misere_octal_loses, octal_options, MAX_MISERE_TOKENS};
+use crate::impartial::misere::{heap_options, misere_graph, misere_octal_loses, MAX_MISERE_TOKENS};
 use crate::impartial::nim::{misere_nim_loses, nim_sum};
 use crate::impartial::quotient::report::{sum_moves, SumMove};
 use crate::impartial::quotient::{Quotient, MAX_HEAP_LIMIT};
@@ -72,14 +72,16 @@ impl ModeRules for Rules {
     }
 
     fn analyse(s: &Scenario, progress: Progress) -> Result<MisereReport, Error> {
-        let mut misere_winning = Vec::new();
+        let misere_winning: Vec<Text>;
         let mut graph = None;
         let mut method = "search";
         let mut quotient_moves = Vec::new();
         let loses = match s.of {
             MisereOf::Nim => {
                 method = "rule";
-                misere_winning = nim_moves(&s.heaps);
+                let (words, moves) = nim_moves(&s.heaps);
+                misere_winning = words;
+                quotient_moves = moves;
                 misere_nim_loses(&s.heaps)
             }
             MisereOf::Octal if s.heaps.iter().sum::<u64>() > MAX_MISERE_TOKENS as u64 => {
@@ -96,16 +98,25 @@ impl ModeRules for Rules {
                 let heaps: Vec<u16> = s.heaps.iter().map(|&h| h as u16).collect();
                 let mut sorted: Vec<u16> = heaps.iter().copied().filter(|&h| h > 0).collect();
                 sorted.sort_unstable();
-                for option in octal_options(&s.code, &sorted) {
-                    if misere_octal_loses(&s.code, &option)? {
-                        let text: Vec<String> = option.iter().map(u16::to_string).collect();
-                        misere_winning.push(if text.is_empty() {
-                            text!("leave no heap", "ne laisser aucun tas")
-                        } else {
-                            text!("leave heaps {}", "laisser les tas {}", text.join(", "))
-                        });
+                // The same moves as the quotient's answer: which heap, and what it leaves.
+                for (i, &h) in sorted.iter().enumerate() {
+                    if i > 0 && sorted[i - 1] == h {
+                        continue;
+                    }
+                    for leaves in heap_options(&s.code, h) {
+                        let mut after = sorted.clone();
+                        after.remove(i);
+                        after.extend(&leaves);
+                        after.sort_unstable();
+                        if misere_octal_loses(&s.code, &after)? {
+                            quotient_moves.push(SumMove {
+                                heap: u64::from(h),
+                                leaves: leaves.iter().map(|&l| u64::from(l)).collect(),
+                            });
+                        }
                     }
                 }
+                misere_winning = quotient_moves.iter().map(SumMove::text).collect();
                 misere_octal_loses(&s.code, &heaps)?
             }
             MisereOf::Graph => {
@@ -147,10 +158,11 @@ impl ModeRules for Rules {
     }
 }
 
-/// Misère Nim's winning moves, in words.
-fn nim_moves(heaps: &[u64]) -> Vec<Text> {
+/// Misère Nim's winning moves, in words and as moves (the heap, what it leaves).
+fn nim_moves(heaps: &[u64]) -> (Vec<Text>, Vec<SumMove>) {
     let total = nim_sum(heaps);
     let mut moves = Vec::new();
+    let mut structured = Vec::new();
     for (i, &h) in heaps.iter().enumerate() {
         // By Bouton's rule a move loses for the opponent only when it leaves a
         // nim-sum of 0 or heaps of 0 and 1 alone: so only `h ⊕ (others' sum)`,
@@ -163,10 +175,14 @@ fn nim_moves(heaps: &[u64]) -> Vec<Text> {
             after[i] = to;
             if after.iter().any(|&x| x > 0) && misere_nim_loses(&after) {
                 moves.push(text!("heap {i}: {h} → {to}", "tas {i} : {h} → {to}"));
+                structured.push(SumMove {
+                    heap: h,
+                    leaves: if to == 0 { Vec::new() } else { vec![to] },
+                });
             }
         }
     }
-    moves
+    (moves, structured)
 }
 
 #[cfg(test)]
@@ -195,7 +211,7 @@ mod tests {
                     }
                 }
             }
-            let found: Vec<String> = nim_moves(&heaps).iter().map(|t| t.en.clone()).collect();
+            let found: Vec<String> = nim_moves(&heaps).0.iter().map(|t| t.en.clone()).collect();
             assert_eq!(found, every, "{heaps:?}");
         }
     }

@@ -40,11 +40,10 @@ impl ModeRules for Rules {
         Ok(())
     }
 
-    /// Quotients that stay small cost little (Kayles to 300: 1.5 s natively);
-    /// those that grow cost each expansion's proofs (Dawson's Kayles to 30:
-    /// 10 s, order 360) until a budget stops them (0.354 at heap 5: 7 s). The
-    /// estimate follows the costly ones near heap 24, so the page asks first
-    /// from about heap 35 (BENCHMARKS.md).
+    /// Quotients that stay small cost little (Kayles to 300); those that grow
+    /// cost each expansion's proofs (Dawson's Kayles) until a budget stops
+    /// them. The estimate follows the costly ones near heap 24, so the page
+    /// asks first from about heap 35 (the times: BENCHMARKS.md, "Misère quotients").
     fn cost(s: &Scenario) -> Cost {
         let h = s.heap_limit as f64;
         Cost {

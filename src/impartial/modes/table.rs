@@ -28,8 +28,8 @@ impl ModeRules for Rules {
     }
 
     /// Its codes each to `up_to`, most of them proven early, the unsolved
-    /// ones heap by heap and worse than linearly (natively 3 ms a code at
-    /// 2,000 heaps, 70 ms at 16,384: BENCHMARKS.md).
+    /// ones heap by heap and worse than linearly (the times a code:
+    /// BENCHMARKS.md, "Impartial games").
     fn cost(s: &Scenario) -> Cost {
         let n = s.up_to as f64;
         let codes = codes(s.digits).len() as f64;
