@@ -45,20 +45,20 @@ fn plain_minimax_visits_the_whole_tic_tac_toe_tree() {
     // 549,946 nodes counting the root, 255,168 finished games, a draw
     // (Schaeffer's count; OEIS A008907 sums to 255,168 games).
     let f = run(&TicTacToe, &TicTacToe::start(), Algorithm::Minimax, None, 0);
-    assert_eq!(f.nodes, 549_946);
-    assert_eq!(f.terminals, 255_168);
+    assert_eq!(f.work.nodes, 549_946);
+    assert_eq!(f.work.terminals, 255_168);
     assert_eq!((f.value, f.exact, f.complete), (0, true, true));
-    assert_eq!(f.cutoffs, 0);
+    assert_eq!(f.work.cutoffs, 0);
 }
 
 #[test]
 fn every_algorithm_proves_the_draw_with_fewer_nodes() {
     let start = TicTacToe::start();
-    let minimax = run(&TicTacToe, &start, Algorithm::Minimax, None, 0).nodes;
+    let minimax = run(&TicTacToe, &start, Algorithm::Minimax, None, 0).work.nodes;
     for algorithm in [Algorithm::AlphaBeta, Algorithm::Ordered, Algorithm::Table] {
         let f = run(&TicTacToe, &start, algorithm, None, 0);
         assert_eq!((f.value, f.exact), (0, true), "{algorithm:?}");
-        assert!(f.nodes < minimax / 10, "{algorithm:?}: {} nodes", f.nodes);
+        assert!(f.work.nodes < minimax / 10, "{algorithm:?}: {} nodes", f.work.nodes);
     }
 }
 
@@ -130,7 +130,7 @@ fn the_search_link_reports_the_four_algorithms_and_the_exact_answer() {
     assert_eq!(tree.nodes.len(), tree.moves.len());
     // Alpha-beta drew fewer nodes than minimax searched, and recorded pruned moves.
     assert!(tree.nodes.iter().any(|n| n.visit.is_none()));
-    assert!(r.runs[1].nodes < r.runs[0].nodes);
+    assert!(r.runs[1].work.nodes < r.runs[0].work.nodes);
     // The poor heuristic at depth 1 plays the first move that does not lose at once.
     let Scenario::Search(s) =
         registry::parse("game=search&search=tictactoe&moves=5,1,3&depth=1&heuristic=zero").unwrap()
@@ -253,7 +253,7 @@ fn same_values<G: Game>(game: &G, p: &G::Position, depth: Option<u32>, h: usize)
                 depth
             );
         }
-        prop_assert!(f.nodes <= minimax.nodes || algorithm == Algorithm::Table);
+        prop_assert!(f.work.nodes <= minimax.work.nodes || algorithm == Algorithm::Table);
     }
     Ok(())
 }

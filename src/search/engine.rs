@@ -109,6 +109,19 @@ pub struct TreeNode {
     pub rooted: bool,
 }
 
+/// The work a search did, as the page's table of runs counts it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Work {
+    /// Nodes visited (the root included).
+    pub nodes: u64,
+    /// Nodes that were finished games (terminal positions).
+    pub terminals: u64,
+    /// Cut-offs (alpha-beta stopped at a move).
+    pub cutoffs: u64,
+    /// Positions answered by the transposition table.
+    pub table_hits: u64,
+}
+
 /// What a search found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Found<M> {
@@ -118,14 +131,8 @@ pub struct Found<M> {
     pub exact: bool,
     /// The principal variation: the best move and the best replies after it.
     pub pv: Vec<M>,
-    /// Nodes visited (the root included).
-    pub nodes: u64,
-    /// Nodes that were finished games (terminal positions).
-    pub terminals: u64,
-    /// Cut-offs (alpha-beta stopped at a move).
-    pub cutoffs: u64,
-    /// Positions answered by the transposition table.
-    pub table_hits: u64,
+    /// The nodes, finished games, cut-offs and table answers it took.
+    pub work: Work,
     /// The deepest depth completed (iterative deepening), or the depth asked.
     pub depth: Option<u32>,
     /// Whether the search finished within its node limit.
@@ -172,10 +179,7 @@ struct Search<'g, G: Game> {
     game: &'g G,
     limits: Limits,
     algorithm: Algorithm,
-    nodes: u64,
-    terminals: u64,
-    cutoffs: u64,
-    table_hits: u64,
+    work: Work,
     stopped: bool,
     table: HashMap<u64, Entry<G::Move>>,
     tree: Vec<TreeNode>,
@@ -256,12 +260,12 @@ impl<G: Game> Search<'_, G> {
         ply: u32,
         node: Option<u32>,
     ) -> Out<G::Move> {
-        self.nodes += 1;
-        if self.nodes >= self.limits.max_nodes || ply >= MAX_PLY {
+        self.work.nodes += 1;
+        if self.work.nodes >= self.limits.max_nodes || ply >= MAX_PLY {
             self.stopped = true;
         }
         if let Some(o) = self.game.outcome(p) {
-            self.terminals += 1;
+            self.work.terminals += 1;
             self.set_value(node, o * WIN, false);
             return Out {
                 value: o * WIN,
@@ -310,7 +314,7 @@ impl<G: Game> Search<'_, G> {
                         Bound::Upper => e.value <= alpha,
                     };
                 if usable {
-                    self.table_hits += 1;
+                    self.work.table_hits += 1;
                     let out = Out {
                         value: e.value,
                         best: e.best,
@@ -358,7 +362,7 @@ impl<G: Game> Search<'_, G> {
             if prunes {
                 alpha = alpha.max(v);
                 if alpha >= beta {
-                    self.cutoffs += 1;
+                    self.work.cutoffs += 1;
                     if let Some(n) = node {
                         self.tree[n as usize].cutoff = true;
                         // The moves left are pruned: recorded unsearched.
@@ -442,11 +446,11 @@ impl<G: Game> Search<'_, G> {
                 break;
             }
             seen.push(key);
-            let saved = (self.nodes, self.terminals, self.cutoffs, self.table_hits);
+            let saved = self.work;
             let record = std::mem::replace(&mut self.limits.record, 0);
             let out = self.negamax(&p, left, (-WIN - 1, WIN + 1), 0, None);
             self.limits.record = record;
-            (self.nodes, self.terminals, self.cutoffs, self.table_hits) = saved;
+            self.work = saved;
             next = out.best;
         }
         pv
@@ -461,7 +465,7 @@ impl<G: Game> Search<'_, G> {
 /// let limits = Limits::to_the_end(u64::MAX);
 /// let a = search(&TicTacToe, &TicTacToe::start(), Algorithm::AlphaBeta, limits, &mut |_| {});
 /// assert_eq!((a.value, a.exact), (0, true));
-/// assert!(a.nodes < 549_946);
+/// assert!(a.work.nodes < 549_946);
 /// ```
 ///
 /// # Complexity
@@ -478,10 +482,7 @@ pub fn search<G: Game>(
         game,
         limits,
         algorithm,
-        nodes: 0,
-        terminals: 0,
-        cutoffs: 0,
-        table_hits: 0,
+        work: Work::default(),
         stopped: false,
         table: HashMap::new(),
         tree: Vec::new(),
@@ -543,10 +544,7 @@ pub fn search<G: Game>(
         value,
         exact: exact && complete,
         pv,
-        nodes: s.nodes,
-        terminals: s.terminals,
-        cutoffs: s.cutoffs,
-        table_hits: s.table_hits,
+        work: s.work,
         depth,
         complete,
         estimate,

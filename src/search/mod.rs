@@ -28,7 +28,7 @@ pub mod sticks;
 pub mod tictactoe;
 pub mod typed;
 
-use self::engine::{search, Found, Limits, TreeNode, WIN};
+use self::engine::{search, Found, Limits, TreeNode, Work, WIN};
 pub use self::family::GameSearch;
 pub use self::keys::{
     parse_moves, Algorithm, Heuristic, MAX_DEPTH, MAX_MOVES, MAX_NODES, MAX_NODE_LIMIT, MAX_TREE_DEPTH, MIN_NODE_LIMIT,
@@ -61,14 +61,9 @@ pub struct Run {
     pub best_move: Option<String>,
     /// The principal variation.
     pub pv: Vec<String>,
-    /// Nodes visited, the root included.
-    pub nodes: u64,
-    /// Nodes that were finished games.
-    pub terminals: u64,
-    /// Alpha-beta cut-offs.
-    pub cutoffs: u64,
-    /// Positions answered by the transposition table.
-    pub table_hits: u64,
+    /// Its work: nodes (the root included), finished games, cut-offs, table answers.
+    #[serde(flatten)]
+    pub work: Work,
     /// The depth searched (iterative deepening: the deepest completed); none: to the end.
     pub depth: Option<u32>,
     /// Whether it finished within its node limit.
@@ -179,10 +174,7 @@ fn run<G: Searched>(
         exact: found.exact,
         best_move: pv.first().cloned(),
         pv,
-        nodes: found.nodes,
-        terminals: found.terminals,
-        cutoffs: found.cutoffs,
-        table_hits: found.table_hits,
+        work: found.work,
         depth: found.depth,
         complete: found.complete,
         solver: false,
@@ -309,8 +301,8 @@ fn report_for<G: Searched>(
         searched_depth: chosen.value.and(chosen.depth),
         best_move: chosen.best_move.clone(),
         pv: chosen.pv.clone(),
-        nodes: chosen.nodes,
-        cutoffs: chosen.cutoffs,
+        nodes: chosen.work.nodes,
+        cutoffs: chosen.work.cutoffs,
         ms: chosen.ms,
         runs,
         tree,
@@ -400,10 +392,10 @@ fn solver_run(answer: &ExactAnswer, nodes: u64, ms: f64) -> Run {
         exact: true,
         best_move: best.clone(),
         pv: best.into_iter().collect(),
-        nodes,
-        terminals: 0,
-        cutoffs: 0,
-        table_hits: 0,
+        work: Work {
+            nodes,
+            ..Work::default()
+        },
         depth: None,
         complete: true,
         solver: true,
@@ -518,11 +510,11 @@ impl Session {
         let reason = Text {
             en: format!(
                 "I searched {} ({} nodes, {algorithm}): {label} foresees {}.",
-                depth.en, r.nodes, value.en
+                depth.en, r.work.nodes, value.en
             ),
             fr: format!(
                 "J'ai cherché {} ({} nœuds, {algorithm}) : {label} prévoit {}.",
-                depth.fr, r.nodes, value.fr
+                depth.fr, r.work.nodes, value.fr
             ),
         };
         Ok(Turn {

@@ -112,19 +112,23 @@ function drawReport(container, info, r, ctx, followUp) {
 
   const body = section(container, t('Play: click a column'), 'c4-section');
   const play = (c) => ctx.edit({ moves: `${r.moves}${c}` });
-  const grid = el('div', { className: 'c4-board', id: 'c4-board', role: 'grid', 'aria-label': t('the board, {w} columns by {h} rows', { w: r.width, h: r.height }) });
+  const grid = el('div', { className: 'c4-board', id: 'c4-board', role: 'group', 'aria-label': t('the board, {w} columns by {h} rows', { w: r.width, h: r.height }) });
   grid.style.setProperty('--cols', String(r.width));
   // Above each column: its score, in colour, and how soon.
   for (const c of r.columns) {
     const cls = c.score === null ? 'none' : c.score > 0 ? 'win' : c.score < 0 ? 'loss' : 'draw';
     const b = el('button', { type: 'button', className: `c4-score ${cls}${c.best ? ' best' : ''}` }, [
       el('span', { className: 'c4-value', textContent: c.score === null ? (c.playable ? '?' : '—') : `${c.score > 0 ? '+' : ''}${c.score}` }),
+      // The two lines read as two words.
+      ' ',
       el('span', { className: 'c4-when', textContent: shortEnding(c) }),
     ]);
     b.dataset.column = String(c.column);
     if (c.score !== null) b.dataset.score = String(c.score);
     b.title = longEnding(c, r, pending);
-    b.setAttribute('aria-label', `${t('column {c}', { c: c.column })}: ${longEnding(c, r, pending)}${c.best ? `, ${t('a best move')}` : ''}`);
+    // The name starts with what the button shows (WCAG 2.5.3, label in name), then says it in words.
+    const shown = b.textContent.trim();
+    b.setAttribute('aria-label', `${shown}: ${t('column {c}', { c: c.column })}, ${longEnding(c, r, pending)}${c.best ? `, ${t('a best move')}` : ''}`);
     b.disabled = !c.playable;
     b.addEventListener('click', () => play(c.column));
     grid.append(b);

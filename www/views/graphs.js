@@ -7,6 +7,7 @@ import { el, dataTable, fieldMaker, selectOf, section, stat, explain, stepContro
 import { GraphView } from '../graph.js';
 import { BarChart } from '../chart.js';
 import { t, both, count } from '../i18n.js';
+import { chompBar, sticksLine } from '../chomp.js';
 
 const KINDS = () => ({
   subtraction: t('The seed’s stick game: take some sticks from a heap; the take set and the rule are yours.'),
@@ -428,7 +429,7 @@ class Play {
 
   renderMoves(now, hints) {
     this.board.textContent = this.kind === 'subtraction'
-      ? `${'|'.repeat(Math.min(now.sticks, 200))}${now.sticks > 200 ? ' …' : ''}  ${(now.sticks === 1 ? t('1 stick') : t('{n} sticks', { n: count(now.sticks) }))}`
+      ? sticksLine(now.sticks)
       : t('Position: {v} ({who} to move)', { v: now.position, who: now.player === 1 ? t('you') : t('the computer') });
     this.moves.replaceChildren();
     if (now.over) {
@@ -445,28 +446,13 @@ class Play {
   }
 
   renderChomp(now, hints) {
-    const rows = this.r.rows;
-    const cols = this.r.cols;
-    const board = now.board;
     const bySquare = new Map(now.moves.map((m) => [`${m.square[0]},${m.square[1]}`, m]));
-    this.board.replaceChildren();
-    this.board.style.gridTemplateColumns = `repeat(${cols}, var(--chomp-square))`;
-    this.board.style.setProperty('--cols', String(cols));
-    this.board.className = 'chomp';
-    for (let row = rows - 1; row >= 0; row--) {
-      for (let col = 0; col < cols; col++) {
-        const present = col < board[row];
-        const poison = row === 0 && col === 0;
-        const move = bySquare.get(`${row},${col}`);
-        const square = el('button', { type: 'button', className: `square${present ? '' : ' eaten'}${poison ? ' poison' : ''}${hints && move?.winning ? ' winning' : ''}`, textContent: poison ? '☠' : '' });
-        square.dataset.row = row;
-        square.dataset.col = col;
-        square.setAttribute('aria-label', `${t('row {row}, column {col}', { row, col })}${present ? '' : t(', eaten')}${poison ? t(', poisoned') : ''}`);
-        square.disabled = !move || now.over || this.busy;
-        if (move) square.addEventListener('click', () => this.play(move));
-        this.board.append(square);
-      }
-    }
+    // The whole box stays drawn as rows are eaten.
+    const board = [...now.board, ...Array(Math.max(0, this.r.rows - now.board.length)).fill(0)];
+    this.board.replaceChildren(chompBar(board, this.r.cols, (row, col) => {
+      const move = bySquare.get(`${row},${col}`);
+      return move && { move, marks: hints && move.winning ? 'winning' : '' };
+    }, { onMove: (move) => this.play(move), disabled: now.over || this.busy }));
     this.moves.replaceChildren();
     if (now.over) {
       this.moves.append(el('p', { className: 'advice', id: 'play-result', textContent: now.winner === 1 ? t('Only the poison is left for the computer: you win!') : t('Only the poison is left for you: the computer wins.') }));

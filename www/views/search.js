@@ -7,6 +7,7 @@ import { el, dataTable, fieldMaker, formField, labelOf, selectOf, section, stat,
 import { GraphView } from '../graph.js';
 import { t, both, count } from '../i18n.js';
 import { drawHex } from '../hex.js';
+import { chompBar, sticksLine } from '../chomp.js';
 
 const GAMES = () => ({
   tictactoe: t('tic-tac-toe'), connect4: t('Connect Four'), chomp: 'Chomp', sticks: t('stick game'), arena: t('arena typed by hand'), hex: 'Hex',
@@ -181,7 +182,8 @@ export function drawPosition(holder, now, { onMove, marks = new Map(), disabled 
     const columns = now.columns;
     const rows = now.cells.length / columns;
     const connect = columns !== 3 || rows !== 3;
-    const grid = el('div', { className: `grid-board${connect ? ' connect' : ' ttt'}`, role: 'grid' });
+    // A group of buttons, not an ARIA grid (which would need rows of cells).
+    const grid = el('div', { className: `grid-board${connect ? ' connect' : ' ttt'}`, role: 'group', 'aria-label': t('the board, {w} columns by {h} rows', { w: columns, h: rows }) });
     grid.style.setProperty('--cols', String(columns));
     for (let row = 0; row < rows; row++) {
       for (let col = 0; col < columns; col++) {
@@ -203,31 +205,13 @@ export function drawPosition(holder, now, { onMove, marks = new Map(), disabled 
     }
     holder.append(grid);
   } else if (now.board) {
-    const rows = now.board.length;
     const width = Math.max(cols ?? 0, ...now.board, 1);
-    const bar = el('div', { className: 'chomp' });
-    bar.style.gridTemplateColumns = `repeat(${width}, var(--chomp-square))`;
-    bar.style.setProperty('--cols', String(width));
-    for (let row = rows - 1; row >= 0; row--) {
-      for (let col = 0; col < width; col++) {
-        const present = col < now.board[row];
-        const poison = row === 0 && col === 0;
-        const label = moveAt.get(`${row},${col}`);
-        const b = el('button', { type: 'button', className: `square${present ? '' : ' eaten'}${poison ? ' poison' : ''}${label ? ` ${marks.get(label) ?? ''}` : ''}`, textContent: poison ? '☠' : '' });
-        b.dataset.row = row;
-        b.dataset.col = col;
-        if (label) b.dataset.move = label;
-        b.setAttribute('aria-label', `${t('row {row}, column {col}', { row, col })}${present ? '' : t(', eaten')}${poison ? t(', poisoned') : ''}`);
-        b.disabled = disabled || now.over || !label;
-        if (label) b.addEventListener('click', () => onMove(label));
-        bar.append(b);
-      }
-    }
-    holder.append(bar);
+    holder.append(chompBar(now.board, width, (row, col) => {
+      const label = moveAt.get(`${row},${col}`);
+      return label && { move: label, label, marks: (marks.get(label) ?? '').trim() };
+    }, { onMove, disabled: disabled || now.over }));
   } else {
-    const line = now.sticks !== null
-      ? `${'|'.repeat(Math.min(now.sticks, 120))}${now.sticks > 120 ? ' …' : ''}  ${t('{n} sticks', { n: count(now.sticks) })}`
-      : t('Position: {v}', { v: now.vertex });
+    const line = now.sticks !== null ? sticksLine(now.sticks) : t('Position: {v}', { v: now.vertex });
     holder.append(el('p', { className: 'play-board', textContent: line }));
     const moves = el('div', { className: 'inline-form' });
     for (const m of now.moves) moves.append(button(m, now.sticks !== null ? t('Take {n}', { n: m }) : t('To {v}', { v: m })));

@@ -353,9 +353,9 @@ fn search(out: &mut dyn Write, r: &SearchReport) -> io::Result<()> {
             run.algorithm,
             value(run.value, run.exact),
             run.best_move.as_deref().unwrap_or("-"),
-            run.nodes,
-            run.cutoffs,
-            run.table_hits,
+            run.work.nodes,
+            run.work.cutoffs,
+            run.work.table_hits,
             run.ms,
             if run.solver {
                 "  (Connect Four's exact solver)"
