@@ -2,7 +2,7 @@
 
 use super::report::{solve_view, Connect4Report, COLUMNS_AT_ONCE, PAGE_NODE_LIMIT, PAGE_SLOTS};
 use super::scenario::{Scenario, FIELDS};
-use crate::toolkit::{unknown_task, Cost, Error, Family, Field, Label, Params, Progress};
+use crate::toolkit::{unknown_task, Cost, Error, Family, Field, Label, Progress};
 
 /// Connect Four solved exactly: the position's score, then every column's.
 pub struct ConnectFour;
@@ -19,14 +19,6 @@ impl Family for ConnectFour {
     type Extra = Connect4Report;
     type Session = ();
     type Turn = ();
-
-    fn parse(params: &mut Params) -> Result<Scenario, Error> {
-        Scenario::parse(params)
-    }
-
-    fn write(s: &Scenario) -> Vec<(&'static str, String)> {
-        s.write()
-    }
 
     /// Calibrated on the in-browser benchmark (BENCHMARKS.md).
     fn cost(s: &Scenario) -> Cost {

@@ -48,6 +48,8 @@ impl Default for Scenario {
     }
 }
 
+crate::link_scenario!(Scenario);
+
 impl Scenario {
     /// Reads a Connect Four link's keys; absent keys keep their defaults.
     ///

@@ -3,7 +3,7 @@
 use super::play::{Session, Turn};
 use super::report::{analyse, Report};
 use super::scenario::{Mode, Scenario, FIELDS};
-use crate::toolkit::{Action, Cost, Error, Family, Field, Label, Params, Progress, Request};
+use crate::toolkit::{Action, Cost, Error, Family, Field, Label, Progress, Request};
 
 /// Dice Battle (seed 001): the sequential game, its variant, two strategies
 /// compared, the one-turn and multi-turn simultaneous games.
@@ -18,14 +18,6 @@ impl Family for DiceBattle {
     type Extra = ();
     type Session = Session;
     type Turn = Turn;
-
-    fn parse(params: &mut Params) -> Result<Scenario, Error> {
-        Scenario::parse(params)
-    }
-
-    fn write(s: &Scenario) -> Vec<(&'static str, String)> {
-        s.write()
-    }
 
     /// Calibrated on the in-browser benchmark (BENCHMARKS.md).
     fn cost(s: &Scenario) -> Cost {

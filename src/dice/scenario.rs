@@ -115,6 +115,8 @@ impl Default for Scenario {
     }
 }
 
+crate::link_scenario!(Scenario);
+
 impl Scenario {
     /// Reads a Dice Battle link's keys; absent keys keep their defaults.
     ///

@@ -4,7 +4,7 @@ use super::play;
 use super::report::{analyse, Report};
 use super::scenario::{Kind, Scenario, FIELDS};
 use crate::games::chomp;
-use crate::toolkit::{Action, Cost, Error, Family, Field, Label, Params, Progress, Request};
+use crate::toolkit::{Action, Cost, Error, Family, Field, Label, Progress, Request};
 
 /// Game graphs and attractors (seed 004): the stick game, Chomp, arenas typed by hand.
 pub struct GameGraphs;
@@ -22,14 +22,6 @@ impl Family for GameGraphs {
     type Extra = ();
     type Session = play::Session;
     type Turn = play::Turn;
-
-    fn parse(params: &mut Params) -> Result<Scenario, Error> {
-        Scenario::parse(params)
-    }
-
-    fn write(s: &Scenario) -> Vec<(&'static str, String)> {
-        s.write()
-    }
 
     /// Calibrated on the in-browser benchmark (BENCHMARKS.md).
     fn cost(s: &Scenario) -> Cost {

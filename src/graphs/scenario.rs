@@ -90,6 +90,8 @@ impl Default for Scenario {
     }
 }
 
+crate::link_scenario!(Scenario);
+
 impl Scenario {
     /// Reads a game-graphs link's keys; absent keys keep their defaults.
     ///

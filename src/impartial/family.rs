@@ -4,7 +4,7 @@ use super::link::FIELDS;
 use super::modes::{analyse, Report};
 use super::play::{Session, Turn};
 use super::scenario::Scenario;
-use crate::toolkit::{Action, Cost, Error, Family, Field, Label, Params, Progress, Request};
+use crate::toolkit::{Action, Cost, Error, Family, Field, Label, Progress, Request};
 
 /// Impartial games (seed 003): Sprague–Grundy values, Nim, octal and
 /// subtraction games, graph games, sums, misère play, peg solitaire.
@@ -19,14 +19,6 @@ impl Family for ImpartialGames {
     type Extra = ();
     type Session = Session;
     type Turn = Turn;
-
-    fn parse(params: &mut Params) -> Result<Scenario, Error> {
-        Scenario::parse(params)
-    }
-
-    fn write(s: &Scenario) -> Vec<(&'static str, String)> {
-        s.write()
-    }
 
     /// Each mode's own, calibrated on the in-browser benchmark (BENCHMARKS.md).
     fn cost(s: &Scenario) -> Cost {

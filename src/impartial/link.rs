@@ -92,6 +92,8 @@ pub const FIELDS: &[Field] = &[
     ),
 ];
 
+crate::link_scenario!(Scenario);
+
 impl Scenario {
     /// Reads an impartial-games link's keys; absent keys keep their defaults.
     /// `mode=misere&of=quotient`, the quotient's first spelling, reads as `mode=quotient`.

@@ -4,7 +4,7 @@ use super::by_turn::MAX_WORK;
 use super::scenario::{analyse, Report, Scenario, FIELDS};
 use super::sweep::{min_crows, sweep, MinCrows, Range, Sweep};
 use super::{win_probability, Strategy};
-use crate::toolkit::{unknown_task, Cost, Error, Family, Field, Label, Params, Progress};
+use crate::toolkit::{unknown_task, Cost, Error, Family, Field, Label, Progress};
 use serde::Serialize;
 
 /// Orchard — Le Verger (seed 002): the win probability by basket strategy.
@@ -41,14 +41,6 @@ impl Family for Orchard {
     type Extra = Extra;
     type Session = ();
     type Turn = ();
-
-    fn parse(params: &mut Params) -> Result<Scenario, Error> {
-        Scenario::parse(params)
-    }
-
-    fn write(s: &Scenario) -> Vec<(&'static str, String)> {
-        s.write()
-    }
 
     /// Calibrated on the in-browser benchmark (BENCHMARKS.md).
     fn cost(s: &Scenario) -> Cost {

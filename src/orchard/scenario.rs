@@ -106,6 +106,8 @@ impl Default for Scenario {
     }
 }
 
+crate::link_scenario!(Scenario);
+
 impl Scenario {
     /// Reads an Orchard link's keys; absent keys keep their defaults.
     ///

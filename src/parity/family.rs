@@ -3,7 +3,7 @@
 use super::report::{parity_view, ParityReport};
 use super::scenario::{Scenario, FIELDS};
 use super::{ParitySource, SolverKind};
-use crate::toolkit::{Cost, Error, Family, Field, Label, Params, Progress};
+use crate::toolkit::{Cost, Error, Family, Field, Label, Progress};
 
 /// Parity games, the chapter after attractors: winning regions, strategies,
 /// Zielonka's recursion step by step.
@@ -18,14 +18,6 @@ impl Family for ParityGames {
     type Extra = ();
     type Session = ();
     type Turn = ();
-
-    fn parse(params: &mut Params) -> Result<Scenario, Error> {
-        Scenario::parse(params)
-    }
-
-    fn write(s: &Scenario) -> Vec<(&'static str, String)> {
-        s.write()
-    }
 
     /// About 2 µs a vertex for either solver on random games in the page,
     /// 150 bytes a vertex; Zielonka's algorithm on Friedmann's ladders grows

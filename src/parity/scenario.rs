@@ -88,6 +88,8 @@ pub struct Scenario {
     pub step: Option<u32>,
 }
 
+crate::link_scenario!(Scenario);
+
 impl Scenario {
     /// Reads a parity link's keys; a typed game is parsed here (its errors
     /// name `pg`), a generator's keys are checked together (the game is built

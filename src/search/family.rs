@@ -26,10 +26,6 @@ impl Family for GameSearch {
         Ok(s)
     }
 
-    fn write(s: &Scenario) -> Vec<(&'static str, String)> {
-        s.write()
-    }
-
     fn cost(s: &Scenario) -> Cost {
         let (seconds, megabytes) = cost(&s.ask());
         Cost { seconds, megabytes }

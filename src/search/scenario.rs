@@ -95,6 +95,8 @@ impl Default for Scenario {
     }
 }
 
+crate::link_scenario!(Scenario);
+
 impl Scenario {
     /// Reads a search link's keys; absent keys keep their defaults.
     ///

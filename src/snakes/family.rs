@@ -2,7 +2,7 @@
 
 use super::analysis::{analyse_scenario, Report};
 use super::scenario::{Method, Scenario, FIELDS};
-use crate::toolkit::{Cost, Error, Family, Field, Label, Params, Progress};
+use crate::toolkit::{Cost, Error, Family, Field, Label, Progress};
 
 /// Two-player Snakes and Ladders (seed 000): P, E and everything about them.
 pub struct SnakesAndLadders;
@@ -36,14 +36,6 @@ impl Family for SnakesAndLadders {
     type Extra = ();
     type Session = ();
     type Turn = ();
-
-    fn parse(params: &mut Params) -> Result<Scenario, Error> {
-        Scenario::parse(params)
-    }
-
-    fn write(s: &Scenario) -> Vec<(&'static str, String)> {
-        s.write()
-    }
 
     /// Calibrated on the in-browser benchmark (BENCHMARKS.md).
     fn cost(s: &Scenario) -> Cost {

@@ -146,6 +146,8 @@ impl Default for Scenario {
 
 const BOARD_KEYS: [&str; 5] = ["squares", "ladder", "snake", "die", "rule"];
 
+crate::link_scenario!(Scenario);
+
 impl Scenario {
     /// The preset this scenario's model equals, if any.
     pub fn preset(&self) -> Option<Preset> {

@@ -49,6 +49,35 @@ pub struct Cost {
 /// Above this estimate the page asks before computing.
 pub const CONFIRM_SECONDS: f64 = 3.0;
 
+/// A scenario as a share link holds it: read from the link's keys and written
+/// back to them, in one place (the scenario's own `parse` and `write`, made
+/// this trait's by [`link_scenario!`](crate::link_scenario)).
+pub trait LinkScenario: Sized {
+    /// Reads the keys from `params` (absent keys keep their defaults).
+    ///
+    /// # Errors
+    /// The first key at fault, named in the error.
+    fn parse(params: &mut Params) -> Result<Self, Error>;
+    /// The `(key, value)` pairs, in the family's field order.
+    fn write(&self) -> Vec<(&'static str, String)>;
+}
+
+/// Makes a scenario's own `parse` and `write` its [`LinkScenario`]: one line
+/// per family instead of the same two forwarding methods in every `Family`.
+#[macro_export]
+macro_rules! link_scenario {
+    ($scenario:ty) => {
+        impl $crate::toolkit::LinkScenario for $scenario {
+            fn parse(params: &mut $crate::toolkit::Params) -> Result<Self, $crate::toolkit::Error> {
+                <$scenario>::parse(params)
+            }
+            fn write(&self) -> Vec<(&'static str, String)> {
+                <$scenario>::write(self)
+            }
+        }
+    };
+}
+
 /// A game family: its link keys, its scenario, its cost and its typed report.
 ///
 /// A family is a unit type (`snakes::SnakesAndLadders`); the registry lists
@@ -62,7 +91,7 @@ pub trait Family {
     /// Every key of the family's links, in the order links write them.
     const FIELDS: &'static [Field];
     /// Everything a link says about one view of the family.
-    type Scenario: Clone + Debug + Default + PartialEq + Eq + Hash;
+    type Scenario: LinkScenario + Clone + Debug + Default + PartialEq + Eq + Hash;
     /// What [`Family::analyse`] computes: an enum with one variant per mode.
     type Report: Serialize + Debug;
 
@@ -70,11 +99,15 @@ pub trait Family {
     ///
     /// # Errors
     /// The first key at fault, named in the error.
-    fn parse(params: &mut Params) -> Result<Self::Scenario, Error>;
+    fn parse(params: &mut Params) -> Result<Self::Scenario, Error> {
+        <Self::Scenario as LinkScenario>::parse(params)
+    }
 
     /// The scenario's `(key, value)` pairs in [`Family::FIELDS`] order, keys at
     /// their default left out, so that equal scenarios give equal links.
-    fn write(scenario: &Self::Scenario) -> Vec<(&'static str, String)>;
+    fn write(scenario: &Self::Scenario) -> Vec<(&'static str, String)> {
+        scenario.write()
+    }
 
     /// A rough estimate of the time and memory the analysis takes in the browser.
     fn cost(scenario: &Self::Scenario) -> Cost;

@@ -28,7 +28,7 @@ pub mod packed;
 
 pub use error::{Error, Quoted, Text};
 pub use family::{
-    unknown_task, Action, Choice, Cost, Counts, Family, Progress, Request, CONFIRM_SECONDS, UNKNOWN_SHARE,
+    unknown_task, Action, Choice, Cost, Counts, Family, LinkScenario, Progress, Request, CONFIRM_SECONDS, UNKNOWN_SHARE,
 };
 pub use field::{field, yes_no, Field, Kind, UsedKey, Uses, EXACT};
 pub use lang::{Label, Lang};
