@@ -385,7 +385,10 @@ fn exact_gives_numerator_and_denominator_strings_in_every_family() {
     let out = ludolab(&["orchard", "--trees", "8", "--fruits", "20", "--exact", "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(json.get("exact").is_none());
-    assert!(json["exact_note"]["en"].as_str().unwrap().contains("200000 positions"));
+    assert!(
+        json["exact_note"]["en"].as_str().unwrap().contains("200,000 positions"),
+        "thousands grouped"
+    );
     // Dice Battle: EG(0, 0) for D = 3, N = 20, and the limit named.
     let out = ludolab(&[
         "dice",
@@ -621,4 +624,54 @@ fn hex_names_its_winning_first_moves() {
     let bad = ludolab(&["search", "--game", "hex", "--size", "12", "--json"]);
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("size"));
+}
+
+/// Files saved by a Windows editor start with a byte-order mark (issue 40): a
+/// typed arena and a parity game read as without it, even when their first
+/// line is a comment; a stray invisible character is named by a sign, never as
+/// `\u{…}` or bytes.
+#[test]
+fn files_with_a_byte_order_mark_are_read_and_invisible_characters_shown_as_signs() {
+    let arena = scratch("bom-arena.txt");
+    std::fs::write(&arena, "\u{feff}# a comment first\na:1>b:2\nb>a\na>w\nw=1\n").unwrap();
+    let out = ludolab(&["arena", "--edges", arena.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!((j["vertices"].as_u64(), j["winner"].as_u64()), (Some(3), Some(1)));
+    std::fs::write(&arena, "\u{feff}a:1>b:2\nb>a\n").unwrap();
+    let out = ludolab(&["arena", "--edges", arena.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+
+    let game = scratch("bom.pg");
+    for text in [
+        "\u{feff}parity 1;\n0 2 0 1;\n1 1 1 0,1;\n",
+        "\u{feff}# a comment\nparity 1;\n0 2 0 1;\n1 1 1 0,1;\n",
+    ] {
+        std::fs::write(&game, text).unwrap();
+        let out = ludolab(&["parity", "--file", game.to_str().unwrap()]);
+        assert!(
+            out.status.success(),
+            "{text:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    // One invisible character inside: refused, shown as a sign.
+    std::fs::write(&game, "parity 1;\n0 2 0\u{200b} 1;\n1 1 1 0,1;\n").unwrap();
+    let out = ludolab(&["parity", "--file", game.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.contains("line 2") && err.contains("invisible character (◌)"),
+        "{err}"
+    );
+    std::fs::write(&arena, "a:1>b:2\nb\u{200b}>a\n").unwrap();
+    let out = ludolab(&["arena", "--edges", arena.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(err.contains("b◌>a") && !err.contains("\\u"), "{err}");
+    for noise in ["\t", "\r", "\u{1b}"] {
+        std::fs::write(&arena, format!("a:1>b:2\nb{noise}c>a\n")).unwrap();
+        let err = String::from_utf8_lossy(&ludolab(&["arena", "--edges", arena.to_str().unwrap()]).stderr).to_string();
+        assert!(!err.contains('\\') && !err.contains("0x"), "{noise:?}: {err}");
+    }
 }

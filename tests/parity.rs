@@ -260,7 +260,7 @@ fn malformed_files_are_refused_with_their_line() {
         (b"parity 1;\n0 -1 0 1;\n1 1 1 0;\n", "line 2: a priority is negative"),
         (
             b"parity 1;\n0 99999999999 0 1;\n",
-            "line 2: priority 99999999999 is out of range",
+            "line 2: priority 99,999,999,999 is out of range",
         ),
         (
             b"parity 1;\n0 1 0 1;\n1 1 1 0",
@@ -281,7 +281,7 @@ fn malformed_files_are_refused_with_their_line() {
         ),
         (
             b"parity 1;\n\x00\x01\x02",
-            "line 2: expected a vertex id, found the byte 0x00",
+            "line 2: expected a vertex id, found an invisible character (␀)",
         ),
         (
             b"parity 1;\nstart 7;\n0 1 0 1;\n1 1 1 0;\n",
@@ -290,7 +290,7 @@ fn malformed_files_are_refused_with_their_line() {
         (b"\x1f\x8b\x08\x00garbage", "line 1: the gzip stream is damaged"),
         (
             b"parity 99999999999;\n",
-            "line 1: the header announces 99999999999 vertices",
+            "line 1: the header announces 99,999,999,999 vertices",
         ),
     ];
     for (bytes, expected) in cases {

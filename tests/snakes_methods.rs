@@ -65,7 +65,7 @@ fn agree(model: &Model, tolerance: f64) {
         Err(e) => {
             // Only a board whose games last extremely long may exhaust the sums; the
             // vectorised method then still solves it.
-            assert!(e.to_string().contains("would need more than 1000000 rolls"), "{e}");
+            assert!(e.to_string().contains("would need more than 1,000,000 rolls"), "{e}");
             let direct = run(model, Method::Vectorised, &[0, 0]);
             let longest = direct
                 .e
@@ -134,7 +134,7 @@ fn a_board_with_long_games_shows_the_series_conditioning() {
 fn a_rule_whose_games_last_too_long_leaves_a_note_not_an_error() {
     let report = link("game=snakes&squares=23&snake=17:0&die=1:1/6,12:5/6&rule=overshoot");
     let exact = report.rules.iter().find(|r| r.rule == "exact").unwrap();
-    assert!(exact.note.as_ref().unwrap().en.contains("more than 10000000 rolls"));
+    assert!(exact.note.as_ref().unwrap().en.contains("more than 10,000,000 rolls"));
     assert!(exact.p00.is_nan() && exact.e00.is_none());
     let overshoot = report.rules.iter().find(|r| r.rule == "overshoot").unwrap();
     assert!(overshoot.note.is_none() && overshoot.p00 > 0.5);

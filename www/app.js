@@ -336,7 +336,8 @@ function applyDisplay(info) {
   const ok = !info.errors.length;
   document.body.classList.toggle('present', ok && info.present);
   document.body.classList.toggle('embed', ok && info.embed);
-  $('display-scenario').textContent = ok ? scenarioSentence(info) : '';
+  // A choice is written by its label in the form, drawn just after this (in the same task).
+  queueMicrotask(() => { $('display-scenario').textContent = ok ? scenarioSentence(info) : ''; });
   $('open-full').href = `${location.pathname}#${withoutDisplay(info.address)}`;
   printLink(info);
 }
@@ -388,14 +389,21 @@ function afterPrint() {
 }
 
 /** The parameters as a sentence: "Snakes and Ladders — Board = audet; Method = exact." */
+/**
+ * A field's value as the page shows it: a flag as t('yes') or t('no'), a choice
+ * by its label in the form (in the page's language), other values as typed.
+ */
+function shownValue(key, value) {
+  if (value === 'yes' || value === 'no') return t(value);
+  const control = document.getElementById(`field-${key}`);
+  const option = control?.tagName === 'SELECT' ? [...control.options].find((o) => o.value === value) : null;
+  return option?.textContent || value;
+}
+
 function scenarioSentence(info) {
   const labelled = (info.spec?.fields ?? [])
     .filter((f) => info.fields[f.key] !== undefined && info.fields[f.key] !== '')
-    // Flags in the page's language, t('yes') and t('no'); other values as the link writes them.
-    .map((f) => {
-      const value = info.fields[f.key];
-      return `${both(f.label)} = ${value === 'yes' || value === 'no' ? t(value) : value}`;
-    });
+    .map((f) => `${both(f.label)} = ${shownValue(f.key, info.fields[f.key])}`);
   return `${both(info.title)}${labelled.length ? ` — ${labelled.join('; ')}` : ''}.`;
 }
 
@@ -725,28 +733,52 @@ function showFieldError(key, message) {
   }
 }
 
-// Links whose long computation the user agreed to (asked once per link).
+// Links whose long computation the user agreed to (asked once per link), and per
+// view the longest estimate agreed to: a move in the same range (up to twice as
+// long) does not ask again (Connect Four asks once, not at every move).
 const agreed = new Set();
+const agreedSeconds = new Map();
 
-/** Asks before a computation estimated to take long; resolves whether to go on. */
+/** Remembers the go-ahead for `info`'s link and its view. */
+function agree(info) {
+  agreed.add(info.query);
+  const seconds = core().estimateCost(info.query).seconds;
+  agreedSeconds.set(info.game, Math.max(agreedSeconds.get(info.game) ?? 0, seconds));
+}
+
+/**
+ * Asks before a computation estimated to take long; resolves whether to go on.
+ * The view's results on screen stay (a board stays drawn and playable): the
+ * question comes above them.
+ */
 function confirmCost(info) {
   const cost = core().estimateCost(info.query);
-  if (!cost.confirm || agreed.has(info.query)) return true;
+  if (!cost.confirm || agreed.has(info.query) || cost.seconds <= 2 * (agreedSeconds.get(info.game) ?? -1)) return true;
   // Work in flight gives way without a "Cancelled." nobody asked for.
   solver.cancel('superseded');
   const go = el('button', { type: 'button', id: 'confirm-compute', textContent: t('Compute') });
   go.addEventListener('click', () => {
-    agreed.add(info.query);
+    agree(info);
     if (info === current) compute(info);
   });
-  body.replaceChildren(el('div', { className: 'confirm', id: 'cost-confirm' }, [
-    el('p', { textContent: t('This computation should take about {seconds} s in your browser and about {megabytes} MB ' +
-      'of memory. It runs in the background with a progress bar; you can cancel it.',
-    { seconds: Math.ceil(cost.seconds), megabytes: Math.ceil(cost.megabytes) }) }),
+  // A time that cannot be told beforehand (a misère quotient's) is said to be so, never guessed.
+  const box = el('div', { className: 'confirm', id: 'cost-confirm' }, [
+    el('p', { textContent: cost.uncertain
+      ? t('How long this computation takes cannot be told beforehand: it depends on how large the game’s quotient grows, known only once it is built (from under a second to minutes). ' +
+        'It runs in the background with a progress bar; you can cancel it.')
+      : t('This computation should take about {seconds} s in your browser and about {megabytes} MB ' +
+        'of memory. It runs in the background with a progress bar; you can cancel it.',
+      { seconds: count(Math.ceil(cost.seconds)), megabytes: count(Math.ceil(cost.megabytes)) }) }),
     go,
-  ]));
+  ]);
+  if (shown?.info.game === info.game && !body.querySelector('#cancelled, #fix-first')) {
+    body.querySelector('#cost-confirm')?.remove();
+    body.prepend(box);
+  } else {
+    body.replaceChildren(box);
+  }
   setState('idle', t('Waiting for your go-ahead: this one takes a while.'));
-  go.focus();
+  go.focus({ preventScroll: shown?.info.game === info.game });
   return false;
 }
 
@@ -788,7 +820,7 @@ function cancelled(info) {
   if (info !== current) return;
   const again = el('button', { type: 'button', id: 'compute-again', textContent: t('Compute') });
   again.addEventListener('click', () => {
-    agreed.add(info.query);
+    agree(info);
     compute(info);
   });
   body.replaceChildren(el('div', { className: 'confirm', id: 'cancelled' }, [
@@ -800,8 +832,12 @@ async function compute(info) {
   // A debounced edit may fire after another link took over the page.
   if (info !== current) return;
   if (!confirmCost(info)) return;
-  // The go-ahead asked for is given: its box gives way to what is happening.
-  if (body.querySelector('#cost-confirm, #cancelled')) {
+  // The go-ahead asked for is given: its box gives way to what is happening
+  // (above the view's results, when they stayed on screen).
+  const asked = body.querySelector('#cost-confirm');
+  if (asked && body.childElementCount > 1) {
+    asked.replaceWith(el('p', { className: 'muted', id: 'computing-note', textContent: t('Computing: the progress and Cancel are in the status line.') }));
+  } else if (body.querySelector('#cost-confirm, #cancelled')) {
     body.replaceChildren(el('p', { className: 'muted', id: 'computing-note', textContent: t('Computing: the progress and Cancel are in the status line.') }));
   }
   $('progress').value = 0;
@@ -945,7 +981,21 @@ async function main() {
   });
   document.addEventListener('keydown', onKey);
   document.addEventListener('keydown', displayKeys);
+  keepClearOfStatusBar();
   await open(query);
+}
+
+/**
+ * The status bar is sticky at the bottom: the page's scroll padding follows its
+ * height (one line, or two on a phone), so a control reached by Tab is never
+ * focused behind it.
+ */
+function keepClearOfStatusBar() {
+  const bar = document.querySelector('.status-bar');
+  if (!bar || !window.ResizeObserver) return;
+  new ResizeObserver(() => {
+    document.documentElement.style.setProperty('--status-bar-height', `${bar.offsetHeight}px`);
+  }).observe(bar);
 }
 
 let offline = false;

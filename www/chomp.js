@@ -37,5 +37,5 @@ const MAX_STICKS_DRAWN = 120;
 /** The heap of `n` sticks as a line of strokes and its count. */
 export function sticksLine(n) {
   const strokes = `${'|'.repeat(Math.min(n, MAX_STICKS_DRAWN))}${n > MAX_STICKS_DRAWN ? ' …' : ''}`;
-  return `${strokes}  ${n === 1 ? t('1 stick') : t('{n} sticks', { n: count(n) })}`;
+  return `${strokes}  ${t('{n:stick|sticks}', { n: count(n) })}`;
 }

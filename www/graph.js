@@ -60,8 +60,11 @@ export class GraphView {
     const cols = Math.max(...this.g.x) + 1;
     const rows = Math.max(...this.g.y) + 1;
     this.zoom = Math.max(this.o.minZoom ?? 8, Math.min(90, (width - 80) / Math.max(cols - 1, 1), 420 / Math.max(rows - 1, 1)));
-    // Room above the top row for a move back to the same vertex, drawn as a loop above it.
-    this.pan = [0, this.loopRoom(this.zoom)];
+    // Room above the top row for a move back to the same vertex, drawn as a loop above it;
+    // a graph narrower than the canvas (one vertex, a short path) in its middle, not a corner.
+    const height = Math.min(640, Math.max(200, rows * this.zoom + 80 + this.loopRoom(this.zoom)));
+    const spare = (room, extent) => Math.max(0, (room - 80 - extent) / 2);
+    this.pan = [spare(width, (cols - 1) * this.zoom), this.loopRoom(this.zoom) + (rows === 1 ? spare(height, 0) : 0)];
     if (render) this.render();
   }
 
@@ -108,7 +111,9 @@ export class GraphView {
     const room = this.loopRoom(zoom);
     const height = Math.round(Math.max(200, (rows - 1) * zoom + 80 + room));
     const { x, y, owner, fill, labels, notes = [], edges, bends = [], strong, highlight } = this.g;
-    return this.core.arenaSvg(width, height, { x, y, owner, fill, labels, notes, edges, bends, strong, highlight, zoom, panX: 0, panY: room, scale: 1 });
+    const panX = Math.max(0, (width - 80 - (cols - 1) * zoom) / 2);
+    const panY = room + (rows === 1 ? Math.max(0, (height - 80) / 2) : 0);
+    return this.core.arenaSvg(width, height, { x, y, owner, fill, labels, notes, edges, bends, strong, highlight, zoom, panX, panY, scale: 1 });
   }
 
   /** Pans so that vertex v is in view, when it is not (a search tree followed node by node). */

@@ -33,6 +33,10 @@ export function setLang(next) {
 /**
  * Translates an English string; `{name}` placeholders are filled from `vars`
  * (after translation, so that the French may put them in another order).
+ * Singular and plural are one rule, here, for every string: `{n:tree|trees}`
+ * writes the number and the word that agrees with it ("1 tree", "3 trees"),
+ * `{n?tree|trees}` the word alone. English takes the singular for 1 only,
+ * French for 0 and 1 ("0 arbre", "1,5 arbre" too).
  */
 export function t(english, vars) {
   let text = english;
@@ -41,7 +45,21 @@ export function t(english, vars) {
     if (french === undefined) missing.add(english);
     else text = french;
   }
-  return vars ? text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole)) : text;
+  if (!vars) return text;
+  return text.replace(/\{(\w+)(?:([:?])([^|{}]*)\|([^{}]*))?\}/g, (whole, name, how, one, many) => {
+    if (!(name in vars)) return whole;
+    const value = String(vars[name]);
+    if (!how) return value;
+    const word = isSingular(vars[name]) ? one : many;
+    return how === ':' ? `${value} ${word}` : word;
+  });
+}
+
+/** Whether a number (or a number written for the page) takes the singular in the page's language. */
+export function isSingular(value) {
+  const n = typeof value === 'number' ? value
+    : Number(String(value).replace(/[\s\u202f\u00a0]/g, '').replace(lang === 'fr' ? ',' : /,/g, lang === 'fr' ? '.' : ''));
+  return lang === 'fr' ? Math.abs(n) < 2 : n === 1;
 }
 
 /** The message of an error from the core in the page's language (`fr` is set by Rust). */
@@ -105,6 +123,8 @@ export function duration(seconds) {
 
 /** A number in scientific notation (1.2e-7 / 1,2e-7). */
 export function exponential(value, digits) {
+  // Zero is 0, not "0.0e+0".
+  if (Number(value) === 0) return '0';
   const text = Number(value).toExponential(digits);
   return lang === 'fr' ? text.replace('.', ',') : text;
 }

@@ -32,6 +32,7 @@ impl Family for ConnectFour {
         Cost {
             seconds: 1.33e-7 * nodes.min(PAGE_NODE_LIMIT as f64),
             megabytes: (PAGE_SLOTS * 8) as f64 / 1e6 + 5.0,
+            uncertain: false,
         }
     }
 

@@ -35,6 +35,7 @@ impl Family for DiceBattle {
         Cost {
             seconds,
             megabytes: 8.0 * n * n * (d + 2.0) / 1e6 + 5.0,
+            uncertain: false,
         }
     }
 

@@ -61,6 +61,7 @@ fn bad(text: &str, expected: Text) -> Error {
 /// [`Error::InvalidValue`] naming the statement at fault; [`Error::TooLarge`]
 /// beyond the limits.
 pub fn parse_arena(text: &str) -> Result<TypedArena, Error> {
+    let text = crate::toolkit::text::without_bom(text);
     let mut names: Vec<String> = Vec::new();
     let mut owner: Vec<Option<Player>> = Vec::new();
     let mut outcome: Vec<Option<Outcome>> = Vec::new();

@@ -112,8 +112,8 @@ impl Arena {
         }
         if let Some(&t) = targets.iter().find(|&&t| t as usize >= n) {
             return Err(Error::InvalidArena(text!(
-                "edge to vertex {t}, but there are {n} vertices",
-                "arête vers le sommet {t}, mais il y a {n} sommets"
+                "edge to vertex {t}, but there are {n} {{vertex|vertices}}",
+                "arête vers le sommet {t}, mais il y a {n} {{sommet|sommets}}"
             )));
         }
         for v in 0..n {
@@ -149,8 +149,8 @@ impl Arena {
         for &(a, _) in edges {
             if a as usize >= n {
                 return Err(Error::InvalidArena(text!(
-                    "edge from vertex {a}, but there are {n} vertices",
-                    "arête depuis le sommet {a}, mais il y a {n} sommets"
+                    "edge from vertex {a}, but there are {n} {{vertex|vertices}}",
+                    "arête depuis le sommet {a}, mais il y a {n} {{sommet|sommets}}"
                 )));
             }
             offsets[a as usize + 1] += 1;

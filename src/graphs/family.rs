@@ -42,7 +42,11 @@ impl Family for GameGraphs {
             }
             Kind::Edges => (1e-3, 5.0),
         };
-        Cost { seconds, megabytes }
+        Cost {
+            seconds,
+            megabytes,
+            uncertain: false,
+        }
     }
 
     fn analyse(s: &Scenario, _: Progress) -> Result<Report, Error> {

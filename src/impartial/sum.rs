@@ -104,8 +104,8 @@ fn describe(c: &Component) -> Text {
         Component::Nim(n) => text!("Nim heap {n}", "tas de Nim {n}"),
         Component::Octal(code, n) => text!("{code} heap {n}", "tas {code} de {n}"),
         Component::Graph(g) => text!(
-            "node-Kayles on {} vertices, {} edges",
-            "node-Kayles sur {} sommets, {} arêtes",
+            "node-Kayles on {} {{vertex|vertices}}, {} {{edge|edges}}",
+            "node-Kayles sur {} {{sommet|sommets}}, {} {{arête|arêtes}}",
             g.len(),
             g.edges().len()
         ),

@@ -81,6 +81,7 @@ impl Family for Orchard {
         Cost {
             seconds,
             megabytes: positions * 4.0 / 1e6 + 2.0 * positions / (trees * fruits + 1) as f64 * c * 64.0 / 1e6 + 5.0,
+            uncertain: false,
         }
     }
 

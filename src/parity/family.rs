@@ -44,6 +44,7 @@ impl Family for ParityGames {
         Cost {
             seconds,
             megabytes: 150.0 * vertices / 1e6 + 5.0,
+            uncertain: false,
         }
     }
 

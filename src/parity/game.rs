@@ -122,9 +122,9 @@ impl ParityGame {
         }
         if offsets.last().map(|&e| e as usize) != Some(targets.len()) {
             return Err(Error::InvalidArena(text!(
-                "the successor lists end at {:?}, the targets are {} long",
-                "les listes de successeurs finissent à {:?}, les cibles sont {}",
-                offsets.last(),
+                "the successor lists end at {}, the targets are {} long",
+                "les listes de successeurs finissent à {}, les cibles sont {}",
+                offsets.last().map_or(0, |&e| e as usize),
                 targets.len()
             )));
         }

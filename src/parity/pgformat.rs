@@ -33,6 +33,8 @@ fn malformed(line: usize, what: Text) -> Error {
 
 impl<'a> Lexer<'a> {
     fn new(bytes: &'a [u8]) -> Self {
+        // A file saved by a Windows editor starts with a byte-order mark.
+        let bytes = crate::toolkit::text::bytes_without_bom(bytes);
         Lexer { bytes, at: 0, line: 1 }
     }
 
@@ -70,7 +72,25 @@ impl<'a> Lexer<'a> {
         match self.peek() {
             None => text!("the end of the file", "la fin du fichier"),
             Some(b) if b.is_ascii_graphic() => Text::same(format!("\"{}\"", b as char)),
-            Some(b) => text!("the byte 0x{:02x}", "l'octet 0x{:02x}", b),
+            // The character as a reader sees it (an invisible one as a sign), never as bytes.
+            Some(_) => match String::from_utf8_lossy(&self.bytes[self.at..self.bytes.len().min(self.at + 4)])
+                .chars()
+                .next()
+            {
+                Some(c) if c != '\u{fffd}' && crate::toolkit::text::visible(c) == c => {
+                    text!(
+                        "\"{}\" (not a digit, a letter or a sign of the format)",
+                        "« {} » (ni chiffre, ni lettre, ni signe du format)",
+                        c
+                    )
+                }
+                Some(c) if c != '\u{fffd}' => text!(
+                    "an invisible character ({}) where the format expects text",
+                    "un caractère invisible ({}) là où le format attend du texte",
+                    crate::toolkit::text::visible(c)
+                ),
+                _ => text!("bytes that are not text", "des octets qui ne sont pas du texte"),
+            },
         }
     }
 
@@ -403,8 +423,8 @@ pub fn parse(bytes: &[u8]) -> Result<ParityGame, Error> {
         return Err(malformed(
             header_line,
             text!(
-                "the header announces {} (the largest id, or the count), the file has {} vertices",
-                "l'en-tête annonce {} (le plus grand numéro, ou le nombre), le fichier a {} sommets",
+                "the header announces {} (the largest id, or the count), the file has {} {{vertex|vertices}}",
+                "l'en-tête annonce {} (le plus grand numéro, ou le nombre), le fichier a {} {{sommet|sommets}}",
                 declared,
                 count
             ),
@@ -421,8 +441,8 @@ pub fn parse(bytes: &[u8]) -> Result<ParityGame, Error> {
             return Err(malformed(
                 header_line,
                 text!(
-                    "the header announces {}: the file has {} vertices and lacks vertex {}",
-                    "l'en-tête annonce {} : le fichier a {} sommets et le sommet {} manque",
+                    "the header announces {}: the file has {} {{vertex|vertices}} and lacks vertex {}",
+                    "l'en-tête annonce {} : le fichier a {} {{sommet|sommets}} et le sommet {} manque",
                     declared,
                     count,
                     missing

@@ -153,8 +153,8 @@ impl Scenario {
                     return Err(Error::Conflict {
                         key: "max-degree",
                         message: text!(
-                            "{} distinct successors need at least {} vertices (there are {})",
-                            "{} successeurs distincts demandent au moins {} sommets (il y en a {})",
+                            "{} distinct {{successor|successors}} need at least {} {{vertex|vertices}} (there are {})",
+                            "{} {{successeur distinct demande|successeurs distincts demandent}} au moins {} {{sommet|sommets}} (il y en a {})",
                             k.max_degree,
                             k.max_degree,
                             k.vertices

@@ -38,8 +38,8 @@ pub fn verify(game: &ParityGame, winner: &[Option<Parity>], moves: &[Option<u32>
     let n = game.len();
     if winner.len() != n || moves.len() != n {
         return Err(text!(
-            "the solution has {} entries, the game {} vertices",
-            "la solution a {} entrées, le jeu {} sommets",
+            "the solution has {} {{entry|entries}}, the game {} {{vertex|vertices}}",
+            "la solution a {} {{entrée|entrées}}, le jeu {} {{sommet|sommets}}",
             winner.len(),
             n
         ));

@@ -28,7 +28,11 @@ impl Family for GameSearch {
 
     fn cost(s: &Scenario) -> Cost {
         let (seconds, megabytes) = cost(&s.ask());
-        Cost { seconds, megabytes }
+        Cost {
+            seconds,
+            megabytes,
+            uncertain: false,
+        }
     }
 
     fn analyse(s: &Scenario, progress: Progress) -> Result<SearchReport, Error> {

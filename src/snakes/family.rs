@@ -68,6 +68,7 @@ impl Family for SnakesAndLadders {
         Cost {
             seconds: seconds + exact,
             megabytes: 50.0 * n * n / 1e6 + 5.0,
+            uncertain: false,
         }
     }
 

@@ -230,8 +230,8 @@ impl Scenario {
                     return Err(conflict(
                         "starts",
                         text!(
-                            "\"starts\" lists {} squares; a race has 2 to {MAX_PLAYERS} players",
-                            "\"starts\" donne {} cases ; une course a de 2 à {MAX_PLAYERS} joueurs",
+                            "\"starts\" lists {} {{square|squares}}; a race has 2 to {MAX_PLAYERS} players",
+                            "\"starts\" donne {} {{case|cases}} ; une course a de 2 à {MAX_PLAYERS} joueurs",
                             starts.len()
                         ),
                     ));
@@ -241,8 +241,8 @@ impl Scenario {
                         return Err(conflict(
                             "starts",
                             text!(
-                                "\"starts\" lists {} squares for {m} players",
-                                "\"starts\" donne {} cases pour {m} joueurs",
+                                "\"starts\" lists {} {{square|squares}} for {m} {{player|players}}",
+                                "\"starts\" donne {} {{case|cases}} pour {m} {{joueur|joueurs}}",
                                 starts.len()
                             ),
                         ));

@@ -14,7 +14,8 @@ use std::fmt;
 /// a hostile link cannot produce a megabyte-long error.
 const MAX_QUOTED: usize = 40;
 
-/// A user-supplied value, quoted safely in messages (truncated, control characters escaped).
+/// A user-supplied value, quoted safely in messages (truncated, invisible
+/// characters shown as signs: [`visible`](super::text::visible)).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Quoted(pub String);
 
@@ -31,7 +32,13 @@ impl Quoted {
 
 impl fmt::Display for Quoted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "\"{}\"", self.0.escape_debug())
+        // A quotation mark inside the value is shown as one that does not end the quote.
+        let shown: String = self
+            .0
+            .chars()
+            .map(|c| if c == '"' { '＂' } else { super::text::visible(c) })
+            .collect();
+        write!(f, "\"{shown}\"")
     }
 }
 
@@ -67,13 +74,23 @@ impl fmt::Display for Text {
 }
 
 /// A [`Text`] from an English and a French format string sharing their arguments:
-/// `text!("{n} trees", "{n} arbres")`.
+/// `text!("{n} {{tree|trees}}", "{n} {{arbre|arbres}}")`. A word in doubled braces
+/// agrees with the number before it ([`agree`](super::text::agree)); numbers of five
+/// digits or more are grouped by thousands ([`grouped`](super::text::grouped)).
 #[macro_export]
 macro_rules! text {
     ($en:literal, $fr:literal $(, $arg:expr)* $(,)?) => {
+        // Long numbers grouped by thousands as each language writes them, and
+        // each `{{word|words}}` agreeing with its number (toolkit::text).
         $crate::toolkit::Text {
-            en: format!($en $(, $arg)*),
-            fr: format!($fr $(, $arg)*),
+            en: $crate::toolkit::text::agree(
+                &$crate::toolkit::text::grouped(&format!($en $(, $arg)*), $crate::toolkit::Lang::En),
+                $crate::toolkit::Lang::En,
+            ),
+            fr: $crate::toolkit::text::agree(
+                &$crate::toolkit::text::grouped(&format!($fr $(, $arg)*), $crate::toolkit::Lang::Fr),
+                $crate::toolkit::Lang::Fr,
+            ),
         }
     };
 }
@@ -239,8 +256,14 @@ impl Error {
         Error::TooLarge { message, size, limit }
     }
 
-    /// The message in `lang`: English is the [`Display`](fmt::Display) text.
+    /// The message in `lang`: English is the [`Display`](fmt::Display) text;
+    /// long numbers are grouped by thousands as `lang` writes them (a value
+    /// quoted as typed is left as it is).
     pub fn message(&self, lang: Lang) -> String {
+        super::text::grouped(&self.message_ungrouped(lang), lang)
+    }
+
+    fn message_ungrouped(&self, lang: Lang) -> String {
         if lang == Lang::En {
             return self.to_string();
         }
@@ -428,10 +451,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn quoted_values_are_truncated_and_escaped() {
+    fn quoted_values_are_truncated_and_shown_without_escapes() {
         let long = "x".repeat(100);
         assert_eq!(Quoted::new(&long).to_string().chars().count(), 43);
-        assert_eq!(Quoted::new("a\"b\n").to_string(), "\"a\\\"b\\n\"");
+        // Invisible characters as signs, an inner quotation mark as one that does not end the quote.
+        assert_eq!(Quoted::new("a\"b\n").to_string(), "\"a＂b␊\"");
+        assert_eq!(Quoted::new("\u{feff}x\t").to_string(), "\"◌x␉\"");
     }
 
     #[test]

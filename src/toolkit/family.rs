@@ -44,6 +44,10 @@ pub struct Cost {
     pub seconds: f64,
     /// Expected peak memory of the solver.
     pub megabytes: f64,
+    /// Whether the time cannot be told before the work is done (a misère
+    /// quotient's size is known only once it is built): `seconds` is then what
+    /// the costliest known cases of that size take, and the page says it cannot tell.
+    pub uncertain: bool,
 }
 
 /// Above this estimate the page asks before computing.

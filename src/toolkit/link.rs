@@ -10,11 +10,18 @@ pub struct Params {
 }
 
 impl Params {
-    /// The pairs of a link in their order; a key given twice is refused.
+    /// The pairs of a link in their order, each value without a leading
+    /// byte-order mark; a key given twice is refused.
     ///
     /// # Errors
     /// [`Error::DuplicateKey`].
-    pub fn new(pairs: Vec<(String, String)>) -> Result<Params, Error> {
+    pub fn new(mut pairs: Vec<(String, String)>) -> Result<Params, Error> {
+        // A value pasted from a file saved by a Windows editor starts with a byte-order mark.
+        for (_, value) in &mut pairs {
+            if let Some(rest) = value.strip_prefix('\u{feff}') {
+                *value = rest.to_string();
+            }
+        }
         for (i, (key, _)) in pairs.iter().enumerate() {
             if pairs[..i].iter().any(|(k, _)| k == key) {
                 return Err(Error::DuplicateKey { key: Quoted::new(key) });

@@ -10,7 +10,8 @@
 //!   (long arrays: JSON natively, typed arrays in the page), [`linalg`]
 //!   (sparse LU), [`heatmap`] (heat-map geometry, independent of drawing),
 //!   [`layout`] (layered drawings of graphs: arenas, chains), [`latex`]
-//!   (tables as LaTeX, for handouts).
+//!   (tables as LaTeX, for handouts), [`text`](mod@text) (a file's byte-order mark,
+//!   invisible characters shown as signs).
 
 #[macro_use]
 pub mod error;
@@ -25,6 +26,7 @@ pub mod link;
 pub mod matrix;
 pub mod number;
 pub mod packed;
+pub mod text;
 
 pub use error::{Error, Quoted, Text};
 pub use family::{

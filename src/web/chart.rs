@@ -133,14 +133,17 @@ fn bars_on<DB: DrawingBackend>(
     let n = values.len();
     let x0 = o.x_start;
     let font = |size: f64| ("sans-serif", size * s).into_font();
-    let legend_h = if o.names.len() > 1 { 22.0 } else { 0.0 };
+    let (width, height) = root.dim_in_pixel();
+    // The legend uses the whole width (from the left margin): fewer rows on a phone.
+    let legend = Legend::place(&o.names, 8.0 * s, f64::from(width) - 8.0 * s, s);
     let mut chart = ChartBuilder::on(root)
         .margin(px(8.0))
-        .margin_top(px(8.0 + legend_h))
+        .margin_top(px(8.0 + legend.height))
         .x_label_area_size(px(40.0))
         .y_label_area_size(px(label_area))
         .build_cartesian_2d(x0 - 0.5..x0 + n as f64 - 0.5, 0.0..top)
         .map_err(js_error)?;
+    let y_ticks = tick_count(f64::from(height) - (56.0 + legend.height) * s, s);
     chart
         .configure_mesh()
         .disable_x_mesh()
@@ -149,7 +152,11 @@ fn bars_on<DB: DrawingBackend>(
         .axis_desc_style(font(13.0))
         .label_style(font(11.0))
         .x_labels(if o.labels.is_empty() { 10 } else { n + 1 })
-        .y_labels(if o.counts { (top as usize).clamp(1, 10) } else { 10 })
+        .y_labels(if o.counts {
+            (top as usize).clamp(1, y_ticks)
+        } else {
+            y_ticks
+        })
         .x_label_formatter(&|x| {
             let k = (x - x0).round();
             if o.labels.is_empty() {
@@ -174,31 +181,87 @@ fn bars_on<DB: DrawingBackend>(
         })
         .draw()
         .map_err(js_error)?;
-    chart
-        .draw_series(values.iter().enumerate().map(|(k, &v)| {
-            let colour = COLOURS[series.get(k).copied().unwrap_or(0) as usize % COLOURS.len()];
-            let x = x0 + k as f64;
-            Rectangle::new(
-                [(x - 0.42, 0.0), (x + 0.42, if v.is_finite() { v } else { 0.0 })],
-                colour.filled(),
-            )
-        }))
-        .map_err(js_error)?;
+    // Bars on whole pixels, a gap between neighbours wherever there is room for
+    // one: anti-aliased edges of thin bars would blur them into bands.
+    let edge = |k: usize| chart.backend_coord(&(x0 - 0.5 + k as f64, 0.0));
+    let pitch = f64::from(edge(n).0 - edge(0).0) / n as f64;
+    let gap = if pitch >= 3.0 {
+        (pitch * 0.16).round().max(1.0) as i32
+    } else {
+        0
+    };
+    let base = edge(0).1;
+    for (k, &v) in values.iter().enumerate() {
+        let colour = COLOURS[series.get(k).copied().unwrap_or(0) as usize % COLOURS.len()];
+        let (left, right) = (
+            edge(k).0 + gap / 2,
+            (edge(k + 1).0 - (gap - gap / 2)).max(edge(k).0 + gap / 2 + 1),
+        );
+        let tip = chart
+            .backend_coord(&(x0 + k as f64, if v.is_finite() { v } else { 0.0 }))
+            .1;
+        if tip < base {
+            root.draw(&Rectangle::new([(left, tip), (right, base)], colour.filled()))
+                .map_err(js_error)?;
+        }
+    }
     let pixels = chart.plotting_area().get_pixel_range();
-    finish(root, pixels, &o.names, s, n)
+    finish(root, pixels, &legend, s, n)
+}
+
+/// How many tick labels to ask for on a vertical axis `room` pixels tall:
+/// one per 36 CSS px, 2 to 10 (plotters rounds to nice steps and may give up
+/// to half as many again, still 24 px apart: 11 px labels never touch).
+fn tick_count(room: f64, s: f64) -> usize {
+    ((room / (36.0 * s)).floor() as usize).clamp(2, 10)
+}
+
+/// The legend's entries placed in rows that wrap at the chart's right edge.
+struct Legend<'a> {
+    /// Each series' name and the top-left corner of its swatch (pixels).
+    entries: Vec<(&'a str, i32, i32)>,
+    /// The rows' height in CSS px (0 without a legend).
+    height: f64,
+}
+
+impl<'a> Legend<'a> {
+    /// Entries from `left` on, a new row wherever the next would pass `right`.
+    fn place(names: &'a [String], left: f64, right: f64, s: f64) -> Legend<'a> {
+        if names.len() < 2 {
+            return Legend {
+                entries: Vec::new(),
+                height: 0.0,
+            };
+        }
+        let row = 18.0 * s;
+        let (mut x, mut y) = (left, 4.0 * s);
+        let mut entries = Vec::new();
+        for name in names {
+            // A swatch, a space, the name at about 7 CSS px a character (12 px sans-serif).
+            let width = (16.0 + 7.0 * name.chars().count() as f64) * s;
+            if x > left && x + width > right {
+                x = left;
+                y += row;
+            }
+            entries.push((name.as_str(), x.round() as i32, y.round() as i32));
+            x += width + 8.0 * s;
+        }
+        Legend {
+            entries,
+            height: (y + row) / s,
+        }
+    }
 }
 
 /// The legend (for several series); returns the plot's layout, for hover.
 fn finish<DB: DrawingBackend>(
     root: &DrawingArea<DB, Shift>,
     (range_x, range_y): (std::ops::Range<i32>, std::ops::Range<i32>),
-    names: &[String],
+    legend: &Legend,
     s: f64,
     bars: usize,
 ) -> Result<Layout, JsError> {
-    if names.len() > 1 {
-        draw_legend(root, names, range_x.start, s)?;
-    }
+    draw_legend(root, legend, s)?;
     Ok(Layout {
         plot_x: range_x.start,
         plot_y: range_y.start,
@@ -208,27 +271,19 @@ fn finish<DB: DrawingBackend>(
     })
 }
 
-/// A legend across the top: a swatch and a name per series.
-fn draw_legend<DB: DrawingBackend>(
-    root: &DrawingArea<DB, Shift>,
-    names: &[String],
-    left: i32,
-    s: f64,
-) -> Result<(), JsError> {
+/// The legend above the plot: a swatch and a name per series, in rows.
+fn draw_legend<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, legend: &Legend, s: f64) -> Result<(), JsError> {
     let px = |v: f64| (v * s).round() as i32;
     let label = ("sans-serif", 12.0 * s)
         .into_font()
         .color(&BLACK)
         .pos(Pos::new(HPos::Left, VPos::Center));
-    let mut x = left;
-    for (k, name) in names.iter().enumerate() {
-        let y = px(10.0);
-        let swatch = [(x, y - px(6.0)), (x + px(12.0), y + px(6.0))];
+    for (k, &(name, x, y)) in legend.entries.iter().enumerate() {
+        let swatch = [(x, y), (x + px(12.0), y + px(12.0))];
         root.draw(&Rectangle::new(swatch, COLOURS[k % COLOURS.len()].filled()))
             .map_err(js_error)?;
-        root.draw(&Text::new(name.clone(), (x + px(16.0), y), label.clone()))
+        root.draw(&Text::new(name.to_string(), (x + px(16.0), y + px(6.0)), label.clone()))
             .map_err(js_error)?;
-        x += px(24.0) + (name.chars().count() as f64 * 7.0 * s) as i32;
     }
     Ok(())
 }
@@ -299,13 +354,22 @@ fn line_on<DB: DrawingBackend>(
     let (y0, y1) = ys
         .iter()
         .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &v| (a.min(v), b.max(v)));
-    let pad = ((y1 - y0) * 0.08).max(1e-3);
-    let x1 = if x1 > x0 { x1 } else { x0 + 1.0 };
+    // One value (a single point, or a flat line): an axis around it, not a sliver
+    // whose ticks all read the same.
+    let pad = if y1 - y0 > 1e-9 {
+        (y1 - y0) * 0.08
+    } else {
+        (y0.abs() * 0.1).max(0.05)
+    };
+    // One point stands in the middle of its axis, not at its left end.
+    let (x0, x1) = if x1 > x0 { (x0, x1) } else { (x0 - 1.0, x0 + 1.0) };
     let font = |size: f64| ("sans-serif", size * s).into_font();
-    let legend_h = if o.names.len() > 1 { 22.0 } else { 0.0 };
+    let (width, height) = root.dim_in_pixel();
+    let legend = Legend::place(&o.names, 10.0 * s, f64::from(width) - 24.0 * s, s);
+    let y_ticks = tick_count(f64::from(height) - (60.0 + legend.height) * s, s);
     let mut chart = ChartBuilder::on(root)
         .margin(px(10.0))
-        .margin_top(px(10.0 + legend_h))
+        .margin_top(px(10.0 + legend.height))
         .margin_right(px(24.0))
         .x_label_area_size(px(40.0))
         .y_label_area_size(px(62.0))
@@ -326,6 +390,7 @@ fn line_on<DB: DrawingBackend>(
                 String::new()
             }
         })
+        .y_labels(y_ticks)
         .y_label_formatter(&|y| format!("{y:.3}").replace('.', &o.decimal_mark))
         .draw()
         .map_err(js_error)?;
@@ -345,5 +410,5 @@ fn line_on<DB: DrawingBackend>(
             .map_err(js_error)?;
     }
     let pixels = chart.plotting_area().get_pixel_range();
-    finish(root, pixels, &o.names, s, xs.len())
+    finish(root, pixels, &legend, s, xs.len())
 }

@@ -219,7 +219,8 @@ pub fn default_link(game: &str) -> String {
 }
 
 /// A rough estimate of a link's cost in this browser: `{seconds, megabytes,
-/// confirm}`; `confirm` is true when the page should ask before computing.
+/// confirm, uncertain}`; `confirm` is true when the page should ask before
+/// computing, `uncertain` when the time cannot be told beforehand.
 ///
 /// # Errors
 /// A JS `Error` with the core's message (and the key at fault) when the input is not valid.
@@ -230,12 +231,14 @@ pub fn estimate_cost(query: &str) -> Result<JsValue, JsValue> {
         seconds: f64,
         megabytes: f64,
         confirm: bool,
+        uncertain: bool,
     }
     let c = registry::parse(query).map_err(core_error)?.cost();
     Ok(to_js(&Estimate {
         seconds: c.seconds,
         megabytes: c.megabytes,
         confirm: c.seconds > CONFIRM_SECONDS,
+        uncertain: c.uncertain,
     })?)
 }
 

@@ -338,7 +338,7 @@ describe('Exact fractions on demand', () => {
     assert.ok(Math.abs(decimal - 0.684047498128) < 1e-12, String(decimal));
     await page.close();
     page = await openDone(env, '#game=orchard&v=1&trees=8&fruits=20&exact=yes');
-    assert.match(await page.textContent('#exact-note'), /at most 200000 positions/);
+    assert.match(await page.textContent('#exact-note'), /at most 200,000 positions/);
     assert.match(await page.textContent('#win-probability'), /^P\(win\) = 0\.\d{12}$/);
     await page.close();
   });

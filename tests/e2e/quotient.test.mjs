@@ -4,7 +4,7 @@
 // desktop and phone widths.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, SHOTS, newPage, openDone, settled, brokenTexts, drawingProblems } from './browser.mjs';
+import { start, SHOTS, newPage, openDone, openLink, settled, brokenTexts, drawingProblems } from './browser.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -71,7 +71,12 @@ describe('Misère quotients', () => {
   });
 
   it('builds Kayles to 30 with its heap table and refuses a heap limit beyond 300 beside its field', async () => {
-    const page = await openDone(env, '#game=impartial&v=1&mode=quotient&code=0.77&heap_limit=30', { viewport: { width: 1366, height: 900 } });
+    // Beyond heap 24 the time cannot be told (Dawson's Kayles takes seconds there): the page asks first.
+    const { page } = await openLink(env, '#game=impartial&v=1&mode=quotient&code=0.77&heap_limit=30', { viewport: { width: 1366, height: 900 } });
+    assert.match(await page.textContent('#cost-confirm'), /cannot be told beforehand/);
+    await page.click('#confirm-compute');
+    // After the go-ahead the state is idle until the computation starts: wait for its answer.
+    await page.waitForFunction(() => document.body.dataset.state === 'done' && (window.__ludolab.shownQuery ?? '').includes('heap_limit=30'));
     assert.equal(await page.$$eval('#quotient-heaps tbody tr', (r) => r.length), 31);
     assert.match(await page.textContent('#quotient-order'), /\|Q\| = 40/);
     await page.fill('#field-heap_limit', '301');

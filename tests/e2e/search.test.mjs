@@ -52,7 +52,7 @@ describe('Search: minimax and alpha-beta beside the exact answer', () => {
     assert.ok(visits < 37);
     // Back to the root, then forward node by node: the caption follows the visit order.
     await page.fill('#step-slider', '0');
-    assert.match(await page.textContent('#step-caption'), /^Node 1 of \d+: after the root/);
+    assert.match(await page.textContent('#step-caption'), /^Node 1 of \d+: the position searched \(the root\)/);
     await page.click('#step-next');
     const second = await page.textContent('#step-caption');
     assert.match(second, /^Node 2 of/);

@@ -224,7 +224,7 @@ describe('Snakes and Ladders views', () => {
     assert.deepEqual(page.problems, []);
     // A board whose games last ~10⁹ rolls under the exact rule: its row says so, the rest stands.
     const slow = await open('#game=snakes&squares=23&snake=17:0&die=1:1/6,12:5/6&rule=overshoot');
-    assert.match(await slow.textContent('#rules-table'), /exact\s*not computed: games under this rule last more than 10000000 rolls/);
+    assert.match(await slow.textContent('#rules-table'), /exact\s*not computed: games under this rule last more than 10,000,000 rolls/);
     assert.match(await slow.textContent('#rules-table'), /overshoot\s*0\.769679/);
     assert.deepEqual(slow.problems, []);
   });

@@ -27,10 +27,23 @@ export function renderForm(form, info, onChange) {
   field('moves', null, t('Columns from 1 on the left, one digit a move (Pons’ notation), or click the board below. Empty: the empty board.'));
 }
 
-/** Keeps the moves field in step with clicks on the board. */
+// The link's moves when they run ahead of the board on screen (a move asked
+// about or being solved): the next click extends them, so no move is lost.
+let ahead = null;
+
+/**
+ * Keeps the moves field in step with clicks on the board; while the next
+ * position is asked about or solved, the board stays and says which it is.
+ */
 export function update(form, info) {
   const moves = form.elements.namedItem('moves');
   if (moves && document.activeElement !== moves) moves.value = info.fields.moves ?? '';
+  const said = document.getElementById('c4-moves');
+  if (!said || said.dataset.moves === undefined) return;
+  ahead = { moves: info.fields.moves ?? '', size: `${info.fields.width}x${info.fields.height}` };
+  if (ahead.moves !== said.dataset.moves) {
+    said.textContent = t('Next position: {moves}; the board shows the last one solved until it is.', { moves: ahead.moves || '—' });
+  }
 }
 
 /** A column's score in a few words: who wins, and with which stone from now. */
@@ -99,7 +112,7 @@ function drawReport(container, info, r, ctx, followUp) {
   } else if (r.score === null) {
     head.push(stat('c4-verdict', t('not solved yet'), t('the score lies between {lo} and {hi}: raise the limit or wait', { lo: r.bounds[0], hi: r.bounds[1] })));
   } else {
-    head.push(stat('c4-verdict', `${r.score > 0 ? '+' : ''}${r.score}: ${both(r.verdict)}`, (r.stones === 1 ? t('player {k} to move, 1 stone on the board', { k: r.to_move }) : t('player {k} to move, {n} stones on the board', { k: r.to_move, n: r.stones }))));
+    head.push(stat('c4-verdict', `${r.score > 0 ? '+' : ''}${r.score}: ${both(r.verdict)}`, t('player {k} to move, {n:stone|stones} on the board', { k: r.to_move, n: r.stones })));
   }
   const rate = r.seconds > 0 ? r.nodes / r.seconds : 0;
   const time = duration(r.seconds);
@@ -107,11 +120,13 @@ function drawReport(container, info, r, ctx, followUp) {
   const work = r.parts
     ? t('{a} for the score in {ta}, then {b} for every column in {tb}', { a: count(r.parts[0].nodes), ta: duration(r.parts[0].seconds), b: count(r.parts[1].nodes), tb: duration(r.parts[1].seconds) })
     : r.nodes >= 100000 ? t('{time}, {rate} million positions a second', { time, rate: fixed(rate / 1e6, 1) }) : time;
-  head.push(stat('c4-work', t('{n} positions searched', { n: count(r.nodes) }), work));
+  head.push(stat('c4-work', t('{n:position|positions} searched', { n: count(r.nodes) }), work));
   container.append(el('div', { className: 'headline' }, head));
 
   const body = section(container, t('Play: click a column'), 'c4-section');
-  const play = (c) => ctx.edit({ moves: `${r.moves}${c}` });
+  ahead = null;
+  const size = `${r.width}x${r.height}`;
+  const play = (c) => ctx.edit({ moves: `${ahead?.size === size ? ahead.moves : r.moves}${c}` });
   const grid = el('div', { className: 'c4-board', id: 'c4-board', role: 'group', 'aria-label': t('the board, {w} columns by {h} rows', { w: r.width, h: r.height }) });
   grid.style.setProperty('--cols', String(r.width));
   // Above each column: its score, in colour, and how soon.
@@ -169,7 +184,9 @@ function drawReport(container, info, r, ctx, followUp) {
   const buttons = [undo, start, search];
   if (r.columns_later && !followUp) buttons.unshift(el('button', { type: 'button', className: 'secondary', id: 'c4-columns', textContent: t('Score every column') }));
   body.append(el('div', { className: 'inline-form' }, buttons));
-  body.append(el('p', { className: 'muted', id: 'c4-moves', textContent: r.moves
-    ? (r.stones === 1 ? t('Moves so far: {moves} (1 stone).', { moves: r.moves }) : t('Moves so far: {moves} ({n} stones).', { moves: r.moves, n: r.stones }))
-    : t('The empty board.') }));
+  const said = el('p', { className: 'muted', id: 'c4-moves', textContent: r.moves
+    ? t('Moves so far: {moves} ({n:stone|stones}).', { moves: r.moves, n: r.stones })
+    : t('The empty board.') });
+  said.dataset.moves = r.moves;
+  body.append(said);
 }

@@ -66,13 +66,13 @@ export function renderResult(container, info, { result: r }, ctx) {
   const head = [stat('arena-winner', winner, t('from the start ({start}), with best play on both sides', { start }))];
   if (r.vertices !== undefined) {
     head.push(
-      stat('arena-size', t('{n} vertices', { n: count(r.vertices) }), t('{n} moves', { n: count(r.edges) })),
+      stat('arena-size', t('{n:vertex|vertices}', { n: count(r.vertices) }), t('{n:move|moves}', { n: count(r.edges) })),
       stat('attractor-sizes', `${count(r.attractor_sizes[0])} / ${count(r.attractor_sizes[1])}`,
         t('attractors of player 1 / player 2; {n} draws', { n: count(r.draws) })),
     );
   } else {
     // Chomp beyond 10 × 10: no arena was built, so there are no attractors to count.
-    head.push(stat('arena-size', t('{n} boards', { n: count(r.boards) }), t('solved by a direct recursion over the boards (no arena, no attractors)')));
+    head.push(stat('arena-size', t('{n:board|boards}', { n: count(r.boards) }), t('solved by a direct recursion over the boards (no arena, no attractors)')));
   }
   container.append(el('div', { className: 'headline' }, head));
   if (r.note) container.append(el('p', { className: 'muted', id: 'arena-note', textContent: `${both(r.note)}.` }));
@@ -101,7 +101,8 @@ function firstMoves(container, r) {
   }
   if (r.winning_takes?.length) lines.push(t('Winning first moves: take {takes}.', { takes: r.winning_takes.join(t(' or ')) }));
   if (r.winning_targets?.length) lines.push(t('Winning first moves: to {targets}.', { targets: r.winning_targets.join(', ') }));
-  if (!lines.length && r.winner === 2) lines.push(t('Player 1 has no winning first move: every move leaves player 2 in its attractor.'));
+  // A game with no move at all (Chomp 1 × 1, one stick short of any take) has no "every move".
+  if (!lines.length && r.winner === 2) lines.push(r.edges === 0 ? t('Player 1 has no move: the game is over before it starts, and player 2 wins.') : t('Player 1 has no winning first move: every move leaves player 2 in its attractor.'));
   if (!lines.length && !r.winner) lines.push(t('Neither player can force a win from the start.'));
   container.append(el('p', { id: 'first-moves', textContent: lines.join(' ') }));
 }
@@ -133,7 +134,7 @@ function stepSection(container, info, r, ctx) {
     return `${name(v)}\n${kind}\n${t('attractor of player 1: {rank}', { rank: rankText(rank1) })}\n${t('attractor of player 2: {rank}', { rank: rankText(rank2) })}`;
   };
   const controls = stepControls(body, { max, initial: Math.min(Number(info.fields.step ?? max), max), ctx });
-  const graph = new GraphView(body, { id: 'arena-graph', title: t('The arena: {n} vertices, {m} moves', { n: count(n), m: count(r.edges) }), fileName: `arena-${r.kind}`, describe });
+  const graph = new GraphView(body, { id: 'arena-graph', title: t('The arena: {n:vertex|vertices}, {m:move|moves}', { n: count(n), m: count(r.edges) }), fileName: `arena-${r.kind}`, describe });
   const show = (step) => {
     const fill = new Uint8Array(n);
     const strong = [];
@@ -203,10 +204,12 @@ function chompSection(container, info, r, ctx) {
     const move = moves[p][v] ? ` · ${t('winning move: eat ({row}, {col})', { row: moves[p][v][0], col: moves[p][v][1] })}` : '';
     return `${b.join(',') || '∅'} · ${t('player {k} to move', { k: owner[v] + 1 })} · ${at}${move}`;
   };
+  // Small bars get larger squares: a 1 × 1 board is a square one can see, not a dot.
+  const cell = Math.max(CHOMP_CELL, Math.floor(28 / Math.max(rows, cols)));
   const vertex = (v) => {
     const b = boards[v];
-    const w = cols * CHOMP_CELL + 6;
-    const h = rows * CHOMP_CELL + 6;
+    const w = cols * cell + 6;
+    const h = rows * cell + 6;
     const svg = svgEl('svg', { class: `chomp-vertex p${owner[v] + 1}`, width: w, height: h, viewBox: `0 0 ${w} ${h}`, role: 'img', 'aria-label': describe(v) });
     svg.dataset.vertex = String(v);
     svg.append(svgEl('title', {}, [describe(v)]));
@@ -215,21 +218,21 @@ function chompSection(container, info, r, ctx) {
       for (let col = 0; col < cols; col++) {
         const here = col < (b[row] ?? 0);
         const cls = !here ? 'gone' : row === 0 && col === 0 ? 'poison' : 'square';
-        svg.append(svgEl('rect', { class: cls, x: 3 + col * CHOMP_CELL, y: 3 + (rows - 1 - row) * CHOMP_CELL, width: CHOMP_CELL - 1, height: CHOMP_CELL - 1 }));
+        svg.append(svgEl('rect', { class: cls, x: 3 + col * cell, y: 3 + (rows - 1 - row) * cell, width: cell - 1, height: cell - 1 }));
       }
     }
     const m = moves[p][v];
-    if (m) svg.append(svgEl('rect', { class: 'eat', x: 3 + m[1] * CHOMP_CELL - 0.5, y: 3 + (rows - 1 - m[0]) * CHOMP_CELL - 0.5, width: CHOMP_CELL, height: CHOMP_CELL }));
+    if (m) svg.append(svgEl('rect', { class: 'eat', x: 3 + m[1] * cell - 0.5, y: 3 + (rows - 1 - m[0]) * cell - 0.5, width: cell, height: cell }));
     return svg;
   };
   const drawing = el('div', { className: 'chomp-bars', id: 'chomp-bars' });
   drawing.setAttribute('role', 'group');
-  drawing.setAttribute('aria-label', t('The arena: {n} vertices, {m} moves', { n: count(n), m: count(r.edges) }));
+  drawing.setAttribute('aria-label', t('The arena: {n:vertex|vertices}, {m:move|moves}', { n: count(n), m: count(r.edges) }));
   const rowsShown = byRank.map((vs, k) => {
     if (!vs.length) return null;
     const head = el('p', { className: 'chomp-rank-head', textContent: k <= max
-      ? (vs.length === 1 ? t('rank {k}: 1 vertex', { k }) : t('rank {k}: {n} vertices', { k, n: count(vs.length) }))
-      : t('outside the attractor: {n} vertices', { n: count(vs.length) }) });
+      ? t('rank {k}: {n:vertex|vertices}', { k, n: count(vs.length) })
+      : t('outside the attractor: {n:vertex|vertices}', { n: count(vs.length) }) });
     const line = el('div', { className: 'chomp-rank' }, vs.map(vertex));
     const block = el('div', { className: 'chomp-rank-block' }, [head, line]);
     block.dataset.rank = k <= max ? String(k) : 'outside';
@@ -258,15 +261,16 @@ function chompSection(container, info, r, ctx) {
  */
 /** The caption's end: the attractor complete (the other pale, the draws grey), or a full stop. */
 function completeText(step, max, r, p) {
-  return step === max ? t('; the attractor is complete. The attractor of {other} is shown pale, the {draws} draws grey.', { other: playerName(1 - p), draws: r.draws }) : '.';
+  if (step !== max) return '.';
+  return r.draws
+    ? t('; the attractor is complete. The attractor of {other} is shown pale, the {draws:draw|draws} grey.', { other: playerName(1 - p), draws: count(r.draws) })
+    : t('; the attractor is complete. The attractor of {other} is shown pale.', { other: playerName(1 - p) });
 }
 
 /** "A2: 5 vertices (1 added at step 2)", singular and plural in both languages. */
 function stepText(step, size, added) {
   const vars = { step, size: count(size), added: count(added) };
-  const whole = size === 1 ? t('A{step}: 1 vertex', vars) : t('A{step}: {size} vertices', vars);
-  const now = added === 1 ? t('(1 added at step {step})', vars) : t('({added} added at step {step})', vars);
-  return `${whole} ${now}`;
+  return `${t('A{step}: {size:vertex|vertices}', vars)} ${t('({added} {added?added|added} at step {step})', vars)}`;
 }
 
 /** Vertices of each rank, as a table: at most MAX_ROWS rows on the page, all of them in the CSV. */
@@ -305,7 +309,7 @@ function summarySection(container, r, why) {
     const chart = new BarChart(plots, {
       id: `layers-${p + 1}`, title: t('Attractor of {player}: vertices of each rank', { player: playerName(p) }),
       xLabel: per === 1 ? t('rank k') : t('rank k (in groups of {per})', { per: count(per) }), yLabel: t('vertices'), counts: true,
-      names: [], fileName: `arena-${r.kind}-layers-${p + 1}`, describe: (k) => t('ranks {ranks}: {n} vertices', { ranks: range(k), n: count(values[k]) }),
+      names: [], fileName: `arena-${r.kind}-layers-${p + 1}`, describe: (k) => t('ranks {ranks}: {n:vertex|vertices}', { ranks: range(k), n: count(values[k]) }),
     });
     return () => chart.draw(values, new Uint8Array(values.length).fill(p), 0);
   });

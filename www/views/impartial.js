@@ -244,7 +244,7 @@ function valuesSection(container, f, r) {
       p?.proven ? t('from n₀ = {n}', { n: count(p.preperiod) })
         : p ? t('a candidate, not proven: period {p} from n₀ = {n}, seen up to {checked}', { p: count(p.period), n: count(p.preperiod), checked: count(p.checked_up_to) })
           : t('searched up to {n}', { n: count(r.values.length - 1) })),
-    stat('exceptions', p?.proven ? t('{n} exceptions', { n: count(p.exceptions.length) }) : p ? t('{n} exceptions so far', { n: count(p.exceptions.length) }) : t('none counted'),
+    stat('exceptions', p?.proven ? t('{n:exception|exceptions}', { n: count(p.exceptions.length) }) : p ? t('{n} exceptions so far', { n: count(p.exceptions.length) }) : t('none counted'),
       p && p.exceptions.length ? t('the last: G({n})', { n: count(p.exceptions[p.exceptions.length - 1]) }) : p ? t('every heap from n₀ follows the period') : t('exceptions are counted against a period')),
     stat('proof', p?.proven ? t('proven') : t('not proven'), !theorem ? t('no theorem applies to this game') : !p ? ''
       : t('Guy–Smith, t = {t}: G(n + p) = G(n) for n₀ ≤ n < {needed}, checked up to {checked}', { t: p.t, needed: count(p.needed_up_to), checked: count(p.checked_up_to) })),
@@ -329,7 +329,7 @@ function graphSection(container, f, r, ctx) {
   if (r.mode === 'graph') {
     const g = r.graph;
     body.append(el('p', { id: 'graph-value', textContent:
-      `${g.components.length > 1 ? t('Value {v}: the XOR of {n} components.', { v: r.grundy, n: g.components.length }) : g.components.length === 1 ? t('Value {v}: the XOR of 1 component.', { v: r.grundy }) : t('Value 0: the empty graph, no move.')} ` +
+      `${g.components.length ? t('Value {v}: the XOR of {n:component|components}.', { v: r.grundy, n: g.components.length }) : t('Value 0: the empty graph, no move.')} ` +
       (r.grundy === 0 ? t('The player to move loses.') : t('Winning moves (in green on the drawing): remove vertex {list} with its neighbours.', { list: g.winning_vertices.join(', ') })) +
       (g.colouring !== null ? ` ${t('The one-colour colouring game, solved by its own rules, has value {v}.', { v: g.colouring })}` : '') }));
     body.append(dataTable({ id: 'graph-components', caption: t('Connected components and their values'), fileName: 'graph-components',
@@ -391,7 +391,7 @@ function tableColumns() {
 
 /** "1 heap", "2,000 heaps". */
 function heaps(n) {
-  return n === 1 ? t('1 heap') : t('{n} heaps', { n: count(n) });
+  return t('{n:heap|heaps}', { n: count(n) });
 }
 
 function statusText(status) {
@@ -438,7 +438,8 @@ function tableSection(container, info, r, ctx) {
   const tbody = el('tbody');
   const headRow = el('tr');
   const table = el('table', { className: 'data', id: 'octal-table-rows' }, [
-    el('caption', { textContent: title }), el('thead', {}, [headRow]), tbody,
+    // The caption repeats the section's heading: screen readers need it, a printed page does not.
+    el('caption', { className: 'same-as-heading', textContent: title }), el('thead', {}, [headRow]), tbody,
   ]);
   const visible = () => {
     const prefix = search.value.trim();
@@ -480,14 +481,14 @@ function tableSection(container, info, r, ctx) {
       th.setAttribute('aria-sort', sortKey === c.key ? (ascending ? 'ascending' : 'descending') : 'none');
       return th;
     });
-    heads.splice(2, 0, el('th', { scope: 'col', textContent: t('extend') }));
+    heads.splice(2, 0, el('th', { scope: 'col', className: 'control', textContent: t('extend') }));
     headRow.replaceChildren(...heads);
     const kept = visible();
     tbody.replaceChildren();
     for (const row of kept) {
       const tr = el('tr', { className: `status-${row.status}` });
       tr.dataset.code = row.code;
-      const cell = el('td');
+      const cell = el('td', { className: 'control' });
       if (row.status === 'unsolved') {
         const button = el('button', { type: 'button', className: 'secondary', textContent: t('×4 heaps') });
         button.setAttribute('aria-label', t('Extend {code} to four times as many heaps', { code: row.code }));

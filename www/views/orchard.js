@@ -79,8 +79,8 @@ export function renderResult(container, info, { result: r }, ctx) {
   });
   const f = info.fields;
   const exactHere = r.exact?.find((x) => x.strategy === r.strategy)?.win_probability;
-  const winLabel = tr('{trees} trees ({fruits} fruits), {crows} crows, strategy {strategy}, a basket picks {basket}',
-    { trees: r.trees.length, fruits: r.trees.join(', '), crows: r.crows, strategy: strategyName(r.strategy), basket: r.basket });
+  const winLabel = tr('{trees:tree|trees} ({fruits} {fruitCount?fruit|fruits}), {crows:crow|crows}, strategy {strategy}, a basket picks {basket}',
+    { trees: r.trees.length, fruits: r.trees.join(', '), fruitCount: fruitCount(r), crows: r.crows, strategy: strategyName(r.strategy), basket: r.basket });
   container.append(el('div', { className: 'headline' }, [
     exactStat('win-probability', tr('P(win)'), exactHere, fixed(r.win_probability, 12), winLabel, `orchard-${r.label}-${r.strategy}`),
     stat('expected-rolls', tr('{x} rolls', { x: fixed(r.expected_rolls, 4) }), tr('expected length of the game (rolls of an empty tree’s face not counted)')),
@@ -139,15 +139,20 @@ function strategiesSection(container, r) {
   }
 }
 
+/** The fruits' word agrees with the one number written (one tree), else it is plural. */
+const fruitCount = (r) => (r.trees.length === 1 ? r.trees[0] : r.trees.length);
+
 function crowsSection(container, r) {
   const body = section(container, tr('How many crows?'), 'by-crows');
   const xs = Float64Array.from(r.by_crows, (_, c) => c + 1);
   const ys = Float64Array.from(r.by_crows);
   new LineChart(body, {
-    id: 'chart-crows', title: tr('Win probability with 1 to {crows} crows ({fruits} fruits, {strategy})',
-      { crows: r.crows, fruits: r.trees.join(','), strategy: strategyName(r.strategy) }),
+    id: 'chart-crows', title: r.crows === 1
+      ? tr('Win probability with 1 crow ({fruits} {fruitCount?fruit|fruits}, {strategy})', { fruits: r.trees.join(','), fruitCount: fruitCount(r), strategy: strategyName(r.strategy) })
+      : tr('Win probability with 1 to {crows} crows ({fruits} {fruitCount?fruit|fruits}, {strategy})',
+        { crows: r.crows, fruits: r.trees.join(','), fruitCount: fruitCount(r), strategy: strategyName(r.strategy) }),
     xLabel: tr('crow pieces'), yLabel: tr('P(win)'), fileName: `orchard-${r.label}-by-crows`,
-    describe: (k) => tr('{c} crows: {p}', { c: k + 1, p: fixed(ys[k], 12) }),
+    describe: (k) => tr('{c:crow|crows}: {p}', { c: k + 1, p: fixed(ys[k], 12) }),
   }).draw(xs, ys);
 }
 
@@ -224,12 +229,12 @@ function chainSection(container, r, ctx) {
     return;
   }
   body.append(el('p', { textContent:
-    tr('{n} states written trees|crows, as in the seed; each edge carries its probability. ' +
-      'Victory is absorbing, and so is defeat. The probability of victory from each state is computed exactly (the recursion in fractions) and by the seed’s power method, a row of M^1000: they differ by at most {d}.',
-    { n: c.states.length, d: exponential(c.max_difference, 1) }) }));
+    tr('{n:state|states} written trees|crows, as in the seed; each edge carries its probability. ' +
+      'Victory is absorbing, and so is defeat. The probability of victory from each state is computed exactly (the recursion in fractions) and by the seed’s power method, a row of M^1000: {agreement}',
+    { n: c.states.length, agreement: c.max_difference === 0 ? tr('they agree to the last digit.') : tr('they differ by at most {d}.', { d: exponential(c.max_difference, 1) }) }) }));
   const pan = el('div', { className: 'drawing-scroll', tabIndex: 0 }, [chainDrawing(c)]);
   pan.setAttribute('role', 'region');
-  pan.setAttribute('aria-label', tr('Markov chain of {n} states plus defeat and victory', { n: c.states.length }));
+  pan.setAttribute('aria-label', tr('Markov chain of {n:state|states} plus defeat and victory', { n: c.states.length }));
   body.append(pan);
   body.append(dataTable({
     id: 'chain-absorption', caption: tr('Probability of victory from each state'), fileName: `orchard-${r.label}-chain-victory`,
@@ -266,7 +271,7 @@ function chainDrawing(c) {
   svg.setAttribute('height', String(height));
   svg.setAttribute('class', 'chain-graph');
   svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', tr('Markov chain of {n} states plus defeat and victory', { n }));
+  svg.setAttribute('aria-label', tr('Markov chain of {n:state|states} plus defeat and victory', { n }));
   svg.id = 'chain-graph';
   const node = (tag, attrs, text) => {
     const e = document.createElementNS(SVG, tag);

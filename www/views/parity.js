@@ -95,7 +95,7 @@ export function renderResult(container, info, { result: r }, ctx) {
     stat('parity-start', t('{player} wins from vertex {v}', { player: playerOf(r.start_winner), v: r.drawing ? vertexName(r.drawing, r.drawing.ids.indexOf(r.start)) : r.start }),
       t('where play starts')),
     stat('parity-regions', `${count(r.won_by_even)} / ${count(r.won_by_odd)}`, t('vertices won by Even / by Odd')),
-    stat('parity-size', t('{n} vertices', { n: count(r.vertices) }),
+    stat('parity-size', t('{n:vertex|vertices}', { n: count(r.vertices) }),
       t('{m} edges, priorities up to {p} ({d} distinct)', { m: count(r.edges), p: count(r.max_priority), d: count(r.distinct_priorities) })),
     stat('parity-solver', SOLVERS()[r.solver] ?? r.solver,
       r.verified ? t('{time}; the solution passed the verifier', { time }) : t('{time}; the verifier refused the solution', { time })),
@@ -124,7 +124,7 @@ export function renderResult(container, info, { result: r }, ctx) {
   const body = section(container, t('The game solved'), 'parity-solution');
   body.append(el('p', { className: 'muted', textContent:
     t('The number in a vertex is its priority; circles are Even’s vertices, squares Odd’s. Blue: won by Even, orange: won by Odd. Thick edges: each player’s winning move where it moves.') }));
-  const graph = new GraphView(body, { id: 'parity-graph', title: t('The parity game: {n} vertices, {m} edges', { n: count(n), m: count(r.edges) }), fileName: 'parity-game', describe });
+  const graph = new GraphView(body, { id: 'parity-graph', title: t('The parity game: {n:vertex|vertices}, {m:edge|edges}', { n: count(n), m: count(r.edges) }), fileName: 'parity-game', describe });
   graph.draw({ x: d.layout.x, y: d.layout.y, owner: Uint8Array.from(d.owner), fill: Uint8Array.from(d.winner, (w) => 1 + w), labels, notes, edges, bends: d.layout.bends, strong: d.strategy_edges, highlight: d.ids.indexOf(r.start) });
   if (r.pg) {
     const edit = el('button', { type: 'button', className: 'secondary', id: 'parity-edit', textContent: t('Edit this game') });
@@ -158,7 +158,7 @@ function stepsSection(container, info, r, ctx, g) {
     for (const v of s.attractor) fill[v] = 3 + alpha;
     graph.draw({ x: d.layout.x, y: d.layout.y, owner: Uint8Array.from(d.owner), fill, labels, notes, edges, bends: d.layout.bends, strong: [], highlight: null });
     const parts = [
-      t('Call at depth {k} on {n} vertices ({list}).', { k: s.depth, n: s.game.length, list: names(s.game) }),
+      t('Call at depth {k} on {n:vertex|vertices} ({list}).', { k: s.depth, n: s.game.length, list: names(s.game) }),
       t('Top priority {p}, favouring {player}: A = {list}.', { p: s.top, player: playerOf(s.alpha), list: names(s.attractor) }),
       s.opponent_region.length
         ? t('Without A, {other} wins {list}; with its attractor B = {removed}, removed: the next round solves the rest.', { other: playerOf(1 - alpha), list: names(s.opponent_region), removed: names(s.removed) })

@@ -89,7 +89,7 @@ export function renderResult(container, info, { result: r }, ctx) {
     ],
     source: t('Seed 004 (the course’s arenas and attractors); D. E. Knuth and R. W. Moore, « An analysis of alpha-beta pruning », Artificial Intelligence 6, 1975.'),
   });
-  const depthText = r.depth === null ? t('to the end') : r.depth === 1 ? t('1 ply deep') : t('{d} plies deep', { d: r.depth });
+  const depthText = r.depth === null ? t('to the end') : t('{d:ply|plies} deep', { d: r.depth });
   // Solved (a proven outcome), estimated (a heuristic score of a finished search)
   // or stopped (the node limit came first): never the words of one for another.
   let value;
@@ -364,7 +364,7 @@ function treeSection(container, info, r, ctx) {
   body.append(el('div', { className: 'inline-form' }, [prev, slider, nextButton]), caption);
   const describe = (k) => {
     const node = nodes[k];
-    const lines = [t('after {path}', { path: path(k) }), t('player {k} to move', { k: player(k) })];
+    const lines = [k === 0 ? t('the position searched (the root)') : t('after {path}', { path: path(k) }), t('player {k} to move', { k: player(k) })];
     if (node.visit === null) lines.push(t('cut off: never searched'));
     else {
       lines.push(t('visit {k}, window {w}', { k: count(node.visit + 1), w: windowText(node.window) }));
@@ -373,7 +373,7 @@ function treeSection(container, info, r, ctx) {
     }
     return lines.join('\n');
   };
-  const graph = new GraphView(body, { id: 'tree-graph', title: t('Search tree: {n} nodes ({algorithm}, depth {d})', { n: count(n), algorithm: ALGORITHMS()[r.algorithm], d: r.depth }), fileName: `search-${r.game}-tree`, describe });
+  const graph = new GraphView(body, { id: 'tree-graph', title: t('Search tree: {n:node|nodes} ({algorithm}, depth {d})', { n: count(n), algorithm: ALGORITHMS()[r.algorithm], d: r.depth }), fileName: `search-${r.game}-tree`, describe });
   const owner = Uint8Array.from(nodes, (_, k) => player(k) - 1);
   const labels = nodes.map((_, k) => (k === 0 ? t('root') : tree.moves[k]));
   const show = () => {

@@ -472,11 +472,12 @@ fn move_error(moves: &str, at: usize, fault: MoveError, board: &Board) -> Error 
     let w = board.width;
     let expected = match fault {
         MoveError::NotAColumn(ch) => text!(
-            "a column 1 to {} at move {} (not {:?})",
-            "une colonne de 1 à {} au coup {} (pas {:?})",
+            "a column 1 to {} at move {} (not \"{}\")",
+            "une colonne de 1 à {} au coup {} (pas « {} »)",
             w,
             at,
-            ch
+            // An invisible character as a sign, never as '\u{…}'.
+            crate::toolkit::text::visible(ch)
         ),
         MoveError::Outside(c) => text!(
             "a column 1 to {} at move {} (column {} is not on the board)",

@@ -20,6 +20,7 @@ impl ModeRules for Rules {
         Cost {
             seconds: 0.01,
             megabytes: 20.0,
+            uncertain: false,
         }
     }
 

@@ -68,6 +68,7 @@ impl ModeRules for Rules {
         Cost {
             seconds: 0.01,
             megabytes: 20.0,
+            uncertain: false,
         }
     }
 

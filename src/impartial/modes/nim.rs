@@ -22,6 +22,7 @@ impl ModeRules for Rules {
         Cost {
             seconds: 1e-3,
             megabytes: 1.0,
+            uncertain: false,
         }
     }
 

@@ -39,6 +39,7 @@ impl ModeRules for Rules {
         Cost {
             seconds: octal_seconds(s),
             megabytes: s.up_to as f64 * 2.0 / 1e6 + 5.0,
+            uncertain: false,
         }
     }
 

@@ -17,6 +17,7 @@ impl ModeRules for Rules {
         Cost {
             seconds: 0.09,
             megabytes: 10.0,
+            uncertain: false,
         }
     }
 

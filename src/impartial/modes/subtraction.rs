@@ -18,6 +18,7 @@ impl ModeRules for Rules {
         Cost {
             seconds: 6e-9 * n * s.set.len() as f64,
             megabytes: n * 2.0 / 1e6 + 5.0,
+            uncertain: false,
         }
     }
 

@@ -36,6 +36,7 @@ impl ModeRules for Rules {
         Cost {
             seconds: codes * (2e-4 + 4e-3 * (n / 2000.0).powf(1.5)),
             megabytes: n * 2.0 / 1e6 * 8.0 + 10.0,
+            uncertain: false,
         }
     }
 
