@@ -58,6 +58,18 @@ impl Text {
         Text { fr: en.clone(), en }
     }
 
+    /// A text from its two languages as formatted: long numbers grouped by
+    /// thousands as each language writes them, each `{word|words}` agreeing
+    /// with its number ([`text!`](crate::text) calls it: one call per message,
+    /// kept out of line so that the hundreds of messages do not each carry it).
+    #[inline(never)]
+    pub fn written(en: String, fr: String) -> Text {
+        Text {
+            en: super::text::agree(&super::text::grouped(&en, Lang::En), Lang::En),
+            fr: super::text::agree(&super::text::grouped(&fr, Lang::Fr), Lang::Fr),
+        }
+    }
+
     /// The text in `lang`.
     pub fn get(&self, lang: Lang) -> &str {
         match lang {
@@ -80,18 +92,7 @@ impl fmt::Display for Text {
 #[macro_export]
 macro_rules! text {
     ($en:literal, $fr:literal $(, $arg:expr)* $(,)?) => {
-        // Long numbers grouped by thousands as each language writes them, and
-        // each `{{word|words}}` agreeing with its number (toolkit::text).
-        $crate::toolkit::Text {
-            en: $crate::toolkit::text::agree(
-                &$crate::toolkit::text::grouped(&format!($en $(, $arg)*), $crate::toolkit::Lang::En),
-                $crate::toolkit::Lang::En,
-            ),
-            fr: $crate::toolkit::text::agree(
-                &$crate::toolkit::text::grouped(&format!($fr $(, $arg)*), $crate::toolkit::Lang::Fr),
-                $crate::toolkit::Lang::Fr,
-            ),
-        }
+        $crate::toolkit::Text::written(format!($en $(, $arg)*), format!($fr $(, $arg)*))
     };
 }
 

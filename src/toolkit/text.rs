@@ -100,8 +100,9 @@ pub fn grouped(message: &str, lang: super::Lang) -> String {
         let plain = !quoted
             && !exponent
             && end - i >= 5
-            && !before.is_some_and(|b| b.is_alphanumeric() || "_.,/=^\\".contains(b))
-            && !after.is_some_and(|a| a.is_alphabetic() || a == '/' || a == '_');
+            // ASCII checks only: Unicode's letter tables would weigh on every bundle.
+            && !before.is_some_and(|b| b.is_ascii_alphanumeric() || "_.,/=^\\".contains(b))
+            && !after.is_some_and(|a| a.is_ascii_alphabetic() || a == '/' || a == '_');
         for (k, &d) in chars[i..end].iter().enumerate() {
             if plain && k > 0 && (end - i - k) % 3 == 0 {
                 out.push(separator);
@@ -144,26 +145,41 @@ pub fn agree(message: &str, lang: super::Lang) -> String {
         let before = &rest[..open];
         out.push_str(before);
         // The number ends just before (one space apart): digits, grouped or with a decimal mark.
-        let number: String = before
+        let written: String = before
             .trim_end()
             .chars()
             .rev()
-            .take_while(|c| c.is_ascii_digit() || matches!(c, ',' | '.' | '\u{202f}' | '-'))
+            .take_while(|c| c.is_ascii_digit() || matches!(c, ',' | '.' | '\u{202f}'))
             .collect::<Vec<_>>()
             .into_iter()
             .rev()
-            .filter(|c| c.is_ascii_digit() || matches!(c, '.' | '-') || (*c == ',' && lang == super::Lang::Fr))
-            .map(|c| if c == ',' { '.' } else { c })
             .collect();
-        let singular = number.parse::<f64>().is_ok_and(|n| match lang {
-            super::Lang::En => n == 1.0,
-            super::Lang::Fr => n.abs() < 2.0,
-        });
+        let singular = singular(&written, lang);
         out.push_str(if singular { one } else { many });
         rest = &rest[close + 1..];
     }
     out.push_str(rest);
     out
+}
+
+/// Whether the number written `written` (digits, a thousands separator, a
+/// decimal mark) takes the singular in `lang`: 1 exactly in English, below 2
+/// in French. Read digit by digit: a float parser would weigh on every bundle.
+fn singular(written: &str, lang: super::Lang) -> bool {
+    let mark = match lang {
+        super::Lang::En => '.',
+        super::Lang::Fr => ',',
+    };
+    let (whole, fraction) = written.split_once(mark).unwrap_or((written, ""));
+    let whole: String = whole.chars().filter(char::is_ascii_digit).collect();
+    if whole.is_empty() || !fraction.chars().all(|c| c.is_ascii_digit()) {
+        return false;
+    }
+    let whole = whole.trim_start_matches('0');
+    match lang {
+        super::Lang::En => whole == "1" && fraction.chars().all(|c| c == '0'),
+        super::Lang::Fr => whole.is_empty() || whole == "1",
+    }
 }
 
 #[cfg(test)]
