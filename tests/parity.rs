@@ -1,18 +1,27 @@
-//! Parity games: both solvers against brute force on tiny games, against each
-//! other on every generator's games, every solution verified; the file format's
-//! round trip and its refusals.
+//! Parity games: the three solvers against brute force on tiny games, against
+//! each other on every generator's games (Oink's hard families among them),
+//! every solution verified; the file format's round trip and its refusals.
 
 use ludolab::parity::{
-    generate, pgformat, promotion::promotion, solve, verify, zielonka::zielonka, zielonka::zielonka_steps, Parity,
-    ParityGame, Solution, SolverKind,
+    generate, hard, pgformat, promotion::promotion, solve, tangle::tangle, verify, zielonka::zielonka,
+    zielonka::zielonka_steps, Parity, ParityGame, Solution, SolverKind,
 };
 
+/// Every solver's solution, each verified, all with the same winners.
 fn both(game: &ParityGame) -> Solution {
     let z = zielonka(game, &mut |_| true).expect("not cancelled");
     let p = promotion(game, &mut |_| true).expect("not cancelled");
+    let t = tangle(game, &mut |_| true).expect("not cancelled");
     verify::check(game, &z).unwrap_or_else(|e| panic!("zielonka: {e}\n{}", pgformat::write(game)));
     verify::check(game, &p).unwrap_or_else(|e| panic!("promotion: {e}\n{}", pgformat::write(game)));
+    verify::check(game, &t).unwrap_or_else(|e| panic!("tangle: {e}\n{}", pgformat::write(game)));
     assert_eq!(z.winner, p.winner, "the solvers disagree on\n{}", pgformat::write(game));
+    assert_eq!(
+        z.winner,
+        t.winner,
+        "tangle learning disagrees on\n{}",
+        pgformat::write(game)
+    );
     z
 }
 
@@ -487,5 +496,94 @@ fn the_page_view_at_its_edges() {
     ] {
         let e = registry::parse(query).expect_err(query);
         assert_eq!(e.key(), Some(key), "{query}: {e}");
+    }
+}
+
+/// The vertex lines of a game file (its header follows PGSolver or Oink).
+fn body(text: &str) -> Vec<String> {
+    text.lines().skip(1).map(str::to_string).collect()
+}
+
+/// Each vertex by its name: priority, owner and its successors' names.
+fn by_name(game: &ParityGame) -> std::collections::BTreeMap<String, (u32, Parity, Vec<String>)> {
+    let name = |v: usize| game.name(v).expect("every vertex is named").to_string();
+    (0..game.len())
+        .map(|v| {
+            let succ = game.successors(v).iter().map(|&w| name(w as usize)).collect();
+            (name(v), (game.priority(v), game.owner(v), succ))
+        })
+        .collect()
+}
+
+/// Oink's hard families (issue 41): the games Oink's own tools write
+/// (tests/data/oink), line for line; Two Counters vertex for vertex by name.
+#[test]
+fn oinks_hard_families_are_the_games_oinks_tools_write() {
+    let oink =
+        |file: &str| std::fs::read_to_string(format!("{}/tests/data/oink/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    for (file, game) in [
+        ("counter_rr_7.pg", hard::counter_rr(7)),
+        ("counter_dp_7.pg", hard::counter_dp(7)),
+        ("counter_m_7.pg", hard::counter_m(7)),
+        ("counter_core_7.pg", hard::counter_core(7)),
+        ("counter_qpt_7.pg", hard::counter_qpt(7)),
+    ] {
+        let text = oink(file);
+        let game = game.unwrap();
+        assert_eq!(body(&pgformat::write(&game)), body(&text), "{file}");
+        // Oink's header gives the count: read back, the same game.
+        assert_eq!(pgformat::parse(text.as_bytes()).unwrap().len(), game.len(), "{file}");
+    }
+    let theirs = pgformat::parse(oink("tc_5.pg").as_bytes()).unwrap();
+    let ours = hard::two_counters(5).unwrap();
+    assert_eq!(by_name(&ours), by_name(&theirs));
+    // Sorted by priority, as tc writes it.
+    assert!(ours.priorities().windows(2).all(|w| w[0] <= w[1]));
+}
+
+#[test]
+fn the_solvers_agree_on_oinks_hard_families() {
+    for n in 1..=6 {
+        for game in [
+            hard::counter_rr(n),
+            hard::counter_dp(n),
+            hard::counter_m(n),
+            hard::counter_qpt(n),
+            hard::counter_core(n),
+            hard::two_counters(n),
+        ] {
+            both(&game.unwrap());
+        }
+    }
+    // At the sizes the families are built for, where the other solvers take
+    // minutes (BENCHMARKS.md): tangle learning, its solution verified (the
+    // verifier checks both strategies, a certificate on its own).
+    for game in [
+        hard::counter_rr(1000),
+        hard::counter_dp(300),
+        hard::counter_m(1000),
+        hard::counter_qpt(1000),
+        hard::counter_core(100),
+        hard::two_counters(8),
+    ] {
+        let game = game.unwrap();
+        let t = tangle(&game, &mut |_| true).unwrap();
+        verify::check(&game, &t).unwrap();
+    }
+}
+
+/// The family van Dijk's experiments use to separate solvers (CAV 2018):
+/// priorities 0..N and one or two successors each.
+#[test]
+fn tangle_learning_agrees_on_games_with_as_many_priorities_as_vertices() {
+    for seed in 0..40 {
+        let n = 200 + 50 * seed;
+        let game = generate::random(n, n, 1, 2, true, seed).unwrap();
+        both(&game);
+    }
+    for seed in 0..3 {
+        let game = generate::random(20_000, 20_000, 1, 2, true, seed).unwrap();
+        let t = tangle(&game, &mut |_| true).unwrap();
+        verify::check(&game, &t).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
     }
 }

@@ -764,7 +764,7 @@ function confirmCost(info) {
   // A time that cannot be told beforehand (a misère quotient's) is said to be so, never guessed.
   const box = el('div', { className: 'confirm', id: 'cost-confirm' }, [
     el('p', { textContent: cost.uncertain
-      ? t('How long this computation takes cannot be told beforehand: it depends on how large the game’s quotient grows, known only once it is built (from under a second to minutes). ' +
+      ? t('How long this computation takes cannot be told beforehand: it depends on what the solver meets on the way (a misère quotient’s size, a parity game built against this solver), from under a second to minutes. ' +
         'It runs in the background with a progress bar; you can cancel it.')
       : t('This computation should take about {seconds} s in your browser and about {megabytes} MB ' +
         'of memory. It runs in the background with a progress bar; you can cancel it.',

@@ -10,19 +10,24 @@
 //!   with an explicit stack.
 //! * [`promotion`]: priority promotion (Benerecetti, Dell'Erba, Mogavero 2016),
 //!   the modern solver.
+//! * [`tangle`](mod@tangle): tangle learning (van Dijk 2018), the one with no
+//!   time-outs on the random games that separate solvers.
 //! * [`verify`](mod@verify): checks any claimed solution.
 //! * [`generate`]: PGSolver's random games, ladders, Jurdziński's games and
-//!   Friedmann's recursive ladders.
+//!   Friedmann's recursive ladders; [`hard`]: Oink's games built against
+//!   particular solvers (the counter families, Two Counters).
 //! * [`scenario`]: the link's keys; [`report`]: what the page's view shows.
 
 pub mod attractor;
 mod family;
 pub mod game;
 pub mod generate;
+pub mod hard;
 pub mod pgformat;
 pub mod promotion;
 pub mod report;
 pub mod scenario;
+pub mod tangle;
 pub mod verify;
 pub mod zielonka;
 
@@ -44,17 +49,20 @@ pub enum SolverKind {
     Zielonka,
     /// Priority promotion: quasi-dominions promoted to higher priorities.
     Promotion,
+    /// Tangle learning: strongly connected winning pieces learned and attracted whole.
+    Tangle,
 }
 
 impl SolverKind {
     /// Every solver.
-    pub const ALL: [SolverKind; 2] = [SolverKind::Zielonka, SolverKind::Promotion];
+    pub const ALL: [SolverKind; 3] = [SolverKind::Zielonka, SolverKind::Promotion, SolverKind::Tangle];
 
     /// The name the CLI and the link use.
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             SolverKind::Zielonka => "zielonka",
             SolverKind::Promotion => "promotion",
+            SolverKind::Tangle => "tangle",
         }
     }
 }
@@ -73,19 +81,64 @@ pub enum ParitySource {
     Jurdzinski,
     /// Friedmann's `recursiveladder n`.
     RecursiveLadder,
+    /// Oink's `counter_rr N` ([`hard`]).
+    CounterRr,
+    /// Oink's `counter_dp N`.
+    CounterDp,
+    /// Oink's `counter_m N`.
+    CounterM,
+    /// Oink's `counter_qpt N`.
+    CounterQpt,
+    /// Oink's `counter_core N`.
+    CounterCore,
+    /// Oink's `tc N`, Two Counters.
+    TwoCounters,
 }
 
 impl ParitySource {
     /// Every source, in menu order.
-    pub const ALL: [ParitySource; 5] = [
+    pub const ALL: [ParitySource; 11] = [
         ParitySource::Typed,
         ParitySource::Random,
         ParitySource::Ladder,
         ParitySource::Jurdzinski,
         ParitySource::RecursiveLadder,
+        ParitySource::CounterRr,
+        ParitySource::CounterDp,
+        ParitySource::CounterM,
+        ParitySource::CounterQpt,
+        ParitySource::CounterCore,
+        ParitySource::TwoCounters,
     ];
     /// Their link names.
-    pub const NAMES: [&'static str; 5] = ["typed", "random", "ladder", "jurdzinski", "recursive-ladder"];
+    pub const NAMES: [&'static str; 11] = [
+        "typed",
+        "random",
+        "ladder",
+        "jurdzinski",
+        "recursive-ladder",
+        "counter-rr",
+        "counter-dp",
+        "counter-m",
+        "counter-qpt",
+        "counter-core",
+        "two-counters",
+    ];
+
+    /// The vertices of the game a family of size `n` has (None for the others).
+    pub fn vertices_of_size(self, n: u64) -> Option<u64> {
+        Some(match self {
+            ParitySource::Ladder => 2 * n,
+            ParitySource::RecursiveLadder => 5 * n,
+            ParitySource::CounterRr => 4 * n,
+            ParitySource::CounterDp => 4 * n + 4,
+            ParitySource::CounterM => 3 * n + 3,
+            ParitySource::CounterQpt => 2 * n,
+            ParitySource::CounterCore => 6 * n + 3,
+            ParitySource::TwoCounters => 3 * n * n + 5 * n,
+            _ => return None,
+        })
+    }
 
     /// The value of the `source` key.
     pub fn name(self) -> &'static str {
@@ -153,5 +206,6 @@ pub fn solve(game: &ParityGame, solver: SolverKind, progress: &mut dyn FnMut(Pro
     match solver {
         SolverKind::Zielonka => zielonka::zielonka(game, progress),
         SolverKind::Promotion => promotion::promotion(game, progress),
+        SolverKind::Tangle => tangle::tangle(game, progress),
     }
 }

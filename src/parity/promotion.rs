@@ -307,13 +307,22 @@ pub fn promotion(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) 
         }
     }
     debug_assert_eq!(pp.solved, n, "priority promotion leaves no vertex unsolved");
-    let mut winner = vec![Parity::Even; n];
-    let mut moves = vec![NO_MOVE; n];
+    Some(unsorted(game, &order, &pp.winner, &pp.moves))
+}
+
+/// A solution of the game [`sorted`] made (`winner`, `moves` by sorted index)
+/// as a solution of `game`.
+pub(crate) fn unsorted(game: &ParityGame, order: &[u32], winner: &[Parity], moves: &[u32]) -> Solution {
+    let n = order.len();
+    let mut solution = Solution {
+        winner: vec![Parity::Even; n],
+        moves: vec![NO_MOVE; n],
+    };
     for (i, &v) in order.iter().enumerate() {
-        winner[v as usize] = pp.winner[i];
-        if pp.moves[i] != NO_MOVE {
-            moves[v as usize] = order[pp.moves[i] as usize];
+        solution.winner[v as usize] = winner[i];
+        if moves[i] != NO_MOVE {
+            solution.moves[v as usize] = order[moves[i] as usize];
         }
     }
-    Some(Solution { winner, moves }.tidy(game))
+    solution.tidy(game)
 }

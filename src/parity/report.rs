@@ -4,7 +4,7 @@
 
 use super::game::{Parity, ParityGame};
 use super::zielonka::{zielonka_steps, Step};
-use super::{generate, pgformat, solve, verify, ParitySource, SolverKind};
+use super::{generate, hard, pgformat, solve, verify, ParitySource, SolverKind};
 use crate::toolkit::layout::{try_layered, Layout};
 use crate::toolkit::{Error, Progress, Text};
 use serde::Serialize;
@@ -163,6 +163,12 @@ pub fn build(s: &ParityKeys) -> Result<ParityGame, Error> {
         ParitySource::Ladder => generate::ladder(s.size),
         ParitySource::Jurdzinski => generate::jurdzinski(s.levels, s.breadth),
         ParitySource::RecursiveLadder => generate::recursive_ladder(s.size),
+        ParitySource::CounterRr => hard::counter_rr(s.size),
+        ParitySource::CounterDp => hard::counter_dp(s.size),
+        ParitySource::CounterM => hard::counter_m(s.size),
+        ParitySource::CounterQpt => hard::counter_qpt(s.size),
+        ParitySource::CounterCore => hard::counter_core(s.size),
+        ParitySource::TwoCounters => hard::two_counters(s.size),
     }
 }
 

@@ -6,14 +6,21 @@ use super::report::{ParityKeys, EXAMPLE_PG};
 use super::{pgformat, ParitySource, SolverKind};
 use crate::toolkit::{field, Error, Field, Label, Params};
 
-/// The solvers by link name.
-pub const SOLVERS: [&str; 2] = ["promotion", "zielonka"];
+/// The solvers in the menu's order (the default first): the names are [`SolverKind`]'s.
+pub const SOLVERS: [&str; 3] = [
+    SolverKind::Promotion.name(),
+    SolverKind::Tangle.name(),
+    SolverKind::Zielonka.name(),
+];
 /// Longest parity game typed or loaded in the page, in characters (a link carries it).
 pub const MAX_PG_TEXT: usize = 100_000;
 /// Most vertices of a generated parity game in the page (the CLI takes 10⁷).
 pub const MAX_PAGE_PARITY: u64 = 1_000_000;
 /// Largest `n` of a (recursive) ladder in the page.
 pub const MAX_PAGE_LADDER: u64 = 100_000;
+/// Largest size of Two Counters in the page (1,300 vertices; beyond about 20
+/// every solver takes minutes).
+pub const MAX_PAGE_TWO_COUNTERS: u64 = 20;
 /// Largest height and width of Jurdziński's games in the page.
 pub const MAX_PAGE_JURDZINSKI: u64 = 300;
 /// Largest step of the recursion a link may name.
@@ -59,7 +66,7 @@ pub const FIELDS: &[Field] = &[
     Field::whole("seed", Label::new("Seed", "Graine"), 0, u32::MAX as u64),
     Field::whole(
         "size",
-        Label::new("n (size of the ladder)", "n (taille de l'échelle)"),
+        Label::new("n (the family's size)", "n (taille de la famille)"),
         1,
         MAX_PAGE_LADDER,
     ),
@@ -177,6 +184,18 @@ impl Scenario {
                     });
                 }
             }
+            ParitySource::TwoCounters if k.size > MAX_PAGE_TWO_COUNTERS => {
+                return Err(Error::Conflict {
+                    key: "size",
+                    message: text!(
+                        "Two Counters of size {} has {} vertices; the page takes sizes up to {} (the command line goes further)",
+                        "Two Counters de taille {} a {} sommets ; la page prend les tailles jusqu'à {} (la ligne de commande va plus loin)",
+                        k.size,
+                        3 * k.size * k.size + 5 * k.size,
+                        MAX_PAGE_TWO_COUNTERS
+                    ),
+                });
+            }
             _ => {}
         }
         Ok(())
@@ -198,8 +217,8 @@ impl Scenario {
                 ("max-degree", k.max_degree),
                 ("seed", k.seed),
             ],
-            ParitySource::Ladder | ParitySource::RecursiveLadder => &[("size", k.size)],
             ParitySource::Jurdzinski => &[("levels", k.levels), ("breadth", k.breadth)],
+            _ => &[("size", k.size)],
         };
         out.extend(keys.iter().map(|&(key, v)| (key, v.to_string())));
         out.push(("solver", k.solver.name().to_string()));

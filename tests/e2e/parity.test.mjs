@@ -105,4 +105,27 @@ describe('Parity games', () => {
     assert.deepEqual(page.problems, []);
     await page.close();
   });
+
+  it('solves Oink’s hard families by tangle learning, and asks first where every solver is slow', async () => {
+    for (const lang of ['en', 'fr']) {
+      const page = await openDone(env, `#game=parity&v=1&source=counter-dp&size=300&solver=tangle&lang=${lang}`, { viewport: { width: 390, height: 844 } });
+      assert.match(await page.textContent('#parity-size'), /1[,\u202f]204/);
+      assert.match(await page.textContent('#parity-solver'), lang === 'en' ? /tangle learning/ : /apprentissage d’enchevêtrements/);
+      assert.match(await page.locator('#parity-solver').locator('xpath=..').textContent(), lang === 'en' ? /passed the verifier/ : /passé le vérificateur/);
+      assert.equal(await page.$eval('#field-source', (s) => s.value), 'counter-dp');
+      assert.deepEqual(await brokenTexts(page), []);
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    }
+    // Two Counters of size 20 by tangle learning: far beyond a minute, the page asks first.
+    const page = await newPage(env.browser);
+    await page.goto(`${env.base}#game=parity&v=1&source=two-counters&size=20&solver=tangle`);
+    await page.waitForSelector('#cost-confirm');
+    // Beyond the page's size: refused beside the field, the limit named.
+    await page.goto(`${env.base}#game=parity&v=1&source=two-counters&size=21&solver=tangle`);
+    await page.waitForFunction(() => document.body.dataset.state === 'error');
+    assert.match(await page.evaluate(() => document.querySelector('main').innerText), /up to 20/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
 });

@@ -13,8 +13,14 @@ const SOURCES = () => ({
   ladder: t('ladder'),
   jurdzinski: t('Jurdziński’s game'),
   'recursive-ladder': t('Friedmann’s recursive ladder'),
+  'counter-rr': t('Oink’s counter_rr (against Zielonka’s algorithm)'),
+  'counter-dp': t('Oink’s counter_dp (against priority promotion)'),
+  'counter-m': t('Oink’s counter_m'),
+  'counter-qpt': t('Oink’s counter_qpt (against the quasi-polynomial algorithms)'),
+  'counter-core': t('Oink’s counter_core'),
+  'two-counters': t('Oink’s Two Counters (against every solver here)'),
 });
-const SOLVERS = () => ({ promotion: t('priority promotion'), zielonka: t('Zielonka’s recursive algorithm') });
+const SOLVERS = () => ({ promotion: t('priority promotion'), tangle: t('tangle learning'), zielonka: t('Zielonka’s recursive algorithm') });
 const playerOf = (p) => (p === 0 || p === 'even' ? t('Even') : t('Odd'));
 
 /** What the page is about to show, while the solver loads (app.js, paintEarly). */
@@ -63,6 +69,8 @@ export function renderForm(form, info, onChange) {
   } else if (source === 'jurdzinski') {
     field('levels');
     field('breadth');
+  } else if (source.startsWith('counter-') || source === 'two-counters') {
+    field('size', null, t('A game Tom van Dijk built to defeat particular solvers (Oink’s tools): tangle learning solves the counter families at once.'));
   } else {
     field('size', null, source === 'ladder' ? t('2n vertices.') : t('5n vertices; Zielonka’s algorithm takes exponential time on this family.'));
   }
@@ -87,8 +95,9 @@ export function renderResult(container, info, { result: r }, ctx) {
       t('A parity game is played forever on a graph: Even moves at the circles, Odd at the squares, and a play is won by Even when the largest priority it sees infinitely often is even. Both players have winning strategies that ignore the past (positional determinacy), so a solution is two regions and one move per vertex.'),
       t('Zielonka’s algorithm: take the largest priority p, favouring player α; A = the attractor of α to the vertices of priority p; solve the game without A. If the opponent wins nothing there, α wins everything; otherwise the opponent also wins its attractor B to its region, and the game without B is solved again.'),
       t('Priority promotion looks at the same attractors from the top priority down, as regions that one player can keep the play in, and promotes a region that the opponent can leave only upwards; a region no one can leave is a dominion, solved for good.'),
+      t('Tangle learning builds the same regions and, in a region the opponent cannot leave, keeps each strongly connected piece of the winner’s moves (a tangle): later attractors take a tangle whole once every way out of it is attracted, which reaches what attractors of single vertices cannot.'),
     ],
-    source: t('W. Zielonka, « Infinite games on finitely coloured graphs », TCS 200 (1998); M. Benerecetti, D. Dell’Erba, F. Mogavero, « Solving parity games via priority promotion », CAV 2016; the course’s chapter on attractors (seed 004).'),
+    source: t('W. Zielonka, « Infinite games on finitely coloured graphs », TCS 200 (1998); M. Benerecetti, D. Dell’Erba, F. Mogavero, « Solving parity games via priority promotion », CAV 2016; T. van Dijk, « Attracting tangles to solve parity games », CAV 2018; the course’s chapter on attractors (seed 004).'),
   });
   const time = duration(r.seconds);
   const head = [

@@ -2,7 +2,7 @@
 //! algorithm or priority promotion, generated, and solutions verified.
 
 use super::{json, Failure};
-use ludolab::parity::{generate, pgformat, solve, verify, Parity, ParityGame, Progress, SolverKind};
+use ludolab::parity::{generate, hard, pgformat, solve, verify, Parity, ParityGame, Progress, SolverKind};
 use serde::Serialize;
 use std::io::{self, Read, Write};
 use std::time::Instant;
@@ -14,9 +14,11 @@ pub enum SolverName {
     Zielonka,
     /// Priority promotion (Benerecetti, Dell'Erba, Mogavero 2016): the default.
     Promotion,
+    /// Tangle learning (van Dijk 2018): no time-outs on random games with priorities 0..N.
+    Tangle,
 }
 
-/// The generators, as PGSolver names them.
+/// The generators, as PGSolver and Oink name them.
 #[derive(Clone, Copy, clap::ValueEnum)]
 pub enum Family {
     /// `randomgame N P L H`: --vertices, --priorities, --min-degree, --max-degree, --seed.
@@ -27,6 +29,18 @@ pub enum Family {
     Jurdzinski,
     /// `recursiveladder n` (Friedmann): --size.
     RecursiveLadder,
+    /// Oink's `counter_rr N` (against Zielonka's algorithm): --size.
+    CounterRr,
+    /// Oink's `counter_dp N` (against priority promotion): --size.
+    CounterDp,
+    /// Oink's `counter_m N`: --size.
+    CounterM,
+    /// Oink's `counter_qpt N` (against the quasi-polynomial algorithms): --size.
+    CounterQpt,
+    /// Oink's `counter_core N`: --size.
+    CounterCore,
+    /// Oink's `tc N`, Two Counters (against tangle learning, Zielonka and promotion): --size.
+    TwoCounters,
 }
 
 /// The flags of `ludolab parity`.
@@ -56,7 +70,7 @@ pub struct Args {
     /// Random games: no vertex is its own successor.
     #[arg(long)]
     no_self_loops: bool,
-    /// Ladders and recursive ladders: n.
+    /// Ladders, recursive ladders, the counter families and Two Counters: n.
     #[arg(long, default_value_t = 10)]
     size: u64,
     /// Jurdziński's games: the height.
@@ -152,6 +166,12 @@ fn generated(args: &Args, family: Family) -> Result<ParityGame, ludolab::Error> 
         Family::Ladder => generate::ladder(args.size),
         Family::Jurdzinski => generate::jurdzinski(args.height, args.width),
         Family::RecursiveLadder => generate::recursive_ladder(args.size),
+        Family::CounterRr => hard::counter_rr(args.size),
+        Family::CounterDp => hard::counter_dp(args.size),
+        Family::CounterM => hard::counter_m(args.size),
+        Family::CounterQpt => hard::counter_qpt(args.size),
+        Family::CounterCore => hard::counter_core(args.size),
+        Family::TwoCounters => hard::two_counters(args.size),
     }
 }
 
@@ -202,6 +222,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
     let kind = match args.solver {
         SolverName::Zielonka => SolverKind::Zielonka,
         SolverName::Promotion => SolverKind::Promotion,
+        SolverName::Tangle => SolverKind::Tangle,
     };
     let solve_start = Instant::now();
     let Some(solution) = solve(&game, kind, &mut |_: Progress| true) else {
