@@ -58,7 +58,7 @@ function longEnding(c, r, pending) {
   if (c.score === null) return c.playable ? (pending ? t('being scored') : t('not solved')) : t('full');
   if (c.score === 0) return t('a draw with best play');
   return c.score > 0
-    ? t('you win on move {m} of the game ({n} stones of yours from now)', { n: c.ending.stone, m: c.ending.on_move })
+    ? t('you win on move {m} of the game ({n:stone|stones} of yours from now)', { n: c.ending.stone, m: c.ending.on_move })
     : t('player {k} wins on move {m} of the game', { k: 3 - r.to_move, m: c.ending.on_move });
 }
 

@@ -89,7 +89,7 @@ export function renderResult(container, info, { result: r }, ctx) {
     const seqSection = section(container, title, 'sequential');
     if (r.iterations) {
       seqSection.append(el('p', { id: 'iterations', textContent:
-        t('Value iteration to 1e-12: {n} iterations over all pairs of states (i, j), (j, i); at most {most} for one pair.', { n: r.iterations, most: r.max_iterations }) }));
+        t('Value iteration to 1e-12: {n:iteration|iterations} over all pairs of states (i, j), (j, i); at most {most} for one pair.', { n: r.iterations, most: r.max_iterations }) }));
     }
     seqSection.append(plots);
     const axes = { yLabel: t('points of the player to move'), xLabel: t('points of the opponent') };
@@ -161,7 +161,7 @@ export function renderResult(container, info, { result: r }, ctx) {
     const rows = [[t('exact'), fixed(c.win_probability, 10), fixed(c.expected_gain, 10), '—']];
     if (r.simulation) {
       const s = r.simulation;
-      rows.push([t('simulated: {games} games, seed {seed}', s), fixed(s.win_probability, 5), fixed(s.expected_gain, 5), fixed(s.standard_error, 5)]);
+      rows.push([t('simulated: {games:game|games}, seed {seed}', s), fixed(s.win_probability, 5), fixed(s.expected_gain, 5), fixed(s.standard_error, 5)]);
     }
     section(container, t('{first} (first) against {second}', { first: strategyName(c.first), second: strategyName(c.second) }), 'comparison').append(dataTable({
       id: 'comparison-table', caption: t('Player 1’s chances'), fileName: `dice-D${r.dice}-N${n}-${c.first}-${c.second}`,

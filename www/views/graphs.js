@@ -68,7 +68,7 @@ export function renderResult(container, info, { result: r }, ctx) {
     head.push(
       stat('arena-size', t('{n:vertex|vertices}', { n: count(r.vertices) }), t('{n:move|moves}', { n: count(r.edges) })),
       stat('attractor-sizes', `${count(r.attractor_sizes[0])} / ${count(r.attractor_sizes[1])}`,
-        t('attractors of player 1 / player 2; {n} draws', { n: count(r.draws) })),
+        t('attractors of player 1 / player 2; {n:draw|draws}', { n: count(r.draws) })),
     );
   } else {
     // Chomp beyond 10 × 10: no arena was built, so there are no attractors to count.

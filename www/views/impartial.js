@@ -220,9 +220,9 @@ function exceptionsSummary(exceptions, f) {
   }
   const first = exceptions.slice(0, 10).map(count).join(', ');
   const last = exceptions.slice(-5).map(count).join(', ');
-  box.append(el('p', { textContent: t('{n} exceptions (n < n₀ whose value differs from their column): {first}, … , {last}.',
+  box.append(el('p', { textContent: t('{n:exception|exceptions} (n < n₀ whose value differs from their column): {first}, … , {last}.',
     { n: count(exceptions.length), first, last }) }));
-  const save = el('button', { type: 'button', className: 'secondary', id: 'save-exceptions', textContent: t('Save the {n} exceptions (CSV)', { n: count(exceptions.length) }) });
+  const save = el('button', { type: 'button', className: 'secondary', id: 'save-exceptions', textContent: t('Save the {n:exception|exceptions} (CSV)', { n: count(exceptions.length) }) });
   save.addEventListener('click', () => {
     downloadBlob(new Blob([['n', ...exceptions].join('\n') + '\n'], { type: 'text/csv' }), `exceptions-${(f.code ?? f.set).replaceAll(',', '-')}.csv`);
   });
@@ -244,7 +244,7 @@ function valuesSection(container, f, r) {
       p?.proven ? t('from n₀ = {n}', { n: count(p.preperiod) })
         : p ? t('a candidate, not proven: period {p} from n₀ = {n}, seen up to {checked}', { p: count(p.period), n: count(p.preperiod), checked: count(p.checked_up_to) })
           : t('searched up to {n}', { n: count(r.values.length - 1) })),
-    stat('exceptions', p?.proven ? t('{n:exception|exceptions}', { n: count(p.exceptions.length) }) : p ? t('{n} exceptions so far', { n: count(p.exceptions.length) }) : t('none counted'),
+    stat('exceptions', p?.proven ? t('{n:exception|exceptions}', { n: count(p.exceptions.length) }) : p ? t('{n:exception|exceptions} so far', { n: count(p.exceptions.length) }) : t('none counted'),
       p && p.exceptions.length ? t('the last: G({n})', { n: count(p.exceptions[p.exceptions.length - 1]) }) : p ? t('every heap from n₀ follows the period') : t('exceptions are counted against a period')),
     stat('proof', p?.proven ? t('proven') : t('not proven'), !theorem ? t('no theorem applies to this game') : !p ? ''
       : t('Guy–Smith, t = {t}: G(n + p) = G(n) for n₀ ≤ n < {needed}, checked up to {checked}', { t: p.t, needed: count(p.needed_up_to), checked: count(p.checked_up_to) })),
@@ -504,7 +504,7 @@ function tableSection(container, info, r, ctx) {
       }
       tbody.append(tr);
     }
-    shown.textContent = t('{n} of {all} codes shown.', { n: count(kept.length), all: count(rows.length) });
+    shown.textContent = t('{n} of {all:code|codes} shown.', { n: count(kept.length), all: count(rows.length) });
   };
   filter.addEventListener('change', fill);
   search.addEventListener('input', fill);

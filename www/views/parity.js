@@ -105,7 +105,7 @@ export function renderResult(container, info, { result: r }, ctx) {
       t('where play starts')),
     stat('parity-regions', `${count(r.won_by_even)} / ${count(r.won_by_odd)}`, t('vertices won by Even / by Odd')),
     stat('parity-size', t('{n:vertex|vertices}', { n: count(r.vertices) }),
-      t('{m} edges, priorities up to {p} ({d} distinct)', { m: count(r.edges), p: count(r.max_priority), d: count(r.distinct_priorities) })),
+      t('{m:edge|edges}, priorities up to {p} ({d} distinct)', { m: count(r.edges), p: count(r.max_priority), d: count(r.distinct_priorities) })),
     stat('parity-solver', SOLVERS()[r.solver] ?? r.solver,
       r.verified ? t('{time}; the solution passed the verifier', { time }) : t('{time}; the verifier refused the solution', { time })),
   ];

@@ -111,7 +111,7 @@ export function renderResult(container, info, { result: r }, ctx) {
     stat('search-best', r.best_move ?? t('no move'), r.best_move
       ? (r.exact ? t('best move; expected line: {pv}', { pv: r.pv.join(' → ') }) : t('the move this estimate prefers; line: {pv}', { pv: r.pv.join(' → ') }))
       : r.position.over ? t('no move: the game is over') : t('no move chosen: the search did not finish')),
-    stat('search-nodes', count(r.nodes), t('nodes visited by {algorithm}, {cutoffs} cut-offs, {ms} ms', { algorithm: ALGORITHMS()[r.algorithm], cutoffs: count(r.cutoffs), ms: fixed(r.ms, 1) })),
+    stat('search-nodes', count(r.nodes), t('nodes visited by {algorithm}, {cutoffs:cut-off|cut-offs}, {ms} ms', { algorithm: ALGORITHMS()[r.algorithm], cutoffs: count(r.cutoffs), ms: fixed(r.ms, 1) })),
   ];
   container.append(el('div', { className: 'headline' }, head));
   container.dataset.solved = String(r.exact);
