@@ -2,7 +2,8 @@
 //! algorithm or priority promotion, generated, and solutions verified.
 
 use super::{json, Failure};
-use ludolab::parity::{generate, hard, pgformat, solve, verify, Parity, ParityGame, Progress, SolverKind};
+use ludolab::parity::report::{build, ParityKeys};
+use ludolab::parity::{generate, pgformat, solve, verify, Parity, ParityGame, ParitySource, Progress, SolverKind};
 use serde::Serialize;
 use std::io::{self, Read, Write};
 use std::time::Instant;
@@ -18,29 +19,17 @@ pub enum SolverName {
     Tangle,
 }
 
-/// The generators, as PGSolver and Oink name them.
-#[derive(Clone, Copy, clap::ValueEnum)]
-pub enum Family {
-    /// `randomgame N P L H`: --vertices, --priorities, --min-degree, --max-degree, --seed.
-    Random,
-    /// `laddergame n`: --size.
-    Ladder,
-    /// `jurdzinskigame h w`: --height, --width.
-    Jurdzinski,
-    /// `recursiveladder n` (Friedmann): --size.
-    RecursiveLadder,
-    /// Oink's `counter_rr N` (against Zielonka's algorithm): --size.
-    CounterRr,
-    /// Oink's `counter_dp N` (against priority promotion): --size.
-    CounterDp,
-    /// Oink's `counter_m N`: --size.
-    CounterM,
-    /// Oink's `counter_qpt N` (against the quasi-polynomial algorithms): --size.
-    CounterQpt,
-    /// Oink's `counter_core N`: --size.
-    CounterCore,
-    /// Oink's `tc N`, Two Counters (against tangle learning, Zielonka and promotion): --size.
-    TwoCounters,
+/// The generators' names, from the core's list of sources (every one but `typed`):
+/// random (--vertices, --priorities, --min-degree, --max-degree, --seed),
+/// jurdzinski (--height, --width), and the sized families (--size).
+fn generator(name: &str) -> Result<ParitySource, String> {
+    ParitySource::ALL
+        .into_iter()
+        .find(|s| *s != ParitySource::Typed && s.name() == name)
+        .ok_or_else(|| {
+            let names: Vec<&str> = ParitySource::NAMES.iter().copied().filter(|n| *n != "typed").collect();
+            format!("expected one of {}", names.join(", "))
+        })
 }
 
 /// The flags of `ludolab parity`.
@@ -50,8 +39,10 @@ pub struct Args {
     #[arg(long, conflicts_with = "generate", required_unless_present = "generate")]
     file: Option<String>,
     /// Generate a game and write it in PGSolver's format (to --output, or standard output).
-    #[arg(long, value_enum)]
-    generate: Option<Family>,
+    /// random, ladder, jurdzinski, recursive-ladder, or Oink's counter-rr, counter-dp,
+    /// counter-m, counter-qpt, counter-core, two-counters.
+    #[arg(long, value_parser = generator)]
+    generate: Option<ParitySource>,
     /// Random games: the number of vertices.
     #[arg(long, default_value_t = 1000)]
     vertices: u64,
@@ -153,26 +144,30 @@ fn read(path: &str) -> Result<Vec<u8>, Failure> {
     }
 }
 
-fn generated(args: &Args, family: Family) -> Result<ParityGame, ludolab::Error> {
-    match family {
-        Family::Random => generate::random(
+fn generated(args: &Args, source: ParitySource) -> Result<ParityGame, ludolab::Error> {
+    // Self-loops are the CLI's choice only (PGSolver's -noself); the rest as the page builds it.
+    if source == ParitySource::Random && args.no_self_loops {
+        return generate::random(
             args.vertices,
             args.priorities,
             args.min_degree,
             args.max_degree,
-            !args.no_self_loops,
+            false,
             args.seed,
-        ),
-        Family::Ladder => generate::ladder(args.size),
-        Family::Jurdzinski => generate::jurdzinski(args.height, args.width),
-        Family::RecursiveLadder => generate::recursive_ladder(args.size),
-        Family::CounterRr => hard::counter_rr(args.size),
-        Family::CounterDp => hard::counter_dp(args.size),
-        Family::CounterM => hard::counter_m(args.size),
-        Family::CounterQpt => hard::counter_qpt(args.size),
-        Family::CounterCore => hard::counter_core(args.size),
-        Family::TwoCounters => hard::two_counters(args.size),
+        );
     }
+    build(&ParityKeys {
+        source,
+        vertices: args.vertices,
+        priorities: args.priorities,
+        min_degree: args.min_degree,
+        max_degree: args.max_degree,
+        seed: args.seed,
+        size: args.size,
+        levels: args.height,
+        breadth: args.width,
+        ..ParityKeys::default()
+    })
 }
 
 /// Runs `ludolab parity`.
