@@ -52,9 +52,10 @@ records:
 connect4:
 	cargo test --test connect4 -- --ignored
 
-## The hardest published solutions (.376, .354: about a minute each) and Grundy's game to 2^24
+## The hardest published solutions (.376, .354: about a minute each), Grundy's game to 2^24 and Hex 5 × 5
 test-slow:
 	cargo test --release --test octal_records -- --ignored --nocapture
+	cargo test --release --test cli -- --ignored hex_five
 
 ## The deployable site: the built www/ with .br and .gz beside each file (relative URLs: any static host, any sub-path)
 dist: install-build wasm

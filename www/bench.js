@@ -93,8 +93,8 @@ const CASES = [
   { name: 'parity/recursive ladder 40, priority promotion', query: 'game=parity&v=1&source=recursive-ladder&size=40&solver=promotion', runs: 5, warmup: 1 },
   { name: 'parity/recursive ladder 24, Zielonka', query: 'game=parity&v=1&source=recursive-ladder&size=24&solver=zielonka', runs: 3, warmup: 1 },
   // P and E alone, without the rest of the report.
-  { name: 'snakes/audet P+E only (distributions)', query: 'game=snakes&v=1&preset=audet', matricesOnly: true },
-  { name: 'snakes/random n=1000 seed 1 P+E only (distributions)', random: [1000, 1], runs: 5, warmup: 1, matricesOnly: true },
+  { name: 'snakes/audet P+E only (distributions)', query: 'game=snakes&v=1&preset=audet', task: 'matrices' },
+  { name: 'snakes/random n=1000 seed 1 P+E only (distributions)', random: [1000, 1], runs: 5, warmup: 1, task: 'matrices' },
 ];
 const WARMUP = 5;
 const RUNS = 25;
@@ -157,7 +157,7 @@ async function run(solver) {
     const query = c.query ?? `${randomBoardLink('game=snakes', ...c.random)}${c.extra ?? ''}`;
     let last;
     for (let k = 0; k < warmup + runs; k++) {
-      last = await solver.solve(query, undefined, { matricesOnly: c.matricesOnly, task: c.task });
+      last = await solver.solve(query, undefined, { task: c.task });
       if (k >= warmup) times.push(last.ms);
     }
     const row = { name: c.name, median_ms: median(times), min_ms: Math.min(...times), runs };
@@ -180,7 +180,7 @@ async function run(solver) {
       row.wasm_memory_mb = last.result.wasm_memory_mb;
     }
     // What the page's cost guard predicted for the links the page opens (not side tasks).
-    if (!c.task && !c.matricesOnly) {
+    if (!c.task) {
       row.estimate_ms = estimateCost(query).seconds * 1000;
       row.estimate_ratio = row.estimate_ms / row.median_ms;
     }

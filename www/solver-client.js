@@ -52,12 +52,12 @@ export class SolverClient {
    * Solves a share-link query in the worker.
    * @returns {Promise<{result: object, ms: number}>} rejects with Cancelled when superseded or cancelled
    */
-  solve(query, onProgress = () => {}, { matricesOnly = false, task = null } = {}) {
+  solve(query, onProgress = () => {}, { task = null } = {}) {
     if (this.pending) this.restart('superseded by a newer request');
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, onProgress };
-      this.worker.postMessage({ type: 'solve', id, query, matricesOnly, task });
+      this.worker.postMessage({ type: 'solve', id, query, task });
     });
   }
 

@@ -47,13 +47,11 @@ self.onmessage = async ({ data: msg }) => {
   }
   if (msg.type !== 'solve' && msg.type !== 'play') return;
   try {
-    const { solve, extra, play, solveSnakesMatrices, debugPanic } = await ready;
+    const { solve, extra, play, debugPanic } = await ready;
     const started = performance.now();
     const progress = (fraction, counts) => self.postMessage({ type: 'progress', id: msg.id, fraction, counts: counts ?? {} });
     let result;
-    // `matricesOnly` is for the benchmark: P and E alone, no report.
     if (msg.type === 'play') result = play(msg.query, msg.position ?? '', msg.action, msg.move ?? '', msg.seed ?? 0);
-    else if (msg.matricesOnly) result = (solveSnakesMatrices(msg.query), {});
     else if (msg.task === 'debug-panic') result = debugPanic();
     else if (msg.task) result = extra(msg.query, msg.task, progress);
     else result = solve(msg.query, progress);

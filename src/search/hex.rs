@@ -16,8 +16,10 @@ use super::keys::Heuristic;
 /// The heuristics by their place in [`HEURISTICS`], which is what the engine
 /// passes (a test in the module's root checks each place holds its name).
 pub(super) const DISTANCE: usize = 0;
-use super::searched::{by_search, Exact, PositionView, Searched, Shape};
+use super::searched::{replay, Exact, ExactAnswer, PositionView, Searched, Shape};
 use crate::toolkit::{Error, Field, Label, Params, Text};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// What a student would try: how far each player is from joining their edges, or nothing.
 pub const HEURISTICS: &[Heuristic] = &[
@@ -41,9 +43,11 @@ pub const HEURISTICS: &[Heuristic] = &[
 pub const MIN_SIZE: usize = 2;
 /// The largest board (its cells fit one 128-bit set).
 pub const MAX_SIZE: usize = 11;
-/// The largest board whose exact answer is computed (by a full search of
-/// each move; 5 × 5 needs more than the generic search's 3·10⁷ positions a move).
-pub const MAX_EXACT_SIZE: usize = 4;
+/// The largest board whose exact answer is computed (by [`Solver`]; its
+/// table's keys are exact up to 32 cells, and 6 × 6 is beyond a page's minute).
+pub const MAX_EXACT_SIZE: usize = 5;
+/// The positions [`Solver`] may visit for one exact answer.
+pub const EXACT_NODES: u64 = 50_000_000;
 
 /// The board's key, the game's own (`size`).
 pub const SIZE_FIELD: Field = Field::whole(
@@ -235,6 +239,91 @@ impl Hex {
         }
     }
 
+    /// `own`'s groups and the two edges, for [`Hex::connection`].
+    fn groups(&self, own: u128, edges: (u128, u128)) -> Groups {
+        // The two edges first (their rows stand for their neighbourhood).
+        let mut groups = Groups {
+            stones: [0; MAX_NODES],
+            touch: [0; MAX_NODES],
+            count: 2,
+        };
+        (groups.touch[0], groups.touch[1]) = edges;
+        let mut rest = own;
+        while rest != 0 {
+            let group = self.flood_within(own, rest & rest.wrapping_neg());
+            rest &= !group;
+            groups.push(group, self.neighbours(group) & !group);
+        }
+        groups
+    }
+
+    /// `groups` with a stone on `cell` (one bit), which joins every group it touches.
+    fn with_stone(&self, groups: &Groups, cell: u128) -> Groups {
+        let mut out = Groups {
+            stones: [0; MAX_NODES],
+            touch: [0; MAX_NODES],
+            count: 2,
+        };
+        (out.touch[0], out.touch[1]) = (groups.touch[0], groups.touch[1]);
+        let mut joined = cell;
+        for g in 2..groups.count {
+            if groups.touch[g] & cell != 0 {
+                joined |= groups.stones[g];
+            } else {
+                out.push(groups.stones[g], groups.touch[g]);
+            }
+        }
+        out.push(joined, self.neighbours(joined) & !joined);
+        out
+    }
+
+    /// A connection between the two edges of `groups` that the opponent
+    /// cannot cut even moving first, and its carrier (the empty cells it
+    /// needs), or none found: the groups and the edges linked directly or
+    /// by bridges (two empty cells next to both sides; at an edge, two
+    /// empty cells of its row next to the group), the bridges' cells all
+    /// different. Each intrusion into a bridge is answered in its other
+    /// cell, so the connection holds; a connection of another shape may be
+    /// missed (the search then finds it), never invented.
+    fn connection(&self, groups: &Groups, empty: u128) -> Option<u128> {
+        let Groups { stones, touch, count } = groups;
+        // Depth first from the first edge; a node is entered once (a path
+        // missed for its carriers only costs a cut, never a wrong answer).
+        let mut seen = 1u32;
+        let mut stack = [(0usize, 0u128); MAX_NODES];
+        let mut depth = 1;
+        while depth > 0 {
+            depth -= 1;
+            let (node, used) = stack[depth];
+            if node == 1 {
+                return Some(used);
+            }
+            for next in 1..*count {
+                if seen >> next & 1 == 1 {
+                    continue;
+                }
+                // Direct: a group on an edge's row, or the edge on a group's.
+                let direct = stones[next] & touch[node] != 0 || stones[node] & touch[next] != 0;
+                let link = if direct {
+                    Some(used)
+                } else {
+                    let common = touch[node] & touch[next] & empty & !used;
+                    (common.count_ones() >= 2).then(|| {
+                        let first = common & common.wrapping_neg();
+                        let rest = common ^ first;
+                        used | first | (rest & rest.wrapping_neg())
+                    })
+                };
+                if let Some(used) = link {
+                    seen |= 1 << next;
+                    stack[depth] = (next, used);
+                    depth += 1;
+                }
+            }
+        }
+        None
+    }
+
     /// `set` grown through `own` stones, which cost nothing.
     fn flood_within(&self, own: u128, set: u128) -> u128 {
         let mut reached = set;
@@ -251,6 +340,207 @@ impl Hex {
     pub fn name(&self, cell: u8) -> String {
         let (r, c) = (u32::from(cell) / self.n, u32::from(cell) % self.n);
         format!("{}{}", char::from(b'a' + c as u8), r + 1)
+    }
+}
+
+/// The nodes of [`Hex::connection`]'s search: two edges and the groups
+/// of a board up to [`MAX_EXACT_SIZE`] (at most 13 on 25 cells).
+const MAX_NODES: usize = 16;
+
+/// The table's hash: the packed cells are already spread, one multiply
+/// mixes them (SipHash, the default, cost a tenth of the solver's time).
+#[derive(Default)]
+struct Mix(u64);
+
+impl Hasher for Mix {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0 ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+    fn finish(&self) -> u64 {
+        self.0 ^ self.0 >> 29
+    }
+}
+
+/// A player's groups of stones, and their two edges as nodes 0 and 1.
+#[derive(Clone, Copy)]
+struct Groups {
+    /// Each node's stones (none for the edges).
+    stones: [u128; MAX_NODES],
+    /// Each node's empty or other neighbours (an edge's row for an edge).
+    touch: [u128; MAX_NODES],
+    count: usize,
+}
+
+impl Groups {
+    fn push(&mut self, stones: u128, touch: u128) {
+        self.stones[self.count] = stones;
+        self.touch[self.count] = touch;
+        self.count += 1;
+    }
+}
+
+/// The cells of `set`, one bit each.
+fn cells(set: u128) -> impl Iterator<Item = u128> {
+    let mut rest = set;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let low = rest & rest.wrapping_neg();
+            rest ^= low;
+            low
+        })
+    })
+}
+
+/// Hex's own exact solver: a win-or-loss search (a game of Hex has no
+/// draw) with a table of solved positions and three cuts that a generic
+/// minimax does not know:
+/// - a player who could not join their edges even with every empty cell has
+///   lost (so the other has won);
+/// - a player with a cell that joins their edges now wins;
+/// - a player whose opponent has two such cells has lost, and one with a
+///   single such cell to block must play it.
+///
+/// # Complexity
+/// Exponential in the empty cells; the cuts keep 5 × 5 from the empty board
+/// to a few million positions (BENCHMARKS.md).
+pub struct Solver<'a> {
+    game: &'a Hex,
+    /// Solved positions (both players' cells side by side, the smaller of
+    /// the position and its half-turn): whether the player to move wins.
+    table: HashMap<u64, bool, BuildHasherDefault<Mix>>,
+    /// Positions visited so far.
+    pub nodes: u64,
+    /// The last winning move found with each number of stones on the board.
+    killers: [u8; 128],
+    limit: u64,
+}
+
+impl<'a> Solver<'a> {
+    /// A solver that gives up after `limit` positions.
+    pub fn new(game: &'a Hex, limit: u64) -> Solver<'a> {
+        Solver {
+            game,
+            table: HashMap::default(),
+            killers: [u8::MAX; 128],
+            nodes: 0,
+            limit,
+        }
+    }
+
+    /// Whether the player to move at `p` wins, and the moves that keep
+    /// that outcome (the winning moves of a win; none of a loss), or none
+    /// past the limit.
+    pub fn winning_moves(&mut self, p: &Stones) -> Option<(bool, Vec<u8>)> {
+        let wins = self.wins(p)?;
+        if !wins || self.game.outcome(p).is_some() {
+            return Some((wins, Vec::new()));
+        }
+        let mut winning = Vec::new();
+        for m in self.game.moves(p) {
+            if !self.wins(&self.game.play(p, m))? {
+                winning.push(m);
+            }
+        }
+        Some((wins, winning))
+    }
+
+    /// Whether the player to move wins, or none past the limit.
+    fn wins(&mut self, p: &Stones) -> Option<bool> {
+        let g = self.game;
+        if g.outcome(p).is_some() {
+            return Some(false);
+        }
+        // A position and its half-turn (which keeps both players' edges) are one entry.
+        let turn = |x: u128| x.reverse_bits() >> (128 - g.n * g.n);
+        let area = g.n * g.n;
+        let pack = |first: u128, second: u128| first as u64 | (second as u64) << area;
+        let key = pack(p.first, p.second).min(pack(turn(p.first), turn(p.second)));
+        if let Some(&known) = self.table.get(&key) {
+            return Some(known);
+        }
+        self.nodes += 1;
+        if self.nodes > self.limit {
+            return None;
+        }
+        let empty = g.all & !(p.first | p.second);
+        let (own, theirs, own_edges, their_edges) = if p.first_to_move() {
+            (p.first, p.second, (g.top, g.bottom), (g.left, g.right))
+        } else {
+            (p.second, p.first, (g.left, g.right), (g.top, g.bottom))
+        };
+        let joins = |stones: u128, (from, to): (u128, u128)| g.flood(stones, from) & to != 0;
+        let value = if !joins(own | empty, own_edges) {
+            false
+        } else if !joins(theirs | empty, their_edges) {
+            true
+        } else {
+            let mine = g.groups(own, own_edges);
+            let others = g.groups(theirs, their_edges);
+            if g.connection(&mine, empty).is_some() {
+                true
+            } else if g.connection(&others, empty).is_some() {
+                false
+            } else if cells(empty).any(|c| g.connection(&g.with_stone(&mine, c), empty & !c).is_some()) {
+                // One stone gives a connection that cannot be cut.
+                true
+            } else {
+                // Each cell that would give the opponent such a connection
+                // must be answered inside it (the cell or its carrier).
+                let must = cells(empty).fold(empty, |must, c| {
+                    match g.connection(&g.with_stone(&others, c), empty & !c) {
+                        Some(carrier) => must & (carrier | c),
+                        None => must,
+                    }
+                });
+                self.best_reply(p, must, own, theirs, own_edges, their_edges)?
+            }
+        };
+        self.table.insert(key, value);
+        Some(value)
+    }
+
+    /// Whether a move in `must` wins, tried in order of the distance each
+    /// player would still need (false when `must` is empty).
+    fn best_reply(
+        &mut self,
+        p: &Stones,
+        must: u128,
+        own: u128,
+        theirs: u128,
+        own_edges: (u128, u128),
+        their_edges: (u128, u128),
+    ) -> Option<bool> {
+        let g = self.game;
+        let far = (g.n * g.n) as i32;
+        let mut ordered: Vec<(i32, u8)> = g
+            .order
+            .iter()
+            .filter(|&&m| must >> m & 1 == 1)
+            .map(|&m| {
+                let with = own | 1u128 << m;
+                let mine = g.distance(with, theirs, own_edges.0, own_edges.1).unwrap_or(far);
+                let other = g.distance(theirs, with, their_edges.0, their_edges.1).unwrap_or(far);
+                (mine - other, m)
+            })
+            .collect();
+        // Stable: the centre first among equals; the move that last won at
+        // this depth before all (a winning reply often wins again after
+        // another move of the opponent's).
+        let depth = (p.first | p.second).count_ones() as usize;
+        let killer = self.killers[depth];
+        ordered.sort_by_key(|&(score, m)| (m != killer, score));
+        for (_, m) in ordered {
+            if !self.wins(&g.play(p, m))? {
+                self.killers[depth] = m;
+                return Some(true);
+            }
+        }
+        Some(false)
     }
 }
 
@@ -350,7 +640,7 @@ impl Searched for Hex {
     fn place(&self, _: &Stones, m: u8) -> Option<[u32; 2]> {
         Some([u32::from(m) / self.n, u32::from(m) % self.n])
     }
-    /// A full search of the position and of each move, up to 4 × 4.
+    /// Hex's own solver ([`Solver`]) on the position and on each move, up to 5 × 5.
     fn exact(&self, moves: &[String]) -> Option<Result<Exact, Text>> {
         if self.n as usize > MAX_EXACT_SIZE {
             return Some(Err(text!(
@@ -360,7 +650,26 @@ impl Searched for Hex {
                 MAX_EXACT_SIZE
             )));
         }
-        by_search(self, moves).map(|r| r.map(Exact::from))
+        let p = replay(self, moves).ok()?;
+        let mut solver = Solver::new(self, EXACT_NODES);
+        let answer = solver.winning_moves(&p);
+        Some(match answer {
+            Some((wins, winning)) => Ok(Exact {
+                answer: ExactAnswer {
+                    value: if wins { 1 } else { -1 },
+                    winning_moves: winning.iter().map(|&m| self.name(m)).collect(),
+                    method: "hex-solver",
+                    score: None,
+                    verdict: None,
+                },
+                solver_nodes: Some(solver.nodes),
+            }),
+            None => Err(text!(
+                "not solved within {} positions",
+                "non résolu en {} positions",
+                EXACT_NODES
+            )),
+        })
     }
     fn shape(&self) -> Shape {
         let cells = f64::from(self.n * self.n);
@@ -375,10 +684,12 @@ impl Searched for Hex {
         if self.n as usize > MAX_EXACT_SIZE {
             return (0.0, 0.0);
         }
-        // A full search of each move: about 3^(empty cells / 2.2) nodes with
-        // the table and the centre-first order (measured: BENCHMARKS.md).
+        // [`Solver`] on the position and each move: about a third as long
+        // for each stone played (measured natively from the empty 5 × 5,
+        // BENCHMARKS.md; the worker takes about twice as long).
         let empty = f64::from(self.n * self.n) - played as f64;
-        (3e-7 * 3f64.powf(empty / 2.2), 40.0)
+        let share = 3f64.powf(empty - 25.0);
+        (16.0 * share, 2.0 + 110.0 * share)
     }
     fn player(&self, p: &Stones, _: usize) -> u8 {
         if p.first_to_move() {
@@ -502,5 +813,86 @@ mod tests {
         assert_eq!(g.distance(0, column, g.top, g.bottom), Some(3));
         // A full row of the second player's cuts the first player off.
         assert_eq!(g.distance(0, 0b111_000, g.top, g.bottom), None);
+    }
+
+    /// Positions after `stones` random moves (none finished), seeded.
+    fn random_positions(g: &Hex, stones: usize, count: usize, seed: u64) -> Vec<Stones> {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
+        let mut out = Vec::new();
+        while out.len() < count {
+            let mut p = g.start();
+            for _ in 0..stones {
+                let moves = g.moves(&p);
+                if moves.is_empty() {
+                    break;
+                }
+                p = g.play(&p, moves[rng.random_range(0..moves.len())]);
+            }
+            if g.outcome(&p).is_none() {
+                out.push(p);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_solver_agrees_with_the_generic_search_on_random_positions() {
+        // 4 × 4 from every depth, 5 × 5 once the generic search can finish.
+        for (n, stones, count) in [
+            (3, 0, 1),
+            (3, 3, 20),
+            (4, 0, 1),
+            (4, 2, 40),
+            (4, 6, 80),
+            (5, 10, 40),
+            (5, 14, 80),
+        ] {
+            let g = Hex::new(n);
+            for p in random_positions(&g, stones, count, 39 + stones as u64) {
+                let f = search(&g, &p, Algorithm::Table, Limits::to_the_end(30_000_000), &mut |_| {});
+                assert!(f.complete && f.exact);
+                let mut solver = Solver::new(&g, EXACT_NODES);
+                let (wins, winning) = solver.winning_moves(&p).expect("within the limit");
+                assert_eq!(wins, f.value == WIN, "{n} × {n}: {p:?}");
+                // Each move the solver calls winning loses for the opponent, by the engine.
+                for m in winning {
+                    let after = search(
+                        &g,
+                        &g.play(&p, m),
+                        Algorithm::Table,
+                        Limits::to_the_end(30_000_000),
+                        &mut |_| {},
+                    );
+                    assert_eq!(after.value, -WIN, "{n} × {n}: {p:?} then {}", g.name(m));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_connection_by_bridges_is_found_and_holds() {
+        let g = Hex::new(5);
+        let cell = |name: &str| {
+            let (c, r) = (name.as_bytes()[0] - b'a', name[1..].parse::<u8>().unwrap() - 1);
+            1u128 << (r * 5 + c)
+        };
+        let stones = |names: &[&str]| names.iter().fold(0, |s, n| s | cell(n));
+        // c2 and b4: each a bridge from its edge's row, and a bridge between
+        // them (b3, c3); all six carrier cells different.
+        let own = stones(&["c2", "b4"]);
+        let empty = g.all & !own;
+        let groups = g.groups(own, (g.top, g.bottom));
+        let carrier = g.connection(&groups, empty).expect("bridged to both edges");
+        assert_eq!(carrier, stones(&["c1", "d1", "b3", "c3", "a5", "b5"]));
+        // The opponent to move cannot stop it: the solver agrees.
+        let p = Stones {
+            first: own,
+            second: stones(&["e5"]),
+        };
+        assert!(!Solver::new(&g, EXACT_NODES).wins(&p).unwrap());
+        // An opponent's stone in the middle bridge leaves no such connection.
+        let cut = empty & !cell("b3");
+        assert_eq!(g.connection(&groups, cut), None);
     }
 }

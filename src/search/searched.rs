@@ -52,7 +52,7 @@ pub struct ExactAnswer {
     /// The moves that keep that outcome: the winning moves of a win, the
     /// drawing moves of a draw; none in a lost position (every move loses).
     pub winning_moves: Vec<String>,
-    /// How it was found: `search` (to the end), `solver` (Connect Four's),
+    /// How it was found: `search` (to the end), `solver` (Connect Four's), `hex-solver`,
     /// `attractor`, `retrograde` (every board) or `heaps`.
     pub method: &'static str,
     /// Connect Four: the score in Pons' convention (how soon; see

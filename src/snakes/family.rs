@@ -1,6 +1,6 @@
 //! Snakes and Ladders as a [`Family`].
 
-use super::analysis::{analyse_scenario, Report};
+use super::analysis::{analyse_scenario, solve_matrices, Report};
 use super::scenario::{Method, Scenario, FIELDS};
 use crate::toolkit::{Cost, Error, Family, Field, Label, Progress};
 
@@ -34,6 +34,8 @@ impl Family for SnakesAndLadders {
     type Scenario = Scenario;
     type Report = Report;
     type Extra = ();
+    /// `matrices`: P and E alone, no report (the in-browser benchmark times it).
+    const TASKS: &'static [&'static str] = &["matrices"];
     type Session = ();
     type Turn = ();
 
@@ -74,5 +76,26 @@ impl Family for SnakesAndLadders {
 
     fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
         analyse_scenario(s, progress)
+    }
+
+    fn extra(s: &Scenario, task: &str, _: Progress) -> Result<(), Error> {
+        match task {
+            "matrices" => solve_matrices(s),
+            other => Err(crate::toolkit::unknown_task(other, Self::TASKS)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::registry::{parse, Extra};
+
+    /// The benchmark's P and E alone go through the registry as every task does.
+    #[test]
+    fn the_matrices_task_solves_p_and_e_and_other_tasks_are_refused() {
+        let link = parse("game=snakes&preset=audet").unwrap();
+        assert!(matches!(link.extra("matrices", &mut |_, _| {}), Ok(Extra::Snakes(()))));
+        let err = link.extra("sweep", &mut |_, _| {}).unwrap_err().to_string();
+        assert!(err.contains("matrices"), "{err}");
     }
 }

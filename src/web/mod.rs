@@ -328,22 +328,6 @@ pub fn play(query: &str, position: &str, action: &str, mv: &str, seed: f64) -> R
     })
 }
 
-/// For the in-browser benchmark: P and E alone (the scenario's method on the
-/// sure sub-board, no report), returning nothing; the worker times it.
-///
-/// # Errors
-/// A JS `Error` with the core's message (and the key at fault) when the input is not valid.
-#[cfg(feature = "snakes")]
-// A bundle of Snakes and Ladders alone has no other scenario.
-#[allow(irrefutable_let_patterns)]
-#[wasm_bindgen(js_name = solveSnakesMatrices)]
-pub fn solve_snakes_matrices(query: &str) -> Result<(), JsValue> {
-    let Scenario::Snakes(s) = registry::parse(query).map_err(core_error)? else {
-        return Err(JsError::new("not a Snakes and Ladders link").into());
-    };
-    crate::snakes::solve_matrices(&s).map_err(core_error)
-}
-
 /// The explicit board of a Snakes and Ladders link, for the editor:
 /// `{kind: 'board', squares, width, ladders, snakes, die, rule}` or
 /// `{kind: 'matrix', n, width, matrix}`.

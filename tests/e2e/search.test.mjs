@@ -243,6 +243,20 @@ describe('Hex through the search (the seam a new game proves)', () => {
     });
   }
 
+  it('answers 5 × 5 exactly by Hex’s own solver, and asks before the empty board', async () => {
+    const page = await openDone(env, '#game=search&v=1&search=hex&size=5&depth=2&moves=c3,b4');
+    const answer = await page.textContent('#exact-answer');
+    assert.match(answer, /a win for the player to move \(by Hex’s own solver\)/);
+    for (const cell of ['a4', 'a5', 'c4', 'd3', 'd4', 'e2', 'e4']) assert.match(answer, new RegExp(`\\b${cell}\\b`), cell);
+    assert.equal(await page.locator('#search-board .hex.winning').count(), 7);
+    // The empty board: about 15 s in the worker, so the page asks first.
+    await page.goto(`${env.base}#game=search&v=1&search=hex&size=5&depth=2&moves=`);
+    await page.waitForSelector('#confirm-compute');
+    assert.match(await page.textContent('main'), /should take about 1\d s/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('keeps a size out of range beside its field', async () => {
     const { page, state } = await openLink(env, '#game=search&v=1&search=hex&size=12');
     assert.equal(state, 'error');

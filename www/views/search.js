@@ -133,6 +133,9 @@ export function renderResult(container, info, { result: r }, ctx) {
 }
 
 /** The exact outcome and its winning moves, next to the search's choice. */
+/** The dedicated solvers by the exact answer's `method`. */
+const SOLVERS = () => ({ solver: t('Connect Four’s exact solver'), 'hex-solver': t('Hex’s own solver') });
+
 function exactSection(container, r) {
   const body = section(container, t('The exact answer'), 'exact');
   const e = r.exact_answer;
@@ -140,7 +143,7 @@ function exactSection(container, r) {
     body.append(el('p', { className: 'muted', id: 'exact-note', textContent: r.exact_note ? `${both(r.exact_note)}.` : t('Not computed for this position.') }));
     return;
   }
-  const how = { search: t('a search to the end'), solver: t('Connect Four’s exact solver'), retrograde: t('retrograde analysis of every board'), heaps: t('the values of every heap'), attractor: t('the attractors of the arena') }[e.method] ?? e.method;
+  const how = { search: t('a search to the end'), ...SOLVERS(), retrograde: t('retrograde analysis of every board'), heaps: t('the values of every heap'), attractor: t('the attractors of the arena') }[e.method] ?? e.method;
   if (r.position.over) {
     body.append(el('p', { id: 'exact-answer', textContent: t('The game is over: {outcome}.', { outcome: outcomeText(e.value) }) }));
     return;
@@ -254,7 +257,8 @@ function positionSection(container, info, r, ctx) {
 function runsSection(container, r) {
   const body = section(container, t('The four algorithms on this position'), 'runs');
   const stopped = r.runs.some((x) => !x.complete);
-  const rows = r.runs.map((x) => [x.solver ? `${SHORT()[x.algorithm]} → ${t('Connect Four’s exact solver')}` : SHORT()[x.algorithm], x.exact ? shortOutcome(x.value) : x.value === null ? t('none: stopped') : t('score {v}', { v: count(x.value) }), x.best_move ?? '—',
+  const solver = SOLVERS()[r.exact_answer?.method];
+  const rows = r.runs.map((x) => [x.solver ? `${SHORT()[x.algorithm]} → ${solver}` : SHORT()[x.algorithm], x.exact ? shortOutcome(x.value) : x.value === null ? t('none: stopped') : t('score {v}', { v: count(x.value) }), x.best_move ?? '—',
     count(x.nodes), count(x.terminals), count(x.cutoffs), count(x.table_hits), fixed(x.ms, 2), ...(stopped ? [x.complete ? t('yes') : t('no, at the node limit')] : [])]);
   const block = dataTable({
     id: 'runs-table', caption: t('Same position, depth and heuristic: value, move and work of each algorithm'), fileName: `search-${r.game}-runs`,
@@ -266,7 +270,10 @@ function runsSection(container, r) {
     if (r.runs[k].algorithm === r.algorithm) tr.className = 'chosen';
   });
   if (r.runs.some((x) => x.solver)) {
-    body.append(el('p', { className: 'muted', id: 'runs-solver', textContent: t('“+ table” to the end on Connect Four hands over to the exact solver (bitboards, threat-ordered moves, a null-window search on the score): its value, move and nodes are the solver’s.') }));
+    const handOver = r.exact_answer?.method === 'hex-solver'
+      ? t('“+ table” to the end on Hex hands over to Hex’s own solver (win or loss; connections by bridges, the cells that must answer them, one table for a position and its half-turn): its value, move and nodes are the solver’s.')
+      : t('“+ table” to the end on Connect Four hands over to the exact solver (bitboards, threat-ordered moves, a null-window search on the score): its value, move and nodes are the solver’s.');
+    body.append(el('p', { className: 'muted', id: 'runs-solver', textContent: handOver }));
   }
   body.append(block, el('p', { className: 'muted', textContent: t('+ ordering: alpha-beta trying the best-looking moves first (by the heuristic). + table: iterative deepening, depth 1, 2, …, with a transposition table.') }));
   const least = Math.min(...r.runs.map((x) => x.nodes));
