@@ -362,9 +362,21 @@ fn cli_refuses_bad_moves_naming_the_move() {
         assert!(err.contains(said), "{moves}: {err}");
         assert!(!err.contains("panicked"), "{moves}: {err}");
     }
-    let out = ludolab(&["connect4", "--width", "8"], None);
-    assert!(!out.status.success());
-    assert!(String::from_utf8(out.stderr).unwrap().contains("width"));
+    // The board's keys are read by the family, as a link's are: the same
+    // message, naming the key, the value and the range.
+    for (args, said) in [
+        (["--width", "8"], "invalid value \"8\" for \"width\" (expected a whole number from 4 to 7)"),
+        (["--height", "3"], "invalid value \"3\" for \"height\" (expected a whole number from 4 to 6)"),
+        (["--width", "x"], "for \"width\""),
+    ] {
+        let out = ludolab(&["connect4", args[0], args[1]], None);
+        assert!(!out.status.success());
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(said), "{err}");
+        let link = ludolab::registry::parse(&format!("game=connect4&{}={}", &args[0][2..], args[1]));
+        let link = link.unwrap_err().to_string();
+        assert!(err.contains(&link), "the link says {link}; the command line {err}");
+    }
     // A bad line of a batch names its line.
     let out = ludolab(
         &["connect4", "--batch", "--width", "4", "--height", "4"],

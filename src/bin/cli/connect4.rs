@@ -1,24 +1,27 @@
 //! `ludolab connect4`: a Connect Four position's exact score (Pons' convention),
 //! per-column scores, and Pons' batch format on standard input.
 
-use super::{json, Failure};
+use super::{json, query, scenario, Failure};
 use ludolab::games::connect4::solver::{verdict, Limits, Solved, Stop};
 use ludolab::games::connect4::{Board, Position, Solver, DEFAULT_NODE_LIMIT, DEFAULT_SLOTS};
+use ludolab::registry::Scenario;
 use serde::Serialize;
 use std::io::{self, BufRead, Write};
 
-/// The flags of `ludolab connect4` (`width`, `height`, `moves`: the link's keys).
+/// The flags of `ludolab connect4`: `width`, `height` and `moves` are the
+/// link's keys, read and checked by the Connect Four family as a link is;
+/// the others are the command line's own (the solver's limits and switches).
 #[derive(clap::Args)]
 pub struct Args {
     /// The position: columns 1..W from the left, as digits (`4453`; commas allowed). Empty: the start.
-    #[arg(long, default_value = "")]
-    moves: String,
-    /// Columns (4 to 7).
-    #[arg(long, default_value_t = 7)]
-    width: u32,
-    /// Rows (4 to 6).
-    #[arg(long, default_value_t = 6)]
-    height: u32,
+    #[arg(long)]
+    moves: Option<String>,
+    /// Columns (4 to 7; the command line's default is the standard 7).
+    #[arg(long, default_value = "7")]
+    width: String,
+    /// Rows (4 to 6; the command line's default is the standard 6).
+    #[arg(long, default_value = "6")]
+    height: String,
     /// Also score every column (`column_scores`, null for a full one).
     #[arg(long)]
     analyze: bool,
@@ -81,9 +84,25 @@ struct Answer {
     verdict: Option<String>,
 }
 
+/// The link the flags name, read by the registry: the board and the moves.
+fn link(args: &Args) -> Result<(Board, String), Failure> {
+    let q = query(
+        "connect4",
+        &[
+            ("width", Some(args.width.clone())),
+            ("height", Some(args.height.clone())),
+            ("moves", args.moves.clone()),
+        ],
+    );
+    match scenario(&q)? {
+        Scenario::Connect4(s) => Ok((Board::new(s.width as u32, s.height as u32)?, s.moves)),
+        _ => unreachable!("a connect4 query is a Connect Four scenario"),
+    }
+}
+
 /// Runs `ludolab connect4`.
 pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
-    let board = Board::new(args.width, args.height)?;
+    let (board, moves) = link(args)?;
     let mut solver = Solver::new(args.table);
     solver.set_symmetry(!args.no_symmetry);
     solver.set_etc(!args.no_etc);
@@ -95,8 +114,8 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
         seconds: args.time_limit,
     };
     if !args.batch {
-        let p = board.play_moves(&args.moves)?;
-        let answer = solve(&mut solver, &p, &args.moves, limits, args.analyze, true);
+        let p = board.play_moves(&moves)?;
+        let answer = solve(&mut solver, &p, &moves, limits, args.analyze, true);
         return if args.json {
             json(out, &answer)
         } else {
