@@ -597,6 +597,64 @@ fn misere_quotient_contract() {
     }
 }
 
+/// `ludolab search`'s flags are the search link's keys, made from the family's
+/// list (issue 39): each key has its flag, a yes-or-no key is a flag, an
+/// arena's text comes from a file, and a bad value is refused by the family
+/// with the link's message.
+#[test]
+fn search_flags_are_the_links_keys() {
+    let help = String::from_utf8(ludolab(&["search", "--help"]).stdout).unwrap();
+    for f in ludolab::search::scenario::FIELDS.iter().filter(|f| f.key != "step") {
+        let flag = if f.key == "search" { "--game" } else { f.key };
+        assert!(
+            help.contains(&format!("--{}", flag.trim_start_matches("--"))),
+            "{flag} missing: {help}"
+        );
+    }
+    let run = |args: &[&str]| -> serde_json::Value {
+        let out = ludolab(args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    // The misère stick game of 5 sticks, takes 1 or 2: 5 = 3·1 + 2 wins (take 1, leave 4 = 3 + 1).
+    let misere = run(&[
+        "search", "--game", "sticks", "--sticks", "5", "--take", "1,2", "--misere", "--depth", "end", "--json",
+    ]);
+    assert_eq!(misere["exact_answer"]["value"], 1);
+    assert_eq!(misere["exact_answer"]["winning_moves"], serde_json::json!(["1"]));
+    let normal = run(&[
+        "search", "--game", "sticks", "--sticks", "5", "--take", "1,2", "--depth", "end", "--json",
+    ]);
+    assert_eq!(normal["exact_answer"]["winning_moves"], serde_json::json!(["2"]));
+    let arena = scratch("search-arena.txt");
+    std::fs::write(&arena, "a:1>b:2\nb>c\nc=1\n").unwrap();
+    let typed = run(&[
+        "search",
+        "--game",
+        "arena",
+        "--edges",
+        arena.to_str().unwrap(),
+        "--depth",
+        "end",
+        "--json",
+    ]);
+    assert_eq!(typed["game"], "arena");
+    for (args, key) in [
+        (vec!["search", "--game", "chess"], "search"),
+        (vec!["search", "--game", "chomp", "--rows", "41"], "rows"),
+        (vec!["search", "--game", "tictactoe", "--depth", "0"], "depth"),
+    ] {
+        let out = ludolab(&args);
+        assert!(!out.status.success(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(&format!("for \"{key}\"")), "{args:?}: {err}");
+    }
+}
+
 /// The exact answer of `ludolab search --game hex --size N --depth end`: its
 /// value and its winning first moves, sorted.
 fn hex_answer(size: &str) -> (i64, Vec<String>) {

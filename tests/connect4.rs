@@ -365,8 +365,14 @@ fn cli_refuses_bad_moves_naming_the_move() {
     // The board's keys are read by the family, as a link's are: the same
     // message, naming the key, the value and the range.
     for (args, said) in [
-        (["--width", "8"], "invalid value \"8\" for \"width\" (expected a whole number from 4 to 7)"),
-        (["--height", "3"], "invalid value \"3\" for \"height\" (expected a whole number from 4 to 6)"),
+        (
+            ["--width", "8"],
+            "invalid value \"8\" for \"width\" (expected a whole number from 4 to 7)",
+        ),
+        (
+            ["--height", "3"],
+            "invalid value \"3\" for \"height\" (expected a whole number from 4 to 6)",
+        ),
         (["--width", "x"], "for \"width\""),
     ] {
         let out = ludolab(&["connect4", args[0], args[1]], None);

@@ -5,6 +5,7 @@ use super::{json, query, scenario, Failure};
 use ludolab::graphs::report::{Attractors, Report};
 use ludolab::registry::Scenario;
 use ludolab::search::SearchReport;
+use ludolab::toolkit::{Field, Kind};
 use std::io::{self, Write};
 
 /// The flags of `ludolab subtraction-arena`.
@@ -98,103 +99,122 @@ impl TypedArgs {
     }
 }
 
-/// The flags of `ludolab search` (the link's keys; `--game` is the link's `search`).
-#[derive(clap::Args)]
+/// The flags of `ludolab search`: one per key of a search link, made from the
+/// family's own list of keys (`ludolab::search::scenario::FIELDS`: every searched game's
+/// keys and the search's), so a new game's keys reach the command line with
+/// nothing written here. `--game` is the link's `search`; a yes-or-no key is a
+/// flag (`--misere`: yes when given, no when not, as the command always read
+/// it); `--edges` names a file (or `-`) whose text is the key's value;
+/// `--json` is the command line's own.
 pub struct SearchArgs {
-    /// The game: tictactoe, connect4, chomp, sticks, arena or hex.
-    #[arg(long)]
-    game: String,
-    /// minimax, alphabeta, ordered (alpha-beta with move ordering) or tt
-    /// (iterative deepening with a transposition table).
-    #[arg(long)]
-    algorithm: Option<String>,
-    /// Plies searched (1 to 42), or `end` to search to the end of the game.
-    #[arg(long)]
-    depth: Option<String>,
-    /// The heuristic at the depth limit (each game's first is its default):
-    /// tictactoe lines|centre|zero, connect4 lines|centre|edges, chomp
-    /// parity|squares|zero, sticks modulo|parity|zero, arena mobility|zero,
-    /// hex distance|zero.
-    #[arg(long)]
-    heuristic: Option<String>,
-    /// The position: moves from the start, separated by commas (tic-tac-toe
-    /// cells 1–9, Connect Four columns from 1, Chomp squares row.column from the
-    /// poison 0.0, sticks taken, arena vertices, Hex cells a1…). Empty: the start.
-    #[arg(long, default_value = "")]
-    moves: String,
-    /// Hex: cells on a side (2 to 11; exact answers up to 5).
-    #[arg(long)]
-    size: Option<String>,
-    /// Connect Four: columns (4 to 7).
-    #[arg(long)]
-    width: Option<String>,
-    /// Connect Four: rows (4 to 6).
-    #[arg(long)]
-    height: Option<String>,
-    /// Chomp: rows of the bar.
-    #[arg(long)]
-    rows: Option<String>,
-    /// Chomp: columns of the bar.
-    #[arg(long)]
-    cols: Option<String>,
-    /// Chomp: a starting board, row lengths from the poisoned row up.
-    #[arg(long)]
-    board: Option<String>,
-    /// The stick game: sticks at the start.
-    #[arg(long)]
-    sticks: Option<String>,
-    /// The stick game: numbers of sticks a move may take, e.g. 1,2,3.
-    #[arg(long)]
-    take: Option<String>,
-    /// The stick game: whoever takes the last stick loses.
-    #[arg(long)]
-    misere: bool,
-    /// An arena: a file of statements `a:1>b:2`, `c=1` (or `-` for standard input).
-    #[arg(long)]
-    edges: Option<String>,
-    /// Nodes each run may visit before it stops and says so (1,000 to
-    /// 1,000,000,000; default 4,000,000). Connect Four's exact answer has its own
-    /// limit (`ludolab connect4 --node-limit`).
-    #[arg(long)]
-    node_limit: Option<String>,
-    /// Print JSON (`value`, `exact`, `best_move`, `nodes`, `cutoffs`, the four runs, …).
-    #[arg(long)]
+    /// The link's pairs the flags gave, in the fields' order.
+    pairs: Vec<(&'static str, String)>,
+    /// Print JSON.
     pub json: bool,
 }
 
+/// A key's flag: `search` is `--game`.
+fn flag(key: &'static str) -> &'static str {
+    if key == "search" {
+        "game"
+    } else {
+        key
+    }
+}
+
+/// Whether a key is a yes-or-no choice, given as a flag.
+fn yes_no(field: &Field) -> bool {
+    matches!(field.kind, Kind::Choice { values } if values == ["no", "yes"] || values == ["yes", "no"])
+}
+
+/// The key's help: its label and what it accepts, from its field.
+fn help(field: &Field) -> String {
+    let accepts = match field.kind {
+        _ if yes_no(field) => String::new(),
+        Kind::Whole { min, max } => format!(" ({min} to {max})"),
+        Kind::Wholes { min, max, most } => format!(" (up to {most} numbers from {min} to {max}, by commas)"),
+        Kind::Choice { values } => format!(": {}", values.join(", ")),
+        Kind::ChoiceOrWhole { values, min, max } => format!(": {}, or {min} to {max}", values.join(", ")),
+        Kind::Text { .. } if field.key == "edges" => {
+            ": a file of statements `a:1>b:2`, `c=1` (or `-` for standard input)".into()
+        }
+        Kind::Text { .. } => String::new(),
+    };
+    format!("{}{accepts}", field.label.en)
+}
+
+/// The search link's keys, each once (games may share one).
+fn search_fields() -> Vec<&'static Field> {
+    let mut seen = Vec::new();
+    ludolab::search::scenario::FIELDS
+        .iter()
+        .filter(|f| {
+            f.key != "step" && !seen.contains(&f.key) && {
+                seen.push(f.key);
+                true
+            }
+        })
+        .collect()
+}
+
+impl clap::Args for SearchArgs {
+    fn augment_args(cmd: clap::Command) -> clap::Command {
+        let cmd = search_fields().into_iter().fold(cmd, |cmd, f| {
+            let arg = clap::Arg::new(f.key).long(flag(f.key)).help(help(f));
+            cmd.arg(if yes_no(f) {
+                arg.action(clap::ArgAction::SetTrue)
+            } else {
+                arg.value_name(if f.key == "edges" { "FILE" } else { "VALUE" })
+                    .required(f.key == "search")
+            })
+        });
+        cmd.arg(
+            clap::Arg::new("json")
+                .long("json")
+                .action(clap::ArgAction::SetTrue)
+                .help("Print JSON (`value`, `exact`, `best_move`, `nodes`, `cutoffs`, the four runs, …)"),
+        )
+    }
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        Self::augment_args(cmd)
+    }
+}
+
+impl clap::FromArgMatches for SearchArgs {
+    fn from_arg_matches(m: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        let mut pairs = Vec::new();
+        for f in search_fields() {
+            if yes_no(f) {
+                let on = if m.get_flag(f.key) { "yes" } else { "no" };
+                pairs.push((f.key, on.to_string()));
+            } else if let Some(v) = m.get_one::<String>(f.key) {
+                pairs.push((f.key, v.clone()));
+            }
+        }
+        Ok(SearchArgs {
+            pairs,
+            json: m.get_flag("json"),
+        })
+    }
+    fn update_from_arg_matches(&mut self, m: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(m)?;
+        Ok(())
+    }
+}
+
 impl SearchArgs {
-    /// The link's query.
+    /// The link's query (an `--edges` file read).
     pub fn query(&self) -> Result<String, Failure> {
-        let edges = match &self.edges {
-            None => None,
-            Some(path) if path == "-" => Some(io::read_to_string(io::stdin())?),
-            Some(path) => Some(std::fs::read_to_string(path).map_err(|e| Failure::Read(path.clone(), e))?),
-        };
-        let sticks_game = self.game == "sticks";
-        Ok(query(
-            "search",
-            &[
-                ("search", Some(self.game.clone())),
-                ("algorithm", self.algorithm.clone()),
-                ("depth", self.depth.clone()),
-                ("heuristic", self.heuristic.clone()),
-                ("size", self.size.clone()),
-                ("width", self.width.clone()),
-                ("height", self.height.clone()),
-                ("rows", self.rows.clone()),
-                ("cols", self.cols.clone()),
-                ("board", self.board.clone()),
-                ("sticks", self.sticks.clone()),
-                ("take", self.take.clone()),
-                (
-                    "misere",
-                    sticks_game.then(|| if self.misere { "yes" } else { "no" }.into()),
-                ),
-                ("edges", edges),
-                ("moves", Some(self.moves.clone())),
-                ("node-limit", self.node_limit.clone()),
-            ],
-        ))
+        let mut pairs = Vec::new();
+        for (key, value) in &self.pairs {
+            let value = match (*key, value.as_str()) {
+                ("edges", "-") => io::read_to_string(io::stdin())?,
+                ("edges", path) => std::fs::read_to_string(path).map_err(|e| Failure::Read(path.into(), e))?,
+                _ => value.clone(),
+            };
+            pairs.push((*key, Some(value)));
+        }
+        Ok(query("search", &pairs))
     }
 }
 

@@ -39,8 +39,9 @@ enum Command {
     Chomp(Box<arena::ChompArgs>),
     /// An arena typed in a file (`a:1>b:2`, `b>c`, `c=1`, one per line): attractors and draws.
     Arena(Box<arena::TypedArgs>),
-    /// Minimax, alpha-beta, move ordering and a transposition table on tic-tac-toe,
-    /// Connect Four, Chomp, the stick game or an arena, beside the exact answer.
+    /// Minimax, alpha-beta, move ordering and a transposition table on any
+    /// searched game (--game: tic-tac-toe, Connect Four, Chomp, the stick game,
+    /// an arena, Hex), beside the exact answer; each game's keys are flags.
     Search(Box<arena::SearchArgs>),
     /// Connect Four solved exactly (4–7 × 4–6): the score in Pons' convention, how
     /// soon, the best columns, per-column scores; `--batch` reads Pons' test files.
