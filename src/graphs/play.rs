@@ -9,7 +9,7 @@ use super::scenario::Scenario;
 use crate::games::attractor::{choose_move, solve, Solution};
 use crate::games::graph::{Outcome, Player};
 use crate::games::subtraction::{stick_position, stick_vertex};
-use crate::toolkit::{Error, Lang, Quoted, Text};
+use crate::toolkit::{Error, Lang, Quoted};
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::Serialize;
@@ -64,16 +64,9 @@ pub struct Position {
     pub twin: Option<usize>,
 }
 
-/// What the page receives after a request.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Turn {
-    /// The computer's move, when it played one.
-    pub played: Option<Move>,
-    /// Why the computer chose it.
-    pub reason: Option<Text>,
-    /// The position now.
-    pub now: Position,
-}
+/// What the page receives after a request: the computer's move on the arena,
+/// its reasons, the position now.
+pub type Turn = crate::toolkit::Turn<Move, Position>;
 
 impl Session {
     /// Builds and solves the arena of `s`.

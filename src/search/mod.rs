@@ -411,16 +411,9 @@ pub struct Session {
     scenario: SearchAsk,
 }
 
-/// The answer to a request of play.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Turn {
-    /// The computer's move, when it played.
-    pub played: Option<String>,
-    /// Why: its search's value, depth and nodes.
-    pub reason: Option<Text>,
-    /// The position now.
-    pub now: PositionView,
-}
+/// The answer to a request of play: the computer's move (as the link writes
+/// moves), why (its search's value, depth and nodes), the position now.
+pub type Turn = crate::toolkit::Turn<String, PositionView>;
 
 impl Session {
     /// A session on the search link `s`.

@@ -1,7 +1,7 @@
 //! The contract every game family fulfils, so that the registry, the page, the
 //! worker, the cost guard and the CLI reach all of them the same way.
 
-use super::error::Error;
+use super::error::{Error, Text};
 use super::field::Field;
 use super::lang::Label;
 use super::link::Params;
@@ -176,7 +176,7 @@ pub trait Family {
 /// The error for play asked of a family without any.
 fn not_playable(title: Label) -> Error {
     Error::NotPlayable {
-        what: super::error::Text {
+        what: Text {
             en: title.en.to_string(),
             fr: title.fr.to_string(),
         },
@@ -190,6 +190,21 @@ pub fn unknown_task(task: &str, tasks: &[&str]) -> Error {
         value: super::error::Quoted::new(task),
         allowed: tasks.iter().map(|t| (*t).to_string()).collect(),
     }
+}
+
+/// A move answered in a game against the computer, for every family whose
+/// play is "a position, its moves, the computer's reply" (the game graphs'
+/// arenas and the teaching search): the computer's move when it played one,
+/// why it chose it, and the position now. `M` is how the family writes a
+/// move, `P` a position with its moves.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Turn<M, P> {
+    /// The computer's move, when it played one.
+    pub played: Option<M>,
+    /// Why the computer chose it.
+    pub reason: Option<Text>,
+    /// The position now.
+    pub now: P,
 }
 
 /// What a request of play asks.
