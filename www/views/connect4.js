@@ -6,7 +6,7 @@ import { el, fieldMaker, section, stat, explain } from '../dom.js';
 import { t, both, count, fixed, duration } from '../i18n.js';
 import { Cancelled } from '../solver-client.js';
 
-/** What the page is about to show, while the solver loads (app.js, paintEarly). */
+/** What the page is about to show, while the solver loads (link.js, paintEarly). */
 export function intro(info) {
   return t('Connect Four solved exactly on any board from {min} to {max}: the score of every column, and how soon the game ends.', sizes(info));
 }

@@ -26,7 +26,7 @@ const strategyLabels = (options) => Object.fromEntries(options.map((o) => [o, st
 
 
 
-/** What the page is about to show, while the solver loads (app.js, paintEarly). */
+/** What the page is about to show, while the solver loads (link.js, paintEarly). */
 export function intro(info) {
   return `${t('Two players race to N points by throwing dice: each turn a player chooses how many dice to throw, and a throw with a 1 scores 1. Ludolab computes the best choices and each strategy’s chances exactly.')} ${MODES()[info.fields.mode] ?? ''}`;
 }

@@ -22,7 +22,7 @@ const MAX_ROWS = 200;
 
 /**
  * What the page is about to show, while the solver loads: painted with the form,
- * so that a phone reader has something to read at once (app.js, paintEarly).
+ * so that a phone reader has something to read at once (link.js, paintEarly).
  */
 export function intro(info) {
   return `${t('A game is a graph of positions, each owned by the player to move; Ludolab computes who can force a win from each position, and how, by building each player’s attractor step by step.')} ${KINDS()[info.fields.kind] ?? ''}`;

@@ -19,7 +19,7 @@ const MODES = () => ({
 // Codes to try, and the special games the code field takes by name (grundy: not an octal code).
 const CODES = () => [['0.77', 'Kayles'], ['0.137', t('Dawson’s chess (paths)')], ['0.07', t('Dawson’s Kayles')], ['0.16', ''], ['4.07', ''], ['grundy', t('Grundy’s game (special: split a heap into two unequal heaps)')]];
 
-/** What the page is about to show, while the solver loads (app.js, paintEarly). */
+/** What the page is about to show, while the solver loads (link.js, paintEarly). */
 export function intro(info) {
   return `${t('Two players move in turn in the same game, and whoever cannot move loses. Each position has a Sprague–Grundy value, 0 exactly when the player to move loses; Ludolab computes the values, their periods and the winning moves.')} ${MODES()[info.fields.mode] ?? ''}`;
 }

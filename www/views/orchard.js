@@ -22,7 +22,7 @@ const SVG = 'http://www.w3.org/2000/svg';
 // kept across edits of the other keys.
 const sweeps = new Map();
 
-/** What the page is about to show, while the solver loads (app.js, paintEarly). */
+/** What the page is about to show, while the solver loads (link.js, paintEarly). */
 export function intro() {
   return tr('Haba’s Orchard: the players pick fruit together before the crow’s puzzle is complete. Ludolab computes exactly the probability of winning with each way of using the basket, for every orchard position, and what to pick now.');
 }

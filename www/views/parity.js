@@ -23,7 +23,7 @@ const SOURCES = () => ({
 const SOLVERS = () => ({ promotion: t('priority promotion'), tangle: t('tangle learning'), zielonka: t('Zielonka’s recursive algorithm') });
 const playerOf = (p) => (p === 0 || p === 'even' ? t('Even') : t('Odd'));
 
-/** What the page is about to show, while the solver loads (app.js, paintEarly). */
+/** What the page is about to show, while the solver loads (link.js, paintEarly). */
 export function intro() {
   return t('Parity games, the next chapter: plays last forever, and the largest priority seen infinitely often decides; solved by Zielonka’s algorithm and by priority promotion.');
 }

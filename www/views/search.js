@@ -37,7 +37,7 @@ const GAME_KEYS = {
   }),
 };
 
-/** What the page is about to show, while the solver loads (app.js, paintEarly). */
+/** What the page is about to show, while the solver loads (link.js, paintEarly). */
 export function intro() {
   return t('When the graph is too big to build: minimax, alpha-beta and a transposition table to a depth, with a heuristic, beside the exact answer.');
 }

@@ -38,7 +38,7 @@ let editHandler = null;
 
 /**
  * What the page is about to show, while the solver loads: painted with the form,
- * so that a phone reader has something to read at once (app.js, paintEarly).
+ * so that a phone reader has something to read at once (link.js, paintEarly).
  */
 export function intro() {
   return tr('Two players race on the board, each rolling the die in turn. Ludolab computes exactly the probability that each player wins from every pair of squares (P) and the expected length of the game (E), by solving P + APᵀ = J and E − AEᵀ = J.');

@@ -1,0 +1,158 @@
+// Computing: the cost guard before long work, the worker's progress and
+// Cancel, follow-up tasks and play.
+import { core } from './core.js';
+import { Cancelled } from './solver-client.js';
+import { el } from './dom.js';
+import { count, errorText, fixed, t } from './i18n.js';
+import { $, body, page } from './page.js';
+import { doneText, draw, setState } from './display.js';
+
+/** Remembers the go-ahead for `info`'s link and its view. */
+export function agree(info) {
+  page.agreed.add(info.query);
+  const seconds = core().estimateCost(info.query).seconds;
+  page.agreedSeconds.set(info.game, Math.max(page.agreedSeconds.get(info.game) ?? 0, seconds));
+}
+
+/**
+ * Asks before a computation estimated to take long; resolves whether to go on.
+ * The view's results on screen stay (a board stays drawn and playable): the
+ * question comes above them.
+ */
+export function confirmCost(info) {
+  const cost = core().estimateCost(info.query);
+  if (!cost.confirm || page.agreed.has(info.query) || cost.seconds <= 2 * (page.agreedSeconds.get(info.game) ?? -1)) return true;
+  // Work in flight gives way without a "Cancelled." nobody asked for.
+  page.solver.cancel('superseded');
+  const go = el('button', { type: 'button', id: 'confirm-compute', textContent: t('Compute') });
+  go.addEventListener('click', () => {
+    agree(info);
+    if (info === page.current) compute(info);
+  });
+  // A time that cannot be told beforehand (a misère quotient's) is said to be so, never guessed.
+  const box = el('div', { className: 'confirm', id: 'cost-confirm' }, [
+    el('p', { textContent: cost.uncertain
+      ? t('How long this computation takes cannot be told beforehand: it depends on what the solver meets on the way (a misère quotient’s size, a parity game built against this solver), from under a second to minutes. ' +
+        'It runs in the background with a progress bar; you can cancel it.')
+      : t('This computation should take about {seconds} s in your browser and about {megabytes} MB ' +
+        'of memory. It runs in the background with a progress bar; you can cancel it.',
+      { seconds: count(Math.ceil(cost.seconds)), megabytes: count(Math.ceil(cost.megabytes)) }) }),
+    go,
+  ]);
+  if (page.shown?.info.game === info.game && !body.querySelector('#cancelled, #fix-first')) {
+    body.querySelector('#cost-confirm')?.remove();
+    body.prepend(box);
+  } else {
+    body.replaceChildren(box);
+  }
+  setState('idle', t('Waiting for your go-ahead: this one takes a while.'));
+  go.focus({ preventScroll: page.shown?.info.game === info.game });
+  return false;
+}
+
+/** Progress in the bar and, as a percentage with the solver's counts
+ * (heaps done, rare heaps), in the status line; once a job has run a while,
+ * the time left as the work done so far predicts it (the cost estimate made
+ * before it started cannot know how loaded this machine is). A negative
+ * fraction is a solver that cannot tell how much is done (a game-tree
+ * search): a moving bar, no percentage, no time left. */
+export function progressTo(label) {
+  const started = performance.now();
+  return (fraction, counts = {}) => {
+    const known = fraction >= 0;
+    if (known) $('progress').value = fraction;
+    else $('progress').removeAttribute('value');
+    // The solvers' count names, translated: t('heaps'), t('rare'), t('codes'), t('nodes per second'),
+    // t('score at least'), t('score at most'), t('column').
+    const said = Object.entries(counts).map(([name, n]) => `${t(name)} ${count(n)}`);
+    const left = known ? timeLeft(performance.now() - started, fraction) : null;
+    $('status-text').textContent = [known ? `${label} ${fixed(100 * fraction, 0)} %` : label, ...said, ...(left ? [left] : [])].join(' · ');
+  };
+}
+
+/**
+ * "about 12 s left" from the time a job has run and the share of it done,
+ * once both say something (3 s run, 0.5 % done); null before, or when done.
+ */
+export function timeLeft(elapsedMs, fraction) {
+  if (!(elapsedMs >= 3000 && fraction >= 0.005 && fraction < 1)) return null;
+  const seconds = (elapsedMs / 1000) * (1 - fraction) / fraction;
+  if (seconds < 1) return t('less than a second left');
+  if (seconds < 90) return t('about {s} s left', { s: Math.ceil(seconds) });
+  return t('about {m} min left', { m: Math.ceil(seconds / 60) });
+}
+
+/** After Cancel: say so, and offer to start again. */
+export function cancelled(info) {
+  setState('cancelled', t('Cancelled.'));
+  if (info !== page.current) return;
+  const again = el('button', { type: 'button', id: 'compute-again', textContent: t('Compute') });
+  again.addEventListener('click', () => {
+    agree(info);
+    compute(info);
+  });
+  body.replaceChildren(el('div', { className: 'confirm', id: 'cancelled' }, [
+    el('p', { textContent: t('The computation was cancelled. Press Compute to start it again, or change a parameter.') }), again,
+  ]));
+}
+
+export async function compute(info) {
+  // A debounced edit may fire after another link took over the page.
+  if (info !== page.current) return;
+  if (!confirmCost(info)) return;
+  // The go-ahead asked for is given: its box gives way to what is happening
+  // (above the view's results, when they stayed on screen).
+  const asked = body.querySelector('#cost-confirm');
+  if (asked && body.childElementCount > 1) {
+    asked.replaceWith(el('p', { className: 'muted', id: 'computing-note', textContent: t('Computing: the progress and Cancel are in the status line.') }));
+  } else if (body.querySelector('#cost-confirm, #cancelled')) {
+    body.replaceChildren(el('p', { className: 'muted', id: 'computing-note', textContent: t('Computing: the progress and Cancel are in the status line.') }));
+  }
+  $('progress').value = 0;
+  setState('computing', t('Computing…'));
+  try {
+    const answer = await page.solver.solve(info.query, progressTo(t('Computing…')));
+    if (info !== page.current) return;
+    draw(info, answer);
+    $('progress').value = 1;
+    window.__ludolab.computeMs = answer.ms;
+    setState('done', doneText(answer.ms));
+  } catch (err) {
+    if (err instanceof Cancelled) {
+      if (err.message === 'cancelled') cancelled(info);
+      return; // superseded: the newer request owns the status line
+    }
+    setState('error', t('Error: {why}', { why: errorText(err) }));
+  }
+}
+
+/**
+ * A follow-up computation of the scenario on screen (Orchard's sweeps), with
+ * the status bar's progress and Cancel. Rejects with Cancelled once the
+ * scenario is no longer on screen.
+ */
+export async function more(info, task, label, query = info.query) {
+  if (info !== page.current) throw new Cancelled('superseded');
+  $('progress').value = 0;
+  setState('computing', label);
+  try {
+    const answer = await page.solver.solve(query, progressTo(label), { task });
+    if (info !== page.current) throw new Cancelled('superseded');
+    $('progress').value = 1;
+    setState('done', t('{task}: done in {ms} ms.', { task: label.replace(/…$/, ''), ms: fixed(answer.ms, 1) }));
+    return answer;
+  } catch (err) {
+    if (err instanceof Cancelled) {
+      if (err.message === 'cancelled') setState('cancelled', t('Cancelled.'));
+    } else if (info === page.current) {
+      setState('error', t('Error: {why}', { why: errorText(err) }));
+    }
+    throw err;
+  }
+}
+
+/** One request of play, answered by the core in the worker (the rules live in Rust). */
+export async function play(info, position, action, move) {
+  if (info !== page.current) throw new Cancelled('superseded');
+  return page.solver.play(info.query, position, action, move);
+}

@@ -1,0 +1,190 @@
+// Display: the status line, the menu and the languages, the form's errors,
+// the results drawn by the family's view.
+import { SPECS } from './core.js';
+import { el } from './dom.js';
+import { both, fixed, getLang, setLang, t, translatePage } from './i18n.js';
+import { $, body, form, page, VIEWS } from './page.js';
+import { edit, formEdit, linkWith, remember, updateHistoryButtons, withLang, withPageLang } from './link.js';
+import { compute, more, play } from './compute.js';
+import { applyDisplay } from './present.js';
+
+export function setState(state, text) {
+  document.body.dataset.state = state;
+  if (state === 'done' || state === 'idle') keepOffline();
+  $('status-text').textContent = text;
+  $('results').setAttribute('aria-busy', String(state === 'computing'));
+  $('cancel').disabled = state !== 'computing';
+}
+
+/** Folds the form away (phones) or opens it; a form with errors is always open. */
+export function foldForm(folded) {
+  $('parameters').classList.toggle('collapsed', folded);
+  const button = $('toggle-parameters');
+  button.setAttribute('aria-expanded', String(!folded));
+  button.dataset.i18n = folded ? 'Show parameters' : 'Hide parameters';
+  button.textContent = folded ? t('Show parameters') : t('Hide parameters');
+}
+
+export function showLinkError(message) {
+  $('link-error').textContent = message;
+  $('link-error').hidden = false;
+}
+
+/** The menu's mark on the family on screen. */
+export function markFamily(key) {
+  for (const a of document.querySelectorAll('#families a')) {
+    if (a.dataset.game === key) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  }
+  // On a phone the menu is one row that scrolls sideways: the family on screen is kept in it.
+  const nav = document.querySelector('.site-header nav');
+  const mark = nav?.querySelector('a[aria-current]');
+  if (nav && mark && nav.scrollWidth > nav.clientWidth) {
+    nav.scrollLeft = Math.max(0, mark.offsetLeft - (nav.clientWidth - mark.offsetWidth) / 2);
+  }
+}
+
+/**
+ * The menu: one link per family, from the core's registry, carrying the
+ * link's language so that following one (or copying it) keeps it.
+ */
+export function buildMenu() {
+  $('families').replaceChildren(...Object.values(SPECS).map((spec) => {
+    const a = el('a', { href: `#game=${spec.key}&v=1`, textContent: both(spec.title) });
+    a.dataset.game = spec.key;
+    return el('li', {}, [a]);
+  }));
+}
+
+export function setFamilyLinks(lang) {
+  for (const a of document.querySelectorAll('#families a')) {
+    // The page's own file before the fragment ("./#…"): a link starting with "#" or
+    // "/#" reads to checkers as a skip link (it is a family's page, not a jump within this one).
+    a.setAttribute('href', `${location.pathname.split('/').pop() || './'}#${withLang(`game=${a.dataset.game}&v=1`, lang)}`);
+    a.textContent = both(SPECS[a.dataset.game].title);
+  }
+}
+
+export function applyLang(lang) {
+  setLang(lang);
+  translatePage();
+  for (const button of document.querySelectorAll('.lang-choice')) {
+    button.setAttribute('aria-pressed', String(button.dataset.lang === lang));
+  }
+}
+
+export function doneText(ms) {
+  return t('Computed in {ms} ms.', { ms: fixed(ms, 1) });
+}
+
+export function show(info) {
+  clearTimeout(page.editTimer);
+  info = withPageLang(info);
+  const before = page.current;
+  page.current = info;
+  page.early = null;
+  updateHistoryButtons();
+  history.replaceState(null, '', `#${info.address}`);
+  markFamily(info.game);
+  setFamilyLinks(info.lang);
+  document.title = `${both(info.title)} — Ludolab`;
+  applyDisplay(info);
+  clearFieldErrors();
+  // The form drawn before the core landed stays when the core reads the link the
+  // same way (nothing moves, the focus stays); otherwise it is drawn again.
+  const same = before?.provisional && before.complete && before.game === info.game && !info.errors.length &&
+    before.lang === info.lang &&
+    JSON.stringify([before.fields, before.options]) === JSON.stringify([info.fields, info.options]);
+  if (!same) VIEWS[info.game].renderForm(form, info, formEdit);
+  if (info.errors.length) showErrors(info);
+  else compute(info);
+}
+
+/**
+ * A link with bad values: each error beside its field (by the field's label),
+ * nothing computed until they are fixed; the address bar keeps what was typed.
+ */
+export function showErrors(info) {
+  foldForm(false);
+  clearFieldErrors();
+  for (const e of info.errors) showFieldError(e.key, e.message[getLang()] ?? e.message.en, e.label);
+  page.shown = null;
+  body.replaceChildren(el('p', { className: 'muted', id: 'fix-first', textContent:
+    t('Nothing is computed until the highlighted values are fixed.') }));
+  setState('error', info.errors.length === 1
+    ? t('One value of this link is not valid: fix it to compute.')
+    : t('{n} values of this link are not valid: fix them to compute.', { n: info.errors.length }));
+}
+
+/**
+ * Marks the results on screen as belonging to the values before an edit the
+ * core refused (`on`), or clears the mark: never a result that silently
+ * disagrees with the form above it.
+ */
+export function markStale(on) {
+  document.getElementById('stale-note')?.remove();
+  document.getElementById('switch-note')?.remove();
+  body.classList.toggle('stale', on);
+  if (!on || !body.firstChild) return;
+  const note = el('p', { className: 'advice', id: 'stale-note', textContent:
+    t('These results are for the values before your last edit: fix the marked field, or undo it, to see results that match the form.') });
+  note.setAttribute('role', 'status');
+  body.before(note);
+}
+
+export function clearFieldErrors() {
+  for (const node of document.querySelectorAll('.field-error')) node.remove();
+  for (const node of document.querySelectorAll('[aria-invalid]')) node.removeAttribute('aria-invalid');
+}
+
+export function showFieldError(key, message) {
+  const field = key && form.elements.namedItem(key);
+  const error = el('p', { className: 'error field-error', id: `error-${key || 'form'}`, textContent: message });
+  error.setAttribute('role', 'alert');
+  if (key) error.dataset.key = key;
+  // A view may give a key its own slot, in the form or next to a result's inputs.
+  const slot = key && document.querySelector(`[data-error-for~="${key}"]`);
+  if (slot) {
+    slot.append(error);
+  } else if (field instanceof Element) {
+    field.setAttribute('aria-invalid', 'true');
+    field.setAttribute('aria-errormessage', error.id);
+    field.after(error);
+  } else {
+    // A key with no field on screen (another mode's, or unknown): at the top of the form.
+    form.prepend(error);
+  }
+}
+
+export function draw(info, answer) {
+  page.shown = { info, answer };
+  VIEWS[info.game].renderResult(body, info, answer, {
+    more: (task, label) => more(info, task, label),
+    // Another scenario of the family, the on-screen link changed by `changes`
+    // (checked by the core): its link, and its report computed in the worker.
+    link: (changes) => `#${linkWith(info, changes)}`,
+    other: (changes, label) => more(info, null, label, linkWith(info, changes)),
+    play: (position, action, move) => play(info, position, action, move),
+    edit,
+    remember,
+  });
+  window.__ludolab.drawnAt = performance.now();
+  // The link whose result is on screen, for the tests' state check.
+  window.__ludolab.shownQuery = info.query;
+  // The report on screen, for the tests (the layout of a drawing, say).
+  window.__ludolab.result = answer.result;
+}
+
+/**
+ * Offline after one visit (sw.js): the service worker keeps every family's
+ * files, so it starts only once the first result is on screen and the page is
+ * idle, never competing with what the link needs. A page served from a file
+ * or an old browser just skips it.
+ */
+export function keepOffline() {
+  if (page.offline || !navigator.serviceWorker) return;
+  page.offline = true;
+  const register = () => navigator.serviceWorker.register(new URL('./sw.js', import.meta.url)).catch(() => {});
+  if (window.requestIdleCallback) requestIdleCallback(register, { timeout: 5000 });
+  else setTimeout(register, 1000);
+}
