@@ -13,84 +13,258 @@ use super::solitaire::Solitaire;
 use super::sum::parse_sum;
 use crate::toolkit::{field, Error, Field, Label, Params, UsedKey};
 
-/// The keys of an impartial-games link, in link order.
-pub const FIELDS: &[Field] = &[
-    Field::choice("mode", Label::new("Game", "Jeu"), Mode::NAMES).using(MODE_USES),
-    Field::wholes("heaps", Label::new("Heaps", "Tas"), 0, MAX_NIM_HEAP, MAX_SUM_HEAPS),
-    Field::text(
-        "code",
-        Label::new("Octal code", "Code octal"),
-        40,
-        &[
-            "0.77", "0.137", "0.07", "0.16", "4.07", "0.6", "0.51", "0.3", "4.7", "0.376", "0.354", "grundy",
-        ],
-    ),
-    Field::whole("up_to", Label::new("Heaps up to", "Tas jusqu’à"), 1, MAX_UP_TO as u64),
-    Field::wholes(
-        "set",
-        Label::new("Takes", "Prises"),
-        1,
-        crate::impartial::subtraction::MAX_TAKE as u64,
-        crate::impartial::subtraction::MAX_SET,
-    ),
-    Field::text(
-        "edges",
-        Label::new("Graph (edges)", "Graphe (arêtes)"),
-        MAX_TEXT,
-        &["0-1,1-2,2-3", "1:", "3: 0-1", "0-1,1-2,2-0", "5: 0-1,2-3"],
-    ),
-    Field::text(
-        "preset",
-        Label::new("Graph (preset)", "Graphe (préréglage)"),
-        40,
-        &[
-            "path:7",
-            "cycle:6",
-            "star:5",
-            "grid:3x4",
-            "complete:5",
-            "petersen",
-            "path:1",
-        ],
-    ),
-    Field::choice("rule", Label::new("Rule", "Règle"), &["node-kayles", "colouring"]),
-    Field::text(
-        "sum",
-        Label::new("Position", "Position"),
-        MAX_TEXT,
-        &["nim 3; 0.77 10; path:5", "nim 0", "0.137 20; cycle:5", "nim 1; nim 1"],
-    ),
-    Field::text(
-        "other",
-        Label::new("Compare with (optional)", "Comparer avec (facultatif)"),
-        MAX_TEXT,
-        &["nim 1", "nim 6", "0.77 4"],
-    ),
-    Field::choice(
-        "of",
-        Label::new("Position made of", "Position faite de"),
-        &MisereOf::NAMES,
-    )
-    .using(OF_USES),
-    Field::text(
-        "line",
-        Label::new("Line", "Ligne"),
-        40,
-        &["1101101", "1", "0", "11111111111111111111", "10"],
-    ),
-    Field::whole(
-        "heap_limit",
-        Label::new("Heaps up to (quotient)", "Tas jusqu’à (quotient)"),
-        0,
-        crate::impartial::quotient::MAX_HEAP_LIMIT as u64,
-    ),
-    Field::whole(
-        "digits",
-        Label::new("Digits of the codes", "Chiffres des codes"),
-        1,
-        crate::impartial::table::MAX_TABLE_DIGITS as u64,
-    ),
+/// One key of an impartial-games link, in one place: its field (label and
+/// range), how it is read into the scenario and how it is written back (none:
+/// the link leaves it out). Its default is the scenario's
+/// (`Scenario::default`); which modes use it, the mode's (`ModeRules::KEYS`).
+/// A new key is one line here, its scenario field and its strings.
+struct Key {
+    field: Field,
+    /// Reads the key when the link has it (`given`: the keys the link has).
+    read: fn(&mut Scenario, &mut Params, &Field, &[&str]) -> Result<(), Error>,
+    write: fn(&Scenario) -> Option<String>,
+}
+
+/// Heaps or takes as the link writes them: `3,4,5`.
+fn joined<T: ToString>(values: &[T]) -> String {
+    values.iter().map(T::to_string).collect::<Vec<_>>().join(",")
+}
+
+/// The link's keys, in link order.
+const KEYS: &[Key] = &[
+    Key {
+        field: Field::choice("mode", Label::new("Game", "Jeu"), Mode::NAMES).using(MODE_USES),
+        read: |s, p, f, _| {
+            if let Some(x) = p.choice(f, Mode::ALL, Mode::name)? {
+                s.mode = x;
+            }
+            Ok(())
+        },
+        write: |s| Some(s.mode.name().into()),
+    },
+    Key {
+        field: Field::wholes("heaps", Label::new("Heaps", "Tas"), 0, MAX_NIM_HEAP, MAX_SUM_HEAPS),
+        read: |s, p, f, _| {
+            if let Some(v) = p.wholes::<u64>(f)? {
+                s.heaps = v;
+            }
+            Ok(())
+        },
+        // An empty sum (heap limit 0) writes no key: the key takes one heap at least.
+        write: |s| (!s.heaps.is_empty()).then(|| joined(&s.heaps)),
+    },
+    Key {
+        field: Field::text(
+            "code",
+            Label::new("Octal code", "Code octal"),
+            40,
+            &[
+                "0.77", "0.137", "0.07", "0.16", "4.07", "0.6", "0.51", "0.3", "4.7", "0.376", "0.354", "grundy",
+            ],
+        ),
+        read: |s, p, f, _| {
+            if let Some(v) = p.text(f)? {
+                s.code = OctalCode::parse(&v)?;
+            }
+            Ok(())
+        },
+        write: |s| Some(s.code.to_string()),
+    },
+    Key {
+        field: Field::whole("up_to", Label::new("Heaps up to", "Tas jusqu’à"), 1, MAX_UP_TO as u64),
+        read: |s, p, f, _| {
+            if let Some(v) = p.count(f)? {
+                s.up_to = v;
+            }
+            Ok(())
+        },
+        write: |s| Some(s.up_to.to_string()),
+    },
+    Key {
+        field: Field::wholes(
+            "set",
+            Label::new("Takes", "Prises"),
+            1,
+            crate::impartial::subtraction::MAX_TAKE as u64,
+            crate::impartial::subtraction::MAX_SET,
+        ),
+        read: |s, p, f, _| {
+            if let Some(mut set) = p.wholes::<usize>(f)? {
+                set.sort_unstable();
+                set.dedup();
+                s.set = set;
+            }
+            Ok(())
+        },
+        write: |s| Some(joined(&s.set)),
+    },
+    Key {
+        field: Field::text(
+            "edges",
+            Label::new("Graph (edges)", "Graphe (arêtes)"),
+            MAX_TEXT,
+            &["0-1,1-2,2-3", "1:", "3: 0-1", "0-1,1-2,2-0", "5: 0-1,2-3"],
+        ),
+        read: |s, p, f, _| {
+            if let Some(e) = p.text(f)? {
+                s.graph = Graph::parse(&e)?;
+                s.graph_text = e;
+            }
+            Ok(())
+        },
+        // A graph is written by its preset's name when it has one, else by its edges.
+        write: |s| Graph::preset(&s.graph_text).is_err().then(|| s.graph_text.clone()),
+    },
+    Key {
+        field: Field::text(
+            "preset",
+            Label::new("Graph (preset)", "Graphe (préréglage)"),
+            40,
+            &[
+                "path:7",
+                "cycle:6",
+                "star:5",
+                "grid:3x4",
+                "complete:5",
+                "petersen",
+                "path:1",
+            ],
+        ),
+        read: |s, p, f, given| {
+            if let Some(v) = p.text(f)? {
+                if given.contains(&"edges") {
+                    return Err(Error::Conflict {
+                        key: "preset",
+                        message: text!(
+                            "give the graph by its edges or by a preset, not both",
+                            "donnez le graphe par ses arêtes ou par un préréglage, pas les deux"
+                        ),
+                    });
+                }
+                s.graph = Graph::preset(&v)?;
+                s.graph_text = v;
+            }
+            Ok(())
+        },
+        write: |s| Graph::preset(&s.graph_text).is_ok().then(|| s.graph_text.clone()),
+    },
+    Key {
+        field: Field::choice("rule", Label::new("Rule", "Règle"), &["node-kayles", "colouring"]),
+        read: |s, p, f, _| {
+            if let Some(v) = p.choice(f, &[false, true], |c| if c { "colouring" } else { "node-kayles" })? {
+                s.colouring = v;
+            }
+            Ok(())
+        },
+        write: |s| s.colouring.then(|| "colouring".into()),
+    },
+    Key {
+        field: Field::text(
+            "sum",
+            Label::new("Position", "Position"),
+            MAX_TEXT,
+            &["nim 3; 0.77 10; path:5", "nim 0", "0.137 20; cycle:5", "nim 1; nim 1"],
+        ),
+        read: |s, p, f, _| {
+            if let Some(v) = p.text(f)? {
+                parse_sum(&v)?;
+                s.sum = v;
+            }
+            Ok(())
+        },
+        write: |s| Some(s.sum.clone()),
+    },
+    Key {
+        field: Field::text(
+            "other",
+            Label::new("Compare with (optional)", "Comparer avec (facultatif)"),
+            MAX_TEXT,
+            &["nim 1", "nim 6", "0.77 4"],
+        ),
+        read: |s, p, f, _| {
+            if let Some(v) = p.text(f)? {
+                parse_sum(&v).map_err(|e| e.for_key("other"))?;
+                s.other = Some(v);
+            }
+            Ok(())
+        },
+        write: |s| s.other.clone(),
+    },
+    Key {
+        field: Field::choice(
+            "of",
+            Label::new("Position made of", "Position faite de"),
+            &MisereOf::NAMES,
+        )
+        .using(OF_USES),
+        read: |s, p, f, _| {
+            if let Some(v) = p.choice(f, &MisereOf::ALL, MisereOf::name)? {
+                s.of = v;
+            }
+            Ok(())
+        },
+        write: |s| Some(s.of.name().into()),
+    },
+    Key {
+        field: Field::text(
+            "line",
+            Label::new("Line", "Ligne"),
+            40,
+            &["1101101", "1", "0", "11111111111111111111", "10"],
+        ),
+        read: |s, p, f, _| {
+            if let Some(v) = p.text(f)? {
+                Solitaire::parse(&v)?;
+                s.line = v;
+            }
+            Ok(())
+        },
+        write: |s| Some(s.line.clone()),
+    },
+    Key {
+        field: Field::whole(
+            "heap_limit",
+            Label::new("Heaps up to (quotient)", "Tas jusqu’à (quotient)"),
+            0,
+            crate::impartial::quotient::MAX_HEAP_LIMIT as u64,
+        ),
+        read: |s, p, f, _| {
+            if let Some(v) = p.count(f)? {
+                s.heap_limit = v;
+            }
+            Ok(())
+        },
+        write: |s| Some(s.heap_limit.to_string()),
+    },
+    Key {
+        field: Field::whole(
+            "digits",
+            Label::new("Digits of the codes", "Chiffres des codes"),
+            1,
+            crate::impartial::table::MAX_TABLE_DIGITS as u64,
+        ),
+        read: |s, p, f, _| {
+            if let Some(v) = p.count(f)? {
+                s.digits = v;
+            }
+            Ok(())
+        },
+        write: |s| Some(s.digits.to_string()),
+    },
 ];
+
+const KEY_FIELDS: [Field; KEYS.len()] = {
+    let mut out = [KEYS[0].field; KEYS.len()];
+    let mut i = 1;
+    while i < KEYS.len() {
+        out[i] = KEYS[i].field;
+        i += 1;
+    }
+    out
+};
+
+/// The keys of an impartial-games link, in link order (the fields of [`KEYS`]).
+pub const FIELDS: &[Field] = &KEY_FIELDS;
 
 crate::link_scenario!(Scenario);
 
@@ -101,7 +275,6 @@ impl Scenario {
     /// # Errors
     /// The first key at fault.
     pub fn parse(params: &mut Params) -> Result<Self, Error> {
-        let f = |key| field(FIELDS, key);
         let mut s = Scenario::default();
         let mut given: Vec<&str> = FIELDS
             .iter()
@@ -116,70 +289,8 @@ impl Scenario {
             given.retain(|&k| k != "of");
             s.mode = Mode::Quotient;
         }
-        if let Some(x) = params.choice(f("mode"), Mode::ALL, Mode::name)? {
-            s.mode = x;
-        }
-        if let Some(v) = params.wholes::<u64>(f("heaps"))? {
-            s.heaps = v;
-        }
-        if let Some(v) = params.text(f("code"))? {
-            s.code = OctalCode::parse(&v)?;
-        }
-        if let Some(v) = params.count(f("up_to"))? {
-            s.up_to = v;
-        }
-        if let Some(mut set) = params.wholes::<usize>(f("set"))? {
-            set.sort_unstable();
-            set.dedup();
-            s.set = set;
-        }
-        match (params.text(f("edges"))?, params.text(f("preset"))?) {
-            (Some(_), Some(_)) => {
-                return Err(Error::Conflict {
-                    key: "preset",
-                    message: text!(
-                        "give the graph by its edges or by a preset, not both",
-                        "donnez le graphe par ses arêtes ou par un préréglage, pas les deux"
-                    ),
-                })
-            }
-            (Some(e), None) => {
-                s.graph = Graph::parse(&e)?;
-                s.graph_text = e;
-            }
-            (None, Some(p)) => {
-                s.graph = Graph::preset(&p)?;
-                s.graph_text = p;
-            }
-            (None, None) => {}
-        }
-        if let Some(v) = params.choice(
-            f("rule"),
-            &[false, true],
-            |c| if c { "colouring" } else { "node-kayles" },
-        )? {
-            s.colouring = v;
-        }
-        if let Some(v) = params.text(f("sum"))? {
-            parse_sum(&v)?;
-            s.sum = v;
-        }
-        if let Some(v) = params.text(f("other"))? {
-            parse_sum(&v).map_err(|e| e.for_key("other"))?;
-            s.other = Some(v);
-        }
-        if let Some(v) = params.choice(f("of"), &MisereOf::ALL, MisereOf::name)? {
-            s.of = v;
-        }
-        if let Some(v) = params.text(f("line"))? {
-            Solitaire::parse(&v)?;
-            s.line = v;
-        }
-        if let Some(v) = params.count(f("digits"))? {
-            s.digits = v;
-        }
-        if let Some(v) = params.count(f("heap_limit"))? {
-            s.heap_limit = v;
+        for key in KEYS {
+            (key.read)(&mut s, params, &key.field, &given)?;
         }
         check(&mut s, &given)?;
         Ok(s)
@@ -207,26 +318,7 @@ impl Scenario {
     /// The value the link writes for `key`, if any: a graph by its preset or
     /// its edges, the rule only when it is not the default, an empty sum not at all.
     fn value(&self, key: &str) -> Option<String> {
-        let join = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
-        let preset = Graph::preset(&self.graph_text).is_ok();
-        match key {
-            "mode" => Some(self.mode.name().into()),
-            // An empty sum (heap limit 0) writes no key: the key takes one heap at least.
-            "heaps" => (!self.heaps.is_empty()).then(|| join(&self.heaps)),
-            "code" => Some(self.code.to_string()),
-            "up_to" => Some(self.up_to.to_string()),
-            "set" => Some(join(&self.set.iter().map(|&x| x as u64).collect::<Vec<_>>())),
-            "preset" => preset.then(|| self.graph_text.clone()),
-            "edges" => (!preset).then(|| self.graph_text.clone()),
-            "rule" => self.colouring.then(|| "colouring".into()),
-            "sum" => Some(self.sum.clone()),
-            "other" => self.other.clone(),
-            "of" => Some(self.of.name().into()),
-            "line" => Some(self.line.clone()),
-            "heap_limit" => Some(self.heap_limit.to_string()),
-            "digits" => Some(self.digits.to_string()),
-            _ => None,
-        }
+        KEYS.iter().find(|k| k.field.key == key).and_then(|k| (k.write)(self))
     }
 }
 
