@@ -8,15 +8,12 @@ use serde::Serialize;
 use std::io::{self, Read, Write};
 use std::time::Instant;
 
-/// The solvers, by name.
-#[derive(Clone, Copy, clap::ValueEnum)]
-pub enum SolverName {
-    /// Zielonka's recursive algorithm (exponential on Friedmann's recursive ladders).
-    Zielonka,
-    /// Priority promotion (Benerecetti, Dell'Erba, Mogavero 2016): the default.
-    Promotion,
-    /// Tangle learning (van Dijk 2018): no time-outs on random games with priorities 0..N.
-    Tangle,
+/// A solver by the name the link uses, from the core's list (`SolverKind::ALL`).
+fn solver(name: &str) -> Result<SolverKind, String> {
+    SolverKind::ALL.into_iter().find(|s| s.name() == name).ok_or_else(|| {
+        let names: Vec<&str> = SolverKind::ALL.iter().map(|s| s.name()).collect();
+        format!("expected one of {}", names.join(", "))
+    })
 }
 
 /// The generators' names, from the core's list of sources (every one but `typed`):
@@ -76,9 +73,10 @@ pub struct Args {
     /// Solve the generated game instead of writing it.
     #[arg(long)]
     solve: bool,
-    /// The solver.
-    #[arg(long, value_enum, default_value_t = SolverName::Promotion)]
-    solver: SolverName,
+    /// The solver: zielonka (Zielonka's recursive algorithm), promotion (priority
+    /// promotion, the default), tangle (tangle learning).
+    #[arg(long, value_parser = solver, default_value = "promotion")]
+    solver: SolverKind,
     /// Check a solution file (PGSolver's `paritysol` format) against the game instead of solving.
     #[arg(long, value_name = "SOLUTION")]
     verify: Option<String>,
@@ -214,11 +212,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
             Some(why) => Err(Failure::Rejected(format!("the solution is wrong: {why}"))),
         };
     }
-    let kind = match args.solver {
-        SolverName::Zielonka => SolverKind::Zielonka,
-        SolverName::Promotion => SolverKind::Promotion,
-        SolverName::Tangle => SolverKind::Tangle,
-    };
+    let kind = args.solver;
     let solve_start = Instant::now();
     let Some(solution) = solve(&game, kind, &mut |_: Progress| true) else {
         unreachable!("the CLI never cancels")
