@@ -9,6 +9,14 @@
 //! the subgame is a trap for α in `G`: its attractor `B` is won by the opponent,
 //! and the rest `G \ B` is solved again (here: the loop goes round with `G \ B`).
 //!
+//! Solving (not the page's recorded walk, which keeps the textbook's one
+//! priority a call) takes the whole top block at once, as Oink's zlk does: with
+//! `q` the opponent's largest priority in the game, every vertex above `q` has
+//! α's parity, and a play that sees them forever is won by α, so their joint
+//! attractor is `A`; a game of one parity is won whole in one call. A call
+//! goes round (instead of opening a game of its own) whenever what is left
+//! still has a top of α's parity.
+//!
 //! The recursion runs on an explicit stack of frames, so no game can overflow
 //! the call stack; with the second call turned into a loop its depth is at most
 //! the number of distinct priorities. Each frame owns a range of one buffer of
@@ -42,6 +50,9 @@ struct Frame {
     split: usize,
     alpha: Parity,
     top: u32,
+    /// The top block's floor: the largest priority of the opponent's parity in
+    /// the game (none: α's parity only); every priority above it is α's.
+    floor: Option<u32>,
     /// Its entry in the recorded steps, if recorded.
     step: Option<usize>,
     /// Waiting for the solve of what is left once the top priority was removed
@@ -114,6 +125,15 @@ impl Zielonka<'_> {
             .unwrap_or(0)
     }
 
+    /// The largest priority of `parity` in `verts[start..end]`, if any.
+    fn top_of(&self, start: usize, end: usize, parity: Parity) -> Option<u32> {
+        self.verts[start..end]
+            .iter()
+            .map(|&v| self.game.priority(v as usize))
+            .filter(|&p| Parity::of(p) == parity)
+            .max()
+    }
+
     /// Opens a call on `verts[start..end]`; `None` for an empty game.
     fn open(&mut self, start: usize, end: usize, full: usize, depth: usize) -> Option<Frame> {
         if start == end {
@@ -121,12 +141,21 @@ impl Zielonka<'_> {
         }
         let top = self.top_priority(start, end);
         let alpha = Parity::of(top);
+        // The whole top block at once (Oink's zlk): every priority above the
+        // opponent's largest is α's, so their attractor is removed in one call;
+        // a game of one parity is won whole, with no recursion below it. The
+        // recorded walk (the page's) keeps the textbook's one priority a call.
+        let floor = if self.steps.is_some() {
+            top.checked_sub(1)
+        } else {
+            self.top_of(start, end, alpha.other())
+        };
         self.scratch.clear();
         let game = self.game;
         let seeds: Vec<u32> = self.verts[start..end]
             .iter()
             .copied()
-            .filter(|&v| game.priority(v as usize) == top)
+            .filter(|&v| floor.is_none_or(|f| game.priority(v as usize) > f))
             .collect();
         let mut out = std::mem::take(&mut self.scratch);
         self.attr
@@ -157,6 +186,7 @@ impl Zielonka<'_> {
             split,
             alpha,
             top,
+            floor,
             step,
             tail: false,
         })
@@ -195,10 +225,11 @@ impl Zielonka<'_> {
             (sub.cut, frame.split)
         };
         if lo == hi {
-            // α wins the whole game; its top-priority vertices may go anywhere in it.
+            // α wins the whole game; its top block's vertices may go anywhere in it.
             for i in frame.start..frame.end {
                 let v = self.verts[i] as usize;
-                if self.game.priority(v) == frame.top && self.game.owner(v) == frame.alpha {
+                let in_block = frame.floor.is_none_or(|f| self.game.priority(v) > f);
+                if in_block && self.game.owner(v) == frame.alpha {
                     let active = &self.active;
                     self.moves[v] = self
                         .game
@@ -337,8 +368,11 @@ fn run(
             });
             continue;
         }
-        if z.top_priority(start, end) == frame.top {
-            // Go round with the same top priority in what is left.
+        let left = z.top_priority(start, end);
+        // The recorded walk goes round only with the same top priority, as the textbook does.
+        let same = if z.steps.is_some() { left == frame.top } else { Parity::of(left) == alpha };
+        if same {
+            // Go round in what is left: its top still favours α.
             stack.pop();
             if let Some(f) = z.open(start, end, full, depth - 1) {
                 stack.push(f);
