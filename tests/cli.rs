@@ -437,7 +437,7 @@ fn parity_generates_solves_and_verifies_by_the_contract() {
     ]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let mut answers = Vec::new();
-    for solver in ["zielonka", "promotion"] {
+    for solver in ["zielonka", "promotion", "tangle", "portfolio"] {
         let solution = scratch(&format!("random-{solver}.sol"));
         let out = ludolab(&[
             "parity",
@@ -452,10 +452,23 @@ fn parity_generates_solves_and_verifies_by_the_contract() {
         ]);
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-        for key in ["won_by_even", "won_by_odd", "strategy", "solver", "seconds"] {
+        for key in [
+            "won_by_even",
+            "won_by_odd",
+            "strategy",
+            "solver",
+            "finished_by",
+            "seconds",
+        ] {
             assert!(json.get(key).is_some(), "missing {key}");
         }
         assert_eq!(json["solver"], solver);
+        // The portfolio names which of its two finished; the others, themselves.
+        let by = json["finished_by"].as_str().unwrap();
+        assert!(
+            by == solver || (solver == "portfolio" && ["tangle", "promotion"].contains(&by)),
+            "{by}"
+        );
         assert_eq!(json["verified"], true);
         let even = json["won_by_even"].as_array().unwrap().len();
         let odd = json["won_by_odd"].as_array().unwrap().len();
@@ -476,7 +489,9 @@ fn parity_generates_solves_and_verifies_by_the_contract() {
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         answers.push((json["won_by_even"].clone(), json["strategy"].as_array().unwrap().len()));
     }
-    assert_eq!(answers[0].0, answers[1].0, "the two solvers agree");
+    for other in &answers[1..] {
+        assert_eq!(answers[0].0, other.0, "the solvers agree");
+    }
     // A solution with one winner flipped is refused, with the reason.
     let text = std::fs::read_to_string(scratch("random-promotion.sol")).unwrap();
     let mut lines: Vec<String> = text.lines().map(String::from).collect();

@@ -24,6 +24,22 @@ impl Family for ParityGames {
     /// ×2.4 for each 2 more rungs, priority promotion on them as n²
     /// (BENCHMARKS.md, "Parity games").
     fn cost(s: &Scenario) -> Cost {
+        if s.keys.solver == SolverKind::Portfolio {
+            // Within a few times the faster of its two solvers (measured: at
+            // most 4 times, BENCHMARKS.md; the bound is about 11).
+            let with = |solver| {
+                let mut alone = s.clone();
+                alone.keys.solver = solver;
+                Self::cost(&alone)
+            };
+            let (t, p) = (with(SolverKind::Tangle), with(SolverKind::Promotion));
+            let best = if t.seconds <= p.seconds { t } else { p };
+            return Cost {
+                seconds: 4.0 * best.seconds,
+                megabytes: t.megabytes.max(p.megabytes),
+                uncertain: t.uncertain && p.uncertain,
+            };
+        }
         let k = &s.keys;
         let vertices = match k.source {
             ParitySource::Typed => (k.pg.len() / 8) as f64,

@@ -12,6 +12,8 @@
 //!   the modern solver.
 //! * [`tangle`](mod@tangle): tangle learning (van Dijk 2018), the one with no
 //!   time-outs on the random games that separate solvers.
+//! * [`portfolio`](mod@portfolio): the default, tangle learning and priority
+//!   promotion in turn with growing budgets (never far behind the faster).
 //! * [`verify`](mod@verify): checks any claimed solution.
 //! * [`generate`]: PGSolver's random games, ladders, Jurdziński's games and
 //!   Friedmann's recursive ladders; [`hard`]: Oink's games built against
@@ -24,6 +26,7 @@ pub mod game;
 pub mod generate;
 pub mod hard;
 pub mod pgformat;
+pub mod portfolio;
 pub mod promotion;
 pub mod report;
 pub mod scenario;
@@ -51,11 +54,19 @@ pub enum SolverKind {
     Promotion,
     /// Tangle learning: strongly connected winning pieces learned and attracted whole.
     Tangle,
+    /// The default: tangle learning and priority promotion in turn, with growing
+    /// budgets, until one finishes ([`portfolio`](mod@portfolio)).
+    Portfolio,
 }
 
 impl SolverKind {
     /// Every solver.
-    pub const ALL: [SolverKind; 3] = [SolverKind::Zielonka, SolverKind::Promotion, SolverKind::Tangle];
+    pub const ALL: [SolverKind; 4] = [
+        SolverKind::Zielonka,
+        SolverKind::Promotion,
+        SolverKind::Tangle,
+        SolverKind::Portfolio,
+    ];
 
     /// The name the CLI and the link use.
     pub const fn name(self) -> &'static str {
@@ -63,6 +74,7 @@ impl SolverKind {
             SolverKind::Zielonka => "zielonka",
             SolverKind::Promotion => "promotion",
             SolverKind::Tangle => "tangle",
+            SolverKind::Portfolio => "portfolio",
         }
     }
 }
@@ -203,9 +215,21 @@ impl Solution {
 /// }
 /// ```
 pub fn solve(game: &ParityGame, solver: SolverKind, progress: &mut dyn FnMut(Progress) -> bool) -> Option<Solution> {
+    solve_by(game, solver, progress).map(|(s, _)| s)
+}
+
+/// [`solve`], also saying which solver finished (the portfolio's choice; any
+/// other solver names itself).
+pub fn solve_by(
+    game: &ParityGame,
+    solver: SolverKind,
+    progress: &mut dyn FnMut(Progress) -> bool,
+) -> Option<(Solution, SolverKind)> {
+    let alone = |s: Option<Solution>| s.map(|s| (s, solver));
     match solver {
-        SolverKind::Zielonka => zielonka::zielonka(game, progress),
-        SolverKind::Promotion => promotion::promotion(game, progress),
-        SolverKind::Tangle => tangle::tangle(game, progress),
+        SolverKind::Zielonka => alone(zielonka::zielonka(game, progress)),
+        SolverKind::Promotion => alone(promotion::promotion(game, progress)),
+        SolverKind::Tangle => alone(tangle::tangle(game, progress)),
+        SolverKind::Portfolio => portfolio::portfolio(game, progress),
     }
 }

@@ -4,7 +4,7 @@
 
 use super::game::{Parity, ParityGame};
 use super::zielonka::{zielonka_steps, Step};
-use super::{generate, hard, pgformat, solve, verify, ParitySource, SolverKind};
+use super::{generate, hard, pgformat, solve_by, verify, ParitySource, SolverKind};
 use crate::toolkit::layout::{try_layered, Layout};
 use crate::toolkit::{Error, Progress, Text};
 use serde::Serialize;
@@ -67,6 +67,8 @@ pub struct ParityReport {
     pub distinct_priorities: usize,
     /// The solver.
     pub solver: &'static str,
+    /// The solver that finished: the portfolio's choice, else `solver` itself.
+    pub finished_by: &'static str,
     /// Vertices won by Even.
     pub won_by_even: usize,
     /// Vertices won by Odd.
@@ -133,7 +135,7 @@ pub struct ParityKeys {
 }
 
 impl Default for ParityKeys {
-    /// The example game, solved by priority promotion; a random game's keys as
+    /// The example game, solved by the portfolio; a random game's keys as
     /// PGSolver's `randomgame 1000 100 2 5`.
     fn default() -> Self {
         ParityKeys {
@@ -147,7 +149,7 @@ impl Default for ParityKeys {
             size: 8,
             levels: 3,
             breadth: 3,
-            solver: SolverKind::Promotion,
+            solver: SolverKind::Portfolio,
         }
     }
 }
@@ -220,7 +222,7 @@ pub fn parity_view(s: &ParityKeys, progress: Progress) -> Result<ParityReport, E
     let kind = s.solver;
     let n = game.len();
     let started = Instant::now();
-    let solution = solve(&game, kind, &mut |p| {
+    let (solution, finished_by) = solve_by(&game, kind, &mut |p| {
         let fraction = if n == 0 { 0.0 } else { p.solved as f64 / n as f64 };
         progress(fraction, &[("solved", p.solved as i64), ("work", p.work as i64)]);
         true
@@ -252,6 +254,7 @@ pub fn parity_view(s: &ParityKeys, progress: Progress) -> Result<ParityReport, E
         max_priority: game.max_priority().unwrap_or(0),
         distinct_priorities: distinct.len(),
         solver: kind.name(),
+        finished_by: finished_by.name(),
         won_by_even: solution.winner.iter().filter(|&&w| w == Parity::Even).count(),
         won_by_odd: solution.winner.iter().filter(|&&w| w == Parity::Odd).count(),
         start: game.id(start),

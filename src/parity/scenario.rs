@@ -7,7 +7,8 @@ use super::{pgformat, ParitySource, SolverKind};
 use crate::toolkit::{field, Error, Field, Label, Params};
 
 /// The solvers in the menu's order (the default first): the names are [`SolverKind`]'s.
-pub const SOLVERS: [&str; 3] = [
+pub const SOLVERS: [&str; 4] = [
+    SolverKind::Portfolio.name(),
     SolverKind::Promotion.name(),
     SolverKind::Tangle.name(),
     SolverKind::Zielonka.name(),

@@ -180,6 +180,8 @@ impl Solver<'_> {
     /// The tangles `v` is an escape of: one escape fewer outside; those of
     /// `player` with none left come in whole.
     fn attract_tangles(&mut self, v: u32, player: Parity, most: u32, dominion: bool) {
+        // The tangles looked at are work too (on Two Counters, most of it).
+        self.attr.work += self.tangles.escape_of[v as usize].len() as u64;
         for i in 0..self.tangles.escape_of[v as usize].len() {
             let t = self.tangles.escape_of[v as usize][i] as usize;
             let p = self.tangles.priority[t];
@@ -187,6 +189,7 @@ impl Solver<'_> {
                 continue;
             }
             if self.tangles.left[t] == 0 {
+                self.attr.work += self.tangles.escapes(t).len() as u64;
                 let count = self
                     .tangles
                     .escapes(t)
@@ -272,6 +275,9 @@ impl Solver<'_> {
     fn round(&mut self) -> bool {
         self.reset_counts();
         let n = self.game.len();
+        // A round reads every vertex at least once: counted as work, so that the
+        // progress and the portfolio's budgets follow the time rounds take.
+        self.attr.work += n as u64;
         self.rest.copy_from_slice(&self.live);
         let mut learned = false;
         // Whether no region of each parity has been met yet: a closed one is then a dominion.

@@ -370,7 +370,11 @@ fn run(
         }
         let left = z.top_priority(start, end);
         // The recorded walk goes round only with the same top priority, as the textbook does.
-        let same = if z.steps.is_some() { left == frame.top } else { Parity::of(left) == alpha };
+        let same = if z.steps.is_some() {
+            left == frame.top
+        } else {
+            Parity::of(left) == alpha
+        };
         if same {
             // Go round in what is left: its top still favours α.
             stack.pop();

@@ -22,7 +22,8 @@ describe('Parity games', () => {
       const page = await openDone(env, '#game=parity&v=1', { viewport: { width, height } });
       // The example: Even wins 3 vertices, Odd 4 (checked by both solvers and brute force natively).
       assert.equal(await page.textContent('#parity-regions'), '3 / 4');
-      assert.match(await page.textContent('#parity-solver'), /priority promotion/);
+      // The default: the portfolio, which names the solver that finished.
+      assert.match(await page.textContent('#parity-solver'), /tangle learning and priority promotion in turn \(finished by (tangle learning|priority promotion)\)/);
       assert.match(await page.locator('#parity-solver').locator('xpath=..').textContent(), /passed the verifier/);
       await page.waitForFunction(() => document.querySelector('#parity-graph canvas')?.dataset.drawn === 'true');
       assert.equal(await page.$eval('#parity-graph canvas', (c) => c.dataset.vertices), '7');

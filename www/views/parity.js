@@ -20,7 +20,7 @@ const SOURCES = () => ({
   'counter-core': t('Oink’s counter_core'),
   'two-counters': t('Oink’s Two Counters (against every solver here)'),
 });
-const SOLVERS = () => ({ promotion: t('priority promotion'), tangle: t('tangle learning'), zielonka: t('Zielonka’s recursive algorithm') });
+const SOLVERS = () => ({ portfolio: t('tangle learning and priority promotion in turn'), promotion: t('priority promotion'), tangle: t('tangle learning'), zielonka: t('Zielonka’s recursive algorithm') });
 const playerOf = (p) => (p === 0 || p === 'even' ? t('Even') : t('Odd'));
 
 /** What the page is about to show, while the solver loads (link.js, paintEarly). */
@@ -74,7 +74,7 @@ export function renderForm(form, info, onChange) {
   } else {
     field('size', null, source === 'ladder' ? t('2n vertices.') : t('5n vertices; Zielonka’s algorithm takes exponential time on this family.'));
   }
-  field('solver', selectOf(info.choices.solver, f.solver ?? 'promotion', SOLVERS()));
+  field('solver', selectOf(info.choices.solver, f.solver ?? 'portfolio', SOLVERS()));
 }
 
 /** A game file's text: gzip-compressed files are inflated by the browser. */
@@ -106,8 +106,10 @@ export function renderResult(container, info, { result: r }, ctx) {
     stat('parity-regions', `${count(r.won_by_even)} / ${count(r.won_by_odd)}`, t('vertices won by Even / by Odd')),
     stat('parity-size', t('{n:vertex|vertices}', { n: count(r.vertices) }),
       t('{m:edge|edges}, priorities up to {p} ({d} distinct)', { m: count(r.edges), p: count(r.max_priority), d: count(r.distinct_priorities) })),
-    stat('parity-solver', SOLVERS()[r.solver] ?? r.solver,
-      r.verified ? t('{time}; the solution passed the verifier', { time }) : t('{time}; the verifier refused the solution', { time })),
+    stat('parity-solver', r.finished_by !== r.solver
+      ? t('{solver} (finished by {which})', { solver: SOLVERS()[r.solver] ?? r.solver, which: SOLVERS()[r.finished_by] ?? r.finished_by })
+      : SOLVERS()[r.solver] ?? r.solver,
+    r.verified ? t('{time}; the solution passed the verifier', { time }) : t('{time}; the verifier refused the solution', { time })),
   ];
   container.append(el('div', { className: 'headline' }, head));
   if (r.note) container.append(el('p', { className: 'muted', id: 'parity-note', textContent: `${both(r.note)}.` }));

@@ -3,7 +3,7 @@
 
 use super::{json, Failure};
 use ludolab::parity::report::{build, ParityKeys};
-use ludolab::parity::{generate, pgformat, solve, verify, Parity, ParityGame, ParitySource, Progress, SolverKind};
+use ludolab::parity::{generate, pgformat, solve_by, verify, Parity, ParityGame, ParitySource, Progress, SolverKind};
 use serde::Serialize;
 use std::io::{self, Read, Write};
 use std::time::Instant;
@@ -73,9 +73,11 @@ pub struct Args {
     /// Solve the generated game instead of writing it.
     #[arg(long)]
     solve: bool,
-    /// The solver: zielonka (Zielonka's recursive algorithm), promotion (priority
-    /// promotion, the default), tangle (tangle learning).
-    #[arg(long, value_parser = solver, default_value = "promotion")]
+    /// The solver: portfolio (the default: tangle learning and priority
+    /// promotion in turn with growing budgets, never far behind the faster),
+    /// zielonka (Zielonka's recursive algorithm), promotion (priority
+    /// promotion), tangle (tangle learning).
+    #[arg(long, value_parser = solver, default_value = "portfolio")]
     solver: SolverKind,
     /// Check a solution file (PGSolver's `paritysol` format) against the game instead of solving.
     #[arg(long, value_name = "SOLUTION")]
@@ -101,6 +103,8 @@ struct Answer<'a> {
     /// `[vertex, successor]` for every vertex its winner owns.
     strategy: Vec<[u32; 2]>,
     solver: &'a str,
+    /// The solver that finished (the portfolio's choice; else `solver`).
+    finished_by: &'a str,
     /// The whole run: reading or generating, solving, verifying.
     seconds: f64,
     read_seconds: f64,
@@ -214,7 +218,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
     }
     let kind = args.solver;
     let solve_start = Instant::now();
-    let Some(solution) = solve(&game, kind, &mut |_: Progress| true) else {
+    let Some((solution, finished_by)) = solve_by(&game, kind, &mut |_: Progress| true) else {
         unreachable!("the CLI never cancels")
     };
     let solve_seconds = solve_start.elapsed().as_secs_f64();
@@ -252,6 +256,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
                 won_by_odd: odd,
                 strategy,
                 solver: kind.name(),
+                finished_by: finished_by.name(),
                 seconds: started.elapsed().as_secs_f64(),
                 read_seconds,
                 solve_seconds,
@@ -267,7 +272,11 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
             game.edge_count(),
             even.len(),
             odd.len(),
-            kind.name(),
+            if kind == finished_by {
+                kind.name().to_string()
+            } else {
+                format!("{} → {}", kind.name(), finished_by.name())
+            },
             solve_seconds,
             if verified.is_some() { ", verified" } else { "" }
         )?;
