@@ -571,7 +571,7 @@ mod tests {
             ("#game=arena&kind=connect4", "game=connect4&v=1&width=5&height=5&moves="),
             (
                 "game=arena&v=1&lang=fr&kind=parity&source=ladder&size=4",
-                "game=parity&v=1&lang=fr&source=ladder&size=4&solver=promotion",
+                "game=parity&v=1&lang=fr&source=ladder&size=4&solver=portfolio",
             ),
             (
                 "game=arena&kind=search&search=chomp&rows=3&cols=3&depth=end",

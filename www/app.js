@@ -1,14 +1,15 @@
 // Ludolab's page: share link → scenario (validated by Rust) → worker → result → drawing.
 // Before the family's bundle lands, the form is drawn from the link and the specs
 // the core wrote at build time, and validated when the core arrives (ARCHITECTURE.md, "Loading").
-// One module per job: page.js (the state), link.js, display.js, compute.js, present.js.
+// One module per job, each importing only those below it: page.js (the state),
+// display.js, present.js, compute.js, link.js, and this entry (the buttons and keys).
 import { core, SPECS } from './core.js';
 import { both, browserLang, loadLang } from './i18n.js';
-import { $, form, page, VIEWS } from './page.js';
-import { edit, onKey, open, paramsOf, read, redo, undo, withLang } from './link.js';
-import { applyLang, buildMenu, clearFieldErrors, doneText, draw, foldForm, setFamilyLinks, setState, showErrors } from './display.js';
-import { compute } from './compute.js';
-import { afterPrint, applyDisplay, beforePrint, copyEmbed, copyLink, displayKeys, setDisplay } from './present.js';
+import { $, actions, form, page, VIEWS } from './page.js';
+import { edit, linkWith, onKey, open, paramsOf, read, redo, remember, undo } from './link.js';
+import { applyLang, buildMenu, clearFieldErrors, doneText, foldForm, setFamilyLinks, setState, showErrors } from './display.js';
+import { compute, draw } from './compute.js';
+import { afterPrint, applyDisplay, beforePrint, copyEmbed, copyLink, withLang } from './present.js';
 
 export const NARROW = window.matchMedia('(max-width: 800px)');
 
@@ -41,7 +42,59 @@ export async function chooseLang(lang) {
   }
 }
 
+/** Turns a display key on or off: the link changes, nothing is recomputed, not an undo step. */
+export function setDisplay(changes) {
+  remember(changes);
+  // A presented view starts from its top: the scenario, then its headline.
+  if (changes.present === '1') window.scrollTo(0, 0);
+}
+
+/**
+ * Presented or embedded, the arrow keys and Space drive the view: a stepped
+ * view (an attractor, a search tree) goes to its next or previous step; in a
+ * game against the computer they move between the legal moves, and Space or
+ * Enter plays the one with focus. Escape leaves the presentation.
+ */
+export function displayKeys(event) {
+  const body = document.body.classList;
+  if (!body.contains('present') && !body.contains('embed')) return;
+  const target = event.target;
+  if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement ||
+    target instanceof HTMLCanvasElement || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.key === 'Escape' && body.contains('present')) {
+    setDisplay({ present: null });
+    return;
+  }
+  const forward = ['ArrowRight', 'ArrowDown', 'PageDown', ' '].includes(event.key);
+  const back = ['ArrowLeft', 'ArrowUp', 'PageUp'].includes(event.key);
+  if (!forward && !back) return;
+  const moves = (area) => [...(area?.querySelectorAll('button:not([disabled])') ?? [])]
+    .filter((b) => !b.closest('.play-head') && b.offsetParent !== null);
+  const play = target.closest?.('#play-section');
+  if (play && target instanceof HTMLButtonElement) {
+    if (event.key === ' ') return; // Space presses the focused move
+    const all = moves(play);
+    const k = all.indexOf(target);
+    all[(k + (forward ? 1 : -1) + all.length) % all.length]?.focus();
+    event.preventDefault();
+    return;
+  }
+  if (event.key === ' ' && target instanceof HTMLButtonElement) return;
+  const step = document.querySelector(`[data-step="${forward ? 'next' : 'prev'}"]:not([disabled])`);
+  if (step) {
+    step.click();
+  } else {
+    // No steps to take: the keys enter the game against the computer, if any.
+    const first = moves(document.querySelector('#play-section'))[0];
+    if (!first) return;
+    first.focus();
+  }
+  event.preventDefault();
+}
+
 export async function main() {
+  // The link layer's answers to a drawn result's edits (compute.js asks through these).
+  Object.assign(actions, { edit, remember, linkWith });
   // The header, the menu and the form come from the page's own scripts and the
   // specs the core wrote at build time; the family's bundle is fetched (and
   // compiled, off the main thread) meanwhile.

@@ -1,11 +1,11 @@
 // Computing: the cost guard before long work, the worker's progress and
-// Cancel, follow-up tasks and play.
+// Cancel, the result drawn by the family's view, follow-up tasks and play.
 import { core } from './core.js';
 import { Cancelled } from './solver-client.js';
 import { el } from './dom.js';
 import { count, errorText, fixed, t } from './i18n.js';
-import { $, body, page } from './page.js';
-import { doneText, draw, setState } from './display.js';
+import { $, actions, body, page, VIEWS } from './page.js';
+import { doneText, setState } from './display.js';
 
 /** Remembers the go-ahead for `info`'s link and its view. */
 export function agree(info) {
@@ -124,6 +124,25 @@ export async function compute(info) {
     }
     setState('error', t('Error: {why}', { why: errorText(err) }));
   }
+}
+
+export function draw(info, answer) {
+  page.shown = { info, answer };
+  VIEWS[info.game].renderResult(body, info, answer, {
+    more: (task, label) => more(info, task, label),
+    // Another scenario of the family, the on-screen link changed by `changes`
+    // (checked by the core): its link, and its report computed in the worker.
+    link: (changes) => `#${actions.linkWith(info, changes)}`,
+    other: (changes, label) => more(info, null, label, actions.linkWith(info, changes)),
+    play: (position, action, move) => play(info, position, action, move),
+    edit: actions.edit,
+    remember: actions.remember,
+  });
+  window.__ludolab.drawnAt = performance.now();
+  // The link whose result is on screen, for the tests' state check.
+  window.__ludolab.shownQuery = info.query;
+  // The report on screen, for the tests (the layout of a drawing, say).
+  window.__ludolab.result = answer.result;
 }
 
 /**

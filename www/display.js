@@ -1,12 +1,10 @@
-// Display: the status line, the menu and the languages, the form's errors,
-// the results drawn by the family's view.
+// Display: the status line, the menu and the languages, the form's errors
+// and a link's bad values.
 import { SPECS } from './core.js';
 import { el } from './dom.js';
 import { both, fixed, getLang, setLang, t, translatePage } from './i18n.js';
-import { $, body, form, page, VIEWS } from './page.js';
-import { edit, formEdit, linkWith, remember, updateHistoryButtons, withLang, withPageLang } from './link.js';
-import { compute, more, play } from './compute.js';
-import { applyDisplay } from './present.js';
+import { $, body, form, page } from './page.js';
+import { withLang } from './present.js';
 
 export function setState(state, text) {
   document.body.dataset.state = state;
@@ -77,29 +75,6 @@ export function doneText(ms) {
   return t('Computed in {ms} ms.', { ms: fixed(ms, 1) });
 }
 
-export function show(info) {
-  clearTimeout(page.editTimer);
-  info = withPageLang(info);
-  const before = page.current;
-  page.current = info;
-  page.early = null;
-  updateHistoryButtons();
-  history.replaceState(null, '', `#${info.address}`);
-  markFamily(info.game);
-  setFamilyLinks(info.lang);
-  document.title = `${both(info.title)} — Ludolab`;
-  applyDisplay(info);
-  clearFieldErrors();
-  // The form drawn before the core landed stays when the core reads the link the
-  // same way (nothing moves, the focus stays); otherwise it is drawn again.
-  const same = before?.provisional && before.complete && before.game === info.game && !info.errors.length &&
-    before.lang === info.lang &&
-    JSON.stringify([before.fields, before.options]) === JSON.stringify([info.fields, info.options]);
-  if (!same) VIEWS[info.game].renderForm(form, info, formEdit);
-  if (info.errors.length) showErrors(info);
-  else compute(info);
-}
-
 /**
  * A link with bad values: each error beside its field (by the field's label),
  * nothing computed until they are fixed; the address bar keeps what was typed.
@@ -154,25 +129,6 @@ export function showFieldError(key, message) {
     // A key with no field on screen (another mode's, or unknown): at the top of the form.
     form.prepend(error);
   }
-}
-
-export function draw(info, answer) {
-  page.shown = { info, answer };
-  VIEWS[info.game].renderResult(body, info, answer, {
-    more: (task, label) => more(info, task, label),
-    // Another scenario of the family, the on-screen link changed by `changes`
-    // (checked by the core): its link, and its report computed in the worker.
-    link: (changes) => `#${linkWith(info, changes)}`,
-    other: (changes, label) => more(info, null, label, linkWith(info, changes)),
-    play: (position, action, move) => play(info, position, action, move),
-    edit,
-    remember,
-  });
-  window.__ludolab.drawnAt = performance.now();
-  // The link whose result is on screen, for the tests' state check.
-  window.__ludolab.shownQuery = info.query;
-  // The report on screen, for the tests (the layout of a drawing, say).
-  window.__ludolab.result = answer.result;
 }
 
 /**

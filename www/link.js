@@ -1,13 +1,13 @@
 // Link and history: reading a link with the core, opening it (its family's bundle
-// first), the form's edits, undo and redo, the address bar.
+// first) and showing it, the form's edits, undo and redo, the address bar.
 import { activate, activeFamily, core, fetchFamily, renamedFamily, SPECS } from './core.js';
 import { SolverClient } from './solver-client.js';
 import { el } from './dom.js';
 import { both, errorText, getLang, loadLang, t } from './i18n.js';
 import { $, body, form, page, viewOf, VIEWS } from './page.js';
-import { applyLang, clearFieldErrors, markFamily, markStale, setFamilyLinks, setState, show, showErrors, showFieldError, showLinkError } from './display.js';
+import { applyLang, clearFieldErrors, markFamily, markStale, setFamilyLinks, setState, showErrors, showFieldError, showLinkError } from './display.js';
 import { compute } from './compute.js';
-import { applyDisplay } from './present.js';
+import { applyDisplay, withLang } from './present.js';
 
 /** A query's parameters (a leading `#` or `?` ignored). */
 export function paramsOf(query) {
@@ -25,14 +25,6 @@ export function familyOf(query) {
 export const EDIT_DEBOUNCE_MS = 150;
 
 export const MAX_HISTORY = 200;
-
-/** `query` with its `lang` key set to `lang` (removed for null). */
-export function withLang(query, lang) {
-  const params = new URLSearchParams(query.replace(/^#/, ''));
-  if (lang) params.set('lang', lang);
-  else params.delete('lang');
-  return params.toString();
-}
 
 /** Reads a link with the core; the family's spec rides along (form labels and limits). */
 export function read(query) {
@@ -206,12 +198,27 @@ export function withPageLang(info) {
   return french;
 }
 
-/** A query without its display keys: the link to the full page. */
-export function withoutDisplay(query) {
-  const params = new URLSearchParams(query);
-  params.delete('present');
-  params.delete('embed');
-  return params.toString();
+export function show(info) {
+  clearTimeout(page.editTimer);
+  info = withPageLang(info);
+  const before = page.current;
+  page.current = info;
+  page.early = null;
+  updateHistoryButtons();
+  history.replaceState(null, '', `#${info.address}`);
+  markFamily(info.game);
+  setFamilyLinks(info.lang);
+  document.title = `${both(info.title)} — Ludolab`;
+  applyDisplay(info);
+  clearFieldErrors();
+  // The form drawn before the core landed stays when the core reads the link the
+  // same way (nothing moves, the focus stays); otherwise it is drawn again.
+  const same = before?.provisional && before.complete && before.game === info.game && !info.errors.length &&
+    before.lang === info.lang &&
+    JSON.stringify([before.fields, before.options]) === JSON.stringify([info.fields, info.options]);
+  if (!same) VIEWS[info.game].renderForm(form, info, formEdit);
+  if (info.errors.length) showErrors(info);
+  else compute(info);
 }
 
 /**

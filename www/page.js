@@ -21,6 +21,13 @@ export const page = {
   printed: { opened: [], zoomed: [], depth: 0 },
   offline: false, // the service worker registered
 };
+
+/**
+ * What the lower modules ask of the link layer, bound by app.js at start:
+ * a drawn result edits the link (`edit`, `remember`, `linkWith`), and the
+ * link layer computes and draws. So no module imports one above it.
+ */
+export const actions = { edit: null, remember: null, linkWith: null };
 // Each family's view, www/views/<game>.js, imported when its family is first
 // opened (the view contract: ARCHITECTURE.md).
 export const VIEWS = {};

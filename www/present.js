@@ -1,9 +1,16 @@
-// Print and present: the display keys (present, embed), the printed
+// Print and present: the display keys (present, embed, lang), the printed
 // handout's link and QR code, copying the link and the embed code.
 import { core } from './core.js';
 import { both, t } from './i18n.js';
 import { $, page } from './page.js';
-import { remember, withoutDisplay } from './link.js';
+
+/** `query` with its `lang` key set to `lang` (removed for null). */
+export function withLang(query, lang) {
+  const params = new URLSearchParams(query.replace(/^#/, ''));
+  if (lang) params.set('lang', lang);
+  else params.delete('lang');
+  return params.toString();
+}
 
 /**
  * The link's display keys on the page: `present=1` shows the results alone,
@@ -84,11 +91,12 @@ export function scenarioSentence(info) {
   return `${both(info.title)}${labelled.length ? ` — ${labelled.join('; ')}` : ''}.`;
 }
 
-/** Turns a display key on or off: the link changes, nothing is recomputed, not an undo step. */
-export function setDisplay(changes) {
-  remember(changes);
-  // A presented view starts from its top: the scenario, then its headline.
-  if (changes.present === '1') window.scrollTo(0, 0);
+/** A query without its display keys: the link to the full page. */
+export function withoutDisplay(query) {
+  const params = new URLSearchParams(query);
+  params.delete('present');
+  params.delete('embed');
+  return params.toString();
 }
 
 /** The `<iframe>` that embeds the view on screen in another page. */
@@ -99,49 +107,6 @@ export function embedCode() {
   const title = `${both(page.current.title)} — Ludolab`.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   return `<iframe src="${src.replaceAll('&', '&amp;')}" title="${title}" width="800" height="600" ` +
     'style="border:0;max-width:100%" loading="lazy"></iframe>';
-}
-
-/**
- * Presented or embedded, the arrow keys and Space drive the view: a stepped
- * view (an attractor, a search tree) goes to its next or previous step; in a
- * game against the computer they move between the legal moves, and Space or
- * Enter plays the one with focus. Escape leaves the presentation.
- */
-export function displayKeys(event) {
-  const body = document.body.classList;
-  if (!body.contains('present') && !body.contains('embed')) return;
-  const target = event.target;
-  if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement ||
-    target instanceof HTMLCanvasElement || event.ctrlKey || event.metaKey || event.altKey) return;
-  if (event.key === 'Escape' && body.contains('present')) {
-    setDisplay({ present: null });
-    return;
-  }
-  const forward = ['ArrowRight', 'ArrowDown', 'PageDown', ' '].includes(event.key);
-  const back = ['ArrowLeft', 'ArrowUp', 'PageUp'].includes(event.key);
-  if (!forward && !back) return;
-  const moves = (area) => [...(area?.querySelectorAll('button:not([disabled])') ?? [])]
-    .filter((b) => !b.closest('.play-head') && b.offsetParent !== null);
-  const play = target.closest?.('#play-section');
-  if (play && target instanceof HTMLButtonElement) {
-    if (event.key === ' ') return; // Space presses the focused move
-    const all = moves(play);
-    const k = all.indexOf(target);
-    all[(k + (forward ? 1 : -1) + all.length) % all.length]?.focus();
-    event.preventDefault();
-    return;
-  }
-  if (event.key === ' ' && target instanceof HTMLButtonElement) return;
-  const step = document.querySelector(`[data-step="${forward ? 'next' : 'prev'}"]:not([disabled])`);
-  if (step) {
-    step.click();
-  } else {
-    // No steps to take: the keys enter the game against the computer, if any.
-    const first = moves(document.querySelector('#play-section'))[0];
-    if (!first) return;
-    first.focus();
-  }
-  event.preventDefault();
 }
 
 export async function copyLink() {

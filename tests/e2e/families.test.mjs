@@ -12,7 +12,7 @@ after(async () => { await env?.close(); });
 describe('old links of the game graphs', () => {
   for (const [old, family, address, shown] of [
     ['#game=arena&v=1&kind=connect4&width=5&height=4&moves=33', 'connect4', '#game=connect4&v=1&width=5&height=4&moves=33', '#c4-board'],
-    ['#game=arena&v=1&kind=parity&source=ladder&size=3', 'parity', '#game=parity&v=1&source=ladder&size=3&solver=promotion', '#parity-regions'],
+    ['#game=arena&v=1&kind=parity&source=ladder&size=3', 'parity', '#game=parity&v=1&source=ladder&size=3&solver=portfolio', '#parity-regions'],
     ['#game=arena&kind=search&search=sticks&sticks=7&depth=end', 'search', '#game=search&v=1&search=sticks&sticks=7&take=1%2C2%2C3&misere=yes&depth=end&heuristic=modulo&algorithm=alphabeta&moves=', '#runs-table'],
     ['#game=arena&v=1&kind=chomp&rows=3&cols=3', 'graphs', '#game=graphs&v=1&kind=chomp&rows=3&cols=3', '#first-moves'],
   ]) {
