@@ -263,7 +263,7 @@ const KEY_FIELDS: [Field; KEYS.len()] = {
     out
 };
 
-/// The keys of an impartial-games link, in link order (the fields of [`KEYS`]).
+/// The keys of an impartial-games link, in link order (the fields of `KEYS`).
 pub const FIELDS: &[Field] = &KEY_FIELDS;
 
 crate::link_scenario!(Scenario);
