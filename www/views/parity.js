@@ -106,10 +106,10 @@ export function renderResult(container, info, { result: r }, ctx) {
     stat('parity-regions', `${count(r.won_by_even)} / ${count(r.won_by_odd)}`, t('vertices won by Even / by Odd')),
     stat('parity-size', t('{n:vertex|vertices}', { n: count(r.vertices) }),
       t('{m:edge|edges}, priorities up to {p} ({d} distinct)', { m: count(r.edges), p: count(r.max_priority), d: count(r.distinct_priorities) })),
-    stat('parity-solver', r.finished_by !== r.solver
-      ? t('{solver} (finished by {which})', { solver: SOLVERS()[r.solver] ?? r.solver, which: SOLVERS()[r.finished_by] ?? r.finished_by })
-      : SOLVERS()[r.solver] ?? r.solver,
-    r.verified ? t('{time}; the solution passed the verifier', { time }) : t('{time}; the verifier refused the solution', { time })),
+    // The default names the one of its two solvers that finished; the long name goes below, small.
+    stat('parity-solver', SOLVERS()[r.finished_by] ?? r.finished_by,
+      (r.finished_by !== r.solver ? `${t('finished first by the default, {solver}', { solver: SOLVERS()[r.solver] ?? r.solver })}; ` : '') +
+      (r.verified ? t('{time}; the solution passed the verifier', { time }) : t('{time}; the verifier refused the solution', { time }))),
   ];
   container.append(el('div', { className: 'headline' }, head));
   if (r.note) container.append(el('p', { className: 'muted', id: 'parity-note', textContent: `${both(r.note)}.` }));
