@@ -43,6 +43,8 @@ pub mod impartial;
 pub mod orchard;
 #[cfg(feature = "parity")]
 pub mod parity;
+#[cfg(feature = "partizan")]
+pub mod partizan;
 #[cfg(feature = "search")]
 pub mod search;
 #[cfg(feature = "snakes")]

@@ -209,6 +209,7 @@ registry! {
     #[cfg(feature = "search")] Search = "search" => crate::search::GameSearch,
     #[cfg(feature = "connect4")] Connect4 = "connect4" => crate::connect4::ConnectFour,
     #[cfg(feature = "parity")] Parity = "parity" => crate::parity::ParityGames,
+    #[cfg(feature = "partizan")] Partizan = "partizan" => crate::partizan::PartizanGames,
 }
 
 impl Game {
@@ -546,7 +547,7 @@ mod tests {
             ("preset=audet", "missing key \"game\""),
             (
                 "game=chess",
-                "invalid value \"chess\" for \"game\" (expected one of snakes, dice, orchard, impartial, graphs, search, connect4, parity)",
+                "invalid value \"chess\" for \"game\" (expected one of snakes, dice, orchard, impartial, graphs, search, connect4, parity, partizan)",
             ),
             ("game=snakes&v=2", "invalid value \"2\" for \"v\" (expected one of 1)"),
             ("game=snakes&colour=red", "unknown key \"colour\" (allowed: game, v, lang, present, embed, preset, squares, ladder, snake, die, rule, matrix, width, method, players, starts, exact)"),

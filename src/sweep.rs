@@ -151,8 +151,9 @@ pub fn sweep(seed: u64, count: usize, budget: f64) -> Vec<SweepLink> {
         };
         let mode = mode_of(game, &link.scenario);
         // One link in four is spoiled, turn by turn over the families, so that
-        // every family gets some whatever their number.
-        if (k + k / Game::ALL.len()) % 4 != 3 {
+        // every family gets some whatever their number (round plus family, not k
+        // plus round: with nine families 10·round is never 3 mod 4).
+        if (k / Game::ALL.len() + k % Game::ALL.len()) % 4 != 3 {
             out.push(SweepLink {
                 query,
                 game: game.key(),

@@ -57,6 +57,8 @@ const NULLABLE: &[&str] = &[
     "iteration_agrees",
     "drawing",
     "note",
+    // Partizan games: a value that is not a number
+    "number",
     // Parity games
     "steps",
     "pg",

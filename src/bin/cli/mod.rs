@@ -7,6 +7,7 @@ mod dice;
 mod impartial;
 mod orchard;
 mod parity;
+mod partizan;
 mod snakes;
 
 use clap::{Parser, Subcommand};
@@ -49,6 +50,9 @@ enum Command {
     /// Parity games (PGSolver's format): winning regions and strategies by Zielonka's
     /// algorithm or priority promotion, generators, and a verifier for any solution.
     Parity(Box<parity::Args>),
+    /// Partizan games (Domineering, Toads and Frogs, Clobber, Hackenbush, Cutcake, or
+    /// CGSuite's notation): the value in canonical form, outcome, mean, temperature, winning moves.
+    Partizan(Box<partizan::Args>),
     /// Nim: the nim-sum (in binary, as the seed writes it) and every winning move.
     Nim(Box<impartial::NimArgs>),
     /// An octal game by code (0.77 Kayles, 0.137 Dawson's chess): Grundy values, period, proof.
@@ -180,6 +184,7 @@ fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Search(args) => arena::run(&args.query()?, args.json, out),
         Command::Connect4(args) => connect4::run(&args, out),
         Command::Parity(args) => parity::run(&args, out),
+        Command::Partizan(args) => partizan::run(&args, out),
         Command::Nim(args) => impartial::run(&args.query(), args.json, out),
         Command::Octal(args) => impartial::run_octal(&args, out),
         Command::OctalTable(args) => impartial::run(&args.query(), args.json, out),

@@ -1,0 +1,67 @@
+//! `ludolab partizan`: a partizan position's value in canonical form, its
+//! outcome, mean and temperature, and each player's winning moves.
+
+use super::{json, query, scenario, Failure};
+use ludolab::partizan::report::{analyse, Analysis};
+use ludolab::registry::Scenario;
+use serde::Serialize;
+use std::io::Write;
+use std::time::Instant;
+
+/// The flags of `ludolab partizan`: `ruleset` and `position` are the link's
+/// keys, read and checked by the partizan family as a link is.
+#[derive(clap::Args)]
+pub struct Args {
+    /// domineering, toads, clobber, hackenbush, cutcake or expr (CGSuite's notation).
+    #[arg(long)]
+    ruleset: Option<String>,
+    /// The position in the ruleset's notation: Domineering `..../....` (rows by
+    /// `/`, `#` blocked), Toads and Frogs `TT..FF`, Clobber `xo/ox`, Hackenbush
+    /// `g-a:b,a-b:r`, Cutcake `2x3`, expr `{1|*} + ^`. Absent: the ruleset's start.
+    #[arg(long, allow_hyphen_values = true)]
+    position: Option<String>,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// What `--json` prints: the analysis and the time it took.
+#[derive(Serialize)]
+struct Answer {
+    #[serde(flatten)]
+    analysis: Analysis,
+    seconds: f64,
+}
+
+/// Runs `ludolab partizan`.
+pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
+    let q = query(
+        "partizan",
+        &[("ruleset", args.ruleset.clone()), ("position", args.position.clone())],
+    );
+    let Scenario::Partizan(s) = scenario(&q)? else {
+        unreachable!("a partizan query is a partizan scenario")
+    };
+    let start = Instant::now();
+    let analysis = analyse(s.ruleset, &s.position, &mut |_, _| {})?;
+    let seconds = start.elapsed().as_secs_f64();
+    if args.json {
+        return json(out, &Answer { analysis, seconds });
+    }
+    let a = &analysis;
+    writeln!(out, "{} {}", a.ruleset, a.position)?;
+    writeln!(out, "value        {}", a.value)?;
+    writeln!(out, "outcome      {:?}", a.outcome)?;
+    writeln!(out, "mean         {}", a.mean)?;
+    writeln!(out, "temperature  {}", a.temperature)?;
+    for (who, moves) in [("Left", &a.left_moves), ("Right", &a.right_moves)] {
+        if moves.is_empty() {
+            writeln!(out, "{who} moving first: no winning move")?;
+        }
+        for m in moves {
+            writeln!(out, "{who} wins moving to {}  (value {})", m.position, m.value)?;
+        }
+    }
+    writeln!(out, "{} positions, {} forms, {seconds:.3} s", a.positions, a.forms)?;
+    Ok(())
+}

@@ -1,0 +1,100 @@
+//! Domineering: Left places vertical dominoes, Right horizontal ones, on the
+//! empty cells of a board; whoever cannot place one loses.
+//!
+//! A position is its rows joined by `/`, `.` an empty cell and `#` a blocked
+//! one (a domino covers two cells with `#`): `..../..../....` is the empty
+//! 3 × 4 board. Regions of empty cells that do not touch are independent: the
+//! position is their sum, each region solved once in the normal form of its
+//! eight symmetries (a quarter turn swaps the players: the negative).
+//!
+//! ```
+//! use ludolab::partizan::{domineering::Domineering, game::Games, notation::Namer, rules::Solver};
+//! let mut g = Games::new();
+//! let mut s = Solver::new(Domineering, 1 << 20);
+//! let board = Domineering::parse("../..").unwrap();
+//! let v = s.value(&mut g, &board, &mut |_, _| {}).unwrap();
+//! assert_eq!(Namer::new().name(&mut g, v), "+-1");
+//! ```
+
+use super::game::Side;
+use super::grid::Grid;
+use super::rules::Rules;
+use crate::toolkit::Error;
+
+const EMPTY: u8 = 0;
+const BLOCKED: u8 = 1;
+
+/// Domineering's rules.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Domineering;
+
+impl Domineering {
+    /// Reads a board: rows joined by `/`, `.` empty, `#` blocked.
+    ///
+    /// # Errors
+    /// [`Error::InvalidValue`] naming the character or row at fault.
+    pub fn parse(text: &str) -> Result<Grid, Error> {
+        Grid::parse(
+            text,
+            |c| match c {
+                '.' => Some(EMPTY),
+                '#' => Some(BLOCKED),
+                _ => None,
+            },
+            ". #",
+        )
+    }
+
+    /// The board written as [`Domineering::parse`] reads it.
+    pub fn write(board: &Grid) -> String {
+        board.write(|v| if v == EMPTY { '.' } else { '#' })
+    }
+
+    /// The empty cells of a board.
+    pub fn empty_cells(board: &Grid) -> usize {
+        board.cells.iter().filter(|&&v| v == EMPTY).count()
+    }
+}
+
+impl Rules for Domineering {
+    type Position = Grid;
+
+    fn moves(&self, board: &Grid, side: Side) -> Vec<Grid> {
+        let (rows, cols) = (board.rows as usize, board.cols as usize);
+        let (dr, dc) = match side {
+            Side::Left => (1, 0),
+            Side::Right => (0, 1),
+        };
+        let mut out = Vec::new();
+        for r in 0..rows.saturating_sub(dr) {
+            for c in 0..cols.saturating_sub(dc) {
+                if board.at(r, c) == EMPTY && board.at(r + dr, c + dc) == EMPTY {
+                    let mut next = board.clone();
+                    next.set(r, c, BLOCKED);
+                    next.set(r + dr, c + dc, BLOCKED);
+                    out.push(next);
+                }
+            }
+        }
+        out
+    }
+
+    fn parts(&self, board: &Grid) -> Vec<(Grid, bool)> {
+        board
+            .regions(|v| v == EMPTY, BLOCKED)
+            .into_iter()
+            .filter(|region| region.cells.iter().filter(|&&v| v == EMPTY).count() >= 2)
+            .map(|region| {
+                // The least of the eight symmetries; a transposed one is the negative.
+                let mut best = (region.clone(), false);
+                for k in 1..8u8 {
+                    let v = region.symmetry(k);
+                    if v < best.0 {
+                        best = (v, k & 4 != 0);
+                    }
+                }
+                best
+            })
+            .collect()
+    }
+}

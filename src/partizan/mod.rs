@@ -1,0 +1,35 @@
+//! Partizan games (the chapter after the impartial one): Left and Right have
+//! different moves, and a position's value is no longer a nimber but a game
+//! in canonical form — a number, a nimber, an infinitesimal such as `↑`, a
+//! switch such as `±1`, or a hotter form — whose sign says who wins and whose
+//! thermograph says how much a move is worth.
+//!
+//! * [`game`]: canonical forms, hash-consed, with sum, negation and comparison;
+//!   [`dyadic`]: their numbers.
+//! * [`thermograph`]: walls, mean and temperature, exact.
+//! * [`notation`]: CGSuite's notation, written and read.
+//! * [`rules`]: what a ruleset gives the solver, the solver by parts, and the
+//!   game-tree search that checks it; the rulesets [`domineering`], [`toads`]
+//!   (Toads and Frogs), [`clobber`], [`hackenbush`] and [`cutcake`], on
+//!   boards read by [`grid`].
+//! * [`report`]: one position analysed, whatever its ruleset, and the cost
+//!   guard; [`scenario`]: the link's keys.
+
+pub mod clobber;
+pub mod cutcake;
+pub mod domineering;
+pub mod dyadic;
+mod family;
+pub mod game;
+pub mod grid;
+pub mod hackenbush;
+pub mod notation;
+pub mod report;
+pub mod rules;
+pub mod scenario;
+pub mod thermograph;
+pub mod toads;
+
+pub use dyadic::Dyadic;
+pub use family::PartizanGames;
+pub use game::{GameId, Games, Outcome, Relation, Side};

@@ -1,0 +1,387 @@
+//! One position analysed, whatever its ruleset: its value in CGSuite's
+//! notation, its canonical form, outcome, mean and temperature with the
+//! thermograph, and the winning moves of each player moving first. The CLI
+//! prints it as JSON; the page draws it.
+
+use super::clobber::Clobber;
+use super::cutcake::Cutcake;
+use super::domineering::Domineering;
+use super::game::{GameId, Games, Outcome, Side};
+use super::grid::Grid;
+use super::hackenbush::Hackenbush;
+use super::notation::{self, Namer};
+use super::rules::{Rules, Solver};
+use super::thermograph::{Thermograph, Walls};
+use super::toads::ToadsAndFrogs;
+use crate::toolkit::{Error, Progress, Quoted};
+use serde::Serialize;
+
+/// The rulesets, by the names the link and the CLI use.
+pub const RULESETS: &[&str] = &["domineering", "toads", "clobber", "hackenbush", "cutcake", "expr"];
+
+/// The most parts a solve may visit before it stops (the cost guard's
+/// limits keep every position the page and the CLI accept well below it).
+pub const PART_LIMIT: usize = 4_000_000;
+
+/// Forms of the canonical form written out in full; deeper ones keep their value only.
+pub const FORM_NODES: usize = 400;
+
+/// A ruleset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Ruleset {
+    /// Domineering: `..../....`.
+    #[default]
+    Domineering,
+    /// Toads and Frogs: `TT..FF`.
+    Toads,
+    /// Clobber: `xo/ox`.
+    Clobber,
+    /// Blue-Red-Green Hackenbush: `g-a:b,a-b:r`.
+    Hackenbush,
+    /// Cutcake: `2x3`.
+    Cutcake,
+    /// A game typed in CGSuite's notation: `{1|*}`.
+    Expr,
+}
+
+impl Ruleset {
+    /// Every ruleset, in [`RULESETS`] order.
+    pub const ALL: [Ruleset; 6] = [
+        Ruleset::Domineering,
+        Ruleset::Toads,
+        Ruleset::Clobber,
+        Ruleset::Hackenbush,
+        Ruleset::Cutcake,
+        Ruleset::Expr,
+    ];
+
+    /// The name in links and on the command line.
+    pub fn name(self) -> &'static str {
+        RULESETS[self as usize]
+    }
+
+    /// The ruleset called `name`.
+    pub fn from_name(name: &str) -> Option<Ruleset> {
+        Ruleset::ALL.into_iter().find(|r| r.name() == name)
+    }
+}
+
+/// A canonical form written out: its value, and its options unless the form
+/// is a number or too deep to write (`left` and `right` then absent).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Form {
+    /// The form's value in CGSuite's notation.
+    pub value: String,
+    /// Left's options.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub left: Option<Vec<Form>>,
+    /// Right's options.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub right: Option<Vec<Form>>,
+}
+
+/// A winning move: the position after it and its value.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Move {
+    /// The position after the move (for a typed game, the option's value).
+    pub position: String,
+    /// Its value.
+    pub value: String,
+}
+
+/// Everything the page and the CLI show of one position.
+#[derive(Clone, Debug, Serialize)]
+pub struct Analysis {
+    /// The ruleset's name.
+    pub ruleset: &'static str,
+    /// The position as read back.
+    pub position: String,
+    /// The value in CGSuite's notation (ASCII: `^^*`, `+-1`, `{2|-1}`).
+    pub value: String,
+    /// The value with the page's signs (`⇑*`, `±1`, `{2|−1}`).
+    pub display: String,
+    /// The canonical form, nested.
+    pub canonical: Form,
+    /// Who wins: `L`, `R`, `N` (whoever starts) or `P` (whoever does not).
+    pub outcome: Outcome,
+    /// The value when it is a number (exact, `3/4`), else null.
+    pub number: Option<String>,
+    /// The mean (exact).
+    pub mean: String,
+    /// The temperature (exact; negative for a number).
+    pub temperature: String,
+    /// The thermograph's walls.
+    pub thermograph: Thermograph,
+    /// Left's winning moves moving first.
+    pub left_moves: Vec<Move>,
+    /// Right's winning moves moving first.
+    pub right_moves: Vec<Move>,
+    /// Parts solved (positions of the ruleset in normal form; 0 for a typed game).
+    pub positions: usize,
+    /// Canonical forms built.
+    pub forms: usize,
+}
+
+/// Analyses `position` under `ruleset`.
+///
+/// # Errors
+/// [`Error::InvalidValue`] on key `position` for a position that breaks the
+/// ruleset's format (naming the character, row, edge or token at fault);
+/// [`Error::TooLarge`] past [`PART_LIMIT`].
+pub fn analyse(ruleset: Ruleset, position: &str, progress: Progress) -> Result<Analysis, Error> {
+    let mut games = Games::new();
+    let mut namer = Namer::new();
+    let solved = match ruleset {
+        Ruleset::Domineering => {
+            let board = Domineering::parse(position)?;
+            solve(&mut games, Domineering, &board, Domineering::write, progress)?
+        }
+        Ruleset::Clobber => {
+            let board = Clobber::parse(position)?;
+            solve(&mut games, Clobber, &board, Clobber::write, progress)?
+        }
+        Ruleset::Toads => {
+            let strip = ToadsAndFrogs::parse(position)?;
+            solve(
+                &mut games,
+                ToadsAndFrogs,
+                &strip,
+                |s: &Vec<u8>| ToadsAndFrogs::write(s),
+                progress,
+            )?
+        }
+        Ruleset::Cutcake => {
+            let pieces = Cutcake::parse(position)?;
+            solve(
+                &mut games,
+                Cutcake,
+                &pieces,
+                |p: &Vec<(u16, u16)>| Cutcake::write(p),
+                progress,
+            )?
+        }
+        Ruleset::Hackenbush => {
+            let (drawing, standing) = Hackenbush::parse(position)?;
+            let copy = drawing.clone();
+            solve(&mut games, drawing, &standing, move |s: &u64| copy.write(*s), progress)?
+        }
+        Ruleset::Expr => {
+            let g = notation::parse(&mut games, position)?;
+            let mut moves: [Vec<(String, GameId)>; 2] = [Vec::new(), Vec::new()];
+            for (i, side) in [Side::Left, Side::Right].into_iter().enumerate() {
+                for o in games.options(g, side).to_vec() {
+                    let wins = match side {
+                        Side::Left => games.le(Games::ZERO, o),
+                        Side::Right => games.le(o, Games::ZERO),
+                    };
+                    if wins {
+                        moves[i].push((namer.name(&mut games, o), o));
+                    }
+                }
+            }
+            let [left, right] = moves;
+            Solved {
+                value: g,
+                position: position.trim().to_string(),
+                left,
+                right,
+                positions: 0,
+            }
+        }
+    };
+    let value = namer.name(&mut games, solved.value);
+    let thermograph = Thermograph::of(&mut games, solved.value, &mut Walls::new());
+    let mut budget = FORM_NODES;
+    let canonical = form(&mut games, &mut namer, solved.value, &mut budget);
+    let moves = |games: &mut Games, namer: &mut Namer, list: Vec<(String, GameId)>| -> Vec<Move> {
+        list.into_iter()
+            .map(|(position, v)| Move {
+                position,
+                value: namer.name(games, v),
+            })
+            .collect()
+    };
+    let left_moves = moves(&mut games, &mut namer, solved.left);
+    let right_moves = moves(&mut games, &mut namer, solved.right);
+    Ok(Analysis {
+        ruleset: ruleset.name(),
+        position: solved.position,
+        display: notation::unicode(&value),
+        value,
+        canonical,
+        outcome: games.outcome(solved.value),
+        number: games.number_value(solved.value).map(|x| x.to_string()),
+        mean: thermograph.mean.to_string(),
+        temperature: thermograph.temperature.to_string(),
+        thermograph,
+        left_moves,
+        right_moves,
+        positions: solved.positions,
+        forms: games.len(),
+    })
+}
+
+struct Solved {
+    value: GameId,
+    position: String,
+    left: Vec<(String, GameId)>,
+    right: Vec<(String, GameId)>,
+    positions: usize,
+}
+
+fn solve<R: Rules>(
+    games: &mut Games,
+    rules: R,
+    position: &R::Position,
+    write: impl Fn(&R::Position) -> String,
+    progress: Progress,
+) -> Result<Solved, Error> {
+    let mut solver = Solver::new(rules, PART_LIMIT);
+    let value = solver.value(games, position, progress)?;
+    let left = solver.winning_moves(games, position, Side::Left, progress)?;
+    let right = solver.winning_moves(games, position, Side::Right, progress)?;
+    Ok(Solved {
+        value,
+        position: write(position),
+        left: left.into_iter().map(|(p, v)| (write(&p), v)).collect(),
+        right: right.into_iter().map(|(p, v)| (write(&p), v)).collect(),
+        positions: solver.solved(),
+    })
+}
+
+/// `g` written out as nested options, `budget` forms at most.
+fn form(games: &mut Games, namer: &mut Namer, g: GameId, budget: &mut usize) -> Form {
+    let value = namer.name(games, g);
+    if games.number_value(g).is_some() || *budget == 0 {
+        return Form {
+            value,
+            left: None,
+            right: None,
+        };
+    }
+    *budget -= 1;
+    let mut sides = [Vec::new(), Vec::new()];
+    for (i, side) in [Side::Left, Side::Right].into_iter().enumerate() {
+        for o in games.options(g, side).to_vec() {
+            sides[i].push(form(games, namer, o, budget));
+        }
+    }
+    let [left, right] = sides;
+    Form {
+        value,
+        left: Some(left),
+        right: Some(right),
+    }
+}
+
+/// Reads a ruleset's name.
+///
+/// # Errors
+/// [`Error::NotOneOf`] naming the value and the rulesets.
+pub fn ruleset(name: &str) -> Result<Ruleset, Error> {
+    Ruleset::from_name(name).ok_or_else(|| Error::NotOneOf {
+        key: "ruleset",
+        value: Quoted::new(name),
+        allowed: RULESETS.iter().map(ToString::to_string).collect(),
+    })
+}
+
+/// The most parts the cost guard lets a solve visit (estimated before any work).
+pub const MAX_PARTS: f64 = 4e5;
+
+/// A rough count of the parts a solve of `position` visits, from its size
+/// alone (calibrated on the solves in BENCHMARKS.md).
+///
+/// # Errors
+/// The ruleset's parse errors.
+pub fn estimate(ruleset: Ruleset, position: &str) -> Result<f64, Error> {
+    Ok(match ruleset {
+        Ruleset::Domineering => {
+            let board = Domineering::parse(position)?;
+            grown(Domineering.parts(&board), Domineering::empty_cells, DOMINEERING_GROWTH)
+        }
+        Ruleset::Clobber => {
+            let board = Clobber::parse(position)?;
+            grown(Clobber.parts(&board), Clobber::stones, CLOBBER_GROWTH)
+        }
+        Ruleset::Toads => {
+            let strip = ToadsAndFrogs::parse(position)?;
+            ToadsAndFrogs
+                .parts(&strip)
+                .iter()
+                .map(|(s, _)| {
+                    // At most every arrangement of its toads, frogs and empty squares.
+                    let count = |k: u8| s.iter().filter(|&&c| c == k).count();
+                    multinomial(&[count(b'T'), count(b'F'), count(b'.')])
+                })
+                .sum()
+        }
+        Ruleset::Hackenbush => {
+            let (drawing, standing) = Hackenbush::parse(position)?;
+            drawing
+                .parts(&standing)
+                .iter()
+                .map(|&(piece, _)| drawing.positions_bound(piece))
+                .sum()
+        }
+        Ruleset::Cutcake => Cutcake::parse(position)?
+            .iter()
+            .map(|&(r, c)| f64::from(r) * f64::from(c))
+            .sum(),
+        Ruleset::Expr => {
+            let mut games = Games::new();
+            notation::parse(&mut games, position)?;
+            1.0
+        }
+    })
+}
+
+/// Parts a Domineering region of `n` empty cells costs, about `growthⁿ`
+/// (fitted on rectangles up to 5 × 6, BENCHMARKS.md: the count grows a
+/// little faster than exponentially, so smaller regions are overestimated).
+const DOMINEERING_GROWTH: f64 = 1.53;
+/// Likewise for a Clobber group of `n` stones.
+const CLOBBER_GROWTH: f64 = 2.0;
+
+/// Checks that `position` is one of `ruleset`'s and small enough for the
+/// cost guard, before any work.
+///
+/// # Errors
+/// The ruleset's parse errors; [`Error::TooLarge`] when the estimate of
+/// [`estimate`] passes [`MAX_PARTS`].
+pub fn check(ruleset: Ruleset, position: &str) -> Result<(), Error> {
+    let parts = estimate(ruleset, position)?;
+    if parts > MAX_PARTS {
+        return Err(Error::TooLarge {
+            message: crate::text!(
+                "this {} position would take about {} positions to solve, more than the {} allowed; try a smaller one",
+                "cette position ({}) demanderait environ {} positions, plus que les {} permises ; essayez-en une plus petite",
+                ruleset.name(),
+                parts.round() as u64,
+                MAX_PARTS as u64
+            ),
+            size: Some(parts.round() as u64),
+            limit: MAX_PARTS as u64,
+        });
+    }
+    Ok(())
+}
+
+/// The sum over regions of `growth^size`.
+fn grown(parts: Vec<(Grid, bool)>, size: fn(&Grid) -> usize, growth: f64) -> f64 {
+    parts.iter().map(|(g, _)| growth.powi(size(g) as i32)).sum()
+}
+
+/// `(a + b + …)! / (a! b! …)`, as a float.
+fn multinomial(counts: &[usize]) -> f64 {
+    let mut total = 0usize;
+    let mut x = 1.0;
+    for &k in counts {
+        for i in 1..=k {
+            total += 1;
+            x *= total as f64 / i as f64;
+        }
+    }
+    x
+}

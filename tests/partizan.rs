@@ -1,0 +1,346 @@
+//! Partizan games checked two ways: every canonical form's outcome against a
+//! plain game-tree search of the position (thousands of random small positions
+//! of each ruleset), the group laws on random games, the thermograph's mean
+//! against its additivity, and the values Winning Ways publishes (Cutcake,
+//! Hackenbush strings, small Domineering boards).
+
+use ludolab::partizan::clobber::Clobber;
+use ludolab::partizan::cutcake::Cutcake;
+use ludolab::partizan::domineering::Domineering;
+use ludolab::partizan::game::{GameId, Games, Outcome, Side};
+use ludolab::partizan::grid::Grid;
+use ludolab::partizan::hackenbush::Hackenbush;
+use ludolab::partizan::notation::{parse, Namer};
+use ludolab::partizan::report::{analyse, check, Ruleset};
+use ludolab::partizan::rules::{first_player_wins, Rules, Solver};
+use ludolab::partizan::thermograph::{Thermograph, Walls};
+use ludolab::partizan::toads::ToadsAndFrogs;
+use ludolab::partizan::Dyadic;
+use rand::{RngExt, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+use std::collections::HashMap;
+
+fn quiet() -> impl FnMut(f64, &[(&'static str, i64)]) {
+    |_, _| {}
+}
+
+/// The canonical form's outcome equals the search's, for each position.
+fn outcomes_agree<R: Rules + Clone>(rules: R, positions: &[R::Position], name: impl Fn(&R::Position) -> String) {
+    let mut games = Games::new();
+    let mut solver = Solver::new(rules.clone(), 1 << 22);
+    let mut memo = HashMap::new();
+    for p in positions {
+        let v = solver.value(&mut games, p, &mut quiet()).unwrap();
+        let by_value = games.outcome(v);
+        let left = first_player_wins(&rules, p, Side::Left, &mut memo);
+        let right = first_player_wins(&rules, p, Side::Right, &mut memo);
+        assert_eq!(by_value, Outcome::from_first(left, right), "{}", name(p));
+    }
+}
+
+fn random_grid(rng: &mut Xoshiro256PlusPlus, cells: &[u8], most: u8) -> Grid {
+    let rows = rng.random_range(1..=4u8);
+    let cols = rng.random_range(1..=4u8.min(most / rows));
+    Grid {
+        rows,
+        cols,
+        cells: (0..rows * cols)
+            .map(|_| cells[rng.random_range(0..cells.len())])
+            .collect(),
+    }
+}
+
+#[test]
+fn domineering_outcomes_match_a_search() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(42);
+    // Empty cells three times as often as blocked ones.
+    let boards: Vec<Grid> = (0..2000).map(|_| random_grid(&mut rng, &[0, 0, 0, 1], 16)).collect();
+    outcomes_agree(Domineering, &boards, Domineering::write);
+}
+
+#[test]
+fn clobber_outcomes_match_a_search() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(43);
+    let boards: Vec<Grid> = (0..2000).map(|_| random_grid(&mut rng, &[0, 1, 1, 2, 2], 12)).collect();
+    outcomes_agree(Clobber, &boards, Clobber::write);
+}
+
+#[test]
+fn toads_and_frogs_outcomes_match_a_search() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(44);
+    let strips: Vec<Vec<u8>> = (0..2000)
+        .map(|_| {
+            let n = rng.random_range(1..=10);
+            (0..n).map(|_| b"TF.."[rng.random_range(0..4)]).collect()
+        })
+        .collect();
+    outcomes_agree(ToadsAndFrogs, &strips, |s| ToadsAndFrogs::write(s));
+}
+
+#[test]
+fn cutcake_outcomes_match_a_search() {
+    let pieces: Vec<Vec<(u16, u16)>> = (1..=6)
+        .flat_map(|r| (1..=6).map(move |c| vec![(r, c)]))
+        .chain([vec![(2, 3), (3, 2)], vec![(1, 4), (4, 1), (2, 2)]])
+        .collect();
+    outcomes_agree(Cutcake, &pieces, |p| Cutcake::write(p));
+}
+
+#[test]
+fn hackenbush_outcomes_match_a_search() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(45);
+    for _ in 0..300 {
+        // A random drawing of up to 8 edges on 5 vertices besides the ground.
+        let n = rng.random_range(1..=8);
+        let text: Vec<String> = (0..n)
+            .map(|_| {
+                let u = rng.random_range(0..6);
+                let v = rng.random_range(0..6);
+                let name = |k: u32| if k == 0 { "g".to_string() } else { format!("v{k}") };
+                format!("{}-{}:{}", name(u), name(v), ["b", "r", "g"][rng.random_range(0..3)])
+            })
+            .collect();
+        let (drawing, standing) = Hackenbush::parse(&text.join(",")).unwrap();
+        let copy = drawing.clone();
+        outcomes_agree(drawing, &[standing], |s| copy.write(*s));
+    }
+}
+
+/// Random canonical games: each built from two random sets of earlier ones.
+fn random_games(games: &mut Games, rng: &mut Xoshiro256PlusPlus, count: usize) -> Vec<GameId> {
+    let mut pool = vec![Games::ZERO, games.integer(1), games.integer(-1), games.nimber(1)];
+    while pool.len() < count {
+        let pick = |rng: &mut Xoshiro256PlusPlus, pool: &[GameId]| -> Vec<GameId> {
+            (0..rng.random_range(0..3))
+                .map(|_| pool[rng.random_range(0..pool.len())])
+                .collect()
+        };
+        let (l, r) = (pick(rng, &pool), pick(rng, &pool));
+        let g = games.make(l, r);
+        pool.push(g);
+    }
+    pool
+}
+
+#[test]
+fn group_laws_hold_on_random_games() {
+    let mut games = Games::new();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(46);
+    let pool = random_games(&mut games, &mut rng, 120);
+    for _ in 0..600 {
+        let g = pool[rng.random_range(0..pool.len())];
+        let h = pool[rng.random_range(0..pool.len())];
+        let k = pool[rng.random_range(0..pool.len())];
+        assert_eq!(games.sub(g, g), Games::ZERO);
+        let (gh, hg) = (games.add(g, h), games.add(h, g));
+        assert_eq!(gh, hg);
+        let (gh_k, g_hk) = {
+            let a = games.add(gh, k);
+            let hk = games.add(h, k);
+            (a, games.add(g, hk))
+        };
+        assert_eq!(gh_k, g_hk);
+        // g ≤ h exactly when h − g ≥ 0.
+        let d = games.sub(h, g);
+        assert_eq!(games.le(g, h), games.le(Games::ZERO, d));
+        // The mean is additive.
+        let mut walls = Walls::new();
+        let (mg, mh, mgh) = (
+            Thermograph::of(&mut games, g, &mut walls).mean,
+            Thermograph::of(&mut games, h, &mut walls).mean,
+            Thermograph::of(&mut games, gh, &mut walls).mean,
+        );
+        assert_eq!(mg.add(mh), mgh);
+        // CGSuite's notation reads back as the same game.
+        let mut namer = Namer::new();
+        let written = namer.name(&mut games, g);
+        assert_eq!(parse(&mut games, &written).unwrap(), g, "{written}");
+    }
+}
+
+#[test]
+fn textbook_identities() {
+    let mut games = Games::new();
+    let value = |games: &mut Games, text: &str| parse(games, text).unwrap();
+    let pairs = [
+        ("^ + ^ + *", "{0|^}"),
+        ("* + *", "0"),
+        ("1/2 + 1/2", "1"),
+        ("{0|1}", "1/2"),
+        ("^ + v", "0"),
+        ("*2 + *3", "*"),
+        ("+-1 + +-1", "0"),
+        ("{1|-1} + 1", "{2|0}"),
+    ];
+    for (a, b) in pairs {
+        let (x, y) = (value(&mut games, a), value(&mut games, b));
+        assert_eq!(x, y, "{a} = {b}");
+    }
+    // ↑ is positive, ↑* fuzzy with 0, ↑ < every positive number.
+    let up = value(&mut games, "^");
+    assert_eq!(games.outcome(up), Outcome::L);
+    let up_star = value(&mut games, "^*");
+    assert_eq!(games.outcome(up_star), Outcome::N);
+    let small = games.number(Dyadic::new(1, 10));
+    assert!(games.le(up, small) && !games.le(small, up));
+}
+
+/// Winning Ways (ch. 2): with Left cutting between columns, a cake of `h`
+/// rows and `w` columns is worth `⌊w / 2ᵏ⌋ − 1` where `2ᵏ ≤ h < 2ᵏ⁺¹`, when
+/// `w ≥ h`, and the negative of the turned cake otherwise.
+#[test]
+fn cutcake_matches_winning_ways() {
+    let mut games = Games::new();
+    let mut solver = Solver::new(Cutcake, 1 << 20);
+    let formula = |h: i64, w: i64| -> i64 {
+        let (a, b, sign) = if w >= h { (h, w, 1) } else { (w, h, -1) };
+        let k = 63 - i64::from(a.leading_zeros());
+        sign * (b / (1 << k) - 1)
+    };
+    for h in 1..=16u16 {
+        for w in 1..=16u16 {
+            let v = solver.value(&mut games, &vec![(h, w)], &mut quiet()).unwrap();
+            let expected = games.integer(formula(i64::from(h), i64::from(w)));
+            assert_eq!(v, expected, "{h}x{w}");
+        }
+    }
+}
+
+/// Berlekamp's rule for a blue-red string: the edges up to the first change
+/// of colour count whole; after it each edge counts half the one before, with
+/// its colour's sign.
+fn berlekamp(colours: &[bool]) -> Dyadic {
+    let sign = |blue: bool| if blue { 1 } else { -1 };
+    let mut value = Dyadic::ZERO;
+    let mut i = 0;
+    while i < colours.len() && colours[i] == colours[0] {
+        value = value.add(Dyadic::integer(sign(colours[0])));
+        i += 1;
+    }
+    let mut exp = 0;
+    for &c in &colours[i..] {
+        exp += 1;
+        value = value.add(Dyadic::new(i128::from(sign(c)), exp));
+    }
+    value
+}
+
+#[test]
+fn hackenbush_strings_follow_berlekamps_rule() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(47);
+    for _ in 0..400 {
+        let n = rng.random_range(1..=12);
+        let colours: Vec<bool> = (0..n).map(|_| rng.random_range(0..2) == 0).collect();
+        let text: Vec<String> = colours
+            .iter()
+            .enumerate()
+            .map(|(i, &b)| {
+                let from = if i == 0 { "g".to_string() } else { format!("a{i}") };
+                format!("{from}-a{}:{}", i + 1, if b { "b" } else { "r" })
+            })
+            .collect();
+        let a = analyse(Ruleset::Hackenbush, &text.join(","), &mut quiet()).unwrap();
+        assert_eq!(a.number, Some(berlekamp(&colours).to_string()), "{}", text.join(","));
+    }
+    // A green string of n edges is *n; two green edges side by side on the ground are 0.
+    for n in 1..=6 {
+        let text: Vec<String> = (0..n)
+            .map(|i| {
+                let from = if i == 0 { "g".to_string() } else { format!("a{i}") };
+                format!("{from}-a{}:g", i + 1)
+            })
+            .collect();
+        let a = analyse(Ruleset::Hackenbush, &text.join(","), &mut quiet()).unwrap();
+        let expected = if n == 1 { "*".to_string() } else { format!("*{n}") };
+        assert_eq!(a.value, expected);
+    }
+    assert_eq!(
+        analyse(Ruleset::Hackenbush, "g-a:g,g-b:g", &mut quiet()).unwrap().value,
+        "0"
+    );
+}
+
+#[test]
+fn small_domineering_boards() {
+    // Winning Ways (ch. 1–2): a column of two cells is 1, of three 1, of four 2;
+    // a row of n cells is −⌊n/2⌋; the 2 × 2 square is ±1, as is 3 × 3;
+    // the 5 × 5 board is a second-player win (0).
+    for (board, value) in [
+        ("./.", "1"),
+        ("././.", "1"),
+        ("./././.", "2"),
+        ("....", "-2"),
+        (".....", "-2"),
+        ("../..", "+-1"),
+        (".../.../...", "+-1"),
+        ("...../...../...../...../.....", "0"),
+        ("#", "0"),
+        (".", "0"),
+    ] {
+        let a = analyse(Ruleset::Domineering, board, &mut quiet()).unwrap();
+        assert_eq!(a.value, value, "{board}");
+    }
+}
+
+#[test]
+fn winning_moves_are_those_to_good_positions() {
+    // ±1 on the 2 × 2 square: Left wins by either vertical domino, Right by either horizontal one.
+    let a = analyse(Ruleset::Domineering, "../..", &mut quiet()).unwrap();
+    let left: Vec<&str> = a.left_moves.iter().map(|m| m.position.as_str()).collect();
+    assert_eq!(left, ["#./#.", ".#/.#"]);
+    assert_eq!(a.right_moves.len(), 2);
+    // 0: the second player wins, so no first move wins.
+    let a = analyse(Ruleset::Domineering, "...../...../...../...../.....", &mut quiet()).unwrap();
+    assert!(a.left_moves.is_empty() && a.right_moves.is_empty());
+    // A typed game's winning moves are its options that win.
+    let a = analyse(Ruleset::Expr, "{1,*|-2}", &mut quiet()).unwrap();
+    assert_eq!(a.left_moves.iter().map(|m| m.value.as_str()).collect::<Vec<_>>(), ["1"]);
+    assert!(a.right_moves.iter().all(|m| m.value == "-2"));
+}
+
+#[test]
+fn bad_positions_are_named() {
+    for (ruleset, position, value) in [
+        (Ruleset::Domineering, "../.x", "x"),
+        (Ruleset::Domineering, "../...", "..."),
+        (Ruleset::Toads, "TXF", "X"),
+        (Ruleset::Clobber, "xo/o#", "#"),
+        (Ruleset::Hackenbush, "g-a:b,a-b", "a-b"),
+        (Ruleset::Hackenbush, "g-a:q", "g-a:q"),
+        (Ruleset::Cutcake, "2x0", "2x0"),
+        (Ruleset::Cutcake, "3x", "3x"),
+        (Ruleset::Expr, "{1|2|3}", "|"),
+    ] {
+        let e = check(ruleset, position).unwrap_err();
+        assert_eq!(e.value(), Some(value), "{position}: {e}");
+        assert_eq!(e.key(), Some("position"));
+    }
+    // Too large: refused before any work, with the estimate and the limit.
+    let e = check(
+        Ruleset::Domineering,
+        "......../......../......../......../......../......../......../........",
+    )
+    .unwrap_err();
+    assert!(e.limit().is_some(), "{e}");
+}
+
+#[test]
+fn degenerate_positions() {
+    for (ruleset, position, value) in [
+        (Ruleset::Domineering, "#", "0"),
+        (Ruleset::Domineering, ".", "0"),
+        (Ruleset::Toads, ".", "0"),
+        (Ruleset::Toads, "F", "0"),
+        (Ruleset::Toads, "T.", "1"),
+        (Ruleset::Clobber, "x", "0"),
+        (Ruleset::Clobber, "xo", "*"),
+        (Ruleset::Hackenbush, "", "0"),
+        (Ruleset::Hackenbush, "a-b:b", "0"),
+        (Ruleset::Hackenbush, "g-g:b", "1"),
+        (Ruleset::Cutcake, "1x1", "0"),
+        (Ruleset::Expr, "{|}", "0"),
+    ] {
+        let a = analyse(ruleset, position, &mut quiet()).unwrap();
+        assert_eq!(a.value, value, "{position}");
+    }
+}
