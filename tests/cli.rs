@@ -777,3 +777,76 @@ fn files_with_a_byte_order_mark_are_read_and_invisible_characters_shown_as_signs
         assert!(!err.contains('\\') && !err.contains("0x"), "{noise:?}: {err}");
     }
 }
+
+/// `ludolab partizan`: the JSON contract of issue 42 (value, canonical form,
+/// outcome, number, mean, temperature, winning moves, seconds), and bad
+/// positions named with their character, row or token.
+#[test]
+fn partizan_prints_the_contract() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let out = ludolab(&[&["partizan", "--json"], args].concat());
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    // The 2 × 3 Domineering board (two rows, three columns): {2 | −1/2}.
+    let v = json(&["--ruleset", "domineering", "--position", ".../..."]);
+    assert_eq!(v["value"], "{2|-1/2}");
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["number"], serde_json::Value::Null);
+    assert_eq!(v["canonical"]["left"][0]["value"], "2");
+    assert_eq!(v["canonical"]["right"][0]["value"], "-1/2");
+    assert_eq!(
+        (v["mean"].as_str(), v["temperature"].as_str()),
+        (Some("3/4"), Some("5/4"))
+    );
+    assert!(v["seconds"].as_f64().is_some());
+    // Left wins moving first by the middle column only: the position after it.
+    let left: Vec<&str> = v["left_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["position"].as_str().unwrap())
+        .collect();
+    // The middle column leaves two columns of two (1 + 1 = 2); a side column leaves ±1.
+    assert_eq!(left, [".#./.#."]);
+    for m in v["left_moves"].as_array().unwrap() {
+        // Each winning move leaves a game Left wins moving second.
+        let after = json(&[
+            "--ruleset",
+            "domineering",
+            "--position",
+            m["position"].as_str().unwrap(),
+        ]);
+        assert!(["L", "P"].contains(&after["outcome"].as_str().unwrap()), "{m}");
+    }
+    // Clobber's two stones side by side: either player clobbers and leaves nothing, *.
+    let v = json(&["--ruleset", "clobber", "--position", "xo"]);
+    assert_eq!((v["value"].as_str(), v["outcome"].as_str()), (Some("*"), Some("N")));
+    let v = json(&["--ruleset", "expr", "--position", "{0|{0|0}}"]);
+    assert_eq!(v["value"], "^");
+    let v = json(&["--ruleset", "cutcake", "--position", "1x5"]);
+    assert_eq!((v["value"].as_str(), v["number"].as_str()), (Some("4"), Some("4")));
+    let v = json(&["--ruleset", "expr", "--position", "-1/2"]);
+    assert_eq!(
+        (v["number"].as_str(), v["temperature"].as_str()),
+        (Some("-1/2"), Some("-1/2"))
+    );
+    // Bad positions: the character, the row or the token at fault, and the key.
+    for (ruleset, position, named) in [
+        ("domineering", "../.x", "\"x\""),
+        ("domineering", "../...", "row 2"),
+        ("toads", "TQ", "\"Q\""),
+        ("expr", "{1|2|3}", "\"|\""),
+        ("hackenbush", "g-a:z", "\"g-a:z\""),
+        ("nope", "..", "\"nope\""),
+    ] {
+        let out = ludolab(&["partizan", "--ruleset", ruleset, "--position", position]);
+        assert!(!out.status.success());
+        let message = String::from_utf8_lossy(&out.stderr);
+        assert!(message.contains(named), "{ruleset} {position}: {message}");
+    }
+    // Past the cost guard: refused before any work.
+    let big = ["........"; 8].join("/");
+    let out = ludolab(&["partizan", "--position", &big]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("more than the 400,000 allowed"));
+}

@@ -321,7 +321,8 @@ fn bad_positions_are_named() {
         "......../......../......../......../......../......../......../........",
     )
     .unwrap_err();
-    assert!(e.limit().is_some(), "{e}");
+    assert_eq!(e.key(), Some("position"));
+    assert!(e.to_string().contains("more than the 400,000 allowed"), "{e}");
 }
 
 #[test]

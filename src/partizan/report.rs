@@ -8,7 +8,7 @@ use super::cutcake::Cutcake;
 use super::domineering::Domineering;
 use super::game::{GameId, Games, Outcome, Side};
 use super::grid::Grid;
-use super::hackenbush::Hackenbush;
+use super::hackenbush::{Colour, Hackenbush};
 use super::notation::{self, Namer};
 use super::rules::{Rules, Solver};
 use super::thermograph::{Thermograph, Walls};
@@ -73,6 +73,8 @@ impl Ruleset {
 pub struct Form {
     /// The form's value in CGSuite's notation.
     pub value: String,
+    /// The same with the page's signs (`↑`, `±`, `−`).
+    pub display: String,
     /// Left's options.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub left: Option<Vec<Form>>,
@@ -88,6 +90,26 @@ pub struct Move {
     pub position: String,
     /// Its value.
     pub value: String,
+    /// The same with the page's signs.
+    pub display: String,
+    /// What the move changed, for the page to mark: the cells (row by row)
+    /// of a board, the squares of a strip, the edges (in the position's
+    /// order) chopped or fallen, the piece cut.
+    pub changed: Vec<usize>,
+}
+
+/// A Hackenbush position as the page draws it: each vertex with its height
+/// (edges from the ground), and the edges in the position's order.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Drawing {
+    /// Vertex names, the ground first.
+    pub vertices: Vec<String>,
+    /// Each vertex's distance from the ground, in edges.
+    pub level: Vec<u32>,
+    /// Edges `[u, v, colour]`, colour `b`, `r` or `g`.
+    pub edges: Vec<(usize, usize, char)>,
+    /// For each edge, the position once it is chopped (what falls with it gone).
+    pub chopped: Vec<String>,
 }
 
 /// Everything the page and the CLI show of one position.
@@ -121,6 +143,8 @@ pub struct Analysis {
     pub positions: usize,
     /// Canonical forms built.
     pub forms: usize,
+    /// A Hackenbush position's drawing (null for the other rulesets).
+    pub drawing: Option<Drawing>,
 }
 
 /// Analyses `position` under `ruleset`.
@@ -132,14 +156,22 @@ pub struct Analysis {
 pub fn analyse(ruleset: Ruleset, position: &str, progress: Progress) -> Result<Analysis, Error> {
     let mut games = Games::new();
     let mut namer = Namer::new();
+    let mut hackenbush = None;
     let solved = match ruleset {
         Ruleset::Domineering => {
             let board = Domineering::parse(position)?;
-            solve(&mut games, Domineering, &board, Domineering::write, progress)?
+            solve(
+                &mut games,
+                Domineering,
+                &board,
+                Domineering::write,
+                cells_changed,
+                progress,
+            )?
         }
         Ruleset::Clobber => {
             let board = Clobber::parse(position)?;
-            solve(&mut games, Clobber, &board, Clobber::write, progress)?
+            solve(&mut games, Clobber, &board, Clobber::write, cells_changed, progress)?
         }
         Ruleset::Toads => {
             let strip = ToadsAndFrogs::parse(position)?;
@@ -148,6 +180,7 @@ pub fn analyse(ruleset: Ruleset, position: &str, progress: Progress) -> Result<A
                 ToadsAndFrogs,
                 &strip,
                 |s: &Vec<u8>| ToadsAndFrogs::write(s),
+                |a: &Vec<u8>, b: &Vec<u8>| (0..a.len()).filter(|&i| a[i] != b[i]).collect(),
                 progress,
             )?
         }
@@ -158,17 +191,29 @@ pub fn analyse(ruleset: Ruleset, position: &str, progress: Progress) -> Result<A
                 Cutcake,
                 &pieces,
                 |p: &Vec<(u16, u16)>| Cutcake::write(p),
+                // The piece cut: the first that differs.
+                |a: &Vec<(u16, u16)>, b: &Vec<(u16, u16)>| (0..a.len()).find(|&i| a[i] != b[i]).into_iter().collect(),
                 progress,
             )?
         }
         Ruleset::Hackenbush => {
-            let (drawing, standing) = Hackenbush::parse(position)?;
+            // Read twice: the edges that stand, in their order, are the ones the page numbers.
+            let (first, standing) = Hackenbush::parse(position)?;
+            let (drawing, standing) = Hackenbush::parse(&first.write(standing))?;
+            hackenbush = Some(drawn(&drawing, standing));
             let copy = drawing.clone();
-            solve(&mut games, drawing, &standing, move |s: &u64| copy.write(*s), progress)?
+            solve(
+                &mut games,
+                drawing,
+                &standing,
+                move |s: &u64| copy.write(*s),
+                |a: &u64, b: &u64| (0..64).filter(|i| (a & !b) >> i & 1 == 1).collect(),
+                progress,
+            )?
         }
         Ruleset::Expr => {
             let g = notation::parse(&mut games, position)?;
-            let mut moves: [Vec<(String, GameId)>; 2] = [Vec::new(), Vec::new()];
+            let mut moves: [Vec<(String, GameId, Vec<usize>)>; 2] = [Vec::new(), Vec::new()];
             for (i, side) in [Side::Left, Side::Right].into_iter().enumerate() {
                 for o in games.options(g, side).to_vec() {
                     let wins = match side {
@@ -176,7 +221,7 @@ pub fn analyse(ruleset: Ruleset, position: &str, progress: Progress) -> Result<A
                         Side::Right => games.le(o, Games::ZERO),
                     };
                     if wins {
-                        moves[i].push((namer.name(&mut games, o), o));
+                        moves[i].push((namer.name(&mut games, o), o, Vec::new()));
                     }
                 }
             }
@@ -194,11 +239,16 @@ pub fn analyse(ruleset: Ruleset, position: &str, progress: Progress) -> Result<A
     let thermograph = Thermograph::of(&mut games, solved.value, &mut Walls::new());
     let mut budget = FORM_NODES;
     let canonical = form(&mut games, &mut namer, solved.value, &mut budget);
-    let moves = |games: &mut Games, namer: &mut Namer, list: Vec<(String, GameId)>| -> Vec<Move> {
+    let moves = |games: &mut Games, namer: &mut Namer, list: Vec<(String, GameId, Vec<usize>)>| -> Vec<Move> {
         list.into_iter()
-            .map(|(position, v)| Move {
-                position,
-                value: namer.name(games, v),
+            .map(|(position, v, changed)| {
+                let value = namer.name(games, v);
+                Move {
+                    position,
+                    display: notation::unicode(&value),
+                    value,
+                    changed,
+                }
             })
             .collect()
     };
@@ -219,14 +269,72 @@ pub fn analyse(ruleset: Ruleset, position: &str, progress: Progress) -> Result<A
         right_moves,
         positions: solved.positions,
         forms: games.len(),
+        drawing: hackenbush,
     })
+}
+
+/// The cells of two boards of one size that differ.
+fn cells_changed(a: &Grid, b: &Grid) -> Vec<usize> {
+    (0..a.cells.len()).filter(|&i| a.cells[i] != b.cells[i]).collect()
+}
+
+/// A drawing's vertices with their heights, and its standing edges.
+fn drawn(drawing: &Hackenbush, standing: u64) -> Drawing {
+    let n = drawing.vertices.len();
+    let mut level = vec![u32::MAX; n];
+    level[0] = 0;
+    let standing_edges: Vec<(usize, usize, Colour)> = drawing
+        .edges
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| standing >> i & 1 == 1)
+        .map(|(_, &e)| e)
+        .collect();
+    // Heights by breadth-first search from the ground.
+    let mut frontier = vec![0];
+    while let Some(next) = (!frontier.is_empty()).then(|| {
+        let mut next = Vec::new();
+        for &v in &frontier {
+            for &(a, b, _) in &standing_edges {
+                for (x, y) in [(a, b), (b, a)] {
+                    if x == v && level[y] == u32::MAX {
+                        level[y] = level[v] + 1;
+                        next.push(y);
+                    }
+                }
+            }
+        }
+        next
+    }) {
+        frontier = next;
+    }
+    let chopped = (0..drawing.edges.len())
+        .filter(|i| standing >> i & 1 == 1)
+        .map(|i| drawing.write(drawing.grounded(standing & !(1 << i))))
+        .collect();
+    Drawing {
+        chopped,
+        vertices: drawing.vertices.clone(),
+        level: level.into_iter().map(|l| if l == u32::MAX { 0 } else { l }).collect(),
+        edges: standing_edges
+            .into_iter()
+            .map(|(u, v, c)| {
+                let c = match c {
+                    Colour::Blue => 'b',
+                    Colour::Red => 'r',
+                    Colour::Green => 'g',
+                };
+                (u, v, c)
+            })
+            .collect(),
+    }
 }
 
 struct Solved {
     value: GameId,
     position: String,
-    left: Vec<(String, GameId)>,
-    right: Vec<(String, GameId)>,
+    left: Vec<(String, GameId, Vec<usize>)>,
+    right: Vec<(String, GameId, Vec<usize>)>,
     positions: usize,
 }
 
@@ -235,6 +343,7 @@ fn solve<R: Rules>(
     rules: R,
     position: &R::Position,
     write: impl Fn(&R::Position) -> String,
+    changed: impl Fn(&R::Position, &R::Position) -> Vec<usize>,
     progress: Progress,
 ) -> Result<Solved, Error> {
     let mut solver = Solver::new(rules, PART_LIMIT);
@@ -244,8 +353,14 @@ fn solve<R: Rules>(
     Ok(Solved {
         value,
         position: write(position),
-        left: left.into_iter().map(|(p, v)| (write(&p), v)).collect(),
-        right: right.into_iter().map(|(p, v)| (write(&p), v)).collect(),
+        left: left
+            .into_iter()
+            .map(|(p, v)| (write(&p), v, changed(position, &p)))
+            .collect(),
+        right: right
+            .into_iter()
+            .map(|(p, v)| (write(&p), v, changed(position, &p)))
+            .collect(),
         positions: solver.solved(),
     })
 }
@@ -253,9 +368,11 @@ fn solve<R: Rules>(
 /// `g` written out as nested options, `budget` forms at most.
 fn form(games: &mut Games, namer: &mut Namer, g: GameId, budget: &mut usize) -> Form {
     let value = namer.name(games, g);
+    let display = notation::unicode(&value);
     if games.number_value(g).is_some() || *budget == 0 {
         return Form {
             value,
+            display,
             left: None,
             right: None,
         };
@@ -270,6 +387,7 @@ fn form(games: &mut Games, namer: &mut Namer, g: GameId, budget: &mut usize) -> 
     let [left, right] = sides;
     Form {
         value,
+        display,
         left: Some(left),
         right: Some(right),
     }
@@ -345,27 +463,37 @@ const DOMINEERING_GROWTH: f64 = 1.53;
 const CLOBBER_GROWTH: f64 = 2.0;
 
 /// Checks that `position` is one of `ruleset`'s and small enough for the
-/// cost guard, before any work.
+/// cost guard, before any work, and returns it as the ruleset writes it (a
+/// cake without spaces, a typed game trimmed): the link's form, so that one
+/// position has one link. A Hackenbush drawing keeps the edges not yet joined
+/// to the ground (they fall, but someone drawing edge by edge is not done).
 ///
 /// # Errors
 /// The ruleset's parse errors; [`Error::TooLarge`] when the estimate of
 /// [`estimate`] passes [`MAX_PARTS`].
-pub fn check(ruleset: Ruleset, position: &str) -> Result<(), Error> {
+pub fn check(ruleset: Ruleset, position: &str) -> Result<String, Error> {
     let parts = estimate(ruleset, position)?;
     if parts > MAX_PARTS {
-        return Err(Error::TooLarge {
-            message: crate::text!(
-                "this {} position would take about {} positions to solve, more than the {} allowed; try a smaller one",
-                "cette position ({}) demanderait environ {} positions, plus que les {} permises ; essayez-en une plus petite",
+        // Named on the position's key, so that the page shows it beside that field.
+        return Err(Error::InvalidValue {
+            key: "position",
+            value: Quoted::new(position),
+            expected: crate::text!(
+                "a smaller position: this {} position would take about {} positions to solve, more than the {} allowed",
+                "une position plus petite : celle-ci ({}) demanderait environ {} positions, plus que les {} permises",
                 ruleset.name(),
                 parts.round() as u64,
                 MAX_PARTS as u64
             ),
-            size: Some(parts.round() as u64),
-            limit: MAX_PARTS as u64,
         });
     }
-    Ok(())
+    Ok(match ruleset {
+        Ruleset::Domineering => Domineering::write(&Domineering::parse(position)?),
+        Ruleset::Clobber => Clobber::write(&Clobber::parse(position)?),
+        Ruleset::Toads => ToadsAndFrogs::write(&ToadsAndFrogs::parse(position)?),
+        Ruleset::Cutcake => Cutcake::write(&Cutcake::parse(position)?),
+        Ruleset::Hackenbush | Ruleset::Expr => position.trim().to_string(),
+    })
 }
 
 /// The sum over regions of `growth^size`.

@@ -55,7 +55,7 @@ pub fn default_position(ruleset: Ruleset) -> &'static str {
         Ruleset::Toads => "TTT..FFF",
         Ruleset::Clobber => "xoxo/oxox/xoxo",
         Ruleset::Hackenbush => "g-a:b,a-b:r,b-c:b,g-d:r,d-e:g,g-f:g",
-        Ruleset::Cutcake => "4x6",
+        Ruleset::Cutcake => "4x6+3x5",
         Ruleset::Expr => "{2|-1} + ^ + *",
     }
 }
@@ -88,7 +88,7 @@ impl Scenario {
             Some(p) => p,
             None => default_position(ruleset).to_string(),
         };
-        super::report::check(ruleset, &position)?;
+        let position = super::report::check(ruleset, &position)?;
         Ok(Scenario { ruleset, position })
     }
 

@@ -47,6 +47,8 @@ const VIEWS = [
   '#game=impartial&lang=fr&mode=misere&of=nim&heaps=1,2,3',
   '#game=impartial&lang=fr&mode=misere&of=octal&code=0.77&heaps=3,4',
   '#game=impartial&lang=fr&mode=solitaire',
+  '#game=partizan&lang=fr&ruleset=hackenbush',
+  '#game=partizan&lang=fr&ruleset=expr',
 ];
 
 /** The page's visible text with every "How this is computed" panel open. */

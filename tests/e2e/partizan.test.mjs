@@ -1,0 +1,134 @@
+// Partizan games in Chromium (game=partizan): each ruleset's default position
+// solved and drawn (value, outcome, winning moves, game tree, thermograph),
+// the board edited by clicks (a cell blocked, a square added, an edge chopped),
+// a typed game, a bad position named beside its field and kept as typed, a
+// board past the cost guard refused, at desktop and phone widths.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, SHOTS, newPage, openDone, settled, brokenTexts, drawingProblems } from './browser.mjs';
+
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.close(); });
+
+async function afterEdit(page, previous) {
+  await page.waitForFunction((before) => location.hash !== before && ['done', 'error'].includes(document.body.dataset.state), previous, { timeout: 60_000 });
+  return page.evaluate(() => location.hash);
+}
+
+describe('partizan games', () => {
+  for (const width of [1366, 390]) {
+    for (const [ruleset, value, outcome] of [
+      ['domineering', /^\{0,/, /first player/],
+      ['toads', /^±1\/8$/, /first player/],
+      ['clobber', /^0$/, /second player/],
+      ['hackenbush', /^−1\/4$/, /Right wins/],
+      ['cutcake', /^1$/, /Left wins/],
+      ['expr', /^\{2↑\*\|−1↑\*\}$/, /first player/],
+    ]) {
+      it(`draws ${ruleset}'s default position at ${width} px`, async () => {
+        const page = await openDone(env, `#game=partizan&v=1&ruleset=${ruleset}`, { viewport: { width, height: 900 } });
+        assert.match((await page.textContent('#pz-value')).trim(), value);
+        assert.match(await page.textContent('#pz-outcome'), outcome);
+        assert.ok(await page.isVisible('#pz-tree-section svg'), 'the game tree');
+        assert.ok(await page.locator('#pz-thermograph-section polyline').count() === 2, 'both walls');
+        if (ruleset !== 'expr') assert.ok(await page.isVisible('#pz-board'), 'the board');
+        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0, 'no sideways scroll');
+        assert.deepEqual(await drawingProblems(page), []);
+        assert.deepEqual(await brokenTexts(page), []);
+        await page.screenshot({ path: `${SHOTS}partizan-${ruleset}-${width}.png`, fullPage: true });
+        assert.deepEqual(page.problems, []);
+        await page.close();
+      });
+    }
+  }
+
+  it('edits Domineering by clicks, shows the winning moves, undoes, and reopens the link', async () => {
+    const page = await openDone(env, '#game=partizan&v=1&ruleset=domineering&position=..%2F..');
+    assert.equal((await page.textContent('#pz-value')).trim(), '±1');
+    // ±1: each player wins moving first, by either of its two dominoes.
+    assert.equal(await page.locator('#pz-left-moves figure').count(), 2);
+    assert.equal(await page.locator('#pz-right-moves figure').count(), 2);
+    let hash = await page.evaluate(() => location.hash);
+    await page.click('#pz-board .pz-cell >> nth=0');
+    hash = await afterEdit(page, hash);
+    assert.match(hash, /position=%23\.%2F\.\./);
+    // One vertical domino left for Left, one horizontal for Right: *.
+    assert.equal((await page.textContent('#pz-value')).trim(), '*');
+    assert.match(await page.textContent('#pz-outcome'), /first player/);
+    await page.click('#pz-board .pz-cell >> nth=1');
+    hash = await afterEdit(page, hash);
+    // Only Right's domino is left: −1.
+    assert.equal((await page.textContent('#pz-value')).trim(), '−1');
+    assert.match(await page.textContent('#pz-left-moves'), /no winning move/);
+    const again = await openDone(env, hash);
+    assert.equal((await again.textContent('#pz-value')).trim(), '−1');
+    await again.close();
+    await page.click('#undo');
+    hash = await afterEdit(page, hash);
+    assert.equal((await page.textContent('#pz-value')).trim(), '*');
+    await page.click('#undo');
+    await afterEdit(page, hash);
+    assert.equal((await page.textContent('#pz-value')).trim(), '±1');
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('chops a Hackenbush edge: what no longer touches the ground falls', async () => {
+    const page = await openDone(env, `#game=partizan&v=1&ruleset=hackenbush&position=${encodeURIComponent('g-a:b,a-b:r,b-c:b')}`);
+    // Berlekamp: blue, red, blue up from the ground is 1 − 1/2 + 1/4 = 3/4.
+    assert.equal((await page.textContent('#pz-value')).trim(), '3/4');
+    const hash = await page.evaluate(() => location.hash);
+    // A vertical edge has a box of no width: the click is forced at its middle.
+    await page.locator('#pz-board .pz-edge').nth(1).click({ force: true });
+    const after = await afterEdit(page, hash);
+    // The red edge chopped: the blue edge above it falls; one blue edge is left.
+    assert.equal(decodeURIComponent(after.match(/position=([^&]*)/)[1]), 'g-a:b');
+    assert.equal((await page.textContent('#pz-value')).trim(), '1');
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('switches the ruleset to its own position, and grows a Toads and Frogs strip', async () => {
+    const page = await openDone(env, '#game=partizan&v=1');
+    let hash = await page.evaluate(() => location.hash);
+    await page.selectOption('#field-ruleset', 'toads');
+    hash = await afterEdit(page, hash);
+    assert.match(hash, /ruleset=toads/);
+    assert.equal(await page.inputValue('#field-position'), 'TTT..FFF');
+    await page.click('#pz-add-square');
+    hash = await afterEdit(page, hash);
+    assert.equal(await page.inputValue('#field-position'), 'TTT..FFF.');
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('reads a typed game, and names a bad token beside the field, keeping what was typed', async () => {
+    const page = await openDone(env, '#game=partizan&v=1&ruleset=expr&position=%5E%2B%5E%2B*');
+    assert.equal((await page.textContent('#pz-value')).trim(), '⇑*');
+    await page.fill('#field-position', '{1|2|3}');
+    await page.press('#field-position', 'Tab');
+    await page.waitForSelector('#error-position');
+    assert.match(await page.textContent('#error-position'), /"\|".*ambiguous/);
+    assert.equal(await page.inputValue('#field-position'), '{1|2|3}');
+    await page.fill('#field-position', '1/3');
+    await page.press('#field-position', 'Tab');
+    await page.waitForFunction(() => /dyadic/.test(document.querySelector('#error-position')?.textContent ?? ''));
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('refuses a board past the cost guard before any work, and solves 5 × 5 Domineering', async () => {
+    const page = await newPage(env.browser);
+    await page.goto(`${env.base}#game=partizan&v=1&ruleset=domineering&position=${encodeURIComponent(Array(8).fill('........').join('/'))}`);
+    await settled(page);
+    assert.match(await page.textContent('#error-position'), /more than the 400,000 allowed/);
+    await page.close();
+    const five = await openDone(env, `#game=partizan&v=1&ruleset=domineering&position=${encodeURIComponent(Array(5).fill('.....').join('/'))}`);
+    // 5 × 5 Domineering is a second-player win.
+    assert.equal((await five.textContent('#pz-value')).trim(), '0');
+    assert.match(await five.textContent('#pz-outcome'), /second player/);
+    assert.deepEqual(five.problems, []);
+    await five.close();
+  });
+});

@@ -1,0 +1,354 @@
+// Partizan games (their own family, `game=partizan`): a position of
+// Domineering, Toads and Frogs, Clobber, Hackenbush or Cutcake, or a game typed
+// in CGSuite's notation; its value in canonical form, who wins, the winning
+// moves of each player moving first, the canonical form as a game tree and the
+// thermograph. The core reads the position, solves and names every value; this
+// view draws what comes back, and edits the position's text (a cell toggled, an
+// edge chopped: the core says what falls).
+import { el, fieldMaker, formField, labelOf, selectOf, section, stat, explain, saveDomSvg, latexButton, scrollBox } from '../dom.js';
+import { t, count, duration } from '../i18n.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+function svg(name, attrs = {}, text) {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+const RULESETS = () => ({
+  domineering: t('Domineering'),
+  toads: t('Toads and Frogs'),
+  clobber: t('Clobber'),
+  hackenbush: t('Blue-Red-Green Hackenbush'),
+  cutcake: t('Cutcake'),
+  expr: t('a game typed in CGSuite’s notation'),
+});
+
+const HINTS = () => ({
+  domineering: t('Rows joined by /, . an empty cell, # a blocked one. Left places vertical dominoes, Right horizontal ones. Click a cell of the board below to block or free it.'),
+  toads: t('A strip of T (Left’s toads, moving right), F (Right’s frogs, moving left) and . (empty): one step into an empty square, or a jump over one creature of the other kind. Click a square below to change it.'),
+  clobber: t('Rows joined by /, x Left’s stones, o Right’s, . empty: a stone moves onto an adjacent stone of the opponent, which is removed. Click a cell below to change it.'),
+  hackenbush: t('Edges u-v:c joined by commas; g is the ground, c is b (blue, Left’s), r (red, Right’s) or g (green, either’s). Click an edge of the drawing to chop it: what no longer touches the ground falls.'),
+  cutcake: t('Pieces RxC (rows × columns) joined by +. Left cuts between columns, Right between rows.'),
+  expr: t('CGSuite’s notation: numbers (3, -1/2), * and *2, ^ and v (up, down), +-1 (±1), {left options | right options}, sums with + and -.'),
+});
+
+const OUTCOMES = () => ({
+  L: t('Left wins, whoever starts'),
+  R: t('Right wins, whoever starts'),
+  N: t('the first player wins'),
+  P: t('the second player wins'),
+});
+
+/** What the page is about to show, while the solver loads (link.js, paintEarly). */
+export function intro() {
+  return t('Partizan games, where Left and Right have different moves: a position’s value in canonical form, who wins, its temperature and the winning moves, on Domineering, Toads and Frogs, Clobber, Hackenbush and Cutcake.');
+}
+
+/** The partizan view's fields: the ruleset, then the position in its notation. */
+export function renderForm(form, info, onChange) {
+  form.replaceChildren();
+  const f = info.fields;
+  const ruleset = f.ruleset ?? 'domineering';
+  const select = formField(form, { key: 'ruleset', label: labelOf(info, 'ruleset'), control: selectOf(info.choices.ruleset, ruleset, RULESETS()) });
+  // A new ruleset opens with its own position (the key removed: the core's default).
+  select.addEventListener('change', () => onChange({ ruleset: select.value, position: null }));
+  const field = fieldMaker(form, onChange, info);
+  const area = el('textarea', { rows: ruleset === 'hackenbush' || ruleset === 'expr' ? 3 : 2, value: f.position ?? '', spellcheck: false });
+  field('position', area, HINTS()[ruleset]);
+}
+
+/** An accepted edit (a click on the board): the position's field follows, unless it is being typed in. */
+export function update(form, info) {
+  const position = form.elements.namedItem('position');
+  if (position && document.activeElement !== position) position.value = info.fields.position ?? '';
+}
+
+/** A fraction as the core writes it ("-3/4") as a number. */
+const num = (text) => {
+  const [p, q] = String(text).split('/');
+  return Number(p) / (q === undefined ? 1 : Number(q));
+};
+const signs = (text) => String(text).replaceAll('-', '−');
+
+export function renderResult(container, info, { result: r, ms }, ctx) {
+  container.replaceChildren();
+  explain(container, {
+    parts: [
+      t('A partizan game is written {L | R}: the positions Left can move to, and those Right can move to. G ≥ 0 when Left wins moving second; G ≤ 0 when Right does. Equal games are interchangeable in any sum, and each has one simplest form, its canonical form: dominated options removed, reversible ones bypassed.'),
+      t('Values: numbers (a lead of that many free moves), nimbers * and *2 (as in impartial games), ups ↑ = {0 | *} (positive but smaller than every positive number), switches ±1 = {1 | −1} and hotter games. A sum is won by comparing its value with 0.'),
+      t('The thermograph taxes every move by t: the left wall is what Left gets moving first, the right wall what Right gets; they meet at the temperature, above which the game is worth its mean. Hot games (high temperature) are where to play first.'),
+    ],
+    source: t('E. Berlekamp, J. Conway, R. Guy, Winning Ways for your Mathematical Plays (1982); A. Siegel, Combinatorial Game Theory (2013); CGSuite’s notation.'),
+  });
+  const head = [
+    stat('pz-value', r.display, t('the value of the position ({n} canonical forms built)', { n: count(r.forms) })),
+    stat('pz-outcome', OUTCOMES()[r.outcome], t('outcome class {c}', { c: r.outcome })),
+    stat('pz-temperature', t('mean {m}, temperature {t}', { m: signs(r.mean), t: signs(r.temperature) }),
+      r.positions ? t('{n:position|positions} solved in {time}', { n: count(r.positions), time: duration((ms ?? 0) / 1000) }) : t('from the thermograph')),
+  ];
+  // A long general form reads better small, in a fixed-width font.
+  if (r.display.length > 24) head[0].querySelector('.value').classList.add('pz-long');
+  container.append(el('div', { className: 'headline' }, head));
+  container.append(latexButton({
+    caption: t('The position {p} ({ruleset})', { p: r.position || '∅', ruleset: RULESETS()[r.ruleset] }),
+    table: () => ({
+      headers: [t('value'), t('outcome'), t('mean'), t('temperature')],
+      rows: [[r.value, r.outcome, r.mean, r.temperature]],
+    }),
+    fileName: 'partizan-value',
+  }));
+  boardSection(container, r, ctx);
+  movesSection(container, r);
+  treeSection(container, r);
+  thermographSection(container, r);
+}
+
+/** The position drawn and editable: cells toggle, squares cycle, edges chop. */
+function boardSection(container, r, ctx) {
+  if (r.ruleset === 'expr') return;
+  const body = section(container, t('The position'), 'pz-board-section');
+  const holder = el('div', { className: 'pz-holder', id: 'pz-board' });
+  body.append(holder);
+  if (r.ruleset === 'hackenbush') {
+    holder.append(hackenbushDrawing(r.drawing, { onChop: (i) => ctx.edit({ position: r.drawing.chopped[i] }) }));
+    if (!r.drawing.edges.length) body.append(el('p', { className: 'muted', textContent: t('No edge stands on the ground: the value is 0. Type edges in the field above, starting from g.') }));
+    return;
+  }
+  if (r.ruleset === 'cutcake') {
+    holder.append(cakeDrawing(r.position));
+    return;
+  }
+  const cycle = { domineering: ['.', '#'], clobber: ['x', 'o', '.'], toads: ['T', 'F', '.'] }[r.ruleset];
+  const rows = r.position.split('/');
+  const edit = (ri, ci) => {
+    const row = rows[ri];
+    const next = cycle[(cycle.indexOf(row[ci]) + 1) % cycle.length];
+    const changed = rows.map((x, k) => (k === ri ? x.slice(0, ci) + next + x.slice(ci + 1) : x));
+    ctx.edit({ position: changed.join('/') });
+  };
+  holder.append(gridDrawing(rows, r.ruleset, { onCell: edit }));
+  if (r.ruleset === 'toads') {
+    const add = el('button', { type: 'button', className: 'secondary', id: 'pz-add-square', textContent: t('Add a square') });
+    add.addEventListener('click', () => ctx.edit({ position: `${r.position}.` }));
+    const remove = el('button', { type: 'button', className: 'secondary', id: 'pz-remove-square', textContent: t('Remove the last square') });
+    remove.disabled = r.position.length <= 1;
+    remove.addEventListener('click', () => ctx.edit({ position: r.position.slice(0, -1) }));
+    body.append(el('div', { className: 'inline-form' }, [add, remove]));
+  }
+}
+
+const CELL_NAMES = () => ({ '.': t('empty'), '#': t('blocked'), x: t('Left’s stone'), o: t('Right’s stone'), T: t('a toad'), F: t('a frog') });
+
+/** A board or strip of cells; `marked` cells (row-major indices) outlined for `side`. */
+function gridDrawing(rows, ruleset, { onCell = null, marked = [], side = '' } = {}) {
+  const cols = rows[0]?.length ?? 0;
+  const grid = el('div', { className: `pz-grid ${ruleset}${onCell ? '' : ' small'}`, role: 'group', 'aria-label': t('the board, {w} columns by {h} rows', { w: cols, h: rows.length }) });
+  grid.style.setProperty('--cols', String(cols));
+  rows.forEach((row, ri) => [...row].forEach((ch, ci) => {
+    const k = ri * cols + ci;
+    const cls = `pz-cell c-${{ '.': 'empty', '#': 'blocked', x: 'x', o: 'o', T: 't', F: 'f' }[ch] ?? 'empty'}${marked.includes(k) ? ` marked ${side}` : ''}`;
+    const label = { x: '●', o: '○', T: 'T', F: 'F' }[ch] ?? '';
+    const cell = el(onCell ? 'button' : 'span', { className: cls, textContent: label });
+    if (onCell) {
+      cell.type = 'button';
+      cell.setAttribute('aria-label', t('row {r}, column {c}: {what}; click to change', { r: ri + 1, c: ci + 1, what: CELL_NAMES()[ch] }));
+      cell.addEventListener('click', () => onCell(ri, ci));
+    }
+    grid.append(cell);
+  }));
+  return grid;
+}
+
+/** Cutcake's pieces side by side, each with its unit squares. */
+function cakeDrawing(position, marked = []) {
+  const pieces = position.split('+').map((p) => p.split('x').map(Number));
+  const unit = 14;
+  const gap = 12;
+  const width = pieces.reduce((w, [, c]) => w + c * unit + gap, gap);
+  const height = Math.max(...pieces.map(([rr]) => rr)) * unit + 2 * gap;
+  const drawing = svg('svg', { class: 'pz-cake', viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': t('the cake: {list}', { list: position }) });
+  let x = gap;
+  pieces.forEach(([rr, c], i) => {
+    const g = svg('g', { class: marked.includes(i) ? 'marked' : '' });
+    g.append(svg('rect', { x, y: gap, width: c * unit, height: rr * unit, class: 'pz-piece' }));
+    for (let k = 1; k < c; k++) g.append(svg('line', { x1: x + k * unit, y1: gap, x2: x + k * unit, y2: gap + rr * unit, class: 'pz-cut' }));
+    for (let k = 1; k < rr; k++) g.append(svg('line', { x1: x, y1: gap + k * unit, x2: x + c * unit, y2: gap + k * unit, class: 'pz-cut' }));
+    drawing.append(g);
+    x += c * unit + gap;
+  });
+  return drawing;
+}
+
+/** A Hackenbush drawing: the ground, vertices by height, edges by colour; `marked` edges dashed. */
+function hackenbushDrawing(d, { onChop = null, marked = [] } = {}) {
+  const levels = d.level;
+  const top = Math.max(1, ...levels);
+  // Vertices of each height spread evenly, in the order the position names them.
+  const byLevel = new Map();
+  d.vertices.forEach((_, v) => { if (v > 0) byLevel.set(levels[v], [...(byLevel.get(levels[v]) ?? []), v]); });
+  const widest = Math.max(1, ...[...byLevel.values()].map((vs) => vs.length));
+  const width = Math.max(240, 80 * widest + 40);
+  const height = 70 * top + 60;
+  const pos = [];
+  for (const [level, vs] of byLevel) vs.forEach((v, k) => { pos[v] = [(width * (k + 1)) / (vs.length + 1), height - 30 - 70 * level]; });
+  const drawing = svg('svg', { class: 'pz-hackenbush', viewBox: `0 0 ${width} ${height}`, role: 'group', 'aria-label': t('the Hackenbush drawing, {n:edge|edges}', { n: d.edges.length }) });
+  drawing.append(svg('line', { x1: 0, y1: height - 30, x2: width, y2: height - 30, class: 'pz-ground' }));
+  // An edge to the ground meets it straight below its other end.
+  const end = (v, other) => (v === 0 ? [pos[other]?.[0] ?? width / 2, height - 30] : pos[v]);
+  const colours = { b: t('blue'), r: t('red'), g: t('green') };
+  d.edges.forEach(([u, v, c], i) => {
+    const [a, b] = [end(u, v), end(v, u)];
+    const loop = u === v;
+    const path = loop
+      ? `M ${a[0]} ${a[1]} c -30 -40 30 -40 0 0`
+      : `M ${a[0]} ${a[1]} L ${b[0]} ${b[1]}`;
+    const line = svg('path', { d: path, class: `pz-edge ${c}${marked.includes(i) ? ' marked' : ''}` });
+    if (onChop) {
+      // A wider, invisible twin under the edge: an easy target for a finger.
+      drawing.append(svg('path', { d: path, class: 'pz-edge-hit', 'data-interactive': '' }));
+      drawing.lastChild.addEventListener('click', () => onChop(i));
+      line.setAttribute('tabindex', '0');
+      line.setAttribute('role', 'button');
+      line.setAttribute('aria-label', t('{colour} edge {u}–{v}: chop it', { colour: colours[c], u: d.vertices[u], v: d.vertices[v] }));
+      const chop = () => onChop(i);
+      line.addEventListener('click', chop);
+      line.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); chop(); } });
+    }
+    drawing.append(line);
+  });
+  d.vertices.forEach((name, v) => {
+    if (v === 0 || !pos[v]) return;
+    drawing.append(svg('circle', { cx: pos[v][0], cy: pos[v][1], r: 4, class: 'pz-vertex' }));
+  });
+  return drawing;
+}
+
+/** Each player's winning first moves, drawn as the positions they leave. */
+function movesSection(container, r) {
+  const body = section(container, t('Winning moves'), 'pz-moves');
+  for (const [side, moves, who] of [['left', r.left_moves, t('Left moving first')], ['right', r.right_moves, t('Right moving first')]]) {
+    const list = el('div', { className: 'pz-move-list', id: `pz-${side}-moves` });
+    body.append(el('h4', { textContent: who }), list);
+    if (!moves.length) {
+      list.append(el('p', { className: 'muted', textContent: t('no winning move: whatever this player does, the other wins') }));
+      continue;
+    }
+    for (const m of moves.slice(0, 24)) {
+      const figure = el('figure', { className: `pz-move ${side}` });
+      if (['domineering', 'clobber', 'toads'].includes(r.ruleset)) figure.append(gridDrawing(m.position.split('/'), r.ruleset, { marked: m.changed, side }));
+      else if (r.ruleset === 'cutcake') figure.append(cakeDrawing(m.position, m.changed));
+      else if (r.ruleset === 'hackenbush') {
+        const edge = r.drawing.edges[m.changed[0]];
+        figure.append(el('span', { textContent: t('chop {u}–{v}', { u: r.drawing.vertices[edge[0]], v: r.drawing.vertices[edge[1]] }) }));
+      }
+      figure.append(el('figcaption', { textContent: r.ruleset === 'expr' ? t('to {v}', { v: m.display }) : t('value {v}', { v: m.display }) }));
+      list.append(figure);
+    }
+    if (moves.length > 24) list.append(el('p', { className: 'muted', textContent: t('and {n} more', { n: moves.length - 24 }) }));
+  }
+}
+
+/** The canonical form as a game tree: Left's options down to the left, Right's to the right. */
+function treeSection(container, r) {
+  const body = section(container, t('The canonical form'), 'pz-tree-section');
+  body.append(el('p', { className: 'pz-form', id: 'pz-canonical', textContent: r.display }));
+  const MAX_NODES = 40;
+  const nodes = [];
+  const edges = [];
+  let leaves = 0;
+  const place = (form, depth) => {
+    const id = nodes.length;
+    nodes.push({ form, depth, x: 0, more: false });
+    const children = [...(form.left ?? []).map((f) => ['L', f]), ...(form.right ?? []).map((f) => ['R', f])];
+    if (!children.length || nodes.length + children.length > MAX_NODES || depth >= 4) {
+      nodes[id].more = children.length > 0;
+      nodes[id].x = leaves++;
+      return id;
+    }
+    const xs = children.map(([side, f]) => {
+      const c = place(f, depth + 1);
+      edges.push([id, c, side]);
+      return nodes[c].x;
+    });
+    nodes[id].x = (Math.min(...xs) + Math.max(...xs)) / 2;
+    return id;
+  };
+  place(r.canonical, 0);
+  const depth = Math.max(...nodes.map((n) => n.depth));
+  const step = 72;
+  const width = Math.max(200, leaves * step + 40);
+  const height = depth * 70 + 70;
+  // Drawn at its own size (13 px labels), scrolled inside its box on a narrow screen.
+  const drawing = svg('svg', { class: 'pz-tree', viewBox: `0 0 ${width} ${height}`, width, height, role: 'img', 'aria-label': t('the game tree of {v}', { v: r.display }) });
+  const at = (n) => [20 + step / 2 + n.x * step, 30 + n.depth * 70];
+  for (const [a, b, side] of edges) {
+    const [p, q] = [at(nodes[a]), at(nodes[b])];
+    drawing.append(svg('line', { x1: p[0], y1: p[1], x2: q[0], y2: q[1], class: `pz-branch ${side === 'L' ? 'left' : 'right'}` }));
+  }
+  nodes.forEach((n, k) => {
+    const [x, y] = at(n);
+    const text = n.form.display.length <= 9 ? n.form.display : k === 0 ? 'G' : '•';
+    const label = svg('text', { x, y: y + 5, class: 'pz-node' }, text);
+    label.append(svg('title', {}, n.form.display));
+    const half = Math.max(12, 4 * [...text].length + 6);
+    drawing.append(svg('rect', { x: x - half, y: y - 12, width: 2 * half, height: 24, rx: 12, class: `pz-node-disc${n.more ? ' more' : ''}` }), label);
+  });
+  const box = scrollBox(drawing, t('The canonical form as a game tree'));
+  body.append(box);
+  // A tree wider than the screen opens on its root, in the middle.
+  requestAnimationFrame(() => { box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2; });
+  body.append(el('p', { className: 'muted', textContent: t('Blue branches lead to Left’s options, red ones to Right’s. A node with a dashed ring has options not drawn; hover a node for its value.') }));
+  const save = el('button', { type: 'button', className: 'secondary save-svg', textContent: t('Save SVG') });
+  save.addEventListener('click', () => saveDomSvg(drawing, 'partizan-tree', t('The game tree of {v}', { v: r.value })));
+  body.append(save);
+}
+
+/** The thermograph: walls down from the mast, value axis with Left’s side on the left (as Winning Ways draws it). */
+function thermographSection(container, r) {
+  const body = section(container, t('The thermograph'), 'pz-thermograph-section');
+  const th = r.thermograph;
+  const temp = num(th.temperature);
+  const mean = num(th.mean);
+  const walls = [th.left_wall.map(([a, b]) => [num(a), num(b)]), th.right_wall.map(([a, b]) => [num(a), num(b)])];
+  const values = walls.flat().map(([, v]) => v).concat([mean]);
+  let [lo, hi] = [Math.min(...values), Math.max(...values)];
+  if (hi - lo < 1) { lo -= 0.5; hi += 0.5; }
+  const top = Math.max(temp, 0) * 1.3 + 1;
+  const width = Math.min(Math.max(body.clientWidth || 600, 280), 640);
+  const m = { left: 20, right: 20, top: 20, bottom: 46 };
+  // One scale on both axes, so that the walls' slopes are 45° as in Winning Ways;
+  // the value range widened to fill the width.
+  const unit = Math.min((width - m.left - m.right) / (hi - lo), 200 / top);
+  const spare = (width - m.left - m.right) / unit - (hi - lo);
+  [lo, hi] = [lo - spare / 2, hi + spare / 2];
+  const height = m.top + m.bottom + top * unit;
+  // Value axis reversed: larger values (Left's) to the left.
+  const X = (v) => m.left + (hi - v) * unit;
+  const Y = (tt) => height - m.bottom - tt * unit;
+  const drawing = svg('svg', { class: 'pz-thermo', viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': t('the thermograph: mean {m}, temperature {t}', { m: signs(th.mean), t: signs(th.temperature) }) });
+  drawing.append(svg('line', { x1: m.left, y1: Y(0), x2: width - m.right, y2: Y(0), class: 'pz-axis' }));
+  const wall = (points, cls) => {
+    const pts = points.map(([tt, v]) => `${X(v).toFixed(1)},${Y(tt).toFixed(1)}`);
+    drawing.append(svg('polyline', { points: pts.join(' '), class: `pz-wall ${cls}` }));
+  };
+  wall(walls[0], 'left');
+  wall(walls[1], 'right');
+  const mastFrom = Math.max(temp, 0);
+  drawing.append(svg('line', { x1: X(mean), y1: Y(mastFrom), x2: X(mean), y2: Y(top), class: 'pz-mast' }));
+  if (temp > 0) {
+    drawing.append(svg('line', { x1: m.left, y1: Y(temp), x2: width - m.right, y2: Y(temp), class: 'pz-level' }));
+    drawing.append(svg('text', { x: width - m.right, y: Y(temp) - 6, class: 'pz-label end' }, t('temperature {t}', { t: signs(th.temperature) })));
+  }
+  drawing.append(svg('text', { x: X(mean), y: height - m.bottom + 18, class: 'pz-label middle' }, t('mean {m}', { m: signs(th.mean) })));
+  drawing.append(svg('text', { x: m.left, y: height - 8, class: 'pz-label start' }, t('← Left')));
+  drawing.append(svg('text', { x: width - m.right, y: height - 8, class: 'pz-label end' }, t('Right →')));
+  body.append(drawing);
+  body.append(el('p', { className: 'muted', textContent: temp < 0
+    ? t('A number has no hot moves: its thermograph is a mast at its value (temperature {t}, as CGSuite counts it).', { t: signs(th.temperature) })
+    : t('Up the vertical axis, the tax t on every move; across, the value, larger to the left (Left’s side, as Winning Ways draws it). The walls show what Left (blue) and Right (red) get moving first, until they meet at the temperature and rise as the mast at the mean.') }));
+  const save = el('button', { type: 'button', className: 'secondary save-svg', textContent: t('Save SVG') });
+  save.addEventListener('click', () => saveDomSvg(drawing, 'partizan-thermograph', t('The thermograph of {v}', { v: r.value })));
+  body.append(save);
+}
