@@ -345,3 +345,44 @@ fn degenerate_positions() {
         assert_eq!(a.value, value, "{position}");
     }
 }
+
+#[test]
+fn the_sum_box_reads_its_parts_and_names_a_bad_one() {
+    use ludolab::partizan::scenario::read_sum;
+    let parts = read_sum(" toads:T.F ; expr:^ ;; cutcake: 2x3 ").unwrap();
+    assert_eq!(parts.len(), 3);
+    assert_eq!(parts[2], (Ruleset::Cutcake, "2x3".to_string()));
+    for (text, named) in [
+        ("chess:e4", "part 1"),
+        ("expr:^; toads:TX", "part 2"),
+        ("expr", "part 1"),
+    ] {
+        let e = read_sum(text).unwrap_err();
+        assert_eq!(e.key(), Some("sum"));
+        assert!(e.to_string().contains(named), "{e}");
+    }
+    assert!(read_sum(&["expr:*"; 9].join(";")).is_err());
+    // ±1 + ±1 + ↑ = ↑: Left wins moving first either in a switch (to 1, leaving
+    // ±1 + 1 + ↑ = {2↑ | ↑} > 0) or by taking ↑ to 0 (leaving ±1 ± 1 = 0, Right to
+    // move); Right's moves all lose.
+    let a = ludolab::partizan::report::analyse_sum(
+        Ruleset::Domineering,
+        "../..",
+        &parts_of("domineering:../..; expr:^"),
+        &mut quiet(),
+    )
+    .unwrap();
+    let sum = a.sum.unwrap();
+    assert_eq!(sum.value, "^");
+    assert_eq!(sum.outcome, Outcome::L);
+    let left: Vec<(usize, &str)> = sum.left_moves.iter().map(|m| (m.part, m.total.as_str())).collect();
+    assert_eq!(
+        left,
+        [(0, "{2↑|↑}"), (0, "{2↑|↑}"), (1, "{2↑|↑}"), (1, "{2↑|↑}"), (2, "0")]
+    );
+    assert!(sum.right_moves.is_empty());
+}
+
+fn parts_of(text: &str) -> Vec<(Ruleset, String)> {
+    ludolab::partizan::scenario::read_sum(text).unwrap()
+}

@@ -1,6 +1,6 @@
 //! Partizan games as a [`Family`]: one position of a ruleset, analysed.
 
-use super::report::{analyse, estimate, Analysis};
+use super::report::{analyse_sum, estimate, Analysis};
 use super::scenario::{Scenario, FIELDS};
 use crate::toolkit::{Cost, Error, Family, Field, Label, Progress};
 
@@ -20,7 +20,8 @@ impl Family for PartizanGames {
     /// From the parts the solve visits (estimated by ruleset) at the page's
     /// measured rate (BENCHMARKS.md, "Partizan games").
     fn cost(s: &Scenario) -> Cost {
-        let parts = estimate(s.ruleset, &s.position).unwrap_or(0.0);
+        let parts = estimate(s.ruleset, &s.position).unwrap_or(0.0)
+            + s.sum.iter().map(|(r, p)| estimate(*r, p).unwrap_or(0.0)).sum::<f64>();
         Cost {
             seconds: parts * SECONDS_PER_PART,
             megabytes: 5.0 + parts * 1e-3,
@@ -29,7 +30,7 @@ impl Family for PartizanGames {
     }
 
     fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
-        analyse(s.ruleset, &s.position, progress)
+        analyse_sum(s.ruleset, &s.position, &s.sum, progress)
     }
 }
 

@@ -10,7 +10,7 @@ use super::game::{GameId, Games, Outcome, Side};
 use super::grid::Grid;
 use super::hackenbush::{Colour, Hackenbush};
 use super::notation::{self, Namer};
-use super::rules::{Rules, Solver};
+use super::rules::{wins, Rules, Solver};
 use super::thermograph::{Thermograph, Walls};
 use super::toads::ToadsAndFrogs;
 use crate::toolkit::{Error, Progress, Quoted};
@@ -145,6 +145,97 @@ pub struct Analysis {
     pub forms: usize,
     /// A Hackenbush position's drawing (null for the other rulesets).
     pub drawing: Option<Drawing>,
+    /// The sum box: this position and the others the link lists, added up
+    /// (null when it lists none).
+    pub sum: Option<SumReport>,
+}
+
+/// One part of a sum: its ruleset, position and value.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Part {
+    /// The ruleset's name.
+    pub ruleset: &'static str,
+    /// The position.
+    pub position: String,
+    /// Its value in CGSuite's notation.
+    pub value: String,
+    /// The same with the page's signs.
+    pub display: String,
+}
+
+/// A winning move in a sum: which part is played, and what it leaves.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SumMove {
+    /// The part played (0 is the position of the link's `position`).
+    pub part: usize,
+    /// That part's position after the move.
+    pub position: String,
+    /// The value of the whole sum after the move, with the page's signs.
+    pub total: String,
+}
+
+/// Positions added up: each part's value, the sum's, who wins it, and where
+/// each player moving first wins (a move in one part that leaves the whole
+/// sum at least 0 for Left, at most 0 for Right).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SumReport {
+    /// The parts, the link's position first.
+    pub parts: Vec<Part>,
+    /// The sum's value in CGSuite's notation.
+    pub value: String,
+    /// The same with the page's signs.
+    pub display: String,
+    /// Who wins the sum.
+    pub outcome: Outcome,
+    /// Left's winning moves in the sum, moving first.
+    pub left_moves: Vec<SumMove>,
+    /// Right's winning moves in the sum, moving first.
+    pub right_moves: Vec<SumMove>,
+}
+
+/// The sum of solved parts, and its winning moves.
+fn sum_report(games: &mut Games, namer: &mut Namer, parts: &[(Ruleset, Solved)]) -> SumReport {
+    let values: Vec<GameId> = parts.iter().map(|(_, p)| p.value).collect();
+    let total = games.sum(&values);
+    let mut moves = [Vec::new(), Vec::new()];
+    for (k, side) in [Side::Left, Side::Right].into_iter().enumerate() {
+        for (i, (_, part)) in parts.iter().enumerate() {
+            let rest = games.sub(total, part.value);
+            let options = if side == Side::Left { &part.left } else { &part.right };
+            for (position, v, _) in options {
+                let after = games.add(rest, *v);
+                if wins(games, side, after) {
+                    let name = namer.name(games, after);
+                    moves[k].push(SumMove {
+                        part: i,
+                        position: position.clone(),
+                        total: notation::unicode(&name),
+                    });
+                }
+            }
+        }
+    }
+    let [left_moves, right_moves] = moves;
+    let value = namer.name(games, total);
+    SumReport {
+        parts: parts
+            .iter()
+            .map(|(r, p)| {
+                let value = namer.name(games, p.value);
+                Part {
+                    ruleset: r.name(),
+                    position: p.position.clone(),
+                    display: notation::unicode(&value),
+                    value,
+                }
+            })
+            .collect(),
+        display: notation::unicode(&value),
+        value,
+        outcome: games.outcome(total),
+        left_moves,
+        right_moves,
+    }
 }
 
 /// Analyses `position` under `ruleset`.
@@ -154,87 +245,35 @@ pub struct Analysis {
 /// ruleset's format (naming the character, row, edge or token at fault);
 /// [`Error::TooLarge`] past [`PART_LIMIT`].
 pub fn analyse(ruleset: Ruleset, position: &str, progress: Progress) -> Result<Analysis, Error> {
+    analyse_sum(ruleset, position, &[], progress)
+}
+
+/// Analyses `position` under `ruleset` and, when `others` lists positions,
+/// the sum of all of them ([`SumReport`]: each part's value, the sum's, and
+/// where to play in it).
+///
+/// # Errors
+/// As [`analyse`], for any part.
+pub fn analyse_sum(
+    ruleset: Ruleset,
+    position: &str,
+    others: &[(Ruleset, String)],
+    progress: Progress,
+) -> Result<Analysis, Error> {
     let mut games = Games::new();
     let mut namer = Namer::new();
-    let mut hackenbush = None;
-    let solved = match ruleset {
-        Ruleset::Domineering => {
-            let board = Domineering::parse(position)?;
-            solve(
-                &mut games,
-                Domineering,
-                &board,
-                Domineering::write,
-                cells_changed,
-                progress,
-            )?
+    let (mut solved, hackenbush) = solve_any(&mut games, &mut namer, ruleset, position, progress)?;
+    let sum = if others.is_empty() {
+        None
+    } else {
+        let mut parts = vec![(ruleset, solved.clone())];
+        for (r, p) in others {
+            parts.push((*r, solve_any(&mut games, &mut namer, *r, p, progress)?.0));
         }
-        Ruleset::Clobber => {
-            let board = Clobber::parse(position)?;
-            solve(&mut games, Clobber, &board, Clobber::write, cells_changed, progress)?
-        }
-        Ruleset::Toads => {
-            let strip = ToadsAndFrogs::parse(position)?;
-            solve(
-                &mut games,
-                ToadsAndFrogs,
-                &strip,
-                |s: &Vec<u8>| ToadsAndFrogs::write(s),
-                |a: &Vec<u8>, b: &Vec<u8>| (0..a.len()).filter(|&i| a[i] != b[i]).collect(),
-                progress,
-            )?
-        }
-        Ruleset::Cutcake => {
-            let pieces = Cutcake::parse(position)?;
-            solve(
-                &mut games,
-                Cutcake,
-                &pieces,
-                |p: &Vec<(u16, u16)>| Cutcake::write(p),
-                // The piece cut: the first that differs.
-                |a: &Vec<(u16, u16)>, b: &Vec<(u16, u16)>| (0..a.len()).find(|&i| a[i] != b[i]).into_iter().collect(),
-                progress,
-            )?
-        }
-        Ruleset::Hackenbush => {
-            // Read twice: the edges that stand, in their order, are the ones the page numbers.
-            let (first, standing) = Hackenbush::parse(position)?;
-            let (drawing, standing) = Hackenbush::parse(&first.write(standing))?;
-            hackenbush = Some(drawn(&drawing, standing));
-            let copy = drawing.clone();
-            solve(
-                &mut games,
-                drawing,
-                &standing,
-                move |s: &u64| copy.write(*s),
-                |a: &u64, b: &u64| (0..64).filter(|i| (a & !b) >> i & 1 == 1).collect(),
-                progress,
-            )?
-        }
-        Ruleset::Expr => {
-            let g = notation::parse(&mut games, position)?;
-            let mut moves: [Vec<(String, GameId, Vec<usize>)>; 2] = [Vec::new(), Vec::new()];
-            for (i, side) in [Side::Left, Side::Right].into_iter().enumerate() {
-                for o in games.options(g, side).to_vec() {
-                    let wins = match side {
-                        Side::Left => games.le(Games::ZERO, o),
-                        Side::Right => games.le(o, Games::ZERO),
-                    };
-                    if wins {
-                        moves[i].push((namer.name(&mut games, o), o, Vec::new()));
-                    }
-                }
-            }
-            let [left, right] = moves;
-            Solved {
-                value: g,
-                position: position.trim().to_string(),
-                left,
-                right,
-                positions: 0,
-            }
-        }
+        Some(sum_report(&mut games, &mut namer, &parts))
     };
+    solved.left.retain(|m| wins(&mut games, Side::Left, m.1));
+    solved.right.retain(|m| wins(&mut games, Side::Right, m.1));
     let value = namer.name(&mut games, solved.value);
     let thermograph = Thermograph::of(&mut games, solved.value, &mut Walls::new());
     let mut budget = FORM_NODES;
@@ -270,7 +309,86 @@ pub fn analyse(ruleset: Ruleset, position: &str, progress: Progress) -> Result<A
         positions: solved.positions,
         forms: games.len(),
         drawing: hackenbush,
+        sum,
     })
+}
+
+/// A position of any ruleset solved: its value and every move of each player
+/// with the value it leaves; a Hackenbush position's drawing too.
+fn solve_any(
+    games: &mut Games,
+    namer: &mut Namer,
+    ruleset: Ruleset,
+    position: &str,
+    progress: Progress,
+) -> Result<(Solved, Option<Drawing>), Error> {
+    let mut hackenbush = None;
+    let solved = match ruleset {
+        Ruleset::Domineering => {
+            let board = Domineering::parse(position)?;
+            solve(games, Domineering, &board, Domineering::write, cells_changed, progress)?
+        }
+        Ruleset::Clobber => {
+            let board = Clobber::parse(position)?;
+            solve(games, Clobber, &board, Clobber::write, cells_changed, progress)?
+        }
+        Ruleset::Toads => {
+            let strip = ToadsAndFrogs::parse(position)?;
+            solve(
+                games,
+                ToadsAndFrogs,
+                &strip,
+                |s: &Vec<u8>| ToadsAndFrogs::write(s),
+                |a: &Vec<u8>, b: &Vec<u8>| (0..a.len()).filter(|&i| a[i] != b[i]).collect(),
+                progress,
+            )?
+        }
+        Ruleset::Cutcake => {
+            let pieces = Cutcake::parse(position)?;
+            solve(
+                games,
+                Cutcake,
+                &pieces,
+                |p: &Vec<(u16, u16)>| Cutcake::write(p),
+                // The piece cut: the first that differs.
+                |a: &Vec<(u16, u16)>, b: &Vec<(u16, u16)>| (0..a.len()).find(|&i| a[i] != b[i]).into_iter().collect(),
+                progress,
+            )?
+        }
+        Ruleset::Hackenbush => {
+            // Read twice: the edges that stand, in their order, are the ones the page numbers.
+            let (first, standing) = Hackenbush::parse(position)?;
+            let (drawing, standing) = Hackenbush::parse(&first.write(standing))?;
+            hackenbush = Some(drawn(&drawing, standing));
+            let copy = drawing.clone();
+            solve(
+                games,
+                drawing,
+                &standing,
+                move |s: &u64| copy.write(*s),
+                |a: &u64, b: &u64| (0..64).filter(|i| (a & !b) >> i & 1 == 1).collect(),
+                progress,
+            )?
+        }
+        Ruleset::Expr => {
+            let g = notation::parse(games, position)?;
+            let mut moves: [Vec<(String, GameId, Vec<usize>)>; 2] = [Vec::new(), Vec::new()];
+            for (i, side) in [Side::Left, Side::Right].into_iter().enumerate() {
+                for o in games.options(g, side).to_vec() {
+                    moves[i].push((namer.name(games, o), o, Vec::new()));
+                }
+            }
+            let [left, right] = moves;
+            Solved {
+                value: g,
+                position: position.trim().to_string(),
+                left,
+                right,
+                positions: 0,
+            }
+        }
+    };
+    Ok((solved, hackenbush))
 }
 
 /// The cells of two boards of one size that differ.
@@ -330,6 +448,7 @@ fn drawn(drawing: &Hackenbush, standing: u64) -> Drawing {
     }
 }
 
+#[derive(Clone)]
 struct Solved {
     value: GameId,
     position: String,
@@ -348,8 +467,8 @@ fn solve<R: Rules>(
 ) -> Result<Solved, Error> {
     let mut solver = Solver::new(rules, PART_LIMIT);
     let value = solver.value(games, position, progress)?;
-    let left = solver.winning_moves(games, position, Side::Left, progress)?;
-    let right = solver.winning_moves(games, position, Side::Right, progress)?;
+    let left = solver.moves(games, position, Side::Left, progress)?;
+    let right = solver.moves(games, position, Side::Right, progress)?;
     Ok(Solved {
         value,
         position: write(position),

@@ -109,18 +109,37 @@ impl<R: Rules> Solver<R> {
         side: Side,
         progress: Progress,
     ) -> Result<Vec<(R::Position, GameId)>, Error> {
+        let mut out = self.moves(games, position, side, progress)?;
+        out.retain(|&(_, v)| wins(games, side, v));
+        Ok(out)
+    }
+
+    /// Every move of `side` from `position`, with the value it leaves.
+    ///
+    /// # Errors
+    /// As [`Solver::value`].
+    pub fn moves(
+        &mut self,
+        games: &mut Games,
+        position: &R::Position,
+        side: Side,
+        progress: Progress,
+    ) -> Result<Vec<(R::Position, GameId)>, Error> {
         let mut out = Vec::new();
         for next in self.rules.moves(position, side) {
             let v = self.value(games, &next, progress)?;
-            let wins = match side {
-                Side::Left => games.le(Games::ZERO, v),
-                Side::Right => games.le(v, Games::ZERO),
-            };
-            if wins {
-                out.push((next, v));
-            }
+            out.push((next, v));
         }
         Ok(out)
+    }
+}
+
+/// Whether a move of `side` to a game of value `v` wins: `v ≥ 0` for Left
+/// (she then wins moving second), `v ≤ 0` for Right.
+pub fn wins(games: &mut Games, side: Side, v: GameId) -> bool {
+    match side {
+        Side::Left => games.le(Games::ZERO, v),
+        Side::Right => games.le(v, Games::ZERO),
     }
 }
 

@@ -1,7 +1,7 @@
 //! A partizan link: `ruleset` and `position` (in the ruleset's own notation).
 
 use super::report::{Ruleset, RULESETS};
-use crate::toolkit::{field, Error, Field, Label, Params};
+use crate::toolkit::{field, Error, Field, Label, Lang, Params, Quoted, Text};
 
 /// The longest position a link may hold.
 pub const MAX_POSITION: usize = 400;
@@ -37,7 +37,22 @@ pub const FIELDS: &[Field] = &[
             "{0||0|-2}",
         ],
     ),
+    Field::text(
+        "sum",
+        Label::new("Added to it (the sum box)", "Ajoutées (la boîte de somme)"),
+        MAX_POSITION,
+        &[
+            "",
+            "toads:T.F",
+            "expr:^; expr:*",
+            "domineering:../..; hackenbush:g-a:b,a-b:r",
+            "cutcake:2x3",
+        ],
+    ),
 ];
+
+/// The most positions the sum box adds to the link's position.
+pub const MAX_SUM: usize = 8;
 
 /// One partizan view: the ruleset and the position.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -46,6 +61,8 @@ pub struct Scenario {
     pub ruleset: Ruleset,
     /// The position, as the ruleset writes it.
     pub position: String,
+    /// The sum box: other positions added to this one (`ruleset:position`).
+    pub sum: Vec<(Ruleset, String)>,
 }
 
 /// The position each ruleset opens with.
@@ -66,6 +83,7 @@ impl Default for Scenario {
         Scenario {
             ruleset: Ruleset::Domineering,
             position: default_position(Ruleset::Domineering).to_string(),
+            sum: Vec::new(),
         }
     }
 }
@@ -89,14 +107,81 @@ impl Scenario {
             None => default_position(ruleset).to_string(),
         };
         let position = super::report::check(ruleset, &position)?;
-        Ok(Scenario { ruleset, position })
+        let sum = match params.text(f("sum"))? {
+            Some(text) => read_sum(&text)?,
+            None => Vec::new(),
+        };
+        Ok(Scenario { ruleset, position, sum })
     }
 
     /// The link's pairs.
     pub fn write(&self) -> Vec<(&'static str, String)> {
-        vec![
+        let mut pairs = vec![
             ("ruleset", self.ruleset.name().to_string()),
             ("position", self.position.clone()),
-        ]
+        ];
+        if !self.sum.is_empty() {
+            pairs.push(("sum", write_sum(&self.sum)));
+        }
+        pairs
     }
+}
+
+/// The sum box as the link writes it: `ruleset:position` parts joined by `; `.
+pub fn write_sum(parts: &[(Ruleset, String)]) -> String {
+    parts
+        .iter()
+        .map(|(r, p)| format!("{}:{p}", r.name()))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// Reads the sum box: up to [`MAX_SUM`] parts `ruleset:position` joined by
+/// `;` (empty parts skipped), each checked as the link's own position is.
+///
+/// # Errors
+/// [`Error::InvalidValue`] on key `sum`, naming the part (counted from 1) and
+/// what is wrong with it.
+pub fn read_sum(text: &str) -> Result<Vec<(Ruleset, String)>, Error> {
+    let items: Vec<&str> = text.split(';').map(str::trim).filter(|s| !s.is_empty()).collect();
+    let bad = |item: &str, why: Text| Error::InvalidValue {
+        key: "sum",
+        value: Quoted::new(item),
+        expected: why,
+    };
+    if items.len() > MAX_SUM {
+        return Err(bad(
+            text,
+            text!("at most {MAX_SUM} positions", "au plus {MAX_SUM} positions"),
+        ));
+    }
+    let mut out = Vec::new();
+    for (k, item) in items.iter().enumerate() {
+        let k = k + 1;
+        let Some((name, position)) = item.split_once(':') else {
+            return Err(bad(
+                item,
+                text!(
+                    "part {k} written ruleset:position",
+                    "une partie {k} écrite règle:position"
+                ),
+            ));
+        };
+        let Some(ruleset) = Ruleset::from_name(name.trim()) else {
+            let names = RULESETS.join(", ");
+            return Err(bad(
+                item,
+                text!(
+                    "part {k} to start with one of {names}",
+                    "une partie {k} commençant par l’un de {names}"
+                ),
+            ));
+        };
+        let position = super::report::check(ruleset, position).map_err(|e| {
+            let (en, fr) = (e.message(Lang::En), e.message(Lang::Fr));
+            bad(item, text!("part {k} fixed: {en}", "une partie {k} corrigée : {fr}"))
+        })?;
+        out.push((ruleset, position));
+    }
+    Ok(out)
 }

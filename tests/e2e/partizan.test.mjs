@@ -118,6 +118,33 @@ describe('partizan games', () => {
     await page.close();
   });
 
+  it('adds positions in the sum box and says where to play in the sum', async () => {
+    const page = await openDone(env, '#game=partizan&v=1&ruleset=domineering&position=..%2F..');
+    let hash = await page.evaluate(() => location.hash);
+    await page.click('#pz-add-to-sum');
+    hash = await afterEdit(page, hash);
+    assert.match(hash, /sum=domineering%3A\.\.%2F\.\./);
+    // ±1 + ±1 = 0: the second player wins the sum, and no first move wins it.
+    assert.equal((await page.textContent('#pz-sum-value')).trim(), '0');
+    assert.match(await page.textContent('#pz-sum-left'), /no winning move/);
+    // A typed ↑ added by hand: ↑ ± 1 ± 1 = ↑, Left's.
+    await page.fill('#field-sum', 'domineering:../..; expr:^');
+    await page.press('#field-sum', 'Tab');
+    hash = await afterEdit(page, hash);
+    assert.equal((await page.textContent('#pz-sum-value')).trim(), '↑');
+    assert.match(await page.textContent('#pz-sum-outcome'), /Left wins/);
+    assert.equal(await page.locator('#pz-sum-table tbody tr').count(), 3);
+    // A bad part is named beside the field, and the other keys kept.
+    await page.fill('#field-sum', 'expr:^; chess:e4');
+    await page.press('#field-sum', 'Tab');
+    await page.waitForSelector('#error-sum');
+    assert.match(await page.textContent('#error-sum'), /part 2/);
+    await page.click('#pz-clear-sum').catch(() => {});
+    assert.deepEqual(await brokenTexts(page), []);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('refuses a board past the cost guard before any work, and solves 5 × 5 Domineering', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.base}#game=partizan&v=1&ruleset=domineering&position=${encodeURIComponent(Array(8).fill('........').join('/'))}`);

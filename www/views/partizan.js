@@ -5,7 +5,7 @@
 // thermograph. The core reads the position, solves and names every value; this
 // view draws what comes back, and edits the position's text (a cell toggled, an
 // edge chopped: the core says what falls).
-import { el, fieldMaker, formField, labelOf, selectOf, section, stat, explain, saveDomSvg, latexButton, scrollBox } from '../dom.js';
+import { el, fieldMaker, formField, labelOf, selectOf, section, stat, explain, saveDomSvg, latexButton, scrollBox, dataTable } from '../dom.js';
 import { t, count, duration } from '../i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -57,12 +57,16 @@ export function renderForm(form, info, onChange) {
   const field = fieldMaker(form, onChange, info);
   const area = el('textarea', { rows: ruleset === 'hackenbush' || ruleset === 'expr' ? 3 : 2, value: f.position ?? '', spellcheck: false });
   field('position', area, HINTS()[ruleset]);
+  const sum = el('textarea', { rows: 2, value: f.sum ?? '', spellcheck: false });
+  field('sum', sum, t('Other positions added to this one, ruleset:position joined by ; (toads:T.F; expr:^): the sum’s value and where to play in it. The button under the results adds the position above.'));
 }
 
 /** An accepted edit (a click on the board): the position's field follows, unless it is being typed in. */
 export function update(form, info) {
-  const position = form.elements.namedItem('position');
-  if (position && document.activeElement !== position) position.value = info.fields.position ?? '';
+  for (const key of ['position', 'sum']) {
+    const control = form.elements.namedItem(key);
+    if (control && document.activeElement !== control) control.value = info.fields[key] ?? '';
+  }
 }
 
 /** A fraction as the core writes it ("-3/4") as a number. */
@@ -103,6 +107,38 @@ export function renderResult(container, info, { result: r, ms }, ctx) {
   movesSection(container, r);
   treeSection(container, r);
   thermographSection(container, r);
+  sumSection(container, info, r, ctx);
+}
+
+/** The sum box: this position with the others the link lists, and where to play in their sum. */
+function sumSection(container, info, r, ctx) {
+  const body = section(container, t('The sum box'), 'pz-sum-section');
+  const here = `${r.ruleset}:${r.position}`;
+  const add = el('button', { type: 'button', className: 'secondary', id: 'pz-add-to-sum', textContent: t('Add this position to the sum') });
+  add.addEventListener('click', () => ctx.edit({ sum: [info.fields.sum, here].filter((x) => x && x.trim()).join('; ') }));
+  const buttons = [add];
+  if (!r.sum) {
+    body.append(el('p', { className: 'muted', textContent: t('Games side by side are played as a sum: each turn, a player moves in one of them. Add this position, then change it: the sum box adds them up and says where to play.') }));
+    body.append(el('div', { className: 'inline-form' }, buttons));
+    return;
+  }
+  const clear = el('button', { type: 'button', className: 'secondary', id: 'pz-clear-sum', textContent: t('Empty the sum box') });
+  clear.addEventListener('click', () => ctx.edit({ sum: null }));
+  buttons.push(clear);
+  const s = r.sum;
+  body.append(el('div', { className: 'headline' }, [
+    stat('pz-sum-value', s.display, t('the value of the sum of {n} positions', { n: s.parts.length })),
+    stat('pz-sum-outcome', OUTCOMES()[s.outcome], t('outcome class {c}', { c: s.outcome })),
+  ]));
+  const rows = s.parts.map((p, k) => [k + 1, RULESETS()[p.ruleset], p.position || '∅', p.display]);
+  body.append(dataTable({ id: 'pz-sum-table', caption: t('The positions added up'), headers: [t('part'), t('ruleset'), t('position'), t('value')], rows, fileName: 'partizan-sum' }));
+  for (const [side, moves, who] of [['left', s.left_moves, t('Left moving first')], ['right', s.right_moves, t('Right moving first')]]) {
+    const list = el('ul', { id: `pz-sum-${side}` }, moves.length
+      ? moves.slice(0, 24).map((m) => el('li', { textContent: t('in part {k}, to {p} (the sum is then {v})', { k: m.part + 1, p: m.position || '∅', v: m.total }) }))
+      : [el('li', { textContent: t('no winning move: whatever this player does, the other wins') })]);
+    body.append(el('h4', { textContent: who }), list);
+  }
+  body.append(el('div', { className: 'inline-form' }, buttons));
 }
 
 /** The position drawn and editable: cells toggle, squares cycle, edges chop. */

@@ -2,7 +2,7 @@
 //! outcome, mean and temperature, and each player's winning moves.
 
 use super::{json, query, scenario, Failure};
-use ludolab::partizan::report::{analyse, Analysis};
+use ludolab::partizan::report::{analyse_sum, Analysis};
 use ludolab::registry::Scenario;
 use serde::Serialize;
 use std::io::Write;
@@ -20,6 +20,10 @@ pub struct Args {
     /// `g-a:b,a-b:r`, Cutcake `2x3`, expr `{1|*} + ^`. Absent: the ruleset's start.
     #[arg(long, allow_hyphen_values = true)]
     position: Option<String>,
+    /// Other positions added to this one, `ruleset:position` joined by `;`
+    /// (`toads:T.F; expr:^`): the sum's value and where to play in it.
+    #[arg(long, allow_hyphen_values = true)]
+    sum: Option<String>,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -37,13 +41,17 @@ struct Answer {
 pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
     let q = query(
         "partizan",
-        &[("ruleset", args.ruleset.clone()), ("position", args.position.clone())],
+        &[
+            ("ruleset", args.ruleset.clone()),
+            ("position", args.position.clone()),
+            ("sum", args.sum.clone()),
+        ],
     );
     let Scenario::Partizan(s) = scenario(&q)? else {
         unreachable!("a partizan query is a partizan scenario")
     };
     let start = Instant::now();
-    let analysis = analyse(s.ruleset, &s.position, &mut |_, _| {})?;
+    let analysis = analyse_sum(s.ruleset, &s.position, &s.sum, &mut |_, _| {})?;
     let seconds = start.elapsed().as_secs_f64();
     if args.json {
         return json(out, &Answer { analysis, seconds });
@@ -60,6 +68,25 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
         }
         for m in moves {
             writeln!(out, "{who} wins moving to {}  (value {})", m.position, m.value)?;
+        }
+    }
+    if let Some(sum) = &a.sum {
+        let parts: Vec<String> = sum
+            .parts
+            .iter()
+            .map(|p| format!("{} {} = {}", p.ruleset, p.position, p.value))
+            .collect();
+        writeln!(out, "sum of {}: {} ({:?})", parts.join(" + "), sum.value, sum.outcome)?;
+        for (who, moves) in [("Left", &sum.left_moves), ("Right", &sum.right_moves)] {
+            for m in moves {
+                writeln!(
+                    out,
+                    "{who} wins the sum moving part {} to {}  (sum then {})",
+                    m.part + 1,
+                    m.position,
+                    m.total
+                )?;
+            }
         }
     }
     writeln!(out, "{} positions, {} forms, {seconds:.3} s", a.positions, a.forms)?;
