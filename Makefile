@@ -52,10 +52,12 @@ records:
 connect4:
 	cargo test --test connect4 -- --ignored
 
-## The hardest published solutions (.376, .354: about a minute each), Grundy's game to 2^24 and Hex 5 × 5
+## The hardest published solutions (.376, .354: about a minute each), Grundy's game to 2^24, Hex 5 × 5
+## and every Domineering rectangle to 7 × 7 by the outcome search
 test-slow:
 	cargo test --release --test octal_records -- --ignored --nocapture
 	cargo test --release --test cli -- --ignored hex_five
+	cargo test --release --test partizan -- --ignored --nocapture
 
 ## The deployable site: the built www/ with .br and .gz beside each file (relative URLs: any static host, any sub-path)
 dist: install-build wasm

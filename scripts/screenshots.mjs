@@ -35,6 +35,8 @@ const SHOTS = [
   ['octal-switch', '#game=impartial&v=1&mode=octal&code=0.77&up_to=100000', 1366],
   ['parity', '#game=parity&v=1&step=2', 1366],
   ['parity-phone', '#game=parity&v=1&step=2', 390],
+  ['partizan', `#game=partizan&v=1&ruleset=domineering&position=${encodeURIComponent('.../.../...')}&sum=${encodeURIComponent('toads:TT..FF; expr:^')}`, 1366],
+  ['partizan-phone', '#game=partizan&v=1&ruleset=hackenbush', 390],
 ];
 
 /** The embedded view as a course page shows it: a heading, a paragraph and the iframe snippet. */

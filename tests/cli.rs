@@ -845,6 +845,15 @@ fn partizan_prints_the_contract() {
         let message = String::from_utf8_lossy(&out.stderr);
         assert!(message.contains(named), "{ruleset} {position}: {message}");
     }
+    // Who wins alone, by search: 5 × 5 a second-player win, 6 × 6 a first-player win.
+    let five = ["....."; 5].join("/");
+    let v = json(&["--solve", "outcome", "--position", &five]);
+    assert_eq!((v["kind"].as_str(), v["outcome"].as_str()), (None, Some("P")));
+    assert_eq!(v["left_moves"].as_array().map(Vec::len), Some(0));
+    let six = ["......"; 6].join("/");
+    let v = json(&["--solve", "outcome", "--position", &six]);
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["left_moves"].as_array().map(Vec::len), Some(18));
     // Past the cost guard: refused before any work.
     let big = ["........"; 8].join("/");
     let out = ludolab(&["partizan", "--position", &big]);

@@ -386,3 +386,83 @@ fn the_sum_box_reads_its_parts_and_names_a_bad_one() {
 fn parts_of(text: &str) -> Vec<(Ruleset, String)> {
     ludolab::partizan::scenario::read_sum(text).unwrap()
 }
+
+/// Who wins Domineering's rectangle `rows × cols`, by the search with small regions' values as leaves.
+fn rectangle_outcome(rows: usize, cols: usize, small: usize) -> (Outcome, u64, f64) {
+    use ludolab::partizan::outcome::OutcomeSearch;
+    let board = Domineering::parse(&vec![".".repeat(cols); rows].join("/")).unwrap();
+    let mut games = Games::new();
+    let mut search = OutcomeSearch::new(Domineering, Domineering::empty_cells, small, 1 << 26);
+    let start = std::time::Instant::now();
+    let left = search
+        .first_player_wins(&mut games, &board, Side::Left, &mut quiet())
+        .unwrap();
+    let right = search
+        .first_player_wins(&mut games, &board, Side::Right, &mut quiet())
+        .unwrap();
+    (
+        Outcome::from_first(left, right),
+        search.nodes,
+        start.elapsed().as_secs_f64(),
+    )
+}
+
+#[test]
+fn the_outcome_search_agrees_with_canonical_forms_on_rectangles() {
+    for rows in 1..=4 {
+        for cols in 1..=5 {
+            let board = vec![".".repeat(cols); rows].join("/");
+            let a = analyse(Ruleset::Domineering, &board, &mut quiet()).unwrap();
+            for small in [0, 6, 12] {
+                assert_eq!(
+                    rectangle_outcome(rows, cols, small).0,
+                    a.outcome,
+                    "{rows}x{cols}, leaves of {small}"
+                );
+            }
+        }
+    }
+}
+
+/// Domineering's rectangles up to 7 × 7, by the search (Breuker, Uiterwijk,
+/// van den Herik 2000; Drummond-Cole 2014): 5 × 5 is a second-player win,
+/// 6 × 6 and 7 × 7 first-player wins; a board turned a quarter swaps Left and
+/// Right, so its outcome is the mirror one (a check of the whole table).
+#[test]
+#[ignore = "minutes: make test-slow"]
+#[allow(clippy::needless_range_loop)]
+fn domineering_rectangles_to_seven_by_seven() {
+    let small = ludolab::partizan::report::LEAVES_UP_TO;
+    let mirror = |o: Outcome| match o {
+        Outcome::L => Outcome::R,
+        Outcome::R => Outcome::L,
+        other => other,
+    };
+    // Rows and columns from 1, so the table's indices are the board's sides.
+    let mut table = [[Outcome::P; 8]; 8];
+    for rows in 1..=7 {
+        for cols in 1..=7 {
+            if cols < rows {
+                continue;
+            }
+            let (outcome, nodes, seconds) = rectangle_outcome(rows, cols, small);
+            eprintln!("{rows}x{cols}: {outcome:?}, {nodes} positions, {seconds:.1} s");
+            table[rows][cols] = outcome;
+            if rows != cols {
+                let (turned, _, _) = rectangle_outcome(cols, rows, small);
+                assert_eq!(turned, mirror(outcome), "{cols}x{rows} against {rows}x{cols}");
+                table[cols][rows] = turned;
+            }
+        }
+    }
+    assert_eq!(
+        (table[5][5], table[6][6], table[7][7]),
+        (Outcome::P, Outcome::N, Outcome::N)
+    );
+    for row in &table[1..] {
+        eprintln!(
+            "{}",
+            row[1..].iter().map(|o| format!("{o:?}")).collect::<Vec<_>>().join(" ")
+        );
+    }
+}

@@ -92,6 +92,12 @@ const CASES = [
   { name: 'parity/random 1,000,000 vertices, Zielonka', query: 'game=parity&v=1&source=random&vertices=1000000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka', runs: 1, warmup: 0 },
   { name: 'parity/recursive ladder 40, priority promotion', query: 'game=parity&v=1&source=recursive-ladder&size=40&solver=promotion', runs: 5, warmup: 1 },
   { name: 'parity/recursive ladder 24, Zielonka', query: 'game=parity&v=1&source=recursive-ladder&size=24&solver=zielonka', runs: 3, warmup: 1 },
+  // Partizan games (game=partizan): canonical forms of Domineering's rectangles (the
+  // issue's browser target: 5 × 5 within 5 s) and the outcome search on 6 × 6.
+  { name: 'partizan/Domineering 4×4 value', query: 'game=partizan&v=1&ruleset=domineering&position=....%2F....%2F....%2F....', runs: 5, warmup: 1 },
+  { name: 'partizan/Domineering 5×5 value', query: 'game=partizan&v=1&ruleset=domineering&position=.....%2F.....%2F.....%2F.....%2F.....', runs: 3, warmup: 1 },
+  { name: 'partizan/Domineering 4×6 value', query: 'game=partizan&v=1&ruleset=domineering&position=......%2F......%2F......%2F......', runs: 3, warmup: 1 },
+  { name: 'partizan/Domineering 6×6 outcome by search', query: 'game=partizan&v=1&ruleset=domineering&solve=outcome&position=......%2F......%2F......%2F......%2F......%2F......', runs: 3, warmup: 1 },
   // P and E alone, without the rest of the report.
   { name: 'snakes/audet P+E only (distributions)', query: 'game=snakes&v=1&preset=audet', task: 'matrices' },
   { name: 'snakes/random n=1000 seed 1 P+E only (distributions)', random: [1000, 1], runs: 5, warmup: 1, task: 'matrices' },

@@ -980,4 +980,12 @@ export const FR = {
   "ruleset": "règle",
   "position": "position",
   "in part {k}, to {p} (the sum is then {v})": "dans la partie {k}, vers {p} (la somme vaut alors {v})",
+  "the value (canonical form, thermograph)": "la valeur (forme canonique, thermographe)",
+  "who wins only (a search, for larger positions)": "qui gagne, seulement (une recherche, pour de plus grandes positions)",
+  "Who wins alone is found by a search whose leaves are the values of small regions: boards too large for a canonical form, up to 7 × 7 Domineering.": "Qui gagne, seul, se trouve par une recherche dont les feuilles sont les valeurs des petites régions : des plateaux trop grands pour une forme canonique, jusqu’au Domineering 7 × 7.",
+  "Who wins is searched without the value: each position met is split into independent regions; regions of up to {n} cells are replaced by their values (canonical forms, added up), and the larger ones are played out, the moves that leave the opponent fewest replies first. With no large region left, the sum of the values says who wins.": "Qui gagne se cherche sans la valeur : chaque position rencontrée est découpée en régions indépendantes ; les régions d’au plus {n} cases sont remplacées par leurs valeurs (formes canoniques, additionnées), et les plus grandes sont jouées, d’abord les coups qui laissent le moins de réponses à l’adversaire. Sans grande région restante, la somme des valeurs dit qui gagne.",
+  "This is how Domineering’s larger rectangles were solved: 6 × 6 and 7 × 7 are first-player wins, 5 × 5 a second-player win.": "C’est ainsi que les plus grands rectangles de Domineering ont été résolus : 6 × 6 et 7 × 7 sont gagnés par le premier joueur, 5 × 5 par le second.",
+  "D. Breuker, J. Uiterwijk, H. van den Herik, « Solving 8 × 8 Domineering », TCS 230 (2000); G. Drummond-Cole, « An update on Domineering on rectangular boards », Integers 14 (2014).": "D. Breuker, J. Uiterwijk, H. van den Herik, « Solving 8 × 8 Domineering », TCS 230 (2000) ; G. Drummond-Cole, « An update on Domineering on rectangular boards », Integers 14 (2014).",
+  "outcome class {c}, found by search": "classe d’issue {c}, trouvée par recherche",
+  "A long search: one winning move per player is shown, the first the search found (each other move would be a search of its own).": "Une longue recherche : un coup gagnant par camp est montré, le premier que la recherche a trouvé (chaque autre coup serait une recherche à lui seul).",
 };

@@ -1,6 +1,6 @@
 //! Partizan games as a [`Family`]: one position of a ruleset, analysed.
 
-use super::report::{analyse_sum, estimate, Analysis};
+use super::report::{analyse_sum, estimate, outcome_report, PartizanReport, Solve};
 use super::scenario::{Scenario, FIELDS};
 use crate::toolkit::{Cost, Error, Family, Field, Label, Progress};
 
@@ -12,7 +12,7 @@ impl Family for PartizanGames {
     const TITLE: Label = Label::new("Partizan games", "Jeux partisans");
     const FIELDS: &'static [Field] = FIELDS;
     type Scenario = Scenario;
-    type Report = Analysis;
+    type Report = PartizanReport;
     type Extra = ();
     type Session = ();
     type Turn = ();
@@ -20,8 +20,15 @@ impl Family for PartizanGames {
     /// From the parts the solve visits (estimated by ruleset) at the page's
     /// measured rate (BENCHMARKS.md, "Partizan games").
     fn cost(s: &Scenario) -> Cost {
-        let parts = estimate(s.ruleset, &s.position).unwrap_or(0.0)
-            + s.sum.iter().map(|(r, p)| estimate(*r, p).unwrap_or(0.0)).sum::<f64>();
+        let parts = estimate(s.ruleset, &s.position).unwrap_or(0.0);
+        if s.solve == Solve::Outcome {
+            return Cost {
+                seconds: SEARCH_SCALE * parts.powf(SEARCH_POWER),
+                megabytes: 20.0 + parts * 2e-7,
+                uncertain: true,
+            };
+        }
+        let parts = parts + s.sum.iter().map(|(r, p)| estimate(*r, p).unwrap_or(0.0)).sum::<f64>();
         Cost {
             seconds: parts * SECONDS_PER_PART,
             megabytes: 5.0 + parts * 1e-3,
@@ -29,10 +36,20 @@ impl Family for PartizanGames {
         }
     }
 
-    fn analyse(s: &Scenario, progress: Progress) -> Result<Analysis, Error> {
-        analyse_sum(s.ruleset, &s.position, &s.sum, progress)
+    fn analyse(s: &Scenario, progress: Progress) -> Result<PartizanReport, Error> {
+        Ok(match s.solve {
+            Solve::Value => PartizanReport::Value(Box::new(analyse_sum(s.ruleset, &s.position, &s.sum, progress)?)),
+            Solve::Outcome => PartizanReport::Outcome(outcome_report(s.ruleset, &s.position, progress)?),
+        })
     }
 }
 
 /// The page's time per part solved (canonical forms and their sums included).
 const SECONDS_PER_PART: f64 = 2e-5;
+
+/// The page's time for an outcome search, `SEARCH_SCALE · partsᵖ` with `p` =
+/// [`SEARCH_POWER`]: the search prunes more the larger the board (fitted on 6 × 6
+/// Domineering, 2.3 s in the browser, and 7 × 7, about 90 s: BENCHMARKS.md).
+const SEARCH_SCALE: f64 = 9.5e-5;
+/// See [`SEARCH_SCALE`].
+const SEARCH_POWER: f64 = 0.66;

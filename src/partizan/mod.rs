@@ -12,6 +12,8 @@
 //!   game-tree search that checks it; the rulesets [`domineering`], [`toads`]
 //!   (Toads and Frogs), [`clobber`], [`hackenbush`] and [`cutcake`], on
 //!   boards read by [`grid`].
+//! * [`outcome`]: who wins a position too large for its canonical form, by a
+//!   search whose leaves are the values of its small parts.
 //! * [`report`]: one position analysed, whatever its ruleset, and the cost
 //!   guard; [`scenario`]: the link's keys.
 
@@ -24,6 +26,7 @@ pub mod game;
 pub mod grid;
 pub mod hackenbush;
 pub mod notation;
+pub mod outcome;
 pub mod report;
 pub mod rules;
 pub mod scenario;

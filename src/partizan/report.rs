@@ -10,6 +10,7 @@ use super::game::{GameId, Games, Outcome, Side};
 use super::grid::Grid;
 use super::hackenbush::{Colour, Hackenbush};
 use super::notation::{self, Namer};
+use super::outcome::OutcomeSearch;
 use super::rules::{wins, Rules, Solver};
 use super::thermograph::{Thermograph, Walls};
 use super::toads::ToadsAndFrogs;
@@ -313,6 +314,136 @@ pub fn analyse_sum(
     })
 }
 
+/// What the report needs of a ruleset's positions beyond their rules: how one
+/// is written, its size (for the outcome search's leaves) and what a move
+/// changed (cells, squares, edges or the piece cut, for the page to mark).
+struct Board<P> {
+    write: Box<dyn Fn(&P) -> String>,
+    size: fn(&P) -> usize,
+    changed: fn(&P, &P) -> Vec<usize>,
+}
+
+/// A computation on a position of any ruleset but typed games: the value
+/// ([`Valued`]) or the outcome's search ([`Searched`]), each written once for
+/// every ruleset through [`on_board`].
+trait Task {
+    type Out;
+    fn run<R: Rules>(
+        self,
+        games: &mut Games,
+        rules: R,
+        position: &R::Position,
+        board: &Board<R::Position>,
+    ) -> Result<Self::Out, Error>
+    where
+        R::Position: Ord;
+}
+
+/// A task's result with a Hackenbush position's picture.
+type OnBoard<T> = (T, Option<Drawing>);
+
+/// Reads `position` under `ruleset` and runs `task` on it, with a Hackenbush
+/// drawing's picture; `None` for a typed game (no board).
+fn on_board<T: Task>(
+    games: &mut Games,
+    ruleset: Ruleset,
+    position: &str,
+    task: T,
+) -> Result<Option<OnBoard<T::Out>>, Error> {
+    let strip_changed = |a: &Vec<u8>, b: &Vec<u8>| (0..a.len()).filter(|&i| a[i] != b[i]).collect();
+    Ok(Some(match ruleset {
+        Ruleset::Domineering => {
+            let board = Domineering::parse(position)?;
+            let how = Board {
+                write: Box::new(Domineering::write),
+                size: Domineering::empty_cells,
+                changed: cells_changed,
+            };
+            (task.run(games, Domineering, &board, &how)?, None)
+        }
+        Ruleset::Clobber => {
+            let board = Clobber::parse(position)?;
+            let how = Board {
+                write: Box::new(Clobber::write),
+                size: Clobber::stones,
+                changed: cells_changed,
+            };
+            (task.run(games, Clobber, &board, &how)?, None)
+        }
+        Ruleset::Toads => {
+            let strip = ToadsAndFrogs::parse(position)?;
+            let how = Board {
+                write: Box::new(|s: &Vec<u8>| ToadsAndFrogs::write(s)),
+                size: Vec::len,
+                changed: strip_changed,
+            };
+            (task.run(games, ToadsAndFrogs, &strip, &how)?, None)
+        }
+        Ruleset::Cutcake => {
+            let pieces = Cutcake::parse(position)?;
+            let how = Board {
+                write: Box::new(|p: &Vec<(u16, u16)>| Cutcake::write(p)),
+                size: |p| p.iter().map(|&(r, c)| usize::from(r) * usize::from(c)).sum(),
+                // The piece cut: the first that differs.
+                changed: |a, b| (0..a.len()).find(|&i| a[i] != b[i]).into_iter().collect(),
+            };
+            (task.run(games, Cutcake, &pieces, &how)?, None)
+        }
+        Ruleset::Hackenbush => {
+            // Read twice: the edges that stand, in their order, are the ones the page numbers.
+            let (first, standing) = Hackenbush::parse(position)?;
+            let (drawing, standing) = Hackenbush::parse(&first.write(standing))?;
+            let picture = drawn(&drawing, standing);
+            let copy = drawing.clone();
+            let how = Board {
+                write: Box::new(move |s: &u64| copy.write(*s)),
+                size: |s| s.count_ones() as usize,
+                changed: |a, b| (0..64).filter(|i| (a & !b) >> i & 1 == 1).collect(),
+            };
+            (task.run(games, drawing, &standing, &how)?, Some(picture))
+        }
+        Ruleset::Expr => return Ok(None),
+    }))
+}
+
+/// The value of a position and every move of each player with the value it leaves.
+struct Valued<'p, 'q> {
+    progress: &'p mut Progress<'q>,
+}
+
+impl Task for Valued<'_, '_> {
+    type Out = Solved;
+    fn run<R: Rules>(
+        self,
+        games: &mut Games,
+        rules: R,
+        position: &R::Position,
+        board: &Board<R::Position>,
+    ) -> Result<Solved, Error>
+    where
+        R::Position: Ord,
+    {
+        let progress = &mut *self.progress;
+        let mut solver = Solver::new(rules, PART_LIMIT);
+        let value = solver.value(games, position, progress)?;
+        let left = solver.moves(games, position, Side::Left, progress)?;
+        let right = solver.moves(games, position, Side::Right, progress)?;
+        let listed = |moves: Vec<(R::Position, GameId)>| {
+            moves
+                .into_iter()
+                .map(|(p, v)| ((board.write)(&p), v, (board.changed)(position, &p)))
+                .collect()
+        };
+        Ok(Solved {
+            value,
+            position: (board.write)(position),
+            left: listed(left),
+            right: listed(right),
+            positions: solver.solved(),
+        })
+    }
+}
+
 /// A position of any ruleset solved: its value and every move of each player
 /// with the value it leaves; a Hackenbush position's drawing too.
 fn solve_any(
@@ -320,75 +451,37 @@ fn solve_any(
     namer: &mut Namer,
     ruleset: Ruleset,
     position: &str,
-    progress: Progress,
+    mut progress: Progress,
 ) -> Result<(Solved, Option<Drawing>), Error> {
-    let mut hackenbush = None;
-    let solved = match ruleset {
-        Ruleset::Domineering => {
-            let board = Domineering::parse(position)?;
-            solve(games, Domineering, &board, Domineering::write, cells_changed, progress)?
+    if let Some(found) = on_board(
+        games,
+        ruleset,
+        position,
+        Valued {
+            progress: &mut progress,
+        },
+    )? {
+        return Ok(found);
+    }
+    // A typed game: its canonical options are its moves.
+    let g = notation::parse(games, position)?;
+    let mut moves: [Vec<(String, GameId, Vec<usize>)>; 2] = [Vec::new(), Vec::new()];
+    for (i, side) in [Side::Left, Side::Right].into_iter().enumerate() {
+        for o in games.options(g, side).to_vec() {
+            moves[i].push((namer.name(games, o), o, Vec::new()));
         }
-        Ruleset::Clobber => {
-            let board = Clobber::parse(position)?;
-            solve(games, Clobber, &board, Clobber::write, cells_changed, progress)?
-        }
-        Ruleset::Toads => {
-            let strip = ToadsAndFrogs::parse(position)?;
-            solve(
-                games,
-                ToadsAndFrogs,
-                &strip,
-                |s: &Vec<u8>| ToadsAndFrogs::write(s),
-                |a: &Vec<u8>, b: &Vec<u8>| (0..a.len()).filter(|&i| a[i] != b[i]).collect(),
-                progress,
-            )?
-        }
-        Ruleset::Cutcake => {
-            let pieces = Cutcake::parse(position)?;
-            solve(
-                games,
-                Cutcake,
-                &pieces,
-                |p: &Vec<(u16, u16)>| Cutcake::write(p),
-                // The piece cut: the first that differs.
-                |a: &Vec<(u16, u16)>, b: &Vec<(u16, u16)>| (0..a.len()).find(|&i| a[i] != b[i]).into_iter().collect(),
-                progress,
-            )?
-        }
-        Ruleset::Hackenbush => {
-            // Read twice: the edges that stand, in their order, are the ones the page numbers.
-            let (first, standing) = Hackenbush::parse(position)?;
-            let (drawing, standing) = Hackenbush::parse(&first.write(standing))?;
-            hackenbush = Some(drawn(&drawing, standing));
-            let copy = drawing.clone();
-            solve(
-                games,
-                drawing,
-                &standing,
-                move |s: &u64| copy.write(*s),
-                |a: &u64, b: &u64| (0..64).filter(|i| (a & !b) >> i & 1 == 1).collect(),
-                progress,
-            )?
-        }
-        Ruleset::Expr => {
-            let g = notation::parse(games, position)?;
-            let mut moves: [Vec<(String, GameId, Vec<usize>)>; 2] = [Vec::new(), Vec::new()];
-            for (i, side) in [Side::Left, Side::Right].into_iter().enumerate() {
-                for o in games.options(g, side).to_vec() {
-                    moves[i].push((namer.name(games, o), o, Vec::new()));
-                }
-            }
-            let [left, right] = moves;
-            Solved {
-                value: g,
-                position: position.trim().to_string(),
-                left,
-                right,
-                positions: 0,
-            }
-        }
-    };
-    Ok((solved, hackenbush))
+    }
+    let [left, right] = moves;
+    Ok((
+        Solved {
+            value: g,
+            position: position.trim().to_string(),
+            left,
+            right,
+            positions: 0,
+        },
+        None,
+    ))
 }
 
 /// The cells of two boards of one size that differ.
@@ -457,33 +550,6 @@ struct Solved {
     positions: usize,
 }
 
-fn solve<R: Rules>(
-    games: &mut Games,
-    rules: R,
-    position: &R::Position,
-    write: impl Fn(&R::Position) -> String,
-    changed: impl Fn(&R::Position, &R::Position) -> Vec<usize>,
-    progress: Progress,
-) -> Result<Solved, Error> {
-    let mut solver = Solver::new(rules, PART_LIMIT);
-    let value = solver.value(games, position, progress)?;
-    let left = solver.moves(games, position, Side::Left, progress)?;
-    let right = solver.moves(games, position, Side::Right, progress)?;
-    Ok(Solved {
-        value,
-        position: write(position),
-        left: left
-            .into_iter()
-            .map(|(p, v)| (write(&p), v, changed(position, &p)))
-            .collect(),
-        right: right
-            .into_iter()
-            .map(|(p, v)| (write(&p), v, changed(position, &p)))
-            .collect(),
-        positions: solver.solved(),
-    })
-}
-
 /// `g` written out as nested options, `budget` forms at most.
 fn form(games: &mut Games, namer: &mut Namer, g: GameId, budget: &mut usize) -> Form {
     let value = namer.name(games, g);
@@ -526,6 +592,183 @@ pub fn ruleset(name: &str) -> Result<Ruleset, Error> {
 
 /// The most parts the cost guard lets a solve visit (estimated before any work).
 pub const MAX_PARTS: f64 = 4e5;
+
+/// The most parts (as [`estimate`] counts them for a value) the cost guard lets
+/// an outcome search start on: 7 × 7 Domineering (about 1.2·10⁹, searched in
+/// under a minute natively: BENCHMARKS.md), not 8 × 8.
+pub const MAX_SEARCHED: f64 = 2e9;
+
+/// What is asked of a position: its value (canonical form, thermograph,
+/// winning moves), or only who wins, by [`outcome`](super::outcome)'s search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Solve {
+    /// The value and everything read from it.
+    #[default]
+    Value,
+    /// Who wins, and the winning first moves, for positions too large for a value.
+    Outcome,
+}
+
+/// The names of [`Solve`]'s values in links and on the command line.
+pub const SOLVES: &[&str] = &["value", "outcome"];
+
+impl Solve {
+    /// Both, in [`SOLVES`] order.
+    pub const ALL: [Solve; 2] = [Solve::Value, Solve::Outcome];
+
+    /// The name in links.
+    pub fn name(self) -> &'static str {
+        SOLVES[self as usize]
+    }
+}
+
+/// What the family's view shows: a value's analysis or an outcome's search.
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum PartizanReport {
+    /// [`analyse_sum`]'s analysis (boxed: far larger than an outcome).
+    Value(Box<Analysis>),
+    /// [`outcome_report`]'s search.
+    Outcome(OutcomeReport),
+}
+
+/// Who wins a position, found by search (no value): [`outcome_report`].
+#[derive(Clone, Debug, Serialize)]
+pub struct OutcomeReport {
+    /// The ruleset's name.
+    pub ruleset: &'static str,
+    /// The position as read back.
+    pub position: String,
+    /// Who wins: `L`, `R`, `N` or `P`.
+    pub outcome: Outcome,
+    /// Left's winning first moves: the positions they leave (no value: `value`
+    /// and `display` empty); all of them unless `all_moves` is false (then the first found).
+    pub left_moves: Vec<Move>,
+    /// Right's winning first moves.
+    pub right_moves: Vec<Move>,
+    /// Positions the search expanded.
+    pub positions: u64,
+    /// Whether the moves listed are every winning move (false past [`ALL_MOVES_AFTER`]
+    /// positions: one winning move per player, the first the search found).
+    pub all_moves: bool,
+    /// Regions of at most this size are leaves, replaced by their values.
+    pub leaves_up_to: usize,
+    /// A Hackenbush position's drawing (null for the other rulesets).
+    pub drawing: Option<Drawing>,
+}
+
+/// Positions an outcome search may expand before its report lists one winning
+/// move per player instead of all (6 × 6 Domineering: 6,688, all listed; 7 × 7:
+/// about 10⁶, one each).
+pub const ALL_MOVES_AFTER: u64 = 200_000;
+
+/// Parts of at most this many cells, squares or edges are the search's leaves
+/// (their canonical forms are quick; larger leaves slowed 7 × 7 down: BENCHMARKS.md).
+pub const LEAVES_UP_TO: usize = 14;
+
+/// Who wins `position`, and each player's winning first moves, by the search
+/// whose leaves are the values of small parts ([`OutcomeSearch`]).
+///
+/// # Errors
+/// The ruleset's parse errors; [`Error::TooLarge`] past [`PART_LIMIT`] states.
+pub fn outcome_report(ruleset: Ruleset, position: &str, mut progress: Progress) -> Result<OutcomeReport, Error> {
+    let mut games = Games::new();
+    let searched = on_board(
+        &mut games,
+        ruleset,
+        position,
+        Searched {
+            progress: &mut progress,
+        },
+    )?;
+    let ((outcome, left, right, positions, all_moves), drawing) = if let Some(found) = searched {
+        found
+    } else {
+        {
+            // A typed game: its value says who wins, its options which moves.
+            let g = notation::parse(&mut games, position)?;
+            let mut namer = Namer::new();
+            let mut moves = [Vec::new(), Vec::new()];
+            for (i, side) in [Side::Left, Side::Right].into_iter().enumerate() {
+                for o in games.options(g, side).to_vec() {
+                    if wins(&mut games, side, o) {
+                        let value = namer.name(&mut games, o);
+                        moves[i].push(Move {
+                            position: value.clone(),
+                            display: notation::unicode(&value),
+                            value,
+                            changed: Vec::new(),
+                        });
+                    }
+                }
+            }
+            let [l, r] = moves;
+            ((games.outcome(g), l, r, 0, true), None)
+        }
+    };
+    Ok(OutcomeReport {
+        ruleset: ruleset.name(),
+        position: position.trim().to_string(),
+        outcome,
+        left_moves: left,
+        right_moves: right,
+        all_moves,
+        positions,
+        leaves_up_to: LEAVES_UP_TO,
+        drawing,
+    })
+}
+
+/// The outcome search of a position, and each player's winning first moves.
+struct Searched<'p, 'q> {
+    progress: &'p mut Progress<'q>,
+}
+
+impl Task for Searched<'_, '_> {
+    type Out = (Outcome, Vec<Move>, Vec<Move>, u64, bool);
+    fn run<R: Rules>(
+        self,
+        games: &mut Games,
+        rules: R,
+        position: &R::Position,
+        board: &Board<R::Position>,
+    ) -> Result<Self::Out, Error>
+    where
+        R::Position: Ord,
+    {
+        let progress = &mut *self.progress;
+        let mut search = OutcomeSearch::new(rules, board.size, LEAVES_UP_TO, PART_LIMIT * 8);
+        let left = search.first_player_wins(games, position, Side::Left, progress)?;
+        let right = search.first_player_wins(games, position, Side::Right, progress)?;
+        // Every winning move after a small search; after a large one, the first the
+        // search found (its siblings tried before it are remembered, those after it
+        // would each be a search of their own).
+        let all = search.nodes <= ALL_MOVES_AFTER;
+        let mut moves = [Vec::new(), Vec::new()];
+        for (i, (side, first)) in [(Side::Left, left), (Side::Right, right)].into_iter().enumerate() {
+            // A player who loses moving first has no winning move to look for.
+            if !first {
+                continue;
+            }
+            for next in search.ordered_moves(position, side) {
+                if !search.first_player_wins(games, &next, side.other(), progress)? {
+                    moves[i].push(Move {
+                        position: (board.write)(&next),
+                        value: String::new(),
+                        display: String::new(),
+                        changed: (board.changed)(position, &next),
+                    });
+                    if !all {
+                        break;
+                    }
+                }
+            }
+        }
+        let [l, r] = moves;
+        Ok((Outcome::from_first(left, right), l, r, search.nodes, all))
+    }
+}
 
 /// A rough count of the parts a solve of `position` visits, from its size
 /// alone (calibrated on the solves in BENCHMARKS.md).
@@ -591,19 +834,41 @@ const CLOBBER_GROWTH: f64 = 2.0;
 /// The ruleset's parse errors; [`Error::TooLarge`] when the estimate of
 /// [`estimate`] passes [`MAX_PARTS`].
 pub fn check(ruleset: Ruleset, position: &str) -> Result<String, Error> {
+    check_for(ruleset, position, Solve::Value)
+}
+
+/// [`check`] for what is asked: a value ([`MAX_PARTS`]) or the outcome alone
+/// ([`MAX_SEARCHED`], the search pruning most of what a value needs).
+///
+/// # Errors
+/// As [`check`].
+pub fn check_for(ruleset: Ruleset, position: &str, solve: Solve) -> Result<String, Error> {
     let parts = estimate(ruleset, position)?;
-    if parts > MAX_PARTS {
+    let most = match solve {
+        Solve::Value => MAX_PARTS,
+        Solve::Outcome => MAX_SEARCHED,
+    };
+    if parts > most {
         // Named on the position's key, so that the page shows it beside that field.
         return Err(Error::InvalidValue {
             key: "position",
             value: Quoted::new(position),
-            expected: crate::text!(
-                "a smaller position: this {} position would take about {} positions to solve, more than the {} allowed",
-                "une position plus petite : celle-ci ({}) demanderait environ {} positions, plus que les {} permises",
-                ruleset.name(),
-                parts.round() as u64,
-                MAX_PARTS as u64
-            ),
+            expected: {
+                let (en, fr) = match solve {
+                    Solve::Value => (
+                        "; who wins alone (solve=outcome) is searched on larger ones",
+                        " ; qui gagne, seul (solve=outcome), se cherche sur de plus grandes",
+                    ),
+                    Solve::Outcome => ("", ""),
+                };
+                crate::text!(
+                    "a smaller position: this {} position would take about {} positions to solve, more than the {} allowed{en}",
+                    "une position plus petite : celle-ci ({}) demanderait environ {} positions, plus que les {} permises{fr}",
+                    ruleset.name(),
+                    parts.round() as u64,
+                    most as u64
+                )
+            },
         });
     }
     Ok(match ruleset {

@@ -1,6 +1,6 @@
 //! A partizan link: `ruleset` and `position` (in the ruleset's own notation).
 
-use super::report::{Ruleset, RULESETS};
+use super::report::{Ruleset, Solve, RULESETS, SOLVES};
 use crate::toolkit::{field, Error, Field, Label, Lang, Params, Quoted, Text};
 
 /// The longest position a link may hold.
@@ -9,6 +9,7 @@ pub const MAX_POSITION: usize = 400;
 /// The keys of a partizan link, in link order.
 pub const FIELDS: &[Field] = &[
     Field::choice("ruleset", Label::new("Ruleset", "Règle du jeu"), RULESETS),
+    Field::choice("solve", Label::new("Solve for", "Calculer"), SOLVES),
     Field::text(
         "position",
         Label::new("Position", "Position"),
@@ -63,6 +64,8 @@ pub struct Scenario {
     pub position: String,
     /// The sum box: other positions added to this one (`ruleset:position`).
     pub sum: Vec<(Ruleset, String)>,
+    /// The value (the default) or the outcome alone, by search.
+    pub solve: Solve,
 }
 
 /// The position each ruleset opens with.
@@ -84,6 +87,7 @@ impl Default for Scenario {
             ruleset: Ruleset::Domineering,
             position: default_position(Ruleset::Domineering).to_string(),
             sum: Vec::new(),
+            solve: Solve::Value,
         }
     }
 }
@@ -106,20 +110,27 @@ impl Scenario {
             Some(p) => p,
             None => default_position(ruleset).to_string(),
         };
-        let position = super::report::check(ruleset, &position)?;
+        let solve = params.choice(f("solve"), &Solve::ALL, Solve::name)?.unwrap_or_default();
+        let position = super::report::check_for(ruleset, &position, solve)?;
         let sum = match params.text(f("sum"))? {
             Some(text) => read_sum(&text)?,
             None => Vec::new(),
         };
-        Ok(Scenario { ruleset, position, sum })
+        Ok(Scenario {
+            ruleset,
+            position,
+            sum,
+            solve,
+        })
     }
 
     /// The link's pairs.
     pub fn write(&self) -> Vec<(&'static str, String)> {
-        let mut pairs = vec![
-            ("ruleset", self.ruleset.name().to_string()),
-            ("position", self.position.clone()),
-        ];
+        let mut pairs = vec![("ruleset", self.ruleset.name().to_string())];
+        if self.solve != Solve::Value {
+            pairs.push(("solve", self.solve.name().to_string()));
+        }
+        pairs.extend([("position", self.position.clone())]);
         if !self.sum.is_empty() {
             pairs.push(("sum", write_sum(&self.sum)));
         }

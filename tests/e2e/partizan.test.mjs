@@ -145,6 +145,26 @@ describe('partizan games', () => {
     await page.close();
   });
 
+  it('searches who wins on a board too large for its value: 6 × 6 Domineering', async () => {
+    const board = encodeURIComponent(Array(6).fill('......').join('/'));
+    const page = await newPage(env.browser);
+    // Too large for a value: the error says the outcome alone can be searched.
+    await page.goto(`${env.base}#game=partizan&v=1&ruleset=domineering&position=${board}`);
+    await settled(page);
+    assert.match(await page.textContent('#error-position'), /solve=outcome/);
+    let hash = await page.evaluate(() => location.hash);
+    await page.selectOption('#field-solve', 'outcome');
+    await page.waitForFunction((before) => location.hash !== before, hash);
+    if ((await settled(page)) === 'idle') await page.click('#confirm-compute');
+    await page.waitForFunction(() => document.body.dataset.state === 'done', null, { timeout: 120_000 });
+    assert.match(await page.textContent('#pz-outcome'), /first player/);
+    // Left wins by a domino in rows 1–2, 3–4 or 5–6 of any column: 18 moves.
+    assert.equal(await page.locator('#pz-left-moves figure').count(), 18);
+    assert.deepEqual(await brokenTexts(page), []);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('refuses a board past the cost guard before any work, and solves 5 × 5 Domineering', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.base}#game=partizan&v=1&ruleset=domineering&position=${encodeURIComponent(Array(8).fill('........').join('/'))}`);

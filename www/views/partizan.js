@@ -34,6 +34,11 @@ const HINTS = () => ({
   expr: t('CGSuite’s notation: numbers (3, -1/2), * and *2, ^ and v (up, down), +-1 (±1), {left options | right options}, sums with + and -.'),
 });
 
+const SOLVES = () => ({
+  value: t('the value (canonical form, thermograph)'),
+  outcome: t('who wins only (a search, for larger positions)'),
+});
+
 const OUTCOMES = () => ({
   L: t('Left wins, whoever starts'),
   R: t('Right wins, whoever starts'),
@@ -55,6 +60,8 @@ export function renderForm(form, info, onChange) {
   // A new ruleset opens with its own position (the key removed: the core's default).
   select.addEventListener('change', () => onChange({ ruleset: select.value, position: null }));
   const field = fieldMaker(form, onChange, info);
+  field('solve', selectOf(info.choices.solve, f.solve ?? 'value', SOLVES()),
+    t('Who wins alone is found by a search whose leaves are the values of small regions: boards too large for a canonical form, up to 7 × 7 Domineering.'));
   const area = el('textarea', { rows: ruleset === 'hackenbush' || ruleset === 'expr' ? 3 : 2, value: f.position ?? '', spellcheck: false });
   field('position', area, HINTS()[ruleset]);
   const sum = el('textarea', { rows: 2, value: f.sum ?? '', spellcheck: false });
@@ -78,6 +85,10 @@ const signs = (text) => String(text).replaceAll('-', '−');
 
 export function renderResult(container, info, { result: r, ms }, ctx) {
   container.replaceChildren();
+  if (r.kind === 'outcome') {
+    outcomeResult(container, r, ms, ctx);
+    return;
+  }
   explain(container, {
     parts: [
       t('A partizan game is written {L | R}: the positions Left can move to, and those Right can move to. G ≥ 0 when Left wins moving second; G ≤ 0 when Right does. Equal games are interchangeable in any sum, and each has one simplest form, its canonical form: dominated options removed, reversible ones bypassed.'),
@@ -139,6 +150,27 @@ function sumSection(container, info, r, ctx) {
     body.append(el('h4', { textContent: who }), list);
   }
   body.append(el('div', { className: 'inline-form' }, buttons));
+}
+
+/** Who wins, found by search: the outcome, the board and each player's winning first moves. */
+function outcomeResult(container, r, ms, ctx) {
+  explain(container, {
+    parts: [
+      t('Who wins is searched without the value: each position met is split into independent regions; regions of up to {n} cells are replaced by their values (canonical forms, added up), and the larger ones are played out, the moves that leave the opponent fewest replies first. With no large region left, the sum of the values says who wins.', { n: r.leaves_up_to }),
+      t('This is how Domineering’s larger rectangles were solved: 6 × 6 and 7 × 7 are first-player wins, 5 × 5 a second-player win.'),
+    ],
+    source: t('D. Breuker, J. Uiterwijk, H. van den Herik, « Solving 8 × 8 Domineering », TCS 230 (2000); G. Drummond-Cole, « An update on Domineering on rectangular boards », Integers 14 (2014).'),
+  });
+  container.append(el('div', { className: 'headline' }, [
+    stat('pz-outcome', OUTCOMES()[r.outcome], t('outcome class {c}, found by search', { c: r.outcome })),
+    stat('pz-searched', t('{n:position|positions} searched', { n: count(r.positions) }), duration((ms ?? 0) / 1000)),
+  ]));
+  boardSection(container, r, ctx);
+  movesSection(container, r);
+  if (!r.all_moves) {
+    container.querySelector('#pz-moves').append(el('p', { className: 'muted', id: 'pz-first-only', textContent:
+      t('A long search: one winning move per player is shown, the first the search found (each other move would be a search of its own).') }));
+  }
 }
 
 /** The position drawn and editable: cells toggle, squares cycle, edges chop. */
@@ -279,7 +311,7 @@ function movesSection(container, r) {
         const edge = r.drawing.edges[m.changed[0]];
         figure.append(el('span', { textContent: t('chop {u}–{v}', { u: r.drawing.vertices[edge[0]], v: r.drawing.vertices[edge[1]] }) }));
       }
-      figure.append(el('figcaption', { textContent: r.ruleset === 'expr' ? t('to {v}', { v: m.display }) : t('value {v}', { v: m.display }) }));
+      if (m.display) figure.append(el('figcaption', { textContent: r.ruleset === 'expr' ? t('to {v}', { v: m.display }) : t('value {v}', { v: m.display }) }));
       list.append(figure);
     }
     if (moves.length > 24) list.append(el('p', { className: 'muted', textContent: t('and {n} more', { n: moves.length - 24 }) }));

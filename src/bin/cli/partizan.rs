@@ -2,7 +2,7 @@
 //! outcome, mean and temperature, and each player's winning moves.
 
 use super::{json, query, scenario, Failure};
-use ludolab::partizan::report::{analyse_sum, Analysis};
+use ludolab::partizan::report::{analyse_sum, outcome_report, Solve};
 use ludolab::registry::Scenario;
 use serde::Serialize;
 use std::io::Write;
@@ -24,16 +24,21 @@ pub struct Args {
     /// (`toads:T.F; expr:^`): the sum's value and where to play in it.
     #[arg(long, allow_hyphen_values = true)]
     sum: Option<String>,
+    /// value (the default: canonical form, thermograph, winning moves) or
+    /// outcome (who wins, by a search with small regions' values as leaves:
+    /// larger positions, 7 × 7 Domineering within a minute).
+    #[arg(long)]
+    solve: Option<String>,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
 }
 
-/// What `--json` prints: the analysis and the time it took.
+/// What `--json` prints: the analysis (or the outcome's search) and the time it took.
 #[derive(Serialize)]
-struct Answer {
+struct Answer<T: Serialize> {
     #[serde(flatten)]
-    analysis: Analysis,
+    analysis: T,
     seconds: f64,
 }
 
@@ -43,6 +48,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
         "partizan",
         &[
             ("ruleset", args.ruleset.clone()),
+            ("solve", args.solve.clone()),
             ("position", args.position.clone()),
             ("sum", args.sum.clone()),
         ],
@@ -51,6 +57,30 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
         unreachable!("a partizan query is a partizan scenario")
     };
     let start = Instant::now();
+    if s.solve == Solve::Outcome {
+        let analysis = outcome_report(s.ruleset, &s.position, &mut |_, _| {})?;
+        let seconds = start.elapsed().as_secs_f64();
+        if args.json {
+            return json(out, &Answer { analysis, seconds });
+        }
+        let a = &analysis;
+        writeln!(out, "{} {}", a.ruleset, a.position)?;
+        writeln!(
+            out,
+            "outcome      {:?} (by search, regions of up to {} as values)",
+            a.outcome, a.leaves_up_to
+        )?;
+        for (who, moves) in [("Left", &a.left_moves), ("Right", &a.right_moves)] {
+            if moves.is_empty() {
+                writeln!(out, "{who} moving first: no winning move")?;
+            }
+            for m in moves {
+                writeln!(out, "{who} wins moving to {}", m.position)?;
+            }
+        }
+        writeln!(out, "{} positions searched, {seconds:.3} s", a.positions)?;
+        return Ok(());
+    }
     let analysis = analyse_sum(s.ruleset, &s.position, &s.sum, &mut |_, _| {})?;
     let seconds = start.elapsed().as_secs_f64();
     if args.json {
