@@ -208,8 +208,21 @@ impl Namer {
     }
 }
 
-/// CGSuite's ASCII turned into the page's signs: `^` ↑, `^^` ⇑, `v` ↓, `vv` ⇓, `+-` ±, `-` −.
+/// CGSuite's ASCII turned into the page's signs: `^` ↑, `^^` ⇑, `v` ↓, `vv` ⇓,
+/// `+-` ±, `-` −; a tiny `{0||0|-x}` is `⧾x` and a miny `{x|0||0}` is `⧿x` (for a
+/// number `x`, as Winning Ways writes them).
 pub fn unicode(ascii: &str) -> String {
+    let number = |x: &str| !x.is_empty() && x.chars().all(|c| c.is_ascii_digit() || c == '/');
+    if let Some(x) = ascii.strip_prefix("{0||0|-").and_then(|r| r.strip_suffix('}')) {
+        if number(x) {
+            return format!("⧾{x}");
+        }
+    }
+    if let Some(x) = ascii.strip_prefix('{').and_then(|r| r.strip_suffix("|0||0}")) {
+        if number(x) {
+            return format!("⧿{x}");
+        }
+    }
     ascii
         .replace("^^", "⇑")
         .replace('^', "↑")
@@ -721,5 +734,8 @@ mod tests {
         assert_eq!(unicode("{2|-1}"), "{2|−1}");
         assert_eq!(unicode("+-1"), "±1");
         assert_eq!(unicode("v3"), "↓3");
+        assert_eq!(unicode("{0||0|-2}"), "⧾2");
+        assert_eq!(unicode("{1/2|0||0}"), "⧿1/2");
+        assert_eq!(unicode("{0||0|-2*}"), "{0||0|−2*}");
     }
 }

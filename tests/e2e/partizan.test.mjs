@@ -89,6 +89,25 @@ describe('partizan games', () => {
     await page.close();
   });
 
+  it('draws Hackenbush edges up from the ground and from a picked vertex', async () => {
+    const page = await openDone(env, '#game=partizan&v=1&ruleset=hackenbush&position=');
+    assert.equal((await page.textContent('#pz-value')).trim(), '0');
+    let hash = await page.evaluate(() => location.hash);
+    await page.click('#pz-grow-b');
+    hash = await afterEdit(page, hash);
+    assert.equal(await page.inputValue('#field-position'), 'g-v1:b');
+    assert.equal((await page.textContent('#pz-value')).trim(), '1');
+    // Pick the blue edge's top, and grow a red edge from it: 1/2.
+    await page.click('#pz-board circle.pz-vertex >> nth=0');
+    assert.match(await page.textContent('#pz-from'), /vertex v1/);
+    await page.click('#pz-grow-r');
+    hash = await afterEdit(page, hash);
+    assert.equal(await page.inputValue('#field-position'), 'g-v1:b,v1-v2:r');
+    assert.equal((await page.textContent('#pz-value')).trim(), '1/2');
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('switches the ruleset to its own position, and grows a Toads and Frogs strip', async () => {
     const page = await openDone(env, '#game=partizan&v=1');
     let hash = await page.evaluate(() => location.hash);

@@ -86,7 +86,7 @@ const signs = (text) => String(text).replaceAll('-', '−');
 export function renderResult(container, info, { result: r, ms }, ctx) {
   container.replaceChildren();
   if (r.kind === 'outcome') {
-    outcomeResult(container, r, ms, ctx);
+    outcomeResult(container, info, r, ms, ctx);
     return;
   }
   explain(container, {
@@ -114,7 +114,7 @@ export function renderResult(container, info, { result: r, ms }, ctx) {
     }),
     fileName: 'partizan-value',
   }));
-  boardSection(container, r, ctx);
+  boardSection(container, r, ctx, info);
   movesSection(container, r);
   treeSection(container, r);
   thermographSection(container, r);
@@ -153,7 +153,7 @@ function sumSection(container, info, r, ctx) {
 }
 
 /** Who wins, found by search: the outcome, the board and each player's winning first moves. */
-function outcomeResult(container, r, ms, ctx) {
+function outcomeResult(container, info, r, ms, ctx) {
   explain(container, {
     parts: [
       t('Who wins is searched without the value: each position met is split into independent regions; regions of up to {n} cells are replaced by their values (canonical forms, added up), and the larger ones are played out, the moves that leave the opponent fewest replies first. With no large region left, the sum of the values says who wins.', { n: r.leaves_up_to }),
@@ -165,7 +165,7 @@ function outcomeResult(container, r, ms, ctx) {
     stat('pz-outcome', OUTCOMES()[r.outcome], t('outcome class {c}, found by search', { c: r.outcome })),
     stat('pz-searched', t('{n:position|positions} searched', { n: count(r.positions) }), duration((ms ?? 0) / 1000)),
   ]));
-  boardSection(container, r, ctx);
+  boardSection(container, r, ctx, info);
   movesSection(container, r);
   if (!r.all_moves) {
     container.querySelector('#pz-moves').append(el('p', { className: 'muted', id: 'pz-first-only', textContent:
@@ -174,14 +174,38 @@ function outcomeResult(container, r, ms, ctx) {
 }
 
 /** The position drawn and editable: cells toggle, squares cycle, edges chop. */
-function boardSection(container, r, ctx) {
+function boardSection(container, r, ctx, info) {
   if (r.ruleset === 'expr') return;
   const body = section(container, t('The position'), 'pz-board-section');
   const holder = el('div', { className: 'pz-holder', id: 'pz-board' });
   body.append(holder);
   if (r.ruleset === 'hackenbush') {
-    holder.append(hackenbushDrawing(r.drawing, { onChop: (i) => ctx.edit({ position: r.drawing.chopped[i] }) }));
-    if (!r.drawing.edges.length) body.append(el('p', { className: 'muted', textContent: t('No edge stands on the ground: the value is 0. Type edges in the field above, starting from g.') }));
+    // Drawing up from the ground: pick a vertex (or the ground), then a colour.
+    let from = 0;
+    const picked = el('p', { className: 'hint', id: 'pz-from' });
+    picked.setAttribute('aria-live', 'polite');
+    const pick = (v) => {
+      from = v;
+      picked.textContent = v === 0 ? t('New edges start from the ground.') : t('New edges start from vertex {v}.', { v: r.drawing.vertices[v] });
+      for (const c of holder.querySelectorAll('.pz-vertex, .pz-ground')) c.classList.toggle('selected', Number(c.dataset.vertex) === v);
+    };
+    holder.append(hackenbushDrawing(r.drawing, { onChop: (i) => ctx.edit({ position: r.drawing.chopped[i] }), onPick: pick }));
+    const typed = info.fields.position ?? r.position;
+    const used = new Set(typed.match(/[A-Za-z0-9]+/g) ?? []);
+    let k = 1;
+    while (used.has(`v${k}`)) k++;
+    const grow = (c) => {
+      const edge = `${r.drawing.vertices[from]}-v${k}:${c}`;
+      ctx.edit({ position: typed.trim() ? `${typed.trim()},${edge}` : edge });
+    };
+    const buttons = [['b', t('Add a blue edge')], ['r', t('Add a red edge')], ['g', t('Add a green edge')]].map(([c, label]) => {
+      const b = el('button', { type: 'button', className: `secondary pz-grow ${c}`, id: `pz-grow-${c}`, textContent: label });
+      b.addEventListener('click', () => grow(c));
+      return b;
+    });
+    body.append(picked, el('div', { className: 'inline-form' }, buttons));
+    pick(0);
+    if (!r.drawing.edges.length) body.append(el('p', { className: 'muted', textContent: t('No edge stands on the ground: the value is 0. Add edges with the buttons, or type them in the field above, starting from g.') }));
     return;
   }
   if (r.ruleset === 'cutcake') {
@@ -250,7 +274,7 @@ function cakeDrawing(position, marked = []) {
 }
 
 /** A Hackenbush drawing: the ground, vertices by height, edges by colour; `marked` edges dashed. */
-function hackenbushDrawing(d, { onChop = null, marked = [] } = {}) {
+function hackenbushDrawing(d, { onChop = null, onPick = null, marked = [] } = {}) {
   const levels = d.level;
   const top = Math.max(1, ...levels);
   // Vertices of each height spread evenly, in the order the position names them.
@@ -262,7 +286,17 @@ function hackenbushDrawing(d, { onChop = null, marked = [] } = {}) {
   const pos = [];
   for (const [level, vs] of byLevel) vs.forEach((v, k) => { pos[v] = [(width * (k + 1)) / (vs.length + 1), height - 30 - 70 * level]; });
   const drawing = svg('svg', { class: 'pz-hackenbush', viewBox: `0 0 ${width} ${height}`, role: 'group', 'aria-label': t('the Hackenbush drawing, {n:edge|edges}', { n: d.edges.length }) });
-  drawing.append(svg('line', { x1: 0, y1: height - 30, x2: width, y2: height - 30, class: 'pz-ground' }));
+  const ground = svg('line', { x1: 0, y1: height - 30, x2: width, y2: height - 30, class: 'pz-ground', 'data-vertex': 0 });
+  drawing.append(ground);
+  const pickable = (node, v, label) => {
+    if (!onPick) return;
+    node.setAttribute('tabindex', '0');
+    node.setAttribute('role', 'button');
+    node.setAttribute('aria-label', label);
+    node.addEventListener('click', () => onPick(v));
+    node.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onPick(v); } });
+  };
+  pickable(ground, 0, t('the ground: new edges start here'));
   // An edge to the ground meets it straight below its other end.
   const end = (v, other) => (v === 0 ? [pos[other]?.[0] ?? width / 2, height - 30] : pos[v]);
   const colours = { b: t('blue'), r: t('red'), g: t('green') };
@@ -288,7 +322,9 @@ function hackenbushDrawing(d, { onChop = null, marked = [] } = {}) {
   });
   d.vertices.forEach((name, v) => {
     if (v === 0 || !pos[v]) return;
-    drawing.append(svg('circle', { cx: pos[v][0], cy: pos[v][1], r: 4, class: 'pz-vertex' }));
+    const dot = svg('circle', { cx: pos[v][0], cy: pos[v][1], r: onPick ? 7 : 4, class: 'pz-vertex', 'data-vertex': v });
+    pickable(dot, v, t('vertex {v}: new edges start here', { v: name }));
+    drawing.append(dot);
   });
   return drawing;
 }
