@@ -89,7 +89,7 @@ fn cutcake_outcomes_match_a_search() {
 #[test]
 fn hackenbush_outcomes_match_a_search() {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(45);
-    for _ in 0..300 {
+    for _ in 0..2000 {
         // A random drawing of up to 8 edges on 5 vertices besides the ground.
         let n = rng.random_range(1..=8);
         let text: Vec<String> = (0..n)
