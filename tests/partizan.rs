@@ -466,3 +466,37 @@ fn domineering_rectangles_to_seven_by_seven() {
         );
     }
 }
+
+/// Toads and Frogs' published values: Winning Ways' small positions (TFTF□ = 0,
+/// TF□TF = 0, TFT□F = *, T□TFF = ↑), and Erickson's computed starting positions
+/// (Games of No Chance, 1996): Tᵃ□□Fᵇ = {{a−3 | a−b} | {* | 3−b}} for a > b ≥ 2,
+/// and Tᵃ□□□FFF = a − 7/2 for a ≥ 5.
+#[test]
+fn toads_and_frogs_published_values() {
+    let value = |strip: &str| analyse(Ruleset::Toads, strip, &mut quiet()).unwrap().value;
+    for (strip, v) in [("TFTF.", "0"), ("TF.TF", "0"), ("TFT.F", "*"), ("T.TFF", "^")] {
+        assert_eq!(value(strip), v, "{strip}");
+    }
+    for a in 3..=7usize {
+        for b in 2..a.min(6) {
+            let strip = format!("{}..{}", "T".repeat(a), "F".repeat(b));
+            let mut games = Games::new();
+            let expected = parse(
+                &mut games,
+                &format!(
+                    "{{{{{}|{}}}|{{*|{}}}}}",
+                    a as i64 - 3,
+                    a as i64 - b as i64,
+                    3 - b as i64
+                ),
+            )
+            .unwrap();
+            let shown = Namer::new().name(&mut games, expected);
+            assert_eq!(value(&strip), shown, "{strip}");
+        }
+    }
+    for a in 5..=7 {
+        let strip = format!("{}...FFF", "T".repeat(a));
+        assert_eq!(value(&strip), Dyadic::new(2 * a as i128 - 7, 1).to_string(), "{strip}");
+    }
+}
