@@ -10,7 +10,8 @@
 //!    (arenas and their attractors, the stick game, Chomp, Connect Four's
 //!    position and solver); it imports the toolkit only.
 //! 3. One module per game family ([`snakes`], [`dice`], [`orchard`],
-//!    [`impartial`], [`graphs`], [`search`], [`connect4`], [`parity`]): pure
+//!    [`impartial`], [`graphs`], [`search`], [`connect4`], [`parity`],
+//!    [`partizan`]): pure
 //!    solvers that never panic on bad input and return [`Error`], whose
 //!    messages name the value at fault and the allowed range. No family
 //!    imports another.

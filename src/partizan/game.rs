@@ -52,6 +52,8 @@ struct Node {
     right: Box<[GameId]>,
     /// Its value when it is a number.
     number: Option<Dyadic>,
+    /// `k` when it is the nimber `*k`.
+    nimber: Option<u32>,
     /// The birthday: 0 for `{|}`, one more than the oldest option otherwise.
     birthday: u32,
 }
@@ -203,6 +205,7 @@ impl Games {
             return id;
         }
         let number = self.number_of_options(&key.0, &key.1);
+        let nimber = self.nimber_of_options(&key.0, &key.1);
         let birthday = key
             .0
             .iter()
@@ -215,6 +218,7 @@ impl Games {
             left: key.0.clone(),
             right: key.1.clone(),
             number,
+            nimber,
             birthday,
         });
         self.index.insert(key, id);
@@ -478,6 +482,12 @@ impl Games {
         if let Some(&known) = self.sum_memo.get(&key) {
             return known;
         }
+        // Nimbers add as Nim heaps: *j + *k = *(j XOR k), without their options.
+        if let (Some(j), Some(k)) = (self.nimber_value(a), self.nimber_value(b)) {
+            let sum = self.nimber(j ^ k);
+            self.sum_memo.insert(key, sum);
+            return sum;
+        }
         let result = match (self.number_value(a), self.number_value(b)) {
             (Some(x), Some(y)) => self.number(x.add(y)),
             // Number translation: G + x = {Gᴸ + x | Gᴿ + x} when G is not a number.
@@ -529,14 +539,12 @@ impl Games {
 
     /// `k` when `g` is the nimber `*k`.
     pub fn nimber_value(&self, g: GameId) -> Option<u32> {
-        // The nimbers built so far are the only ones a store can hold below them:
-        // `*k` is interned once, so a lookup in the list is exact.
-        if let Some(k) = self.nimbers.iter().position(|&n| n == g) {
-            return Some(k as u32);
-        }
-        // A nimber not yet listed: its options are *0..*(k−1) on both sides.
-        let left = self.left(g);
-        if left != self.right(g) {
+        self.nodes[g.index()].nimber
+    }
+
+    /// `k` when a canonical form's options are `*0 … *(k−1)` on both sides.
+    fn nimber_of_options(&self, left: &[GameId], right: &[GameId]) -> Option<u32> {
+        if left != right {
             return None;
         }
         let mut values: Vec<u32> = left.iter().map(|&o| self.nimber_value(o)).collect::<Option<_>>()?;

@@ -29,8 +29,11 @@ use std::collections::HashMap;
 pub const MAX_EXPRESSION: usize = 400;
 /// The deepest nesting of braces and parentheses read.
 pub const MAX_NESTING: usize = 24;
-/// The largest whole number, denominator, nimber or count of arrows read.
+/// The largest whole number, denominator or count of arrows read.
 pub const MAX_NUMBER: i64 = 1024;
+/// The largest nimber read: `*k` has `k` options on each side, and a sum of
+/// it with a game that is not a nimber visits them all for each of that game's followers.
+pub const MAX_NIMBER: i64 = 64;
 
 /// What a game is called: the recognised families, else its form.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -383,12 +386,20 @@ fn lex(input: &str) -> Result<Vec<(Token, usize, String)>, Error> {
         };
         let text: String = chars[start..i].iter().collect();
         match token {
-            Token::Number(n) | Token::Star(n) | Token::Up(n) if n.abs() > MAX_NUMBER => {
+            Token::Star(n) if n > MAX_NIMBER => {
                 return Err(bad(
                     &text,
                     at,
-                    &format!("numbers, nimbers and arrow counts of at most {MAX_NUMBER}"),
-                    &format!("des nombres, nimbers et flèches d’au plus {MAX_NUMBER}"),
+                    &format!("nimbers of at most *{MAX_NIMBER}"),
+                    &format!("des nimbers d’au plus *{MAX_NIMBER}"),
+                ))
+            }
+            Token::Number(n) | Token::Up(n) if n.abs() > MAX_NUMBER => {
+                return Err(bad(
+                    &text,
+                    at,
+                    &format!("numbers and arrow counts of at most {MAX_NUMBER}"),
+                    &format!("des nombres et des flèches d’au plus {MAX_NUMBER}"),
                 ))
             }
             _ => {}
@@ -717,6 +728,7 @@ mod tests {
             ("{1|", "end"),
             ("x", "x"),
             ("2000", "2000"),
+            ("*65", "*65"),
             ("^^3", "^^3"),
             ("{0}", "}"),
         ] {
