@@ -57,8 +57,9 @@ const NULLABLE: &[&str] = &[
     "iteration_agrees",
     "drawing",
     "note",
-    // Partizan games: a value that is not a number
+    // Partizan games: a value that is not a number, a link with no sum box
     "number",
+    "sum",
     // Parity games
     "steps",
     "pg",

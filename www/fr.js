@@ -995,4 +995,8 @@ export const FR = {
   "No edge stands on the ground: the value is 0. Add edges with the buttons, or type them in the field above, starting from g.": "Aucune arête ne tient au sol : la valeur est 0. Ajoutez des arêtes avec les boutons, ou tapez-les dans le champ ci-dessus, en partant de g.",
   "the ground: new edges start here": "le sol : les nouvelles arêtes partent d’ici",
   "vertex {v}: new edges start here": "sommet {v} : les nouvelles arêtes partent d’ici",
+  "Blue ring: a cell one of Left’s winning first moves uses; red dashes: one of Right’s. Each move is drawn below.": "Anneau bleu : une case qu’utilise l’un des coups gagnants de Gauche joués en premier ; tirets rouges : l’un de ceux de Droite. Chaque coup est dessiné plus bas.",
+  " (in winning moves of both players)": " (dans des coups gagnants des deux camps)",
+  " (in a winning move of Left’s)": " (dans un coup gagnant de Gauche)",
+  " (in a winning move of Right’s)": " (dans un coup gagnant de Droite)",
 };

@@ -49,6 +49,9 @@ describe('partizan games', () => {
     // ±1: each player wins moving first, by either of its two dominoes.
     assert.equal(await page.locator('#pz-left-moves figure').count(), 2);
     assert.equal(await page.locator('#pz-right-moves figure').count(), 2);
+    // And on the board itself: every cell is in a winning move of each player.
+    assert.equal(await page.locator('#pz-board .pz-cell.win-left').count(), 4);
+    assert.equal(await page.locator('#pz-board .pz-cell.win-right').count(), 4);
     let hash = await page.evaluate(() => location.hash);
     await page.click('#pz-board .pz-cell >> nth=0');
     hash = await afterEdit(page, hash);

@@ -220,7 +220,13 @@ function boardSection(container, r, ctx, info) {
     const changed = rows.map((x, k) => (k === ri ? x.slice(0, ci) + next + x.slice(ci + 1) : x));
     ctx.edit({ position: changed.join('/') });
   };
-  holder.append(gridDrawing(rows, r.ruleset, { onCell: edit }));
+  // The cells each player's winning first moves use, marked on the board itself.
+  const wins = { left: new Set(r.left_moves.flatMap((m) => m.changed)), right: new Set(r.right_moves.flatMap((m) => m.changed)) };
+  holder.append(gridDrawing(rows, r.ruleset, { onCell: edit, wins }));
+  if (wins.left.size || wins.right.size) {
+    body.append(el('p', { className: 'muted', id: 'pz-board-legend', textContent:
+      t('Blue ring: a cell one of Left’s winning first moves uses; red dashes: one of Right’s. Each move is drawn below.') }));
+  }
   if (r.ruleset === 'toads') {
     const add = el('button', { type: 'button', className: 'secondary', id: 'pz-add-square', textContent: t('Add a square') });
     add.addEventListener('click', () => ctx.edit({ position: `${r.position}.` }));
@@ -234,18 +240,21 @@ function boardSection(container, r, ctx, info) {
 const CELL_NAMES = () => ({ '.': t('empty'), '#': t('blocked'), x: t('Left’s stone'), o: t('Right’s stone'), T: t('a toad'), F: t('a frog') });
 
 /** A board or strip of cells; `marked` cells (row-major indices) outlined for `side`. */
-function gridDrawing(rows, ruleset, { onCell = null, marked = [], side = '' } = {}) {
+function gridDrawing(rows, ruleset, { onCell = null, marked = [], side = '', wins = null } = {}) {
   const cols = rows[0]?.length ?? 0;
   const grid = el('div', { className: `pz-grid ${ruleset}${onCell ? '' : ' small'}`, role: 'group', 'aria-label': t('the board, {w} columns by {h} rows', { w: cols, h: rows.length }) });
   grid.style.setProperty('--cols', String(cols));
   rows.forEach((row, ri) => [...row].forEach((ch, ci) => {
     const k = ri * cols + ci;
-    const cls = `pz-cell c-${{ '.': 'empty', '#': 'blocked', x: 'x', o: 'o', T: 't', F: 'f' }[ch] ?? 'empty'}${marked.includes(k) ? ` marked ${side}` : ''}`;
+    const winning = wins ? `${wins.left.has(k) ? ' win-left' : ''}${wins.right.has(k) ? ' win-right' : ''}` : '';
+    const cls = `pz-cell c-${{ '.': 'empty', '#': 'blocked', x: 'x', o: 'o', T: 't', F: 'f' }[ch] ?? 'empty'}${marked.includes(k) ? ` marked ${side}` : ''}${winning}`;
     const label = { x: '●', o: '○', T: 'T', F: 'F' }[ch] ?? '';
     const cell = el(onCell ? 'button' : 'span', { className: cls, textContent: label });
     if (onCell) {
       cell.type = 'button';
-      cell.setAttribute('aria-label', t('row {r}, column {c}: {what}; click to change', { r: ri + 1, c: ci + 1, what: CELL_NAMES()[ch] }));
+      const part = wins?.left.has(k) && wins?.right.has(k) ? t(' (in winning moves of both players)')
+        : wins?.left.has(k) ? t(' (in a winning move of Left’s)') : wins?.right.has(k) ? t(' (in a winning move of Right’s)') : '';
+      cell.setAttribute('aria-label', t('row {r}, column {c}: {what}; click to change', { r: ri + 1, c: ci + 1, what: CELL_NAMES()[ch] }) + part);
       cell.addEventListener('click', () => onCell(ri, ci));
     }
     grid.append(cell);
