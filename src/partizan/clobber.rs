@@ -9,7 +9,7 @@
 
 use super::game::Side;
 use super::grid::Grid;
-use super::rules::Rules;
+use super::rules::{Board, Rules};
 use crate::toolkit::Error;
 
 const EMPTY: u8 = 0;
@@ -66,6 +66,31 @@ fn swapped(g: &Grid) -> Grid {
                 _ => EMPTY,
             })
             .collect(),
+    }
+}
+
+/// Parts a Clobber group of `n` stones costs, about `growthⁿ` (as Domineering's).
+const GROWTH: f64 = 2.0;
+
+impl Board for Clobber {
+    fn read(text: &str) -> Result<(Clobber, Grid), Error> {
+        Ok((Clobber, Clobber::parse(text)?))
+    }
+
+    fn text(&self, board: &Grid) -> String {
+        Clobber::write(board)
+    }
+
+    fn size(board: &Grid) -> usize {
+        Clobber::stones(board)
+    }
+
+    fn changed(&self, before: &Grid, after: &Grid) -> Vec<usize> {
+        before.changed(after)
+    }
+
+    fn estimate(&self, board: &Grid) -> f64 {
+        Grid::grown(self.parts(board), Clobber::stones, GROWTH)
     }
 }
 

@@ -7,7 +7,7 @@
 //! negative (Left's cuts become Right's).
 
 use super::game::Side;
-use super::rules::Rules;
+use super::rules::{Board, Rules};
 use crate::toolkit::{Error, Quoted};
 
 /// The most rows or columns of a piece.
@@ -60,6 +60,29 @@ impl Cutcake {
             .map(|(r, c)| format!("{r}x{c}"))
             .collect::<Vec<_>>()
             .join("+")
+    }
+}
+
+impl Board for Cutcake {
+    fn read(text: &str) -> Result<(Cutcake, Vec<(u16, u16)>), Error> {
+        Ok((Cutcake, Cutcake::parse(text)?))
+    }
+
+    fn text(&self, pieces: &Vec<(u16, u16)>) -> String {
+        Cutcake::write(pieces)
+    }
+
+    fn size(pieces: &Vec<(u16, u16)>) -> usize {
+        pieces.iter().map(|&(r, c)| usize::from(r) * usize::from(c)).sum()
+    }
+
+    fn changed(&self, before: &Vec<(u16, u16)>, after: &Vec<(u16, u16)>) -> Vec<usize> {
+        // The piece cut: the first that differs.
+        (0..before.len()).find(|&i| before[i] != after[i]).into_iter().collect()
+    }
+
+    fn estimate(&self, pieces: &Vec<(u16, u16)>) -> f64 {
+        pieces.iter().map(|&(r, c)| f64::from(r) * f64::from(c)).sum()
     }
 }
 

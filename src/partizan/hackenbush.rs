@@ -8,8 +8,9 @@
 //! the ground with a red one on top (value ½). Pieces that meet only at the
 //! ground are independent parts of the sum.
 
+use super::drawing::Drawing;
 use super::game::Side;
-use super::rules::Rules;
+use super::rules::{Board, Rules};
 use crate::toolkit::{Error, Quoted};
 use std::collections::HashMap;
 
@@ -139,6 +140,59 @@ impl Hackenbush {
 }
 
 impl Hackenbush {
+    /// A drawing's vertices with their heights, and its standing edges.
+    pub fn drawing(&self, standing: Standing) -> Drawing {
+        let drawing = self;
+        let n = drawing.vertices.len();
+        let mut level = vec![u32::MAX; n];
+        level[0] = 0;
+        let standing_edges: Vec<(usize, usize, Colour)> = drawing
+            .edges
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| standing >> i & 1 == 1)
+            .map(|(_, &e)| e)
+            .collect();
+        // Heights by breadth-first search from the ground.
+        let mut frontier = vec![0];
+        while let Some(next) = (!frontier.is_empty()).then(|| {
+            let mut next = Vec::new();
+            for &v in &frontier {
+                for &(a, b, _) in &standing_edges {
+                    for (x, y) in [(a, b), (b, a)] {
+                        if x == v && level[y] == u32::MAX {
+                            level[y] = level[v] + 1;
+                            next.push(y);
+                        }
+                    }
+                }
+            }
+            next
+        }) {
+            frontier = next;
+        }
+        let chopped = (0..drawing.edges.len())
+            .filter(|i| standing >> i & 1 == 1)
+            .map(|i| drawing.write(drawing.grounded(standing & !(1 << i))))
+            .collect();
+        Drawing {
+            chopped,
+            vertices: drawing.vertices.clone(),
+            level: level.into_iter().map(|l| if l == u32::MAX { 0 } else { l }).collect(),
+            edges: standing_edges
+                .into_iter()
+                .map(|(u, v, c)| {
+                    let c = match c {
+                        Colour::Blue => 'b',
+                        Colour::Red => 'r',
+                        Colour::Green => 'g',
+                    };
+                    (u, v, c)
+                })
+                .collect(),
+        }
+    }
+
     /// A bound on the positions one piece (`standing`) can reach: for a tree,
     /// its subtrees on the ground, counted exactly (each vertex: the product
     /// over its branches of one more than the branch's count); with a cycle, 2^edges.
@@ -173,6 +227,44 @@ impl Hackenbush {
                 .product()
         }
         count(0, usize::MAX, &edges)
+    }
+}
+
+impl Board for Hackenbush {
+    fn read(text: &str) -> Result<(Hackenbush, Standing), Error> {
+        // Read twice: the edges that stand, in their order, are the ones the page numbers.
+        let (first, standing) = Hackenbush::parse(text)?;
+        Hackenbush::parse(&first.write(standing))
+    }
+
+    fn text(&self, &standing: &Standing) -> String {
+        self.write(standing)
+    }
+
+    fn size(standing: &Standing) -> usize {
+        standing.count_ones() as usize
+    }
+
+    fn changed(&self, before: &Standing, after: &Standing) -> Vec<usize> {
+        (0..64).filter(|i| (before & !after) >> i & 1 == 1).collect()
+    }
+
+    fn estimate(&self, standing: &Standing) -> f64 {
+        self.parts(standing)
+            .iter()
+            .map(|&(piece, _)| self.positions_bound(piece))
+            .sum()
+    }
+
+    fn picture(&self, &standing: &Standing) -> Option<Drawing> {
+        Some(self.drawing(standing))
+    }
+
+    /// The drawing as typed, trimmed: the edges not yet joined to the ground
+    /// stay (they fall, but someone drawing edge by edge is not done).
+    fn link(text: &str) -> Result<String, Error> {
+        Hackenbush::parse(text)?;
+        Ok(text.trim().to_string())
     }
 }
 

@@ -9,9 +9,10 @@
 //! * [`thermograph`]: walls, mean and temperature, exact.
 //! * [`notation`]: CGSuite's notation, written and read.
 //! * [`rules`]: what a ruleset gives the solver, the solver by parts, and the
-//!   game-tree search that checks it; the rulesets [`domineering`], [`toads`]
+//!   game-tree search that checks it, and what the report needs of a
+//!   ruleset's positions (`Board`); the rulesets [`domineering`], [`toads`]
 //!   (Toads and Frogs), [`clobber`], [`hackenbush`] and [`cutcake`], on
-//!   boards read by [`grid`].
+//!   boards read by [`grid`]; [`drawing`]: a Hackenbush drawing for the page.
 //! * [`outcome`]: who wins a position too large for its canonical form, by a
 //!   search whose leaves are the values of its small parts.
 //! * [`report`]: one position analysed, whatever its ruleset, and the cost
@@ -20,6 +21,7 @@
 pub mod clobber;
 pub mod cutcake;
 pub mod domineering;
+pub mod drawing;
 pub mod dyadic;
 mod family;
 pub mod game;

@@ -6,12 +6,12 @@
 use super::clobber::Clobber;
 use super::cutcake::Cutcake;
 use super::domineering::Domineering;
+pub use super::drawing::Drawing;
 use super::game::{GameId, Games, Outcome, Side};
-use super::grid::Grid;
-use super::hackenbush::{Colour, Hackenbush};
+use super::hackenbush::Hackenbush;
 use super::notation::{self, Namer};
 use super::outcome::OutcomeSearch;
-use super::rules::{wins, Rules, Solver};
+use super::rules::{wins, Board, Solver};
 use super::thermograph::{Thermograph, Walls};
 use super::toads::ToadsAndFrogs;
 use crate::toolkit::{Error, Progress, Quoted};
@@ -97,20 +97,6 @@ pub struct Move {
     /// of a board, the squares of a strip, the edges (in the position's
     /// order) chopped or fallen, the piece cut.
     pub changed: Vec<usize>,
-}
-
-/// A Hackenbush position as the page draws it: each vertex with its height
-/// (edges from the ground), and the edges in the position's order.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Drawing {
-    /// Vertex names, the ground first.
-    pub vertices: Vec<String>,
-    /// Each vertex's distance from the ground, in edges.
-    pub level: Vec<u32>,
-    /// Edges `[u, v, colour]`, colour `b`, `r` or `g`.
-    pub edges: Vec<(usize, usize, char)>,
-    /// For each edge, the position once it is chopped (what falls with it gone).
-    pub chopped: Vec<String>,
 }
 
 /// Everything the page and the CLI show of one position.
@@ -314,133 +300,64 @@ pub fn analyse_sum(
     })
 }
 
-/// What the report needs of a ruleset's positions beyond their rules: how one
-/// is written, its size (for the outcome search's leaves) and what a move
-/// changed (cells, squares, edges or the piece cut, for the page to mark).
-struct Board<P> {
-    write: Box<dyn Fn(&P) -> String>,
-    size: fn(&P) -> usize,
-    changed: fn(&P, &P) -> Vec<usize>,
-}
-
-/// A computation on a position of any ruleset but typed games: the value
-/// ([`Valued`]) or the outcome's search ([`Searched`]), each written once for
-/// every ruleset through [`on_board`].
+/// A computation on a position of any ruleset with a board: its value
+/// ([`Valued`]), its outcome's search ([`Searched`]), its cost ([`Estimated`])
+/// or its link ([`Linked`]), each written once for every ruleset.
 trait Task {
     type Out;
-    fn run<R: Rules>(
-        self,
-        games: &mut Games,
-        rules: R,
-        position: &R::Position,
-        board: &Board<R::Position>,
-    ) -> Result<Self::Out, Error>
-    where
-        R::Position: Ord;
+    fn run<B: Board>(self, rules: B, position: &B::Position) -> Result<Self::Out, Error>;
 }
 
-/// A task's result with a Hackenbush position's picture.
+/// Reads `position` under `ruleset` and runs `task` on it; `None` for a typed
+/// game (no board). The one place that lists the rulesets with boards.
+fn on_board<T: Task>(ruleset: Ruleset, position: &str, task: T) -> Result<Option<T::Out>, Error> {
+    fn run<B: Board, T: Task>(text: &str, task: T) -> Result<Option<T::Out>, Error> {
+        let (rules, position) = B::read(text)?;
+        task.run(rules, &position).map(Some)
+    }
+    match ruleset {
+        Ruleset::Domineering => run::<Domineering, T>(position, task),
+        Ruleset::Clobber => run::<Clobber, T>(position, task),
+        Ruleset::Toads => run::<ToadsAndFrogs, T>(position, task),
+        Ruleset::Cutcake => run::<Cutcake, T>(position, task),
+        Ruleset::Hackenbush => run::<Hackenbush, T>(position, task),
+        Ruleset::Expr => Ok(None),
+    }
+}
+
+/// A task's result with what the page draws beside the board.
 type OnBoard<T> = (T, Option<Drawing>);
 
-/// Reads `position` under `ruleset` and runs `task` on it, with a Hackenbush
-/// drawing's picture; `None` for a typed game (no board).
-fn on_board<T: Task>(
-    games: &mut Games,
-    ruleset: Ruleset,
-    position: &str,
-    task: T,
-) -> Result<Option<OnBoard<T::Out>>, Error> {
-    let strip_changed = |a: &Vec<u8>, b: &Vec<u8>| (0..a.len()).filter(|&i| a[i] != b[i]).collect();
-    Ok(Some(match ruleset {
-        Ruleset::Domineering => {
-            let board = Domineering::parse(position)?;
-            let how = Board {
-                write: Box::new(Domineering::write),
-                size: Domineering::empty_cells,
-                changed: cells_changed,
-            };
-            (task.run(games, Domineering, &board, &how)?, None)
-        }
-        Ruleset::Clobber => {
-            let board = Clobber::parse(position)?;
-            let how = Board {
-                write: Box::new(Clobber::write),
-                size: Clobber::stones,
-                changed: cells_changed,
-            };
-            (task.run(games, Clobber, &board, &how)?, None)
-        }
-        Ruleset::Toads => {
-            let strip = ToadsAndFrogs::parse(position)?;
-            let how = Board {
-                write: Box::new(|s: &Vec<u8>| ToadsAndFrogs::write(s)),
-                size: Vec::len,
-                changed: strip_changed,
-            };
-            (task.run(games, ToadsAndFrogs, &strip, &how)?, None)
-        }
-        Ruleset::Cutcake => {
-            let pieces = Cutcake::parse(position)?;
-            let how = Board {
-                write: Box::new(|p: &Vec<(u16, u16)>| Cutcake::write(p)),
-                size: |p| p.iter().map(|&(r, c)| usize::from(r) * usize::from(c)).sum(),
-                // The piece cut: the first that differs.
-                changed: |a, b| (0..a.len()).find(|&i| a[i] != b[i]).into_iter().collect(),
-            };
-            (task.run(games, Cutcake, &pieces, &how)?, None)
-        }
-        Ruleset::Hackenbush => {
-            // Read twice: the edges that stand, in their order, are the ones the page numbers.
-            let (first, standing) = Hackenbush::parse(position)?;
-            let (drawing, standing) = Hackenbush::parse(&first.write(standing))?;
-            let picture = drawn(&drawing, standing);
-            let copy = drawing.clone();
-            let how = Board {
-                write: Box::new(move |s: &u64| copy.write(*s)),
-                size: |s| s.count_ones() as usize,
-                changed: |a, b| (0..64).filter(|i| (a & !b) >> i & 1 == 1).collect(),
-            };
-            (task.run(games, drawing, &standing, &how)?, Some(picture))
-        }
-        Ruleset::Expr => return Ok(None),
-    }))
-}
-
 /// The value of a position and every move of each player with the value it leaves.
-struct Valued<'p, 'q> {
+struct Valued<'g, 'p, 'q> {
+    games: &'g mut Games,
     progress: &'p mut Progress<'q>,
 }
 
-impl Task for Valued<'_, '_> {
-    type Out = Solved;
-    fn run<R: Rules>(
-        self,
-        games: &mut Games,
-        rules: R,
-        position: &R::Position,
-        board: &Board<R::Position>,
-    ) -> Result<Solved, Error>
-    where
-        R::Position: Ord,
-    {
-        let progress = &mut *self.progress;
+impl Task for Valued<'_, '_, '_> {
+    type Out = OnBoard<Solved>;
+    fn run<B: Board>(self, rules: B, position: &B::Position) -> Result<Self::Out, Error> {
+        let (games, progress) = (self.games, &mut *self.progress);
+        let picture = rules.picture(position);
         let mut solver = Solver::new(rules, PART_LIMIT);
         let value = solver.value(games, position, progress)?;
         let left = solver.moves(games, position, Side::Left, progress)?;
         let right = solver.moves(games, position, Side::Right, progress)?;
-        let listed = |moves: Vec<(R::Position, GameId)>| {
+        let rules = &solver.rules;
+        let listed = |moves: Vec<(B::Position, GameId)>| {
             moves
                 .into_iter()
-                .map(|(p, v)| ((board.write)(&p), v, (board.changed)(position, &p)))
+                .map(|(p, v)| (rules.text(&p), v, rules.changed(position, &p)))
                 .collect()
         };
-        Ok(Solved {
+        let solved = Solved {
             value,
-            position: (board.write)(position),
+            position: rules.text(position),
             left: listed(left),
             right: listed(right),
             positions: solver.solved(),
-        })
+        };
+        Ok((solved, picture))
     }
 }
 
@@ -454,10 +371,10 @@ fn solve_any(
     mut progress: Progress,
 ) -> Result<(Solved, Option<Drawing>), Error> {
     if let Some(found) = on_board(
-        games,
         ruleset,
         position,
         Valued {
+            games,
             progress: &mut progress,
         },
     )? {
@@ -482,63 +399,6 @@ fn solve_any(
         },
         None,
     ))
-}
-
-/// The cells of two boards of one size that differ.
-fn cells_changed(a: &Grid, b: &Grid) -> Vec<usize> {
-    (0..a.cells.len()).filter(|&i| a.cells[i] != b.cells[i]).collect()
-}
-
-/// A drawing's vertices with their heights, and its standing edges.
-fn drawn(drawing: &Hackenbush, standing: u64) -> Drawing {
-    let n = drawing.vertices.len();
-    let mut level = vec![u32::MAX; n];
-    level[0] = 0;
-    let standing_edges: Vec<(usize, usize, Colour)> = drawing
-        .edges
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| standing >> i & 1 == 1)
-        .map(|(_, &e)| e)
-        .collect();
-    // Heights by breadth-first search from the ground.
-    let mut frontier = vec![0];
-    while let Some(next) = (!frontier.is_empty()).then(|| {
-        let mut next = Vec::new();
-        for &v in &frontier {
-            for &(a, b, _) in &standing_edges {
-                for (x, y) in [(a, b), (b, a)] {
-                    if x == v && level[y] == u32::MAX {
-                        level[y] = level[v] + 1;
-                        next.push(y);
-                    }
-                }
-            }
-        }
-        next
-    }) {
-        frontier = next;
-    }
-    let chopped = (0..drawing.edges.len())
-        .filter(|i| standing >> i & 1 == 1)
-        .map(|i| drawing.write(drawing.grounded(standing & !(1 << i))))
-        .collect();
-    Drawing {
-        chopped,
-        vertices: drawing.vertices.clone(),
-        level: level.into_iter().map(|l| if l == u32::MAX { 0 } else { l }).collect(),
-        edges: standing_edges
-            .into_iter()
-            .map(|(u, v, c)| {
-                let c = match c {
-                    Colour::Blue => 'b',
-                    Colour::Red => 'r',
-                    Colour::Green => 'g',
-                };
-                (u, v, c)
-            })
-            .collect(),
-    }
 }
 
 #[derive(Clone)]
@@ -675,10 +535,10 @@ pub const LEAVES_UP_TO: usize = 14;
 pub fn outcome_report(ruleset: Ruleset, position: &str, mut progress: Progress) -> Result<OutcomeReport, Error> {
     let mut games = Games::new();
     let searched = on_board(
-        &mut games,
         ruleset,
         position,
         Searched {
+            games: &mut games,
             progress: &mut progress,
         },
     )?;
@@ -721,24 +581,18 @@ pub fn outcome_report(ruleset: Ruleset, position: &str, mut progress: Progress) 
 }
 
 /// The outcome search of a position, and each player's winning first moves.
-struct Searched<'p, 'q> {
+struct Searched<'g, 'p, 'q> {
+    games: &'g mut Games,
     progress: &'p mut Progress<'q>,
 }
 
-impl Task for Searched<'_, '_> {
-    type Out = (Outcome, Vec<Move>, Vec<Move>, u64, bool);
-    fn run<R: Rules>(
-        self,
-        games: &mut Games,
-        rules: R,
-        position: &R::Position,
-        board: &Board<R::Position>,
-    ) -> Result<Self::Out, Error>
-    where
-        R::Position: Ord,
-    {
+impl Task for Searched<'_, '_, '_> {
+    type Out = OnBoard<(Outcome, Vec<Move>, Vec<Move>, u64, bool)>;
+    fn run<B: Board>(self, rules: B, position: &B::Position) -> Result<Self::Out, Error> {
+        let games = self.games;
         let progress = &mut *self.progress;
-        let mut search = OutcomeSearch::new(rules, board.size, LEAVES_UP_TO, PART_LIMIT * 8);
+        let picture = rules.picture(position);
+        let mut search = OutcomeSearch::new(rules, B::size, LEAVES_UP_TO, PART_LIMIT * 8);
         let left = search.first_player_wins(games, position, Side::Left, progress)?;
         let right = search.first_player_wins(games, position, Side::Right, progress)?;
         // Every winning move after a small search; after a large one, the first the
@@ -753,11 +607,12 @@ impl Task for Searched<'_, '_> {
             }
             for next in search.ordered_moves(position, side) {
                 if !search.first_player_wins(games, &next, side.other(), progress)? {
+                    let rules = search.rules();
                     moves[i].push(Move {
-                        position: (board.write)(&next),
+                        position: rules.text(&next),
                         value: String::new(),
                         display: String::new(),
-                        changed: (board.changed)(position, &next),
+                        changed: rules.changed(position, &next),
                     });
                     if !all {
                         break;
@@ -766,7 +621,7 @@ impl Task for Searched<'_, '_> {
             }
         }
         let [l, r] = moves;
-        Ok((Outcome::from_first(left, right), l, r, search.nodes, all))
+        Ok(((Outcome::from_first(left, right), l, r, search.nodes, all), picture))
     }
 }
 
@@ -776,53 +631,20 @@ impl Task for Searched<'_, '_> {
 /// # Errors
 /// The ruleset's parse errors.
 pub fn estimate(ruleset: Ruleset, position: &str) -> Result<f64, Error> {
-    Ok(match ruleset {
-        Ruleset::Domineering => {
-            let board = Domineering::parse(position)?;
-            grown(Domineering.parts(&board), Domineering::empty_cells, DOMINEERING_GROWTH)
+    struct Estimated;
+    impl Task for Estimated {
+        type Out = f64;
+        fn run<B: Board>(self, rules: B, position: &B::Position) -> Result<f64, Error> {
+            Ok(rules.estimate(position))
         }
-        Ruleset::Clobber => {
-            let board = Clobber::parse(position)?;
-            grown(Clobber.parts(&board), Clobber::stones, CLOBBER_GROWTH)
-        }
-        Ruleset::Toads => {
-            let strip = ToadsAndFrogs::parse(position)?;
-            ToadsAndFrogs
-                .parts(&strip)
-                .iter()
-                .map(|(s, _)| {
-                    // At most every arrangement of its toads, frogs and empty squares.
-                    let count = |k: u8| s.iter().filter(|&&c| c == k).count();
-                    multinomial(&[count(b'T'), count(b'F'), count(b'.')])
-                })
-                .sum()
-        }
-        Ruleset::Hackenbush => {
-            let (drawing, standing) = Hackenbush::parse(position)?;
-            drawing
-                .parts(&standing)
-                .iter()
-                .map(|&(piece, _)| drawing.positions_bound(piece))
-                .sum()
-        }
-        Ruleset::Cutcake => Cutcake::parse(position)?
-            .iter()
-            .map(|&(r, c)| f64::from(r) * f64::from(c))
-            .sum(),
-        Ruleset::Expr => {
-            let mut games = Games::new();
-            notation::parse(&mut games, position)?;
-            1.0
-        }
-    })
+    }
+    if let Some(parts) = on_board(ruleset, position, Estimated)? {
+        return Ok(parts);
+    }
+    // A typed game: read to check it; its canonical form is its own cost.
+    notation::parse(&mut Games::new(), position)?;
+    Ok(1.0)
 }
-
-/// Parts a Domineering region of `n` empty cells costs, about `growthⁿ`
-/// (fitted on rectangles up to 5 × 6, BENCHMARKS.md: the count grows a
-/// little faster than exponentially, so smaller regions are overestimated).
-const DOMINEERING_GROWTH: f64 = 1.53;
-/// Likewise for a Clobber group of `n` stones.
-const CLOBBER_GROWTH: f64 = 2.0;
 
 /// Checks that `position` is one of `ruleset`'s and small enough for the
 /// cost guard, before any work, and returns it as the ruleset writes it (a
@@ -871,29 +693,13 @@ pub fn check_for(ruleset: Ruleset, position: &str, solve: Solve) -> Result<Strin
             },
         });
     }
-    Ok(match ruleset {
-        Ruleset::Domineering => Domineering::write(&Domineering::parse(position)?),
-        Ruleset::Clobber => Clobber::write(&Clobber::parse(position)?),
-        Ruleset::Toads => ToadsAndFrogs::write(&ToadsAndFrogs::parse(position)?),
-        Ruleset::Cutcake => Cutcake::write(&Cutcake::parse(position)?),
-        Ruleset::Hackenbush | Ruleset::Expr => position.trim().to_string(),
-    })
-}
-
-/// The sum over regions of `growth^size`.
-fn grown(parts: Vec<(Grid, bool)>, size: fn(&Grid) -> usize, growth: f64) -> f64 {
-    parts.iter().map(|(g, _)| growth.powi(size(g) as i32)).sum()
-}
-
-/// `(a + b + …)! / (a! b! …)`, as a float.
-fn multinomial(counts: &[usize]) -> f64 {
-    let mut total = 0usize;
-    let mut x = 1.0;
-    for &k in counts {
-        for i in 1..=k {
-            total += 1;
-            x *= total as f64 / i as f64;
+    /// The position as the link writes it.
+    struct Linked<'t>(&'t str);
+    impl Task for Linked<'_> {
+        type Out = String;
+        fn run<B: Board>(self, _: B, _: &B::Position) -> Result<String, Error> {
+            B::link(self.0)
         }
     }
-    x
+    Ok(on_board(ruleset, position, Linked(position))?.unwrap_or_else(|| position.trim().to_string()))
 }

@@ -9,6 +9,7 @@
 //! (a region and its mirror images are one entry; a region turned a quarter
 //! is the negative, Left's and Right's roles swapped).
 
+use super::drawing::Drawing;
 use super::game::{GameId, Games, Side};
 use crate::toolkit::{Error, Progress, UNKNOWN_SHARE};
 use std::collections::HashMap;
@@ -17,7 +18,7 @@ use std::hash::Hash;
 /// A ruleset: moves and independent parts.
 pub trait Rules {
     /// A position (of a whole board, or of one part in normal form).
-    type Position: Clone + Eq + Hash;
+    type Position: Clone + Eq + Hash + Ord;
 
     /// The positions after each move of `side` from `position`.
     fn moves(&self, position: &Self::Position, side: Side) -> Vec<Self::Position>;
@@ -26,6 +27,46 @@ pub trait Rules {
     /// `true` when the part stands for its negative. A part of a part is
     /// itself, unmarked; parts without moves may be left out (they are 0).
     fn parts(&self, position: &Self::Position) -> Vec<(Self::Position, bool)>;
+}
+
+/// A ruleset as the link writes it: how a position is read and written, its
+/// size, what a move changed, and what solving it costs. Each ruleset file
+/// implements it once; the report reaches every ruleset through it.
+pub trait Board: Rules + Sized {
+    /// Reads a position: the rules it is played under (a Hackenbush drawing
+    /// carries its own edges) and the position.
+    ///
+    /// # Errors
+    /// [`Error::InvalidValue`] on key `position`, naming what is at fault.
+    fn read(text: &str) -> Result<(Self, Self::Position), Error>;
+
+    /// The position written as [`Board::read`] reads it.
+    fn text(&self, position: &Self::Position) -> String;
+
+    /// Its size for the outcome search's leaves: cells, squares or edges.
+    fn size(position: &Self::Position) -> usize;
+
+    /// What a move from `before` to `after` changed, for the page to mark:
+    /// cells, squares, edges, or the piece cut.
+    fn changed(&self, before: &Self::Position, after: &Self::Position) -> Vec<usize>;
+
+    /// A rough count of the parts a solve visits (the cost guard's estimate,
+    /// calibrated on the solves in BENCHMARKS.md).
+    fn estimate(&self, position: &Self::Position) -> f64;
+
+    /// What the page draws beside the board (a Hackenbush drawing), if anything.
+    fn picture(&self, _position: &Self::Position) -> Option<Drawing> {
+        None
+    }
+
+    /// The position as the link writes it, so that one position has one link.
+    ///
+    /// # Errors
+    /// As [`Board::read`].
+    fn link(text: &str) -> Result<String, Error> {
+        let (rules, position) = Self::read(text)?;
+        Ok(rules.text(&position))
+    }
 }
 
 /// The canonical forms of a ruleset's positions, each part solved once.
@@ -95,23 +136,6 @@ impl<R: Rules> Solver<R> {
             progress(UNKNOWN_SHARE, &[("positions", self.memo.len() as i64)]);
         }
         Ok(g)
-    }
-
-    /// The moves of `side` from `position` that win for `side` moving first
-    /// (to a position at least 0 for Left, at most 0 for Right), with their values.
-    ///
-    /// # Errors
-    /// As [`Solver::value`].
-    pub fn winning_moves(
-        &mut self,
-        games: &mut Games,
-        position: &R::Position,
-        side: Side,
-        progress: Progress,
-    ) -> Result<Vec<(R::Position, GameId)>, Error> {
-        let mut out = self.moves(games, position, side, progress)?;
-        out.retain(|&(_, v)| wins(games, side, v));
-        Ok(out)
     }
 
     /// Every move of `side` from `position`, with the value it leaves.

@@ -8,7 +8,7 @@
 //! backwards with toads and frogs swapped is the negative.
 
 use super::game::Side;
-use super::rules::Rules;
+use super::rules::{Board, Rules};
 use crate::toolkit::{Error, Quoted};
 
 /// The longest strip read.
@@ -58,6 +58,48 @@ impl ToadsAndFrogs {
     pub fn write(strip: &[u8]) -> String {
         String::from_utf8_lossy(strip).into_owned()
     }
+}
+
+impl Board for ToadsAndFrogs {
+    fn read(text: &str) -> Result<(ToadsAndFrogs, Vec<u8>), Error> {
+        Ok((ToadsAndFrogs, ToadsAndFrogs::parse(text)?))
+    }
+
+    fn text(&self, strip: &Vec<u8>) -> String {
+        ToadsAndFrogs::write(strip)
+    }
+
+    fn size(strip: &Vec<u8>) -> usize {
+        strip.len()
+    }
+
+    fn changed(&self, before: &Vec<u8>, after: &Vec<u8>) -> Vec<usize> {
+        (0..before.len()).filter(|&i| before[i] != after[i]).collect()
+    }
+
+    fn estimate(&self, strip: &Vec<u8>) -> f64 {
+        self.parts(strip)
+            .iter()
+            .map(|(s, _)| {
+                // At most every arrangement of its toads, frogs and empty squares.
+                let count = |k: u8| s.iter().filter(|&&c| c == k).count();
+                multinomial(&[count(TOAD), count(FROG), count(EMPTY)])
+            })
+            .sum()
+    }
+}
+
+/// `(a + b + …)! / (a! b! …)`, as a float.
+fn multinomial(counts: &[usize]) -> f64 {
+    let mut total = 0usize;
+    let mut x = 1.0;
+    for &k in counts {
+        for i in 1..=k {
+            total += 1;
+            x *= total as f64 / i as f64;
+        }
+    }
+    x
 }
 
 impl Rules for ToadsAndFrogs {
