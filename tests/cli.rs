@@ -824,6 +824,10 @@ fn partizan_prints_the_contract() {
     assert_eq!((v["value"].as_str(), v["outcome"].as_str()), (Some("*"), Some("N")));
     let v = json(&["--ruleset", "expr", "--position", "{0|{0|0}}"]);
     assert_eq!(v["value"], "^");
+    // ↑ is all-small: its atomic weight is 1; a hot game has none.
+    assert_eq!(v["atomic_weight"], "1");
+    let v = json(&["--ruleset", "expr", "--position", "+-1"]);
+    assert_eq!(v["atomic_weight"], serde_json::Value::Null);
     let v = json(&["--ruleset", "cutcake", "--position", "1x5"]);
     assert_eq!((v["value"].as_str(), v["number"].as_str()), (Some("4"), Some("4")));
     let v = json(&["--ruleset", "expr", "--position", "-1/2"]);

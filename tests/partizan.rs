@@ -4,6 +4,7 @@
 //! against its additivity, and the values Winning Ways publishes (Cutcake,
 //! Hackenbush strings, small Domineering boards).
 
+use ludolab::partizan::atomic::AtomicWeights;
 use ludolab::partizan::clobber::Clobber;
 use ludolab::partizan::cutcake::Cutcake;
 use ludolab::partizan::domineering::Domineering;
@@ -380,7 +381,31 @@ fn the_sum_box_reads_its_parts_and_names_a_bad_one() {
         left,
         [(0, "{2↑|↑}"), (0, "{2↑|↑}"), (1, "{2↑|↑}"), (1, "{2↑|↑}"), (2, "0")]
     );
-    assert!(sum.right_moves.is_empty());
+    assert!(sum.right_moves.is_empty()); // The parts compared: ±1 = ±1, and ±1 ‖ ↑ (confused: ±1 − ↑ is a first-player win).
+    use ludolab::partizan::Relation::{Equal, Fuzzy};
+    assert_eq!(
+        sum.order,
+        [[Equal, Equal, Fuzzy], [Equal, Equal, Fuzzy], [Fuzzy, Fuzzy, Equal]]
+    );
+    // ↑ < 1/2 and ↑ ‖ *; * < 1/2; {1|0} ‖ ↑ and ‖ 1/2 (a switch around them) but
+    // {1|0} > * (in {1|0} + *, Right's two moves leave 0 + * or {1|0}, both Left's).
+    let a = ludolab::partizan::report::analyse_sum(
+        Ruleset::Expr,
+        "^",
+        &parts_of("expr:1/2; expr:*; expr:{1|0}"),
+        &mut quiet(),
+    )
+    .unwrap();
+    use ludolab::partizan::Relation::{Greater, Less};
+    assert_eq!(
+        a.sum.unwrap().order,
+        [
+            [Equal, Less, Fuzzy, Fuzzy],
+            [Greater, Equal, Greater, Fuzzy],
+            [Fuzzy, Less, Equal, Less],
+            [Fuzzy, Fuzzy, Greater, Equal]
+        ]
+    );
 }
 
 fn parts_of(text: &str) -> Vec<(Ruleset, String)> {
@@ -498,5 +523,146 @@ fn toads_and_frogs_published_values() {
     for a in 5..=7 {
         let strip = format!("{}...FFF", "T".repeat(a));
         assert_eq!(value(&strip), Dyadic::new(2 * a as i128 - 7, 1).to_string(), "{strip}");
+    }
+}
+
+/// Random all-small games: each built from two non-empty random sets of
+/// earlier ones (or 0), so that every follower has moves for both or neither.
+fn random_all_small(games: &mut Games, rng: &mut Xoshiro256PlusPlus, count: usize) -> Vec<GameId> {
+    let mut pool = vec![Games::ZERO, games.nimber(1), games.nimber(2)];
+    while pool.len() < count {
+        let pick = |rng: &mut Xoshiro256PlusPlus, pool: &[GameId]| -> Vec<GameId> {
+            (0..rng.random_range(1..4))
+                .map(|_| pool[rng.random_range(0..pool.len())])
+                .collect()
+        };
+        let (l, r) = (pick(rng, &pool), pick(rng, &pool));
+        let g = games.make(l, r);
+        pool.push(g);
+    }
+    pool
+}
+
+#[test]
+fn atomic_weights_of_known_games() {
+    // CGSuite's test cases (Siegel), and Winning Ways' aw(↑) = 1, aw(*k) = 0.
+    let cases = [
+        ("0", "0"),
+        ("*", "0"),
+        ("*5", "0"),
+        ("^", "1"),
+        ("v*", "-1"),
+        ("^^*", "2"),
+        ("^*6", "1"),
+        ("{0|*||*|||*||||*}", "1"),
+        ("{0||0|v*}", "1"),
+        ("{0||0|vvv}", "0"),
+        ("{^^^|vv}", "{1|0}"),
+        (
+            "{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}",
+            "0",
+        ),
+    ];
+    let mut games = Games::new();
+    let mut weights = AtomicWeights::new();
+    let mut namer = Namer::new();
+    for (game, weight) in cases {
+        let g = parse(&mut games, game).unwrap();
+        let aw = weights
+            .of(&mut games, g)
+            .unwrap_or_else(|| panic!("{game} is all-small"));
+        assert_eq!(namer.name(&mut games, aw), weight, "aw({game})");
+    }
+    // Not all-small: numbers, switches, tinies.
+    for game in ["1", "1/2", "+-1", "{0||0|-2}", "{1|^^||^}"] {
+        let g = parse(&mut games, game).unwrap();
+        assert_eq!(weights.of(&mut games, g), None, "{game}");
+    }
+}
+
+#[test]
+fn atomic_weight_is_additive_and_two_ahead_wins() {
+    let mut games = Games::new();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(48);
+    let pool = random_all_small(&mut games, &mut rng, 150);
+    let mut weights = AtomicWeights::new();
+    let two = games.integer(2);
+    let minus_two = games.integer(-2);
+    let (mut ahead, mut behind) = (0, 0);
+    for _ in 0..800 {
+        // Either sign, so that both players get ahead.
+        let signed = |games: &mut Games, rng: &mut Xoshiro256PlusPlus| {
+            let g = pool[rng.random_range(0..pool.len())];
+            if rng.random_bool(0.5) {
+                games.neg(g)
+            } else {
+                g
+            }
+        };
+        let g = signed(&mut games, &mut rng);
+        let h = signed(&mut games, &mut rng);
+        let gh = games.add(g, h);
+        let (ag, ah, agh) = (
+            weights.of(&mut games, g).unwrap(),
+            weights.of(&mut games, h).unwrap(),
+            weights.of(&mut games, gh).unwrap(),
+        );
+        let sum = games.add(ag, ah);
+        assert_eq!(sum, agh, "aw(G + H) = aw(G) + aw(H)");
+        // The two-ahead rule, on the sum.
+        if games.le(two, agh) {
+            ahead += 1;
+            assert_eq!(games.outcome(gh), Outcome::L);
+        }
+        if games.le(agh, minus_two) {
+            behind += 1;
+            assert_eq!(games.outcome(gh), Outcome::R);
+        }
+    }
+    // The rule was put to the test both ways.
+    assert!(ahead > 20 && behind > 20, "{ahead} {behind}");
+}
+
+#[test]
+fn a_cakes_cuts_are_listed_for_the_page() {
+    use ludolab::partizan::drawing::{Drawing, PieceCuts};
+    let a = analyse(Ruleset::Cutcake, "2x3+1x1", &mut quiet()).unwrap();
+    let Some(Drawing::Cake(cake)) = a.drawing else {
+        panic!("a cake's drawing");
+    };
+    let strings = |v: &[&str]| v.iter().map(ToString::to_string).collect::<Vec<_>>();
+    assert_eq!(
+        cake.cuts,
+        [
+            PieceCuts {
+                left: strings(&["2x1+2x2+1x1", "2x2+2x1+1x1"]),
+                right: strings(&["1x3+1x3+1x1"]),
+            },
+            // A 1 × 1 piece has no cut.
+            PieceCuts {
+                left: vec![],
+                right: vec![]
+            },
+        ]
+    );
+    // Each listed cut is one of the ruleset's moves (its pieces in some order).
+    let sorted = |text: &str| {
+        let mut pieces = Cutcake::parse(text).unwrap();
+        pieces.sort_unstable();
+        pieces
+    };
+    let position = Cutcake::parse("2x3+1x1").unwrap();
+    for (side, listed) in [(Side::Left, &cake.cuts[0].left), (Side::Right, &cake.cuts[0].right)] {
+        let moves: Vec<Vec<(u16, u16)>> = Cutcake
+            .moves(&position, side)
+            .into_iter()
+            .map(|mut m| {
+                m.sort_unstable();
+                m
+            })
+            .collect();
+        for after in listed {
+            assert!(moves.contains(&sorted(after)), "{after}");
+        }
     }
 }

@@ -6,6 +6,7 @@
 //! `2x3+1x4`. Each piece is a part of the sum; a piece turned a quarter is the
 //! negative (Left's cuts become Right's).
 
+use super::drawing::{Cake, Drawing, PieceCuts};
 use super::game::Side;
 use super::rules::{Board, Rules};
 use crate::toolkit::{Error, Quoted};
@@ -83,6 +84,26 @@ impl Board for Cutcake {
 
     fn estimate(&self, pieces: &Vec<(u16, u16)>) -> f64 {
         pieces.iter().map(|&(r, c)| f64::from(r) * f64::from(c)).sum()
+    }
+
+    /// Every cut of every piece, each as the position it leaves (the cut
+    /// piece's two parts in its place, the one nearer the top or left first).
+    fn picture(&self, pieces: &Vec<(u16, u16)>) -> Option<Drawing> {
+        let after = |i: usize, a: (u16, u16), b: (u16, u16)| {
+            let mut next = pieces.clone();
+            next[i] = a;
+            next.insert(i + 1, b);
+            Cutcake::write(&next)
+        };
+        let cuts = pieces
+            .iter()
+            .enumerate()
+            .map(|(i, &(r, c))| PieceCuts {
+                left: (1..c).map(|k| after(i, (r, k), (r, c - k))).collect(),
+                right: (1..r).map(|k| after(i, (k, c), (r - k, c))).collect(),
+            })
+            .collect();
+        Some(Drawing::Cake(Cake { cuts }))
     }
 }
 

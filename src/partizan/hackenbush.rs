@@ -8,7 +8,7 @@
 //! the ground with a red one on top (value ½). Pieces that meet only at the
 //! ground are independent parts of the sum.
 
-use super::drawing::Drawing;
+use super::drawing::{Drawing, Edges};
 use super::game::Side;
 use super::rules::{Board, Rules};
 use crate::toolkit::{Error, Quoted};
@@ -141,7 +141,7 @@ impl Hackenbush {
 
 impl Hackenbush {
     /// A drawing's vertices with their heights, and its standing edges.
-    pub fn drawing(&self, standing: Standing) -> Drawing {
+    pub fn drawing(&self, standing: Standing) -> Edges {
         let drawing = self;
         let n = drawing.vertices.len();
         let mut level = vec![u32::MAX; n];
@@ -175,7 +175,7 @@ impl Hackenbush {
             .filter(|i| standing >> i & 1 == 1)
             .map(|i| drawing.write(drawing.grounded(standing & !(1 << i))))
             .collect();
-        Drawing {
+        Edges {
             chopped,
             vertices: drawing.vertices.clone(),
             level: level.into_iter().map(|l| if l == u32::MAX { 0 } else { l }).collect(),
@@ -257,7 +257,7 @@ impl Board for Hackenbush {
     }
 
     fn picture(&self, &standing: &Standing) -> Option<Drawing> {
-        Some(self.drawing(standing))
+        Some(Drawing::Edges(self.drawing(standing)))
     }
 
     /// The drawing as typed, trimmed: the edges not yet joined to the ground

@@ -18,6 +18,7 @@
 //! * [`report`]: one position analysed, whatever its ruleset, and the cost
 //!   guard; [`scenario`]: the link's keys.
 
+pub mod atomic;
 pub mod clobber;
 pub mod cutcake;
 pub mod domineering;

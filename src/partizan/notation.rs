@@ -44,6 +44,10 @@ enum Name {
     Ups { x: Dyadic, ups: i64, star: u32 },
     /// `±y = {y | −y}`, `y` a positive number.
     Switch(Dyadic),
+    /// `Tiny(G) = {0 ‖ 0 | −G}` (`⧾G`), `G`'s left stop above 0.
+    Tiny(GameId),
+    /// `Miny(G) = {G | 0 ‖ 0}` (`⧿G`), the negative of `Tiny(G)`.
+    Miny(GameId),
     /// Any other form.
     Form,
 }
@@ -125,7 +129,9 @@ impl Namer {
                     rest = games.sub(rest, step);
                 }
             }
-            return Name::Form;
+        }
+        if let Some(name) = self.tiny_or_miny(games, g) {
+            return name;
         }
         if let ([l], [r]) = (games.left(g), games.right(g)) {
             if let (Some(a), Some(b)) = (games.number_value(*l), games.number_value(*r)) {
@@ -135,6 +141,24 @@ impl Namer {
             }
         }
         Name::Form
+    }
+
+    /// `Tiny(G)` for `{0 ‖ 0 | −G}` and `Miny(G)` for `{G | 0 ‖ 0}`, where
+    /// `G`'s left stop is above 0 (the condition CGSuite names them by).
+    fn tiny_or_miny(&mut self, games: &mut Games, g: GameId) -> Option<Name> {
+        let zero = [Games::ZERO];
+        if let ([Games::ZERO], &[r]) = (games.left(g), games.right(g)) {
+            if let (true, &[s]) = (games.left(r) == zero, games.right(r)) {
+                let big = games.neg(s);
+                return (self.stops(games, big).0 > Dyadic::ZERO).then_some(Name::Tiny(big));
+            }
+        }
+        if let (&[l], [Games::ZERO]) = (games.left(g), games.right(g)) {
+            if let (&[big], true) = (games.left(l), games.right(l) == zero) {
+                return (self.stops(games, big).0 > Dyadic::ZERO).then_some(Name::Miny(big));
+            }
+        }
+        None
     }
 
     /// `g` in CGSuite's notation.
@@ -176,6 +200,8 @@ impl Namer {
                 (s, 0)
             }
             Name::Switch(y) => (format!("+-{y}"), 0),
+            Name::Tiny(big) => (format!("Tiny({})", self.write(games, big, seen).0), 0),
+            Name::Miny(big) => (format!("Miny({})", self.write(games, big, seen).0), 0),
             Name::Form => {
                 let left = games.left(g).to_vec();
                 let right = games.right(g).to_vec();
@@ -212,20 +238,42 @@ impl Namer {
 }
 
 /// CGSuite's ASCII turned into the page's signs: `^` ↑, `^^` ⇑, `v` ↓, `vv` ⇓,
-/// `+-` ±, `-` −; a tiny `{0||0|-x}` is `⧾x` and a miny `{x|0||0}` is `⧿x` (for a
-/// number `x`, as Winning Ways writes them).
+/// `+-` ±, `-` −; `Tiny(x)` is `⧾x` and `Miny(x)` is `⧿x`, as Winning Ways
+/// writes them (parentheses kept around anything but a number or a form).
 pub fn unicode(ascii: &str) -> String {
-    let number = |x: &str| !x.is_empty() && x.chars().all(|c| c.is_ascii_digit() || c == '/');
-    if let Some(x) = ascii.strip_prefix("{0||0|-").and_then(|r| r.strip_suffix('}')) {
-        if number(x) {
-            return format!("⧾{x}");
+    let mut out = String::new();
+    let mut rest = ascii;
+    while let Some(at) = rest.find("Tiny(").into_iter().chain(rest.find("Miny(")).min() {
+        out.push_str(&signs(&rest[..at]));
+        out.push(if rest[at..].starts_with('T') { '⧾' } else { '⧿' });
+        let inner = &rest[at + 5..];
+        // The matching parenthesis (the name is ours: balanced).
+        let mut depth = 1;
+        let end = inner
+            .char_indices()
+            .find(|&(_, c)| {
+                depth += match c {
+                    '(' => 1,
+                    ')' => -1,
+                    _ => 0,
+                };
+                depth == 0
+            })
+            .map_or(inner.len(), |(i, _)| i);
+        let argument = unicode(&inner[..end]);
+        let plain = argument.starts_with('{') || argument.chars().all(|c| c.is_ascii_digit() || c == '/');
+        if plain {
+            out.push_str(&argument);
+        } else {
+            out.push_str(&format!("({argument})"));
         }
+        rest = inner.get(end + 1..).unwrap_or("");
     }
-    if let Some(x) = ascii.strip_prefix('{').and_then(|r| r.strip_suffix("|0||0}")) {
-        if number(x) {
-            return format!("⧿{x}");
-        }
-    }
+    out.push_str(&signs(rest));
+    out
+}
+
+fn signs(ascii: &str) -> String {
     ascii
         .replace("^^", "⇑")
         .replace('^', "↑")
@@ -249,6 +297,8 @@ enum Token {
     Close,
     OpenParen,
     CloseParen,
+    Tiny,
+    Miny,
     Bars(usize),
     Comma,
 }
@@ -375,12 +425,32 @@ fn lex(input: &str) -> Result<Vec<(Token, usize, String)>, Error> {
                 i += 1;
                 Token::Comma
             }
+            'T' | 'M' | '⧾' | '⧿' => {
+                let word: String = chars[i..chars.len().min(i + 4)].iter().collect();
+                if matches!(c, '⧾' | '⧿') {
+                    i += 1;
+                } else if word == "Tiny" || word == "Miny" {
+                    i += 4;
+                } else {
+                    return Err(bad(
+                        &c.to_string(),
+                        at,
+                        "numbers, * ^ v, + - +-, { , | }, parentheses, Tiny(…) and Miny(…)",
+                        "des nombres, * ^ v, + - +-, { , | }, des parenthèses, Tiny(…) et Miny(…)",
+                    ));
+                }
+                if matches!(c, 'T' | '⧾') {
+                    Token::Tiny
+                } else {
+                    Token::Miny
+                }
+            }
             other => {
                 return Err(bad(
                     &other.to_string(),
                     at,
-                    "numbers, * ^ v, + - +-, { , | } and parentheses",
-                    "des nombres, * ^ v, + - +-, { , | } et des parenthèses",
+                    "numbers, * ^ v, + - +-, { , | }, parentheses, Tiny(…) and Miny(…)",
+                    "des nombres, * ^ v, + - +-, { , | }, des parenthèses, Tiny(…) et Miny(…)",
                 ))
             }
         };
@@ -532,6 +602,20 @@ impl Parser<'_> {
             Token::Star(k) => {
                 self.at += 1;
                 Ok(self.games.nimber(k as u32))
+            }
+            Token::Tiny | Token::Miny => {
+                // Tiny(G) = {0 || 0 | -G}, Miny(G) = {G | 0 || 0}; ⧾x and ⧿x read likewise.
+                self.at += 1;
+                let big = self.primary()?;
+                self.last_number = false;
+                Ok(if token == Token::Tiny {
+                    let minus = self.games.neg(big);
+                    let inner = self.games.make(vec![Games::ZERO], vec![minus]);
+                    self.games.make(vec![Games::ZERO], vec![inner])
+                } else {
+                    let inner = self.games.make(vec![big], vec![Games::ZERO]);
+                    self.games.make(vec![inner], vec![Games::ZERO])
+                })
             }
             Token::OpenParen => {
                 self.at += 1;
@@ -706,7 +790,14 @@ mod tests {
             ("{2|-1}", "{2|-1}"),
             ("{{2|1}|0}", "{2|1||0}"),
             ("{2|1||0}", "{2|1||0}"),
-            ("{0||0|-2}", "{0||0|-2}"),
+            ("{0||0|-2}", "Tiny(2)"),
+            ("{1/2|0||0}", "Miny(1/2)"),
+            ("{0|||0||-1|-3}", "Tiny({3|1})"),
+            ("{5||3|1|||0||||0}", "Miny({5||3|1})"),
+            ("{2|Tiny(1)}", "{2|Tiny(1)}"),
+            ("Tiny(2) + Miny(2)", "0"),
+            ("⧾1/2", "Tiny(1/2)"),
+            ("{0||0|-2*}", "Tiny(2*)"),
             ("1/2+1/2", "1"),
             ("1 + -1", "0"),
             ("(1+1)*", "2*"),
@@ -746,8 +837,9 @@ mod tests {
         assert_eq!(unicode("{2|-1}"), "{2|−1}");
         assert_eq!(unicode("+-1"), "±1");
         assert_eq!(unicode("v3"), "↓3");
-        assert_eq!(unicode("{0||0|-2}"), "⧾2");
-        assert_eq!(unicode("{1/2|0||0}"), "⧿1/2");
+        assert_eq!(unicode("Tiny(2)"), "⧾2");
+        assert_eq!(unicode("Miny(1/2)"), "⧿1/2");
+        assert_eq!(unicode("{Tiny({3|1})|Miny(^)}"), "{⧾{3|1}|⧿(↑)}");
         assert_eq!(unicode("{0||0|-2*}"), "{0||0|−2*}");
     }
 }

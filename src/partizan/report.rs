@@ -3,11 +3,12 @@
 //! thermograph, and the winning moves of each player moving first. The CLI
 //! prints it as JSON; the page draws it.
 
+use super::atomic::AtomicWeights;
 use super::clobber::Clobber;
 use super::cutcake::Cutcake;
 use super::domineering::Domineering;
 pub use super::drawing::Drawing;
-use super::game::{GameId, Games, Outcome, Side};
+use super::game::{GameId, Games, Outcome, Relation, Side};
 use super::hackenbush::Hackenbush;
 use super::notation::{self, Namer};
 use super::outcome::OutcomeSearch;
@@ -122,6 +123,11 @@ pub struct Analysis {
     pub temperature: String,
     /// The thermograph's walls.
     pub thermograph: Thermograph,
+    /// The atomic weight in CGSuite's notation when the value is all-small
+    /// (every follower has moves for both players or for neither), else null.
+    pub atomic_weight: Option<String>,
+    /// The same with the page's signs.
+    pub atomic_display: Option<String>,
     /// Left's winning moves moving first.
     pub left_moves: Vec<Move>,
     /// Right's winning moves moving first.
@@ -178,6 +184,9 @@ pub struct SumReport {
     pub left_moves: Vec<SumMove>,
     /// Right's winning moves in the sum, moving first.
     pub right_moves: Vec<SumMove>,
+    /// How the parts compare: `order[i][j]` is part `i` against part `j`
+    /// (`Greater` when `i > j`, `Fuzzy` when they are confused).
+    pub order: Vec<Vec<Relation>>,
 }
 
 /// The sum of solved parts, and its winning moves.
@@ -203,6 +212,10 @@ fn sum_report(games: &mut Games, namer: &mut Namer, parts: &[(Ruleset, Solved)])
         }
     }
     let [left_moves, right_moves] = moves;
+    let order = values
+        .iter()
+        .map(|&a| values.iter().map(|&b| games.compare(a, b)).collect())
+        .collect();
     let value = namer.name(games, total);
     SumReport {
         parts: parts
@@ -222,6 +235,7 @@ fn sum_report(games: &mut Games, namer: &mut Namer, parts: &[(Ruleset, Solved)])
         outcome: games.outcome(total),
         left_moves,
         right_moves,
+        order,
     }
 }
 
@@ -263,6 +277,9 @@ pub fn analyse_sum(
     solved.right.retain(|m| wins(&mut games, Side::Right, m.1));
     let value = namer.name(&mut games, solved.value);
     let thermograph = Thermograph::of(&mut games, solved.value, &mut Walls::new());
+    let atomic_weight = AtomicWeights::new()
+        .of(&mut games, solved.value)
+        .map(|aw| namer.name(&mut games, aw));
     let mut budget = FORM_NODES;
     let canonical = form(&mut games, &mut namer, solved.value, &mut budget);
     let moves = |games: &mut Games, namer: &mut Namer, list: Vec<(String, GameId, Vec<usize>)>| -> Vec<Move> {
@@ -291,6 +308,8 @@ pub fn analyse_sum(
         mean: thermograph.mean.to_string(),
         temperature: thermograph.temperature.to_string(),
         thermograph,
+        atomic_display: atomic_weight.as_deref().map(notation::unicode),
+        atomic_weight,
         left_moves,
         right_moves,
         positions: solved.positions,

@@ -43,6 +43,50 @@ describe('partizan games', () => {
     }
   }
 
+  it('gives an all-small position its atomic weight, and a hot one none', async () => {
+    const page = await openDone(env, '#game=partizan&v=1&ruleset=clobber&position=xxo');
+    assert.equal((await page.textContent('#pz-value')).trim(), '↑');
+    assert.equal((await page.textContent('#pz-atomic')).trim(), '1');
+    await page.goto(`${env.base}#game=partizan&v=1&ruleset=domineering&position=..%2F..`);
+    await page.waitForFunction(() => document.body.dataset.state === 'done' && document.querySelector('#pz-value')?.textContent.trim() === '±1');
+    assert.equal(await page.locator('#pz-atomic').count(), 0);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('edits Cutcake: a piece grown, a cut clicked, a piece removed and one added', async () => {
+    const page = await openDone(env, '#game=partizan&v=1&ruleset=cutcake&position=2x3');
+    let hash = await page.evaluate(() => location.hash);
+    assert.equal((await page.textContent('#pz-value')).trim(), '0');
+    // The − buttons stop at one row or column; the only piece cannot be removed.
+    assert.equal(await page.locator('#pz-pieces li >> nth=0').locator('button >> nth=4').isDisabled(), true);
+    await page.click('#pz-pieces li >> nth=0 >> button >> nth=2');
+    hash = await afterEdit(page, hash);
+    assert.match(hash, /position=2x4(&|$)/);
+    assert.equal((await page.textContent('#pz-value')).trim(), '1');
+    // Left's cut between columns 2 and 3 of the 2 × 4 piece: two 2 × 2 pieces, 0.
+    // Near the line's end: where lines cross, the one drawn last takes the click.
+    await page.click('#pz-board .pz-cut-hit.left >> nth=1', { position: { x: 3, y: 3 } });
+    hash = await afterEdit(page, hash);
+    assert.match(hash, /position=2x2%2B2x2/);
+    assert.equal((await page.textContent('#pz-value')).trim(), '0');
+    // Right's cuts by keyboard: the first horizontal line of piece 1, focused, Enter.
+    await page.focus('#pz-board .pz-cut-hit.right >> nth=0');
+    await page.keyboard.press('Enter');
+    hash = await afterEdit(page, hash);
+    assert.match(hash, /position=1x2%2B1x2%2B2x2/);
+    await page.click('#pz-pieces li >> nth=2 >> button >> nth=4');
+    hash = await afterEdit(page, hash);
+    assert.match(hash, /position=1x2%2B1x2(&|$)/);
+    assert.equal((await page.textContent('#pz-value')).trim(), '2');
+    await page.click('#pz-add-piece');
+    hash = await afterEdit(page, hash);
+    assert.match(hash, /position=1x2%2B1x2%2B2x2/);
+    assert.deepEqual(await brokenTexts(page), []);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('edits Domineering by clicks, shows the winning moves, undoes, and reopens the link', async () => {
     const page = await openDone(env, '#game=partizan&v=1&ruleset=domineering&position=..%2F..');
     assert.equal((await page.textContent('#pz-value')).trim(), '±1');
@@ -156,6 +200,9 @@ describe('partizan games', () => {
     assert.equal((await page.textContent('#pz-sum-value')).trim(), '↑');
     assert.match(await page.textContent('#pz-sum-outcome'), /Left wins/);
     assert.equal(await page.locator('#pz-sum-table tbody tr').count(), 3);
+    // The parts compared: ±1 = ±1, each ‖ ↑.
+    const order = await page.$$eval('#pz-order-table tbody tr', (rows) => rows.map((r) => [...r.querySelectorAll('td, th')].map((c) => c.textContent.trim()).join(' ')));
+    assert.deepEqual(order, ['1 = = ‖', '2 = = ‖', '3 ‖ ‖ =']);
     // A bad part is named beside the field, and the other keys kept.
     await page.fill('#field-sum', 'expr:^; chess:e4');
     await page.press('#field-sum', 'Tab');

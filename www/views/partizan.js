@@ -30,7 +30,7 @@ const HINTS = () => ({
   toads: t('A strip of T (Left’s toads, moving right), F (Right’s frogs, moving left) and . (empty): one step into an empty square, or a jump over one creature of the other kind. Click a square below to change it.'),
   clobber: t('Rows joined by /, x Left’s stones, o Right’s, . empty: a stone moves onto an adjacent stone of the opponent, which is removed. Click a cell below to change it.'),
   hackenbush: t('Edges u-v:c joined by commas; g is the ground, c is b (blue, Left’s), r (red, Right’s) or g (green, either’s). Click an edge of the drawing to chop it: what no longer touches the ground falls.'),
-  cutcake: t('Pieces RxC (rows × columns) joined by +. Left cuts between columns, Right between rows.'),
+  cutcake: t('Pieces RxC (rows × columns) joined by +. Left cuts between columns, Right between rows. Click a line of the cake below to cut there, or change each piece with its buttons.'),
   expr: t('CGSuite’s notation: numbers (3, -1/2), * and *2, ^ and v (up, down), +-1 (±1), {left options | right options}, sums with + and -. To compare G with H, type G - H: P means G = H, L G > H, R G < H, N G ‖ H (confused).'),
 });
 
@@ -103,6 +103,9 @@ export function renderResult(container, info, { result: r, ms }, ctx) {
     stat('pz-temperature', t('mean {m}, temperature {t}', { m: signs(r.mean), t: signs(r.temperature) }),
       r.positions ? t('{n:position|positions} solved in {time}', { n: count(r.positions), time: duration((ms ?? 0) / 1000) }) : t('from the thermograph')),
   ];
+  if (r.atomic_display != null) {
+    head.push(stat('pz-atomic', r.atomic_display, t('atomic weight: the position counted in ups ↑ (it is all-small); 2 or more and Left wins, −2 or less and Right wins')));
+  }
   // A long general form reads better small, in a fixed-width font.
   if (r.display.length > 24) head[0].querySelector('.value').classList.add('pz-long');
   container.append(el('div', { className: 'headline' }, head));
@@ -143,6 +146,16 @@ function sumSection(container, info, r, ctx) {
   ]));
   const rows = s.parts.map((p, k) => [k + 1, RULESETS()[p.ruleset], p.position || '∅', p.display]);
   body.append(dataTable({ id: 'pz-sum-table', caption: t('The positions added up'), headers: [t('part'), t('ruleset'), t('position'), t('value')], rows, fileName: 'partizan-sum' }));
+  // Each part against each other: partizan games are only partly ordered.
+  const sign = { Equal: '=', Less: '<', Greater: '>', Fuzzy: '‖' };
+  body.append(el('p', { className: 'muted', textContent: t('How the parts compare: the row’s part against the column’s (‖: confused, neither is larger; whoever moves first in their difference wins).') }));
+  body.append(dataTable({
+    id: 'pz-order-table',
+    caption: t('The parts compared'),
+    headers: [t('part'), ...s.parts.map((_, k) => String(k + 1))],
+    rows: s.order.map((row, i) => [i + 1, ...row.map((x) => sign[x])]),
+    fileName: 'partizan-order',
+  }));
   for (const [side, moves, who] of [['left', s.left_moves, t('Left moving first')], ['right', s.right_moves, t('Right moving first')]]) {
     const list = el('ul', { id: `pz-sum-${side}` }, moves.length
       ? moves.slice(0, 24).map((m) => el('li', { textContent: t('in part {k}, to {p} (the sum is then {v})', { k: m.part + 1, p: m.position || '∅', v: m.total }) }))
@@ -209,7 +222,7 @@ function boardSection(container, r, ctx, info) {
     return;
   }
   if (r.ruleset === 'cutcake') {
-    holder.append(cakeDrawing(r.position));
+    cakeEditor(body, holder, r, ctx);
     return;
   }
   const cycle = { domineering: ['.', '#'], clobber: ['x', 'o', '.'], toads: ['T', 'F', '.'] }[r.ruleset];
@@ -262,8 +275,47 @@ function gridDrawing(rows, ruleset, { onCell = null, marked = [], side = '', win
   return grid;
 }
 
-/** Cutcake's pieces side by side, each with its unit squares. */
-function cakeDrawing(position, marked = []) {
+/**
+ * Cutcake edited: a click on a line between columns makes Left's cut there, on a
+ * line between rows Right's; each piece's rows and columns grow or shrink by its
+ * buttons, and pieces are added or removed.
+ */
+function cakeEditor(body, holder, r, ctx) {
+  const pieces = r.position.split('+').map((p) => p.split('x').map(Number));
+  const write = (list) => list.map(([rr, c]) => `${rr}x${c}`).join('+');
+  // The core lists the position after each cut.
+  const cut = (i, side, k) => ctx.edit({ position: r.drawing.cuts[i][side][k - 1] });
+  holder.append(cakeDrawing(r.position, [], cut));
+  body.append(el('p', { className: 'muted', id: 'pz-cake-hint', textContent:
+    t('Click a line of a piece to cut it there: a line between columns is a cut of Left’s (blue), between rows one of Right’s (red).') }));
+  const change = (i, dr, dc) => {
+    const next = pieces.map(([rr, c], k) => (k === i ? [rr + dr, c + dc] : [rr, c]));
+    ctx.edit({ position: write(next) });
+  };
+  const list = el('ul', { className: 'pz-pieces', id: 'pz-pieces' });
+  pieces.forEach(([rr, c], i) => {
+    const button = (text, label, onClick, disabled = false) => {
+      const b = el('button', { type: 'button', className: 'secondary', textContent: text, disabled });
+      b.setAttribute('aria-label', label);
+      b.addEventListener('click', onClick);
+      return b;
+    };
+    list.append(el('li', {}, [
+      el('span', { className: 'pz-piece-name', textContent: t('piece {k}: {r} × {c}', { k: i + 1, r: rr, c }) }),
+      button(t('+ row'), t('piece {k}: one row more', { k: i + 1 }), () => change(i, 1, 0)),
+      button(t('− row'), t('piece {k}: one row less', { k: i + 1 }), () => change(i, -1, 0), rr <= 1),
+      button(t('+ column'), t('piece {k}: one column more', { k: i + 1 }), () => change(i, 0, 1)),
+      button(t('− column'), t('piece {k}: one column less', { k: i + 1 }), () => change(i, 0, -1), c <= 1),
+      button(t('Remove'), t('remove piece {k}', { k: i + 1 }), () => ctx.edit({ position: write(pieces.filter((_, k) => k !== i)) }), pieces.length <= 1),
+    ]));
+  });
+  const add = el('button', { type: 'button', className: 'secondary', id: 'pz-add-piece', textContent: t('Add a 2 × 2 piece') });
+  add.addEventListener('click', () => ctx.edit({ position: write([...pieces, [2, 2]]) }));
+  body.append(list, el('div', { className: 'inline-form' }, [add]));
+}
+
+/** Cutcake's pieces side by side, each with its unit squares; with `onCut`, each line a cut to click. */
+function cakeDrawing(position, marked = [], onCut = null) {
   const pieces = position.split('+').map((p) => p.split('x').map(Number));
   const unit = 14;
   const gap = 12;
@@ -274,8 +326,24 @@ function cakeDrawing(position, marked = []) {
   pieces.forEach(([rr, c], i) => {
     const g = svg('g', { class: marked.includes(i) ? 'marked' : '' });
     g.append(svg('rect', { x, y: gap, width: c * unit, height: rr * unit, class: 'pz-piece' }));
-    for (let k = 1; k < c; k++) g.append(svg('line', { x1: x + k * unit, y1: gap, x2: x + k * unit, y2: gap + rr * unit, class: 'pz-cut' }));
-    for (let k = 1; k < rr; k++) g.append(svg('line', { x1: x, y1: gap + k * unit, x2: x + c * unit, y2: gap + k * unit, class: 'pz-cut' }));
+    const line = (side, k, x1, y1, x2, y2) => {
+      g.append(svg('line', { x1, y1, x2, y2, class: 'pz-cut' }));
+      if (!onCut) return;
+      // A band along the line takes the click; focusable, named for a screen reader.
+      const band = 6;
+      const box = x1 === x2
+        ? { x: x1 - band / 2, y: y1, width: band, height: y2 - y1 }
+        : { x: x1, y: y1 - band / 2, width: x2 - x1, height: band };
+      const hit = svg('rect', { ...box, class: `pz-cut-hit ${side}`, tabindex: '0', role: 'button',
+        'aria-label': side === 'left'
+          ? t('piece {i}: Left cuts between columns {k} and {n}', { i: i + 1, k, n: k + 1 })
+          : t('piece {i}: Right cuts between rows {k} and {n}', { i: i + 1, k, n: k + 1 }) });
+      hit.addEventListener('click', () => onCut(i, side, k));
+      hit.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onCut(i, side, k); } });
+      g.append(hit);
+    };
+    for (let k = 1; k < c; k++) line('left', k, x + k * unit, gap, x + k * unit, gap + rr * unit);
+    for (let k = 1; k < rr; k++) line('right', k, x, gap + k * unit, x + c * unit, gap + k * unit);
     drawing.append(g);
     x += c * unit + gap;
   });

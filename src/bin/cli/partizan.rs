@@ -3,6 +3,7 @@
 
 use super::{json, query, scenario, Failure};
 use ludolab::partizan::report::{analyse_sum, outcome_report, Solve};
+use ludolab::partizan::Relation;
 use ludolab::registry::Scenario;
 use serde::Serialize;
 use std::io::Write;
@@ -92,6 +93,9 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
     writeln!(out, "outcome      {:?}", a.outcome)?;
     writeln!(out, "mean         {}", a.mean)?;
     writeln!(out, "temperature  {}", a.temperature)?;
+    if let Some(aw) = &a.atomic_weight {
+        writeln!(out, "atomic weight {aw}")?;
+    }
     for (who, moves) in [("Left", &a.left_moves), ("Right", &a.right_moves)] {
         if moves.is_empty() {
             writeln!(out, "{who} moving first: no winning move")?;
@@ -116,6 +120,18 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
                     m.position,
                     m.total
                 )?;
+            }
+        }
+        // Each pair of parts compared once: =, <, > or || (confused).
+        for (i, row) in sum.order.iter().enumerate() {
+            for (j, relation) in row.iter().enumerate().skip(i + 1) {
+                let sign = match relation {
+                    Relation::Equal => "=",
+                    Relation::Less => "<",
+                    Relation::Greater => ">",
+                    Relation::Fuzzy => "||",
+                };
+                writeln!(out, "part {} {sign} part {}", i + 1, j + 1)?;
             }
         }
     }
