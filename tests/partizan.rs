@@ -189,6 +189,9 @@ fn group_laws_hold_on_random_games() {
         let mut namer = Namer::new();
         let written = namer.name(&mut games, g);
         assert_eq!(parse(&mut games, &written).unwrap(), g, "{written}");
+        // And so do the page's signs (↑³, ±1, ⧾2, −1/2).
+        let shown = ludolab::partizan::notation::unicode(&written);
+        assert_eq!(parse(&mut games, &shown).unwrap(), g, "{shown}");
     }
 }
 

@@ -274,13 +274,26 @@ pub fn unicode(ascii: &str) -> String {
 }
 
 fn signs(ascii: &str) -> String {
-    ascii
+    let arrows = ascii
         .replace("^^", "⇑")
         .replace('^', "↑")
         .replace("vv", "⇓")
         .replace('v', "↓")
         .replace("+-", "±")
-        .replace('-', "−")
+        .replace('-', "−");
+    // A count after an arrow is a power, as Winning Ways writes it: ^3 is ↑³
+    // (three ups), unlike 3^, three and an up.
+    let mut out = String::with_capacity(arrows.len());
+    let mut after_arrow = false;
+    for c in arrows.chars() {
+        if after_arrow && c.is_ascii_digit() {
+            out.push(['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'][c as usize - '0' as usize]);
+            continue;
+        }
+        after_arrow = matches!(c, '↑' | '↓');
+        out.push(c);
+    }
+    out
 }
 
 /// A token of an expression, with where it starts (in characters, from 1).
@@ -363,7 +376,14 @@ fn lex(input: &str) -> Result<Vec<(Token, usize, String)>, Error> {
                     n += if matches!(chars[i], '⇑' | '⇓') { 2 } else { 1 };
                     i += 1;
                 }
-                if let Some(k) = count(&mut i) {
+                // A count in superscript digits (↑³, as the page writes it) reads as `^3`.
+                const SUPERSCRIPTS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+                let mut power: Option<i64> = None;
+                while let Some(d) = chars.get(i).and_then(|c| SUPERSCRIPTS.iter().position(|s| s == c)) {
+                    power = Some(power.unwrap_or(0).saturating_mul(10).saturating_add(d as i64));
+                    i += 1;
+                }
+                if let Some(k) = power.or_else(|| count(&mut i)) {
                     // `^3` is three ups (a count after a single arrow).
                     if n != 1 {
                         let text: String = chars[start..i].iter().collect();
@@ -803,9 +823,12 @@ mod tests {
             ("(1+1)*", "2*"),
             ("−1/2", "-1/2"),
             ("↑ + ⇑*", "^3*"),
+            ("↑³ + ↓²", "^"),
             ("±2", "+-2"),
         ] {
             assert_eq!(name(typed), written, "{typed}");
+            // The page's signs read back as the same game.
+            assert_eq!(name(&unicode(written)), written, "{}", unicode(written));
         }
     }
 
@@ -836,7 +859,9 @@ mod tests {
         assert_eq!(unicode("^^*"), "⇑*");
         assert_eq!(unicode("{2|-1}"), "{2|−1}");
         assert_eq!(unicode("+-1"), "±1");
-        assert_eq!(unicode("v3"), "↓3");
+        assert_eq!(unicode("v3"), "↓³");
+        assert_eq!(unicode("1/2^12*"), "1/2↑¹²*");
+        assert_eq!(unicode("{3^|^3}"), "{3↑|↑³}");
         assert_eq!(unicode("Tiny(2)"), "⧾2");
         assert_eq!(unicode("Miny(1/2)"), "⧿1/2");
         assert_eq!(unicode("{Tiny({3|1})|Miny(^)}"), "{⧾{3|1}|⧿(↑)}");

@@ -31,7 +31,7 @@ const HINTS = () => ({
   clobber: t('Rows joined by /, x Left’s stones, o Right’s, . empty: a stone moves onto an adjacent stone of the opponent, which is removed. Click a cell below to change it.'),
   hackenbush: t('Edges u-v:c joined by commas; g is the ground, c is b (blue, Left’s), r (red, Right’s) or g (green, either’s). Click an edge of the drawing to chop it: what no longer touches the ground falls.'),
   cutcake: t('Pieces RxC (rows × columns) joined by +. Left cuts between columns, Right between rows. Click a line of the cake below to cut there, or change each piece with its buttons.'),
-  expr: t('CGSuite’s notation: numbers (3, -1/2), * and *2, ^ and v (up, down), +-1 (±1), {left options | right options}, sums with + and -. To compare G with H, type G - H: P means G = H, L G > H, R G < H, N G ‖ H (confused).'),
+  expr: t('CGSuite’s notation: numbers (3, -1/2), * and *2, ^ and v (up, down; ^3 is ↑³), +-1 (±1), Tiny(2) and Miny(2) (⧾2, ⧿2), {left options | right options}, sums with + and -. To compare G with H, type G - H: P means G = H, L G > H, R G < H, N G ‖ H (confused).'),
 });
 
 const SOLVES = () => ({
