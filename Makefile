@@ -5,7 +5,7 @@ PORT ?= 8000
 WASM_TARGET := --target wasm32-unknown-unknown
 
 # (scripts/test-steps.sh runs TEST_STEPS one by one)
-.PHONY: serve test dist-test wasm install-build install-test lint test-native test-wasm e2e records connect4 bench-connect4 bench-parity test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
+.PHONY: serve test dist-test wasm install-build install-test lint test-native test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
 
 ## Build the release site (dist/) and serve it as a static host does (compressed) at http://127.0.0.1:$(PORT)
 serve: dist
@@ -111,6 +111,15 @@ bench-connect4:
 bench-parity: install-test dist
 	cargo build --release --bin ludolab
 	node scripts/bench-parity.mjs
+	if [ -n "$${OINK_EXE:-}" ]; then node scripts/bench-parity-oink.mjs; fi
+
+## Side by side with Oink in one run (OINK_EXE names its build, OINK_LABEL says which):
+## the rn family at 10^5 vertices, Oink's counter families and Two Counters, whole
+## processes with verification (writes its table into BENCHMARKS.md)
+bench-parity-oink:
+	@[ -n "$${OINK_EXE:-}" ] || { echo "OINK_EXE must name a build of Oink (github.com/trolando/oink, cmake)"; exit 1; }
+	cargo build --release --bin ludolab
+	node scripts/bench-parity-oink.mjs
 
 ## Criterion benchmarks (native)
 bench:

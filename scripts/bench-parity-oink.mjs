@@ -1,0 +1,103 @@
+// Parity games side by side with Oink, in one run, on the same files: the
+// family that separates solvers (van Dijk, CAV 2018: N vertices, priorities 0..N,
+// 1–2 successors; `rngame N N 1 2`), Oink's counter families and Two Counters
+// (our generators write the games Oink's tools write for the same n). Each run
+// is a whole process with its solution verified (ours `--check`, Oink's `-v`),
+// one thread, stopped after the timeout. Writes the table into BENCHMARKS.md
+// (between its bench-parity oink markers) and target/bench-parity-oink.json.
+//
+//   OINK_EXE=/path/to/oink [OINK_LABEL="Oink <commit>"] node scripts/bench-parity-oink.mjs
+//     [--seeds 1,2,3,4,5] [--vertices 100000] [--timeout 30]
+// (`make bench-parity` runs it when OINK_EXE is set; Oink is built from
+// github.com/trolando/oink with cmake, its README.)
+import { spawnSync } from 'node:child_process';
+import { writeFileSync, readFileSync, mkdirSync, existsSync } from 'node:fs';
+
+const oink = process.env.OINK_EXE;
+if (!oink) throw new Error('OINK_EXE must name a build of Oink');
+const label = process.env.OINK_LABEL ?? `Oink (${oink})`;
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const seeds = arg('--seeds', '1,2,3,4,5').split(',').map(Number);
+const vertices = Number(arg('--vertices', '100000'));
+const timeout = Number(arg('--timeout', '30'));
+const cli = 'target/release/ludolab';
+mkdirSync('target/parity', { recursive: true });
+
+function generate(file, args) {
+  if (existsSync(file)) return;
+  const run = spawnSync(cli, ['parity', '--generate', ...args, '--output', file], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${cli} parity --generate ${args.join(' ')}: ${run.stderr}`);
+}
+
+const games = [];
+for (const seed of seeds) {
+  const file = `target/parity/rn-${vertices}-${seed}.pg`;
+  generate(file, ['random', '--vertices', String(vertices), '--priorities', String(vertices), '--min-degree', '1', '--max-degree', '2', '--seed', String(seed)]);
+  games.push({ game: `random ${vertices.toLocaleString('en')}, seed ${seed}`, file });
+}
+for (const [family, n] of [['counter-rr', 1000], ['counter-dp', 1000], ['counter-m', 1000], ['counter-core', 1000], ['two-counters', 100]]) {
+  const file = `target/parity/${family}-${n}.pg`;
+  generate(file, [family, '--size', String(n)]);
+  games.push({ game: `${family} ${n}`, file });
+}
+
+const ours = ['portfolio', 'tangle', 'promotion', 'zielonka'];
+const theirs = ['tl', 'rtl', 'npp', 'zlk'];
+
+/** Runs one solver on one file: whole-process seconds, or null past the timeout. */
+function run(command, args, verified) {
+  const started = process.hrtime.bigint();
+  const r = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 1 << 28, timeout: timeout * 1000, killSignal: 'SIGKILL' });
+  const wall = Number(process.hrtime.bigint() - started) / 1e9;
+  if (r.error?.code === 'ETIMEDOUT' || r.signal) return null;
+  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${r.stderr}`);
+  if (!verified(r.stdout + r.stderr)) throw new Error(`${command} ${args.join(' ')}: not verified`);
+  return wall;
+}
+
+const rows = [];
+for (const { game, file } of games) {
+  const times = {};
+  for (const solver of ours) {
+    times[`ours ${solver}`] = run(cli, ['parity', '--file', file, '--solver', solver, '--check', '--json'], (out) => JSON.parse(out).verified === true);
+  }
+  for (const solver of theirs) {
+    times[`Oink ${solver}`] = run(oink, [`--${solver}`, '-v', file], (out) => /solution verified/.test(out));
+  }
+  const n = Number(readFileSync(file, 'utf8').match(/^parity (\d+);/)[1]) + 1;
+  rows.push({ game, vertices: n, times });
+  console.error(game, JSON.stringify(times));
+}
+
+const fmt = (s) => (s === null ? `> ${timeout} s` : s < 0.1 ? `${(s * 1000).toFixed(0)} ms` : `${s.toFixed(2)} s`);
+const best = (times, side) => {
+  const xs = Object.entries(times).filter(([k, v]) => k.startsWith(side) && v !== null).map(([, v]) => v);
+  return xs.length ? Math.min(...xs) : null;
+};
+const columns = [...ours.map((s) => `ours ${s}`), ...theirs.map((s) => `Oink ${s}`)];
+const table = [
+  `Measured ${new Date().toISOString().slice(0, 10)}, ${label}, whole process with verification, one thread, timeout ${timeout} s.`,
+  '',
+  `| game | vertices | ${columns.join(' | ')} | best ours / best Oink |`,
+  `|---|---|${columns.map(() => '---').join('|')}|---|`,
+  ...rows.map((r) => {
+    const a = best(r.times, 'ours');
+    const b = best(r.times, 'Oink');
+    const ratio = a !== null && b !== null ? `${(a / b).toFixed(2)}×` : a === null ? 'ours timed out' : 'Oink timed out';
+    return `| ${r.game} | ${r.vertices.toLocaleString('en')} | ${columns.map((c) => fmt(r.times[c])).join(' | ')} | ${ratio} |`;
+  }),
+];
+console.log(table.join('\n'));
+
+let doc = readFileSync('BENCHMARKS.md', 'utf8');
+const open = '<!-- bench-parity oink -->\n';
+const close = '<!-- /bench-parity oink -->';
+const a = doc.indexOf(open);
+const b = doc.indexOf(close);
+if (a < 0 || b < a) throw new Error('BENCHMARKS.md has no bench-parity oink markers');
+doc = `${doc.slice(0, a + open.length)}${table.join('\n')}\n${doc.slice(b)}`;
+writeFileSync('BENCHMARKS.md', doc);
+writeFileSync('target/bench-parity-oink.json', JSON.stringify({ label, timeout, rows }, null, 2));
