@@ -347,11 +347,16 @@ fn bad_positions_are_named() {
         (Ruleset::Cutcake, "2x0", "2x0"),
         (Ruleset::Cutcake, "3x", "3x"),
         (Ruleset::Expr, "{1|2|3}", "|"),
+        (Ruleset::Expr, "Tim(2)", "T"),
+        (Ruleset::Expr, "Tiny", "end"),
     ] {
         let e = check(ruleset, position).unwrap_err();
         assert_eq!(e.value(), Some(value), "{position}: {e}");
         assert_eq!(e.key(), Some("position"));
     }
+    // The signs allowed are listed as typed: braces kept, not read as a plural.
+    let e = check(Ruleset::Expr, "{1|?}").unwrap_err();
+    assert!(e.to_string().contains("+ - +-, { , | }, parentheses"), "{e}");
     // Too large: refused before any work, with the estimate and the limit.
     let e = check(
         Ruleset::Domineering,

@@ -125,6 +125,8 @@ pub fn grouped(message: &str, lang: super::Lang) -> String {
 /// assert_eq!(agree("lists 0 {square|squares}", Lang::En), "lists 0 squares");
 /// assert_eq!(agree("donne 0 {case|cases}", Lang::Fr), "donne 0 case");
 /// assert_eq!(agree("a 20\u{202f}000 {sommet|sommets}", Lang::Fr), "a 20\u{202f}000 sommets");
+/// // Braces that hold no words are kept: a game, a list of signs.
+/// assert_eq!(agree("read 1 {1|*} and { , | }", Lang::En), "read 1 {1|*} and { , | }");
 /// ```
 pub fn agree(message: &str, lang: super::Lang) -> String {
     let mut out = String::with_capacity(message.len());
@@ -134,10 +136,7 @@ pub fn agree(message: &str, lang: super::Lang) -> String {
             break;
         };
         let inner = &rest[open + 1..close];
-        let Some((one, many)) = inner
-            .split_once('|')
-            .filter(|(a, b)| !a.contains('{') && !b.contains('|'))
-        else {
+        let Some((one, many)) = inner.split_once('|').filter(|(a, b)| is_words(a) && is_words(b)) else {
             out.push_str(&rest[..=open]);
             rest = &rest[open + 1..];
             continue;
@@ -160,6 +159,13 @@ pub fn agree(message: &str, lang: super::Lang) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// Whether `s` can be a plural choice's side: words of letters (`tree`,
+/// `successeur distinct demande`). Anything else in braces is text to keep, such
+/// as a game typed in CGSuite's notation (`{1|*}`) or a list of signs (`{ , | }`).
+fn is_words(s: &str) -> bool {
+    !s.is_empty() && s.trim() == s && s.chars().all(|c| c.is_alphabetic() || c == ' ')
 }
 
 /// Whether the number written `written` (digits, a thousands separator, a
