@@ -140,20 +140,32 @@ fn hackenbush_outcomes_match_a_search() {
     }
 }
 
-/// Random canonical games: each built from two random sets of earlier ones.
-fn random_games(games: &mut Games, rng: &mut Xoshiro256PlusPlus, count: usize) -> Vec<GameId> {
-    let mut pool = vec![Games::ZERO, games.integer(1), games.integer(-1), games.nimber(1)];
+/// Random canonical games: each built from two random sets of earlier ones
+/// (from `seeds`), each set of a size in `options`.
+fn random_games_from(
+    games: &mut Games,
+    rng: &mut Xoshiro256PlusPlus,
+    mut pool: Vec<GameId>,
+    options: std::ops::Range<usize>,
+    count: usize,
+) -> Vec<GameId> {
     while pool.len() < count {
-        let pick = |rng: &mut Xoshiro256PlusPlus, pool: &[GameId]| -> Vec<GameId> {
-            (0..rng.random_range(0..3))
+        let mut pick = || -> Vec<GameId> {
+            (0..rng.random_range(options.clone()))
                 .map(|_| pool[rng.random_range(0..pool.len())])
                 .collect()
         };
-        let (l, r) = (pick(rng, &pool), pick(rng, &pool));
+        let (l, r) = (pick(), pick());
         let g = games.make(l, r);
         pool.push(g);
     }
     pool
+}
+
+/// Random canonical games from 0, ±1 and *, with up to two options a side.
+fn random_games(games: &mut Games, rng: &mut Xoshiro256PlusPlus, count: usize) -> Vec<GameId> {
+    let seeds = vec![Games::ZERO, games.integer(1), games.integer(-1), games.nimber(1)];
+    random_games_from(games, rng, seeds, 0..3, count)
 }
 
 #[test]
@@ -570,18 +582,8 @@ fn toads_and_frogs_published_values() {
 /// Random all-small games: each built from two non-empty random sets of
 /// earlier ones (or 0), so that every follower has moves for both or neither.
 fn random_all_small(games: &mut Games, rng: &mut Xoshiro256PlusPlus, count: usize) -> Vec<GameId> {
-    let mut pool = vec![Games::ZERO, games.nimber(1), games.nimber(2)];
-    while pool.len() < count {
-        let pick = |rng: &mut Xoshiro256PlusPlus, pool: &[GameId]| -> Vec<GameId> {
-            (0..rng.random_range(1..4))
-                .map(|_| pool[rng.random_range(0..pool.len())])
-                .collect()
-        };
-        let (l, r) = (pick(rng, &pool), pick(rng, &pool));
-        let g = games.make(l, r);
-        pool.push(g);
-    }
-    pool
+    let seeds = vec![Games::ZERO, games.nimber(1), games.nimber(2)];
+    random_games_from(games, rng, seeds, 1..4, count)
 }
 
 #[test]
