@@ -57,9 +57,12 @@ const NULLABLE: &[&str] = &[
     "iteration_agrees",
     "drawing",
     "note",
-    // Partizan games: a value that is not a number, a link with no sum box
+    // Partizan games: a value that is not a number, a link with no sum box, a
+    // value that is not all-small (no atomic weight)
     "number",
     "sum",
+    "atomic_weight",
+    "atomic_display",
     // Parity games
     "steps",
     "pg",
