@@ -78,35 +78,38 @@ fn toads_and_frogs_outcomes_match_a_search() {
     outcomes_agree(ToadsAndFrogs, &strips, |s| ToadsAndFrogs::write(s));
 }
 
+/// Cutcake for the plain search: a cake is its pieces sorted, without the 1 × 1
+/// ones (no one can cut them): the same game, far fewer states than the lists
+/// in the order the cuts leave them.
+#[derive(Clone)]
+struct SortedCake;
+
+impl Rules for SortedCake {
+    type Position = Vec<(u16, u16)>;
+    fn moves(&self, pieces: &Vec<(u16, u16)>, side: Side) -> Vec<Vec<(u16, u16)>> {
+        Cutcake
+            .moves(pieces, side)
+            .into_iter()
+            .map(|mut next| {
+                next.retain(|&p| p != (1, 1));
+                next.sort_unstable();
+                next
+            })
+            .collect()
+    }
+    fn parts(&self, pieces: &Vec<(u16, u16)>) -> Vec<(Vec<(u16, u16)>, bool)> {
+        Cutcake.parts(pieces)
+    }
+}
+
 #[test]
 fn cutcake_outcomes_match_a_search() {
     let pieces: Vec<Vec<(u16, u16)>> = (1..=6)
         .flat_map(|r| (1..=6).map(move |c| vec![(r, c)]))
-        .chain([vec![(2, 3), (3, 2)], vec![(1, 4), (4, 1), (2, 2)]])
+        .chain([vec![(2, 3), (3, 2)], vec![(1, 4), (2, 2), (4, 1)]])
         .collect();
-    outcomes_agree(Cutcake, &pieces, |p| Cutcake::write(p));
-    // And 2,000 random cakes of one to three pieces, sides 1 to 4: sums of
-    // pieces. The search sees each cake as its pieces sorted, without the 1 × 1
-    // ones (no one can cut them): the same game, far fewer states than the lists.
-    #[derive(Clone)]
-    struct SortedCake;
-    impl Rules for SortedCake {
-        type Position = Vec<(u16, u16)>;
-        fn moves(&self, pieces: &Vec<(u16, u16)>, side: Side) -> Vec<Vec<(u16, u16)>> {
-            Cutcake
-                .moves(pieces, side)
-                .into_iter()
-                .map(|mut next| {
-                    next.retain(|&p| p != (1, 1));
-                    next.sort_unstable();
-                    next
-                })
-                .collect()
-        }
-        fn parts(&self, pieces: &Vec<(u16, u16)>) -> Vec<(Vec<(u16, u16)>, bool)> {
-            Cutcake.parts(pieces)
-        }
-    }
+    outcomes_agree(SortedCake, &pieces, |p| Cutcake::write(p));
+    // And 2,000 random cakes of one to three pieces, sides 1 to 4: sums of pieces.
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(49);
     let cakes: Vec<Vec<(u16, u16)>> = (0..2000)
         .map(|_| {
@@ -708,4 +711,24 @@ fn a_cakes_cuts_are_listed_for_the_page() {
             assert!(moves.contains(&sorted(after)), "{after}");
         }
     }
+}
+
+#[test]
+fn a_move_names_what_it_changed_on_the_board() {
+    // Hackenbush: the edge chopped, not the edges that fall with it. Edge 0 is
+    // the red edge on top, edge 1 the blue one under it: Left's only move chops
+    // edge 1, and edge 0 falls.
+    let a = analyse(Ruleset::Hackenbush, "a-b:r,g-a:b", &mut quiet()).unwrap();
+    assert_eq!(a.value, "1/2");
+    let left: Vec<&[usize]> = a.left_moves.iter().map(|m| m.changed.as_slice()).collect();
+    assert_eq!(left, [&[1][..]]);
+    // Cutcake: both cuts of each pair are moves of their own (a line each on the
+    // page), and each names the piece cut. 1 × 4 = 3: Left wins by any of her
+    // three cuts (3 = 1 + 2 = 2 + 1), Right has none.
+    let a = analyse(Ruleset::Cutcake, "1x4", &mut quiet()).unwrap();
+    assert_eq!(a.value, "3");
+    let left: Vec<&str> = a.left_moves.iter().map(|m| m.position.as_str()).collect();
+    assert_eq!(left, ["1x1+1x3", "1x2+1x2", "1x3+1x1"]);
+    assert!(a.left_moves.iter().all(|m| m.changed == [0]));
+    assert!(a.right_moves.is_empty());
 }

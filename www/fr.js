@@ -946,6 +946,8 @@ export const FR = {
   "+ column": "+ colonne",
   "− column": "− colonne",
   "Remove": "Retirer",
+  "Light blue halo: an edge one of Left’s winning chops cuts; orange dashes: one of Right’s. Each move is listed below.": "Halo bleu clair : une arête que coupe un coup gagnant de Gauche ; tirets orange : un de Droite. Chaque coup est listé ci-dessous.",
+  "A thick blue line: one of Left’s winning cuts; thick orange dashes: one of Right’s. Each move is drawn below.": "Un trait bleu épais : une coupe gagnante de Gauche ; des tirets orange épais : une de Droite. Chaque coup est dessiné ci-dessous.",
   "piece {k}: one row more": "morceau {k} : une ligne de plus",
   "piece {k}: one row less": "morceau {k} : une ligne de moins",
   "piece {k}: one column more": "morceau {k} : une colonne de plus",

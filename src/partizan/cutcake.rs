@@ -114,8 +114,9 @@ impl Rules for Cutcake {
         let mut out = Vec::new();
         for (i, &(r, c)) in pieces.iter().enumerate() {
             let length = if side == Side::Left { c } else { r };
-            // Cuts at a and length − a give the same pieces: one of each pair.
-            for a in 1..=length / 2 {
+            // Every cut, both of each pair at a and length − a (the same pieces,
+            // in the other order): each is a line of its own on the page.
+            for a in 1..length {
                 let (x, y) = match side {
                     Side::Left => ((r, a), (r, c - a)),
                     Side::Right => ((a, c), (r - a, c)),

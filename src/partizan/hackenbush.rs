@@ -245,8 +245,14 @@ impl Board for Hackenbush {
         standing.count_ones() as usize
     }
 
+    /// The edge chopped: among the edges gone, the one whose chop leaves
+    /// `after` (the others fell with it).
     fn changed(&self, before: &Standing, after: &Standing) -> Vec<usize> {
-        (0..64).filter(|i| (before & !after) >> i & 1 == 1).collect()
+        (0..self.edges.len())
+            .filter(|&i| (before & !after) >> i & 1 == 1)
+            .find(|&i| self.grounded(before & !(1 << i)) == *after)
+            .into_iter()
+            .collect()
     }
 
     fn estimate(&self, standing: &Standing) -> f64 {

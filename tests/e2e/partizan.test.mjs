@@ -64,6 +64,9 @@ describe('partizan games', () => {
     hash = await afterEdit(page, hash);
     assert.match(hash, /position=2x4(&|$)/);
     assert.equal((await page.textContent('#pz-value')).trim(), '1');
+    // 2 × 4 = 1: Left's one winning cut is down the middle (2 × 2 + 2 × 2 = 0), marked.
+    assert.equal(await page.locator('#pz-board .pz-cut.win-left').count(), 1);
+    assert.equal(await page.locator('#pz-board .pz-cut.win-right').count(), 0);
     // Left's cut between columns 2 and 3 of the 2 × 4 piece: two 2 × 2 pieces, 0.
     // Near the line's end: where lines cross, the one drawn last takes the click.
     await page.click('#pz-board .pz-cut-hit.left >> nth=1', { position: { x: 3, y: 3 } });
@@ -125,6 +128,11 @@ describe('partizan games', () => {
     const page = await openDone(env, `#game=partizan&v=1&ruleset=hackenbush&position=${encodeURIComponent('g-a:b,a-b:r,b-c:b')}`);
     // Berlekamp: blue, red, blue up from the ground is 1 − 1/2 + 1/4 = 3/4.
     assert.equal((await page.textContent('#pz-value')).trim(), '3/4');
+    // Left wins moving first by chopping either blue edge (to 1/2 or to 0): both
+    // marked on the drawing; Right's one move loses, so nothing of his is marked.
+    assert.equal(await page.locator('#pz-board .pz-win-halo.left').count(), 2);
+    assert.equal(await page.locator('#pz-board .pz-win-halo.right').count(), 0);
+    assert.ok(await page.isVisible('#pz-board-legend'));
     const hash = await page.evaluate(() => location.hash);
     // A vertical edge has a box of no width: the click is forced at its middle.
     await page.locator('#pz-board .pz-edge').nth(1).click({ force: true });

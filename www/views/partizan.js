@@ -202,7 +202,13 @@ function boardSection(container, r, ctx, info) {
       picked.textContent = v === 0 ? t('New edges start from the ground.') : t('New edges start from vertex {v}.', { v: r.drawing.vertices[v] });
       for (const c of holder.querySelectorAll('.pz-vertex, .pz-ground')) c.classList.toggle('selected', Number(c.dataset.vertex) === v);
     };
-    holder.append(hackenbushDrawing(r.drawing, { onChop: (i) => ctx.edit({ position: r.drawing.chopped[i] }), onPick: pick }));
+    // The edges each player's winning chops cut, marked on the drawing itself.
+    const wins = { left: new Set(r.left_moves.flatMap((m) => m.changed)), right: new Set(r.right_moves.flatMap((m) => m.changed)) };
+    holder.append(hackenbushDrawing(r.drawing, { onChop: (i) => ctx.edit({ position: r.drawing.chopped[i] }), onPick: pick, wins }));
+    if (wins.left.size || wins.right.size) {
+      body.append(el('p', { className: 'muted', id: 'pz-board-legend', textContent:
+        t('Light blue halo: an edge one of Left’s winning chops cuts; orange dashes: one of Right’s. Each move is listed below.') }));
+    }
     const typed = info.fields.position ?? r.position;
     const used = new Set(typed.match(/[A-Za-z0-9]+/g) ?? []);
     let k = 1;
@@ -285,7 +291,15 @@ function cakeEditor(body, holder, r, ctx) {
   const write = (list) => list.map(([rr, c]) => `${rr}x${c}`).join('+');
   // The core lists the position after each cut.
   const cut = (i, side, k) => ctx.edit({ position: r.drawing.cuts[i][side][k - 1] });
-  holder.append(cakeDrawing(r.position, [], cut));
+  // A line is marked when the position its cut leaves is one of that player's winning moves.
+  const winning = (moves) => new Set(moves.map((m) => m.position));
+  const wins = { left: winning(r.left_moves), right: winning(r.right_moves) };
+  const marks = (i, side, k) => wins[side].has(r.drawing.cuts[i][side][k - 1]);
+  holder.append(cakeDrawing(r.position, [], cut, marks));
+  if (wins.left.size || wins.right.size) {
+    body.append(el('p', { className: 'muted', id: 'pz-board-legend', textContent:
+      t('A thick blue line: one of Left’s winning cuts; thick orange dashes: one of Right’s. Each move is drawn below.') }));
+  }
   body.append(el('p', { className: 'muted', id: 'pz-cake-hint', textContent:
     t('Click a line of a piece to cut it there: a line between columns is a cut of Left’s (blue), between rows one of Right’s (red).') }));
   const change = (i, dr, dc) => {
@@ -315,7 +329,7 @@ function cakeEditor(body, holder, r, ctx) {
 }
 
 /** Cutcake's pieces side by side, each with its unit squares; with `onCut`, each line a cut to click. */
-function cakeDrawing(position, marked = [], onCut = null) {
+function cakeDrawing(position, marked = [], onCut = null, marks = null) {
   const pieces = position.split('+').map((p) => p.split('x').map(Number));
   const unit = 14;
   const gap = 12;
@@ -327,7 +341,7 @@ function cakeDrawing(position, marked = [], onCut = null) {
     const g = svg('g', { class: marked.includes(i) ? 'marked' : '' });
     g.append(svg('rect', { x, y: gap, width: c * unit, height: rr * unit, class: 'pz-piece' }));
     const line = (side, k, x1, y1, x2, y2) => {
-      g.append(svg('line', { x1, y1, x2, y2, class: 'pz-cut' }));
+      g.append(svg('line', { x1, y1, x2, y2, class: `pz-cut${marks?.(i, side, k) ? ` win-${side}` : ''}` }));
       if (!onCut) return;
       // A band along the line takes the click; focusable, named for a screen reader.
       const band = 6;
@@ -351,7 +365,7 @@ function cakeDrawing(position, marked = [], onCut = null) {
 }
 
 /** A Hackenbush drawing: the ground, vertices by height, edges by colour; `marked` edges dashed. */
-function hackenbushDrawing(d, { onChop = null, onPick = null, marked = [] } = {}) {
+function hackenbushDrawing(d, { onChop = null, onPick = null, marked = [], wins = null } = {}) {
   const levels = d.level;
   const top = Math.max(1, ...levels);
   // Vertices of each height spread evenly, in the order the position names them.
@@ -383,6 +397,9 @@ function hackenbushDrawing(d, { onChop = null, onPick = null, marked = [] } = {}
     const path = loop
       ? `M ${a[0]} ${a[1]} c -30 -40 30 -40 0 0`
       : `M ${a[0]} ${a[1]} L ${b[0]} ${b[1]}`;
+    for (const side of ['left', 'right']) {
+      if (wins?.[side].has(i)) drawing.append(svg('path', { d: path, class: `pz-win-halo ${side}` }));
+    }
     const line = svg('path', { d: path, class: `pz-edge ${c}${marked.includes(i) ? ' marked' : ''}` });
     if (onChop) {
       // A wider, invisible twin under the edge: an easy target for a finger.
