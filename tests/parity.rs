@@ -1,10 +1,10 @@
-//! Parity games: the three solvers against brute force on tiny games, against
+//! Parity games: the three solvers (and Zielonka's recorded walk) against brute force on tiny games, against
 //! each other on every generator's games (Oink's hard families among them),
 //! every solution verified; the file format's round trip and its refusals.
 
 use ludolab::parity::{
-    generate, hard, pgformat, promotion::promotion, solve, tangle::tangle, verify, zielonka::zielonka,
-    zielonka::zielonka_steps, Parity, ParityGame, Solution, SolverKind,
+    generate, hard, pgformat, promotion::promotion, solve, tangle::tangle, verify, walk::zielonka_steps,
+    zielonka::zielonka, Parity, ParityGame, Solution, SolverKind,
 };
 
 /// Every solver's solution, each verified, all with the same winners.
@@ -12,6 +12,9 @@ fn both(game: &ParityGame) -> Solution {
     let z = zielonka(game, &mut |_| true).expect("not cancelled");
     let p = promotion(game, &mut |_| true).expect("not cancelled");
     let t = tangle(game, &mut |_| true).expect("not cancelled");
+    let (w, _) = zielonka_steps(game, 0);
+    verify::check(game, &w).unwrap_or_else(|e| panic!("the recorded walk: {e}\n{}", pgformat::write(game)));
+    assert_eq!(z.winner, w.winner, "the walk disagrees on\n{}", pgformat::write(game));
     verify::check(game, &z).unwrap_or_else(|e| panic!("zielonka: {e}\n{}", pgformat::write(game)));
     verify::check(game, &p).unwrap_or_else(|e| panic!("promotion: {e}\n{}", pgformat::write(game)));
     verify::check(game, &t).unwrap_or_else(|e| panic!("tangle: {e}\n{}", pgformat::write(game)));
@@ -142,15 +145,16 @@ fn promotion_solves_the_recursive_ladder_of_forty() {
 
 #[test]
 fn zielonka_runs_deeper_than_any_call_stack() {
-    // 20,000 self-loops of distinct even priorities: 20,000 nested calls.
+    // 20,000 self-loops whose priorities alternate in parity (so no two merge
+    // into one block): 20,000 nested calls, each vertex won by its priority's player.
     let n = 20_000u32;
     let vertices: Vec<_> = (0..n)
-        .map(|v| (2 * v, Parity::from_index((v % 2) as usize), vec![v]))
+        .map(|v| (v, Parity::from_index((v % 3 % 2) as usize), vec![v]))
         .collect();
     let game = ParityGame::from_lists(&vertices).unwrap();
     let s = zielonka(&game, &mut |_| true).unwrap();
     verify::check(&game, &s).unwrap();
-    assert!(s.winner.iter().all(|&w| w == Parity::Even));
+    assert!((0..n).all(|v| s.winner[v as usize] == Parity::of(v)));
 }
 
 #[test]

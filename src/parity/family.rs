@@ -61,8 +61,9 @@ impl Family for ParityGames {
             (ParitySource::CounterDp, SolverKind::Tangle) => seconds += 2.0 * 0.07 * (n / 1000.0).powi(2),
             (ParitySource::CounterCore, SolverKind::Tangle) => seconds += 2.0 * 0.3 * (n / 1000.0).powf(2.2),
             // The counter families are built to make these two exponential; how
-            // soon differs by family (counter_core 12: 3 s for Zielonka; counter_rr
-            // 300: over 20 s for promotion): past the sizes measured, it cannot be told.
+            // soon differs by family (Zielonka: counter_core 16 2.4 s, counter_rr
+            // 30 0.5 s; counter_rr 300: over 20 s for promotion): past the sizes
+            // measured, it cannot be told.
             (
                 ParitySource::CounterRr | ParitySource::CounterDp | ParitySource::CounterM | ParitySource::CounterCore,
                 SolverKind::Zielonka | SolverKind::Promotion,

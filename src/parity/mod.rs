@@ -5,9 +5,10 @@
 //! two winning regions and one move per vertex its winner owns.
 //!
 //! * [`game`]: the game; [`pgformat`]: PGSolver's file format, games and solutions.
-//! * [`zielonka`](mod@zielonka): Zielonka's recursive algorithm, built from attractors
-//!   ([`attractor`](mod@attractor), the arena's backward algorithm on a subgame),
-//!   with an explicit stack.
+//! * [`zielonka`](mod@zielonka): Zielonka's recursive algorithm with Oink's
+//!   bookkeeping; [`walk`]: the same recursion one priority a call, recorded
+//!   for the page, built from attractors ([`attractor`](mod@attractor), the
+//!   arena's backward algorithm on a subgame).
 //! * [`promotion`]: priority promotion (Benerecetti, Dell'Erba, Mogavero 2016),
 //!   the modern solver.
 //! * [`tangle`](mod@tangle): tangle learning (van Dijk 2018), the one with no
@@ -32,6 +33,7 @@ pub mod report;
 pub mod scenario;
 pub mod tangle;
 pub mod verify;
+pub mod walk;
 pub mod zielonka;
 
 pub use family::ParityGames;

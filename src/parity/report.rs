@@ -3,7 +3,7 @@
 //! recursion call by call.
 
 use super::game::{Parity, ParityGame};
-use super::zielonka::{zielonka_steps, Step};
+use super::walk::{zielonka_steps, Step};
 use super::{generate, hard, pgformat, solve_by, verify, ParitySource, SolverKind};
 use crate::toolkit::layout::{try_layered, Layout};
 use crate::toolkit::{Error, Progress, Text};

@@ -1,31 +1,35 @@
-//! Zielonka's recursive algorithm (Zielonka 1998; McNaughton 1993), the one the
-//! course derives from attractors.
+//! Zielonka's recursive algorithm (Zielonka 1998; McNaughton 1993), with the
+//! bookkeeping of Oink's `zlk` (van Dijk, "Oink: an Implementation and
+//! Evaluation of Modern Parity Game Solvers", TACAS 2018). Oink's `zlk.cpp`
+//! (Apache-2.0) was studied; this code is our own. The page's walk through the
+//! same recursion, one priority a call, is [`walk`](super::walk).
 //!
-//! In a game `G` with largest priority `p`, let `α` be the player `p` favours,
-//! `U` the vertices of priority `p` and `A = Attr_α(U)`. Solve `G \ A`
-//! recursively. If the opponent wins nothing there, α wins all of `G`: from
-//! `A` it forces a visit to `U`, elsewhere it plays as in the subgame, and a play
-//! that visits `U` forever sees `p` forever. Otherwise the opponent's region of
-//! the subgame is a trap for α in `G`: its attractor `B` is won by the opponent,
-//! and the rest `G \ B` is solved again (here: the loop goes round with `G \ B`).
+//! In a game `G` whose top priorities (every priority above the opponent's
+//! largest) favour `α`, let `A = Attr_α(top vertices)`. Solve `G \ A`. If the
+//! opponent wins nothing there, α wins all of `G`. Otherwise the opponent's
+//! region `W` of the subgame is a trap for α in `G`: its attractor `B` is won
+//! by the opponent, and `G \ B` is solved by a second call.
 //!
-//! Solving (not the page's recorded walk, which keeps the textbook's one
-//! priority a call) takes the whole top block at once, as Oink's zlk does: with
-//! `q` the opponent's largest priority in the game, every vertex above `q` has
-//! α's parity, and a play that sees them forever is won by α, so their joint
-//! attractor is `A`; a game of one parity is won whole in one call. A call
-//! goes round (instead of opening a game of its own) whenever what is left
-//! still has a top of α's parity.
-//!
-//! The recursion runs on an explicit stack of frames, so no game can overflow
-//! the call stack; with the second call turned into a loop its depth is at most
-//! the number of distinct priorities. Each frame owns a range of one buffer of
-//! vertices and partitions it in place, so the memory is O(V + E) whatever the
-//! depth.
+//! What makes it fast (none of it changes a winner):
+//! * vertices renumbered by priority (priorities compressed), so a call's top
+//!   is the highest vertex not yet attracted, found by walking down from the
+//!   previous call's top instead of scanning its game;
+//! * one array `region` tells every vertex's place: still free (or, for an
+//!   opponent vertex met by an attractor, minus its successors left), or the
+//!   level of the call whose attractor took it. Levels only grow, so a call's
+//!   game is every vertex free or at its own level or deeper: no call copies
+//!   or scans its game, and an opponent vertex's count carries over to the
+//!   call below (its subgame lost exactly the vertices attracted);
+//! * the opponent's attractor `B` is grown from `W` only through `A` (the
+//!   part of the subgame α wins is closed to the opponent there), and when
+//!   it takes nothing from `A` the call is finished: α wins `G \ W`;
+//! * the recursion runs on an explicit stack, so no game overflows the call
+//!   stack.
 //!
 //! # Complexity
-//! O(V^d) in the worst case (d distinct priorities): exponential on Friedmann's
-//! recursive ladder; fast on most games met in practice.
+//! O(V^d) calls in the worst case (d distinct priorities): exponential on
+//! Friedmann's recursive ladder; each call costs the attractors it computes.
+//! Memory O(V + E).
 //!
 //! ```
 //! use ludolab::parity::{generate, verify, zielonka::zielonka, Parity};
@@ -36,235 +40,177 @@
 //! assert!((0..8).all(|v| s.winner[v] == Parity::of(v as u32)));
 //! ```
 
-use super::attractor::Attractors;
 use super::game::{Parity, ParityGame};
+use super::promotion::{sorted, unsorted};
 use super::{Progress, Solution, NO_MOVE, PROGRESS_EVERY};
 
-/// One call of the recursion: the game is `verts[start..end]`, the vertices
-/// already won by the opponent of `alpha` are `verts[end..full]`.
+/// In the game of the current call, not met by any attractor.
+const FREE: i64 = i64::MIN;
+
+/// One call: its top vertex, its level, and how far it got.
 struct Frame {
-    start: usize,
-    end: usize,
-    full: usize,
-    /// Where the top priority's attractor begins (`verts[split..end]`).
-    split: usize,
-    alpha: Parity,
-    top: u32,
-    /// The top block's floor: the largest priority of the opponent's parity in
-    /// the game (none: α's parity only); every priority above it is α's.
-    floor: Option<u32>,
-    /// Its entry in the recorded steps, if recorded.
-    step: Option<usize>,
-    /// Waiting for the solve of what is left once the top priority was removed
-    /// with the opponent's attractor: a call of its own (its top favours maybe
-    /// the other player), whose answer is joined to `verts[end..full]`.
-    tail: bool,
+    top: usize,
+    level: i64,
+    phase: Phase,
 }
 
-/// What a finished call leaves: `verts[start..cut]` won by `first`, the rest of
-/// its range by the other player.
-#[derive(Clone, Copy)]
-struct Done {
-    cut: usize,
-    first: Parity,
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// The top attractor is not computed yet.
+    Open,
+    /// The subgame `G \ A` is being solved.
+    First,
+    /// `G \ B` is being solved; this call's set holds `B`.
+    Second,
 }
 
-/// One step of Zielonka's recursion, as the page draws it.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct Step {
-    /// Depth of the call (0: the whole game).
-    pub depth: usize,
-    /// The game of this call.
-    pub game: Vec<u32>,
-    /// Its largest priority.
-    pub top: u32,
-    /// The player that priority favours.
-    pub alpha: Parity,
-    /// `Attr_α` of the top-priority vertices.
-    pub attractor: Vec<u32>,
-    /// The opponent's region of the subgame, once it is solved (empty: α wins all).
-    pub opponent_region: Vec<u32>,
-    /// Its attractor `B`, removed before the next round.
-    pub removed: Vec<u32>,
-}
-
-struct Zielonka<'g> {
+struct Zlk<'g> {
     game: &'g ParityGame,
-    attr: Attractors,
-    active: Vec<bool>,
-    verts: Vec<u32>,
-    moves: Vec<u32>,
-    scratch: Vec<u32>,
-    next_report: u64,
-    /// Recorded steps (the page's walk through the recursion), when asked for.
-    steps: Option<Vec<Step>>,
-    max_steps: usize,
+    pred_offsets: Vec<u32>,
+    preds: Vec<u32>,
+    region: Vec<i64>,
+    winning: Vec<Parity>,
+    strategy: Vec<u32>,
+    queue: Vec<u32>,
+    /// Edges looked at, for progress.
+    work: u64,
 }
 
-impl Zielonka<'_> {
-    /// Partitions `verts[start..end]` so that the members come last; returns where they begin.
-    fn members_last(&mut self, start: usize, end: usize) -> usize {
-        let mut lo = start;
-        let mut hi = end;
-        while lo < hi {
-            if self.attr.member[self.verts[lo] as usize] {
-                hi -= 1;
-                self.verts.swap(lo, hi);
-            } else {
-                lo += 1;
-            }
-        }
-        lo
+impl Zlk<'_> {
+    fn predecessors(&self, v: usize) -> std::ops::Range<usize> {
+        self.pred_offsets[v] as usize..self.pred_offsets[v + 1] as usize
     }
 
-    fn top_priority(&self, start: usize, end: usize) -> u32 {
-        self.verts[start..end]
-            .iter()
-            .map(|&v| self.game.priority(v as usize))
-            .max()
-            .unwrap_or(0)
-    }
-
-    /// The largest priority of `parity` in `verts[start..end]`, if any.
-    fn top_of(&self, start: usize, end: usize, parity: Parity) -> Option<u32> {
-        self.verts[start..end]
-            .iter()
-            .map(|&v| self.game.priority(v as usize))
-            .filter(|&p| Parity::of(p) == parity)
-            .max()
-    }
-
-    /// Opens a call on `verts[start..end]`; `None` for an empty game.
-    fn open(&mut self, start: usize, end: usize, full: usize, depth: usize) -> Option<Frame> {
-        if start == end {
-            return None;
-        }
-        let top = self.top_priority(start, end);
-        let alpha = Parity::of(top);
-        // The whole top block at once (Oink's zlk): every priority above the
-        // opponent's largest is α's, so their attractor is removed in one call;
-        // a game of one parity is won whole, with no recursion below it. The
-        // recorded walk (the page's) keeps the textbook's one priority a call.
-        let floor = if self.steps.is_some() {
-            top.checked_sub(1)
-        } else {
-            self.top_of(start, end, alpha.other())
-        };
-        self.scratch.clear();
+    /// Attracts, for the player the priority of `top` favours, every free
+    /// vertex of that parity from `top` down to the next free vertex of the
+    /// other parity, into `set` at `level`. Returns that next free vertex (the
+    /// subgame's top), if any.
+    fn attract_top(&mut self, top: usize, level: i64, set: &mut Vec<u32>) -> Option<usize> {
         let game = self.game;
-        let seeds: Vec<u32> = self.verts[start..end]
-            .iter()
-            .copied()
-            .filter(|&v| floor.is_none_or(|f| game.priority(v as usize) > f))
-            .collect();
-        let mut out = std::mem::take(&mut self.scratch);
-        self.attr
-            .attract(game, &self.active, alpha, &seeds, &mut self.moves, &mut out);
-        let split = self.members_last(start, end);
-        for &v in &out {
-            self.attr.member[v as usize] = false;
-            self.active[v as usize] = false;
-        }
-        let mut step = None;
-        if let Some(steps) = self.steps.as_mut().filter(|s| s.len() < self.max_steps) {
-            step = Some(steps.len());
-            steps.push(Step {
-                depth,
-                game: self.verts[start..end].to_vec(),
-                top,
-                alpha,
-                attractor: out.clone(),
-                opponent_region: Vec::new(),
-                removed: Vec::new(),
-            });
-        }
-        self.scratch = out;
-        Some(Frame {
-            start,
-            end,
-            full,
-            split,
-            alpha,
-            top,
-            floor,
-            step,
-            tail: false,
-        })
-    }
-
-    /// Finishes a tail frame: `verts[start..end]` solved as `sub`, and
-    /// `verts[end..full]` won by the opponent of `frame.alpha`.
-    fn join(&mut self, frame: &Frame, sub: Done) -> Done {
-        for i in frame.end..frame.full {
-            self.active[self.verts[i] as usize] = true;
-        }
-        let lost_to = frame.alpha.other();
-        if sub.first != lost_to {
-            // verts[sub.cut..end] is won by lost_to, next to verts[end..full].
-            return sub;
-        }
-        // Bring the part won by the other player to the front.
-        let won_first = frame.end - sub.cut;
-        self.verts[frame.start..frame.end].rotate_left(sub.cut - frame.start);
-        Done {
-            cut: frame.start + won_first,
-            first: lost_to.other(),
-        }
-    }
-
-    /// Resumes `frame` once its subgame `verts[start..split]` is solved.
-    /// Returns the finished call, or `None` when it goes round again.
-    fn resume(&mut self, frame: &mut Frame, sub: Done) -> Option<Done> {
-        for i in frame.split..frame.end {
-            self.active[self.verts[i] as usize] = true;
-        }
-        let opponent = frame.alpha.other();
-        let (lo, hi) = if sub.first == opponent {
-            (frame.start, sub.cut)
-        } else {
-            (sub.cut, frame.split)
-        };
-        if lo == hi {
-            // α wins the whole game; its top block's vertices may go anywhere in it.
-            for i in frame.start..frame.end {
-                let v = self.verts[i] as usize;
-                let in_block = frame.floor.is_none_or(|f| self.game.priority(v) > f);
-                if in_block && self.game.owner(v) == frame.alpha {
-                    let active = &self.active;
-                    self.moves[v] = self
-                        .game
-                        .successors(v)
-                        .iter()
-                        .copied()
-                        .find(|&t| active[t as usize])
-                        .unwrap_or(NO_MOVE);
+        let player = Parity::of(game.priority(top));
+        let mut i = top as isize;
+        while i >= 0 {
+            let head = i as usize;
+            i -= 1;
+            if self.region[head] >= 0 {
+                continue;
+            }
+            if Parity::of(game.priority(head)) != player {
+                return Some(head);
+            }
+            self.region[head] = level;
+            self.winning[head] = player;
+            self.strategy[head] = NO_MOVE;
+            self.queue.push(head as u32);
+            while let Some(cur) = self.queue.pop() {
+                set.push(cur);
+                let range = self.predecessors(cur as usize);
+                self.work += range.len() as u64;
+                for k in range {
+                    let from = self.preds[k] as usize;
+                    if self.region[from] >= 0 {
+                        continue;
+                    }
+                    let take = if game.owner(from) == player {
+                        self.strategy[from] = cur;
+                        true
+                    } else {
+                        // Minus the successors not yet taken, `cur` among them.
+                        let left = if self.region[from] == FREE {
+                            let succ = game.successors(from);
+                            self.work += succ.len() as u64;
+                            let inside = succ
+                                .iter()
+                                .filter(|&&t| {
+                                    let r = self.region[t as usize];
+                                    r < 0 || r >= level
+                                })
+                                .count();
+                            1 - inside as i64
+                        } else {
+                            self.region[from] + 1
+                        };
+                        if left < 0 {
+                            self.region[from] = left;
+                        } else {
+                            self.strategy[from] = NO_MOVE;
+                        }
+                        left == 0
+                    };
+                    if take {
+                        self.region[from] = level;
+                        self.winning[from] = player;
+                        self.queue.push(from as u32);
+                    }
                 }
             }
-            for i in frame.end..frame.full {
-                self.active[self.verts[i] as usize] = true;
-            }
-            return Some(Done {
-                cut: frame.end,
-                first: frame.alpha,
-            });
         }
-        let seeds: Vec<u32> = self.verts[lo..hi].to_vec();
-        let mut out = std::mem::take(&mut self.scratch);
-        out.clear();
-        self.attr
-            .attract(self.game, &self.active, opponent, &seeds, &mut self.moves, &mut out);
-        let cut = self.members_last(frame.start, frame.end);
-        for &v in &out {
-            self.attr.member[v as usize] = false;
-            self.active[v as usize] = false;
-        }
-        if let (Some(steps), Some(i)) = (self.steps.as_mut(), frame.step) {
-            steps[i].opponent_region = seeds;
-            steps[i].removed = out.clone();
-        }
-        self.scratch = out;
-        frame.end = cut;
         None
+    }
+
+    /// Whether `v`, of the call at `level`, has a successor in that call's game won by `player`.
+    fn move_to(&self, v: usize, level: i64, player: Parity) -> Option<u32> {
+        self.game
+            .successors(v)
+            .iter()
+            .copied()
+            .find(|&t| self.region[t as usize] >= level && self.winning[t as usize] == player)
+    }
+
+    /// Grows the opponent's region `won` (of the subgame) into its attractor in
+    /// the call's game, which can only enter it through `set` (α's top
+    /// attractor). Returns how many vertices it took.
+    fn attract_losing(&mut self, level: i64, player: Parity, set: &[u32], won: &mut Vec<u32>) -> usize {
+        let game = self.game;
+        let opponent = player.other();
+        for &v in set {
+            let v = v as usize;
+            if self.winning[v] != player {
+                continue;
+            }
+            self.work += game.successors(v).len() as u64;
+            let taken = if game.owner(v) == player {
+                self.move_to(v, level, player).is_none()
+            } else if let Some(t) = self.move_to(v, level, opponent) {
+                self.strategy[v] = t;
+                true
+            } else {
+                false
+            };
+            if taken {
+                if game.owner(v) == player {
+                    self.strategy[v] = NO_MOVE;
+                }
+                self.winning[v] = opponent;
+                self.queue.push(v as u32);
+            }
+        }
+        let mut count = 0;
+        while let Some(cur) = self.queue.pop() {
+            count += 1;
+            won.push(cur);
+            self.region[cur as usize] = level;
+            let range = self.predecessors(cur as usize);
+            self.work += range.len() as u64;
+            for k in range {
+                let from = self.preds[k] as usize;
+                if self.region[from] < level || self.winning[from] != player {
+                    continue;
+                }
+                if game.owner(from) == player {
+                    self.work += game.successors(from).len() as u64;
+                    if self.move_to(from, level, player).is_some() {
+                        continue;
+                    }
+                    self.strategy[from] = NO_MOVE;
+                } else {
+                    self.strategy[from] = cur;
+                }
+                self.winning[from] = opponent;
+                self.queue.push(from as u32);
+            }
+        }
+        count
     }
 }
 
@@ -273,130 +219,148 @@ impl Zielonka<'_> {
 /// # Complexity
 /// See the [module](self).
 pub fn zielonka(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) -> Option<Solution> {
-    run(game, progress, None).map(|(s, _)| s)
-}
-
-/// Solves `game` and records the first `max_steps` calls of the recursion, in
-/// the order they open (the page's walk through it).
-pub fn zielonka_steps(game: &ParityGame, max_steps: usize) -> (Solution, Vec<Step>) {
-    match run(game, &mut |_| true, Some(max_steps)) {
-        Some(found) => found,
-        None => unreachable!("a solve without a progress callback is never cancelled"),
-    }
-}
-
-fn run(
-    game: &ParityGame,
-    progress: &mut dyn FnMut(Progress) -> bool,
-    max_steps: Option<usize>,
-) -> Option<(Solution, Vec<Step>)> {
     let n = game.len();
-    let mut z = Zielonka {
-        game,
-        attr: Attractors::new(game),
-        active: vec![true; n],
-        verts: (0..n as u32).collect(),
-        moves: vec![NO_MOVE; n],
-        scratch: Vec::new(),
-        next_report: PROGRESS_EVERY,
-        steps: max_steps.map(|_| Vec::new()),
-        max_steps: max_steps.unwrap_or(0),
-    };
-    let mut stack: Vec<Frame> = Vec::new();
-    // The result of the call that just finished, for its caller.
-    let mut done: Option<Done> = None;
-    match z.open(0, n, n, 0) {
-        Some(f) => stack.push(f),
-        None => {
-            done = Some(Done {
-                cut: 0,
-                first: Parity::Even,
-            });
-        }
+    if n == 0 {
+        return Some(Solution {
+            winner: Vec::new(),
+            moves: Vec::new(),
+        });
     }
-    while let Some(outer) = stack.first() {
-        if z.attr.work >= z.next_report {
-            z.next_report = z.attr.work + PROGRESS_EVERY;
-            // Only the outermost call's removed vertices are known for good.
-            let solved = outer.full - outer.end;
-            if !progress(Progress {
-                solved,
-                work: z.attr.work,
-            }) {
+    let (game_sorted, order) = sorted(game);
+    let (pred_offsets, preds) = game_sorted.predecessors();
+    let mut z = Zlk {
+        game: &game_sorted,
+        pred_offsets,
+        preds,
+        region: vec![FREE; n],
+        winning: vec![Parity::Even; n],
+        strategy: vec![NO_MOVE; n],
+        queue: Vec::new(),
+        work: 0,
+    };
+    // The set of each call on the stack: its top attractor `A`, then `B`.
+    let mut sets: Vec<Vec<u32>> = Vec::new();
+    let mut stack = vec![Frame {
+        top: n - 1,
+        level: 0,
+        phase: Phase::Open,
+    }];
+    let mut next_level = 1;
+    // The regions won by Even and Odd in the call that just finished.
+    let mut won = [Vec::new(), Vec::new()];
+    let mut next_report = PROGRESS_EVERY;
+    while !stack.is_empty() {
+        if z.work >= next_report {
+            next_report = z.work + PROGRESS_EVERY;
+            // The opponents' regions of the outer calls in their second half are won for good.
+            let solved = stack
+                .iter()
+                .take_while(|f| f.phase == Phase::Second)
+                .enumerate()
+                .map(|(d, _)| sets[d].len())
+                .sum();
+            if !progress(Progress { solved, work: z.work }) {
                 return None;
             }
+            continue;
         }
-        let depth = stack.len();
-        let frame = stack
-            .last_mut()
-            .unwrap_or_else(|| unreachable!("the loop holds a frame"));
-        let Some(sub) = done.take() else {
-            // Descend into the game without the top priority's attractor.
-            let (start, split) = (frame.start, frame.split);
-            match z.open(start, split, split, depth) {
-                Some(child) => stack.push(child),
-                None => {
-                    done = Some(Done {
-                        cut: start,
-                        first: Parity::Even,
+        let depth = stack.len() - 1;
+        let frame = &mut stack[depth];
+        let (top, level) = (frame.top, frame.level);
+        let player = Parity::of(game_sorted.priority(top));
+        let (mine, theirs) = (player.index(), player.other().index());
+        if sets.len() <= depth {
+            sets.push(Vec::new());
+        }
+        match frame.phase {
+            Phase::Open => {
+                frame.phase = Phase::First;
+                let mut set = std::mem::take(&mut sets[depth]);
+                set.clear();
+                let below = z.attract_top(top, level, &mut set);
+                sets[depth] = set;
+                if let Some(below) = below {
+                    stack.push(Frame {
+                        top: below,
+                        level: next_level,
+                        phase: Phase::Open,
                     });
+                    next_level += 1;
                 }
             }
-            continue;
-        };
-        if frame.tail {
-            let finished = z.join(frame, sub);
-            stack.pop();
-            done = Some(finished);
-            continue;
-        }
-        if let Some(finished) = z.resume(frame, sub) {
-            stack.pop();
-            done = Some(finished);
-            continue;
-        }
-        let (start, end, full, alpha) = (frame.start, frame.end, frame.full, frame.alpha);
-        if start == end {
-            // The opponent's attractor took everything.
-            for i in end..full {
-                z.active[z.verts[i] as usize] = true;
+            Phase::First => {
+                let set = std::mem::take(&mut sets[depth]);
+                let mut lost = std::mem::take(&mut won[theirs]);
+                let taken = if lost.is_empty() {
+                    0
+                } else {
+                    z.attract_losing(level, player, &set, &mut lost)
+                };
+                won[theirs] = lost;
+                if taken == 0 {
+                    // α wins the call's game but the opponent's region: its
+                    // top vertices move to any successor it wins.
+                    for &v in &set {
+                        let v = v as usize;
+                        if game_sorted.owner(v) != player {
+                            continue;
+                        }
+                        let s = z.strategy[v];
+                        if s == NO_MOVE || z.winning[s as usize] != player {
+                            z.strategy[v] = z.move_to(v, level, player).unwrap_or(NO_MOVE);
+                        }
+                    }
+                    won[mine].extend_from_slice(&set);
+                    sets[depth] = set;
+                    stack.pop();
+                    continue;
+                }
+                // Everything α still holds goes back into play, for the second call.
+                let mut second_top = None;
+                for &v in set.iter().chain(won[mine].iter()) {
+                    let v = v as usize;
+                    if z.winning[v] == player {
+                        z.region[v] = FREE;
+                        second_top = second_top.max(Some(v));
+                    }
+                }
+                won[mine].clear();
+                sets[depth] = std::mem::take(&mut won[theirs]);
+                won[theirs] = set;
+                won[theirs].clear();
+                match second_top {
+                    None => {
+                        // B is the whole game.
+                        won[theirs] = std::mem::take(&mut sets[depth]);
+                        stack.pop();
+                    }
+                    Some(second_top) => {
+                        frame.phase = Phase::Second;
+                        stack.push(Frame {
+                            top: second_top,
+                            level: next_level,
+                            phase: Phase::Open,
+                        });
+                        next_level += 1;
+                    }
+                }
             }
-            stack.pop();
-            done = Some(Done {
-                cut: start,
-                first: alpha,
-            });
-            continue;
-        }
-        let left = z.top_priority(start, end);
-        // The recorded walk goes round only with the same top priority, as the textbook does.
-        let same = if z.steps.is_some() {
-            left == frame.top
-        } else {
-            Parity::of(left) == alpha
-        };
-        if same {
-            // Go round in what is left: its top still favours α.
-            stack.pop();
-            if let Some(f) = z.open(start, end, full, depth - 1) {
-                stack.push(f);
-            }
-        } else {
-            // The top priority is gone: what is left is a game of its own.
-            frame.tail = true;
-            if let Some(child) = z.open(start, end, end, depth) {
-                stack.push(child);
+            Phase::Second => {
+                let b = std::mem::take(&mut sets[depth]);
+                won[theirs].extend_from_slice(&b);
+                sets[depth] = b;
+                stack.pop();
             }
         }
     }
-    let Done { cut, first } = done.unwrap_or(Done {
-        cut: 0,
-        first: Parity::Even,
-    });
-    let mut winner = vec![first.other(); n];
-    for &v in &z.verts[..cut] {
-        winner[v as usize] = first;
-    }
-    let solution = Solution { winner, moves: z.moves }.tidy(game);
-    Some((solution, z.steps.unwrap_or_default()))
+    let moves: Vec<u32> = (0..n)
+        .map(|v| {
+            if game_sorted.owner(v) == z.winning[v] {
+                z.strategy[v]
+            } else {
+                NO_MOVE
+            }
+        })
+        .collect();
+    Some(unsorted(game, &order, &z.winning, &moves))
 }
