@@ -1,10 +1,10 @@
-//! Parity games: the three solvers (and Zielonka's recorded walk) against brute force on tiny games, against
+//! Parity games: the four solvers (and Zielonka's recorded walk) against brute force on tiny games, against
 //! each other on every generator's games (Oink's hard families among them),
 //! every solution verified; the file format's round trip and its refusals.
 
 use ludolab::parity::{
-    generate, hard, pgformat, promotion::promotion, solve, tangle::tangle, verify, walk::zielonka_steps,
-    zielonka::zielonka, Parity, ParityGame, Solution, SolverKind,
+    generate, hard, pgformat, promotion::promotion, recursive_tangle::recursive_tangle, solve, tangle::tangle, verify,
+    walk::zielonka_steps, zielonka::zielonka, Parity, ParityGame, Solution, SolverKind,
 };
 
 /// Every solver's solution, each verified, all with the same winners.
@@ -12,6 +12,14 @@ fn both(game: &ParityGame) -> Solution {
     let z = zielonka(game, &mut |_| true).expect("not cancelled");
     let p = promotion(game, &mut |_| true).expect("not cancelled");
     let t = tangle(game, &mut |_| true).expect("not cancelled");
+    let r = recursive_tangle(game, &mut |_| true).expect("not cancelled");
+    verify::check(game, &r).unwrap_or_else(|e| panic!("recursive tangle: {e}\n{}", pgformat::write(game)));
+    assert_eq!(
+        z.winner,
+        r.winner,
+        "recursive tangle learning disagrees on\n{}",
+        pgformat::write(game)
+    );
     let (w, _) = zielonka_steps(game, 0);
     verify::check(game, &w).unwrap_or_else(|e| panic!("the recorded walk: {e}\n{}", pgformat::write(game)));
     assert_eq!(z.winner, w.winner, "the walk disagrees on\n{}", pgformat::write(game));
@@ -590,4 +598,51 @@ fn tangle_learning_agrees_on_games_with_as_many_priorities_as_vertices() {
         let t = tangle(&game, &mut |_| true).unwrap();
         verify::check(&game, &t).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
     }
+}
+
+#[test]
+fn the_tangle_run_the_page_steps_through_accounts_for_every_vertex() {
+    use ludolab::parity::tangle::tangle_steps;
+    let mut games: Vec<ParityGame> = (1..=4).map(|n| hard::two_counters(n).unwrap()).collect();
+    games.extend((2..=6).map(|n| hard::counter_dp(n).unwrap()));
+    games.extend((1..=6).map(|n| generate::recursive_ladder(n).unwrap()));
+    games.extend((0..200).map(|seed| generate::random(12, 12, 1, 3, true, seed).unwrap()));
+    let mut learned_somewhere = false;
+    for game in &games {
+        let (s, steps) = tangle_steps(game, usize::MAX);
+        verify::check(game, &s).unwrap();
+        assert_eq!(s.winner, tangle(game, &mut |_| true).unwrap().winner);
+        let mut solved = vec![false; game.len()];
+        for (k, step) in steps.iter().enumerate() {
+            assert!(step.round >= 1 && steps[..k].iter().all(|e| e.round <= step.round));
+            // What was solved before is exactly what the earlier steps' dominions took.
+            let before: Vec<u32> = (0..game.len() as u32).filter(|&v| solved[v as usize]).collect();
+            assert_eq!(step.solved, before, "step {k}");
+            assert!(step.region.iter().all(|&v| !solved[v as usize]));
+            assert!(step.tops.iter().all(|t| step.region.contains(t)));
+            assert!(step.tops.iter().any(|&t| game.priority(t as usize) == step.priority));
+            assert!(step.region.iter().all(|&v| game.priority(v as usize) <= step.priority));
+            for tangle in &step.learned {
+                learned_somewhere |= !tangle.escapes.is_empty();
+                assert!(step.closed);
+                assert!(tangle.vertices.iter().all(|v| step.region.contains(v)));
+                assert!(tangle.escapes.iter().all(|e| !tangle.vertices.contains(e)));
+                for &[v, w] in &tangle.moves {
+                    assert!(tangle.vertices.contains(&v) && tangle.vertices.contains(&w));
+                    assert!(game.successors(v as usize).contains(&w));
+                    assert_eq!(game.owner(v as usize), step.player);
+                }
+            }
+            for &v in &step.dominion {
+                assert!(!solved[v as usize], "solved twice");
+                solved[v as usize] = true;
+                assert_eq!(s.winner[v as usize], step.player);
+            }
+        }
+        assert!(
+            solved.iter().all(|&x| x),
+            "every vertex is solved by some step's dominion"
+        );
+    }
+    assert!(learned_somewhere, "some run learns a tangle that is not a dominion");
 }

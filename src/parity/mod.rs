@@ -12,9 +12,12 @@
 //! * [`promotion`]: priority promotion (Benerecetti, Dell'Erba, Mogavero 2016),
 //!   the modern solver.
 //! * [`tangle`](mod@tangle): tangle learning (van Dijk 2018), the one with no
-//!   time-outs on the random games that separate solvers.
-//! * [`portfolio`](mod@portfolio): the default, tangle learning and priority
-//!   promotion in turn with growing budgets (never far behind the faster).
+//!   time-outs on the random games that separate solvers;
+//!   [`recursive_tangle`](mod@recursive_tangle): its recursive variant (Oink's
+//!   rtl), which also looks inside the regions it cannot use whole.
+//! * [`portfolio`](mod@portfolio): the default, tangle learning and its
+//!   recursive variant in turn with growing slices of time (never far behind
+//!   the faster).
 //! * [`verify`](mod@verify): checks any claimed solution.
 //! * [`generate`]: PGSolver's random games, ladders, Jurdziński's games and
 //!   Friedmann's recursive ladders; [`hard`]: Oink's games built against
@@ -29,9 +32,11 @@ pub mod hard;
 pub mod pgformat;
 pub mod portfolio;
 pub mod promotion;
+pub mod recursive_tangle;
 pub mod report;
 pub mod scenario;
 pub mod tangle;
+mod tangles;
 pub mod verify;
 pub mod walk;
 pub mod zielonka;
@@ -56,17 +61,21 @@ pub enum SolverKind {
     Promotion,
     /// Tangle learning: strongly connected winning pieces learned and attracted whole.
     Tangle,
-    /// The default: tangle learning and priority promotion in turn, with growing
-    /// budgets, until one finishes ([`portfolio`](mod@portfolio)).
+    /// Recursive tangle learning: tangles also looked for inside the regions
+    /// that leak, and below each closed region's top (Oink's rtl).
+    RecursiveTangle,
+    /// The default: tangle learning and recursive tangle learning in turn, with
+    /// growing slices of time, until one finishes ([`portfolio`](mod@portfolio)).
     Portfolio,
 }
 
 impl SolverKind {
     /// Every solver.
-    pub const ALL: [SolverKind; 4] = [
+    pub const ALL: [SolverKind; 5] = [
         SolverKind::Zielonka,
         SolverKind::Promotion,
         SolverKind::Tangle,
+        SolverKind::RecursiveTangle,
         SolverKind::Portfolio,
     ];
 
@@ -76,6 +85,7 @@ impl SolverKind {
             SolverKind::Zielonka => "zielonka",
             SolverKind::Promotion => "promotion",
             SolverKind::Tangle => "tangle",
+            SolverKind::RecursiveTangle => "recursive-tangle",
             SolverKind::Portfolio => "portfolio",
         }
     }
@@ -232,6 +242,7 @@ pub fn solve_by(
         SolverKind::Zielonka => alone(zielonka::zielonka(game, progress)),
         SolverKind::Promotion => alone(promotion::promotion(game, progress)),
         SolverKind::Tangle => alone(tangle::tangle(game, progress)),
+        SolverKind::RecursiveTangle => alone(recursive_tangle::recursive_tangle(game, progress)),
         SolverKind::Portfolio => portfolio::portfolio(game, progress),
     }
 }

@@ -1,90 +1,110 @@
-//! The default solver: tangle learning and priority promotion in turn, each
-//! run given a budget of work (edges looked at) that grows fourfold from one
-//! round to the next, until one of them finishes.
+//! The default solver: tangle learning and recursive tangle learning in turn,
+//! each run given a slice of time that grows fourfold from one round to the
+//! next, until one of them finishes.
 //!
-//! Why: each of the two loses badly somewhere and wins elsewhere (BENCHMARKS.md,
-//! "Parity games at the frontier"): priority promotion needs over 30 s on Oink's
-//! counter families and a minute on some random games of the family that
-//! separates solvers, where tangle learning takes milliseconds to two seconds;
-//! tangle learning needs 22 s on Two Counters 14, which promotion solves in
-//! 0.14 s. Run in turn with growing budgets, the pair is never much slower than
-//! the faster of the two: if the faster one needs `w`, it finishes in a round
-//! whose budget is under `4w`, after rounds whose budgets sum to under `4w/3`
-//! for each solver, so the whole run stays within about `2 · (4 + 4/3) · w`
-//! ≈ `11w` at worst and within `2w` when the faster one needs less than the
-//! first budget; measured, the factor is far smaller (BENCHMARKS.md).
+//! Why: each of the two loses somewhere and wins elsewhere (BENCHMARKS.md,
+//! "Parity games at the frontier"): on the random games that separate solvers
+//! tangle learning takes 0.3–1.3 s where the recursive variant takes up to
+//! 2.2 s; on Oink's counter families at 10,000 and on Two Counters, which van
+//! Dijk built against tangle learning, the recursive variant takes
+//! milliseconds to a second where tangle learning runs for minutes. Priority
+//! promotion and Zielonka's algorithm each lose by minutes somewhere the two
+//! tangle learners do not. Run in turn with growing slices, the pair is never
+//! much slower than the faster of the two: if the faster one needs `t`, it
+//! finishes in a round whose slice is under `4t`, after rounds whose slices
+//! sum to under `4t/3` for each solver, so the whole run stays within about
+//! `2 · (4 + 4/3) · t` ≈ `11t` at worst; measured, the factor is 1.5 to 3.
+//!
+//! Slices are of time, not of work: the two count work in units whose cost
+//! differs tenfold from game to game, and a budget of work let the slower one
+//! run far longer than its share. So which of the two finishes can differ
+//! from one machine to another on games where both are close; the solution,
+//! verified, is the same game's.
 //!
 //! # Complexity
 //! Within a constant factor of the faster of the two solvers.
 
-use super::{promotion, tangle, Progress, Solution, SolverKind};
+use super::{recursive_tangle, tangle, Progress, Solution, SolverKind};
 use crate::parity::ParityGame;
+use web_time::Instant;
+
+/// The solvers run in turn, in their order.
+pub const MEMBERS: [SolverKind; 2] = [SolverKind::Tangle, SolverKind::RecursiveTangle];
+
+/// The first round's time for each solver, in seconds (a solver looks at the
+/// clock about every millisecond).
+pub const FIRST_SLICE: f64 = 0.005;
 
 /// The first round's budget, in edges looked at (a few milliseconds).
 pub const FIRST_BUDGET: u64 = 1 << 22;
 
-/// Solves `game` by tangle learning and priority promotion in turn (see the
+/// Solves `game` by tangle learning and recursive tangle learning in turn (see the
 /// [module](self)); `None` when `progress` returns false. Also says which
 /// solver finished.
 pub fn portfolio(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) -> Option<(Solution, SolverKind)> {
-    let mut budget = FIRST_BUDGET;
+    let mut slice = FIRST_SLICE;
     // The work of the rounds before, so that the progress shown keeps growing.
     let mut spent = 0u64;
     loop {
-        for kind in [SolverKind::Tangle, SolverKind::Promotion] {
+        for kind in MEMBERS {
             let mut over = false;
             let mut seen = 0;
+            let started = Instant::now();
             let mut inner = |p: Progress| {
                 seen = p.work;
-                if p.work > budget {
-                    over = true;
-                    return false;
-                }
-                progress(Progress {
+                // The caller's Cancel first: it must win over a slice's end.
+                if !progress(Progress {
                     solved: p.solved,
                     work: spent + p.work,
-                })
+                }) {
+                    return false;
+                }
+                over = started.elapsed().as_secs_f64() > slice;
+                !over
             };
             let found = match kind {
                 SolverKind::Tangle => tangle::tangle(game, &mut inner),
-                _ => promotion::promotion(game, &mut inner),
+                _ => recursive_tangle::recursive_tangle(game, &mut inner),
             };
             if let Some(solution) = found {
                 return Some((solution, kind));
             }
             if !over {
-                // Stopped by the caller, not by the budget.
+                // Stopped by the caller, not by the slice.
                 return None;
             }
             spent += seen;
         }
-        budget = budget.saturating_mul(4);
+        slice *= 4.0;
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parity::{hard, verify};
+    use crate::parity::{generate, hard, verify};
 
     /// Each solver's bad family is finished by the other one, and verified.
     #[test]
     fn the_faster_solver_finishes_each_family() {
-        // Promotion needs over 20 s on counter_rr 300; tangle learning, milliseconds.
-        let rr = hard::counter_rr(300).unwrap();
-        let (s, kind) = portfolio(&rr, &mut |_| true).unwrap();
+        // A small random game: tangle learning, first in turn, finishes within
+        // its first slice (a fraction of a millisecond).
+        let rn = generate::random(1000, 1000, 1, 2, true, 1).unwrap();
+        let (s, kind) = portfolio(&rn, &mut |_| true).unwrap();
+        assert!(verify::check(&rn, &s).is_ok());
         assert_eq!(kind, SolverKind::Tangle);
-        assert!(verify::check(&rr, &s).is_ok());
-        // Tangle learning needs about 1 s on Two Counters 12 natively; promotion, 0.03 s.
-        let tc = hard::two_counters(12).unwrap();
+        // Tangle learning needs seconds on Two Counters 30 natively; the
+        // recursive variant, about 10 ms.
+        let tc = hard::two_counters(30).unwrap();
         let (s, kind) = portfolio(&tc, &mut |_| true).unwrap();
-        assert_eq!(kind, SolverKind::Promotion);
+        assert_eq!(kind, SolverKind::RecursiveTangle);
         assert!(verify::check(&tc, &s).is_ok());
     }
 
     #[test]
     fn a_cancelled_run_returns_nothing() {
-        let tc = hard::two_counters(12).unwrap();
-        assert!(portfolio(&tc, &mut |_| false).is_none());
+        // Large enough that each solver reports progress before it finishes.
+        let game = generate::random(200_000, 100, 2, 5, true, 3).unwrap();
+        assert!(portfolio(&game, &mut |_| false).is_none());
     }
 }

@@ -1,8 +1,9 @@
 //! What the page's parity view shows: the game's counts, both winning regions,
 //! each player's strategy, and for small games the drawing and Zielonka's
-//! recursion call by call.
+//! recursion call by call (or tangle learning region by region).
 
 use super::game::{Parity, ParityGame};
+use super::tangle::{tangle_steps, TangleStep};
 use super::walk::{zielonka_steps, Step};
 use super::{generate, hard, pgformat, solve_by, verify, ParitySource, SolverKind};
 use crate::toolkit::layout::{try_layered, Layout};
@@ -19,7 +20,7 @@ pub const EXAMPLE_PG: &str = "parity 6;\n0 1 1 0,1 \"a\";\n1 4 1 2,4 \"b\";\n2 2
 pub const MAX_DRAWN: usize = 60;
 /// Most edges the page draws.
 pub const MAX_DRAWN_EDGES: usize = 240;
-/// Most calls of Zielonka's recursion recorded for the page.
+/// Most calls of Zielonka's recursion (or regions of tangle learning) recorded for the page.
 pub const MAX_STEPS: usize = 400;
 /// Most bend points of a drawn game.
 const MAX_BENDS: usize = 4_000;
@@ -85,8 +86,11 @@ pub struct ParityReport {
     pub note: Option<Text>,
     /// The drawing, for games of at most [`MAX_DRAWN`] vertices.
     pub drawing: Option<ParityDrawing>,
-    /// Zielonka's recursion call by call, for drawn games.
+    /// Zielonka's recursion call by call, for drawn games (unless the solver
+    /// is tangle learning).
     pub steps: Option<Vec<Step>>,
+    /// Tangle learning region by region, for drawn games when it is the solver.
+    pub tangle_steps: Option<Vec<TangleStep>>,
     /// The game in PGSolver's format, when a link can carry it (to edit it).
     pub pg: Option<String>,
     /// In the page, the worker's WebAssembly memory after the solve (it never
@@ -232,7 +236,11 @@ pub fn parity_view(s: &ParityKeys, progress: Progress) -> Result<ParityReport, E
     let verified = verify::check(&game, &solution).is_ok();
     let start = game.start.unwrap_or(0) as usize;
     let drawing = drawing(&game, &solution);
-    let steps = drawing.is_some().then(|| zielonka_steps(&game, MAX_STEPS).1);
+    // The run the page steps through: tangle learning's when it is the
+    // solver asked for, else Zielonka's recursion, the course's.
+    let tangles = kind == SolverKind::Tangle;
+    let steps = (drawing.is_some() && !tangles).then(|| zielonka_steps(&game, MAX_STEPS).1);
+    let tangle_run = (drawing.is_some() && tangles).then(|| tangle_steps(&game, MAX_STEPS).1);
     let mut distinct: Vec<u32> = game.priorities().to_vec();
     distinct.sort_unstable();
     distinct.dedup();
@@ -264,6 +272,7 @@ pub fn parity_view(s: &ParityKeys, progress: Progress) -> Result<ParityReport, E
         note,
         drawing,
         steps,
+        tangle_steps: tangle_run,
         pg,
         wasm_memory_mb: wasm_memory_mb(),
     })

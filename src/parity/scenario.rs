@@ -7,10 +7,11 @@ use super::{pgformat, ParitySource, SolverKind};
 use crate::toolkit::{field, Error, Field, Label, Params};
 
 /// The solvers in the menu's order (the default first): the names are [`SolverKind`]'s.
-pub const SOLVERS: [&str; 4] = [
+pub const SOLVERS: [&str; 5] = [
     SolverKind::Portfolio.name(),
     SolverKind::Promotion.name(),
     SolverKind::Tangle.name(),
+    SolverKind::RecursiveTangle.name(),
     SolverKind::Zielonka.name(),
 ];
 /// Longest parity game typed or loaded in the page, in characters (a link carries it).
@@ -19,9 +20,10 @@ pub const MAX_PG_TEXT: usize = 100_000;
 pub const MAX_PAGE_PARITY: u64 = 1_000_000;
 /// Largest `n` of a (recursive) ladder in the page.
 pub const MAX_PAGE_LADDER: u64 = 100_000;
-/// Largest size of Two Counters in the page (1,300 vertices; beyond about 20
-/// every solver takes minutes).
-pub const MAX_PAGE_TWO_COUNTERS: u64 = 20;
+/// Largest size of Two Counters in the page (68,250 vertices; recursive
+/// tangle learning takes about 6 s natively there, twice that in a browser;
+/// the other solvers take minutes from about 20).
+pub const MAX_PAGE_TWO_COUNTERS: u64 = 150;
 /// Largest height and width of Jurdziński's games in the page.
 pub const MAX_PAGE_JURDZINSKI: u64 = 300;
 /// Largest step of the recursion a link may name.

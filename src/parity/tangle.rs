@@ -43,42 +43,8 @@
 use super::attractor::Attractors;
 use super::game::{Parity, ParityGame};
 use super::promotion::{sorted, unsorted};
+use super::tangles::{holds_a_cycle, Scc, Tangles, DELETED};
 use super::{Progress, Solution, NO_MOVE, PROGRESS_EVERY};
-
-/// "No tangle priority": a tangle deleted (one of its vertices was solved, or
-/// it was attracted into a dominion).
-const DELETED: u32 = u32::MAX;
-
-/// The learned tangles, kept apart from the vertices they hold.
-#[derive(Default)]
-struct Tangles {
-    /// Its (compressed) priority, or [`DELETED`].
-    priority: Vec<u32>,
-    /// Its vertices with their moves, `(vertex, move or NO_MOVE)`, end to end.
-    members: Vec<(u32, u32)>,
-    members_at: Vec<u32>,
-    /// Its escapes (the opponent's ways out), end to end.
-    escapes: Vec<u32>,
-    escapes_at: Vec<u32>,
-    /// Escapes still outside the attractor being built (0: not counted yet this round).
-    left: Vec<u32>,
-    /// For each vertex, the tangles it is an escape of.
-    escape_of: Vec<Vec<u32>>,
-}
-
-impl Tangles {
-    fn members(&self, t: usize) -> &[(u32, u32)] {
-        &self.members[self.members_at[t] as usize..self.members_at[t + 1] as usize]
-    }
-
-    fn escapes(&self, t: usize) -> &[u32] {
-        &self.escapes[self.escapes_at[t] as usize..self.escapes_at[t + 1] as usize]
-    }
-
-    fn len(&self) -> usize {
-        self.priority.len()
-    }
-}
 
 /// The solver's state over the renumbered game.
 struct Solver<'g> {
@@ -107,6 +73,62 @@ struct Solver<'g> {
     won_moves: Vec<u32>,
     solved: usize,
     scc: Scc,
+    /// The run recorded for the page, when asked for (small games).
+    record: Option<Record>,
+}
+
+/// A region as built, before what follows it changes the marks.
+struct Snapshot {
+    region: Vec<u32>,
+    tops: Vec<u32>,
+    solved: Vec<u32>,
+}
+
+/// The steps recorded so far, in the renumbered game.
+struct Record {
+    steps: Vec<TangleStep>,
+    most: usize,
+    round: usize,
+    /// The tangles attracted whole into the region being built.
+    attracted: Vec<u32>,
+    /// The vertices of the last dominion solved.
+    dominion: Vec<u32>,
+}
+
+/// One region of a tangle-learning run, as the page steps through it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct TangleStep {
+    /// The round (from 1): each starts again from the top of what is unsolved.
+    pub round: usize,
+    /// The region's top priority.
+    pub priority: u32,
+    /// The player it favours, whose region it is.
+    pub player: Parity,
+    /// The vertices solved before this step.
+    pub solved: Vec<u32>,
+    /// The region: the attractor of its tops, tangles taken whole.
+    pub region: Vec<u32>,
+    /// Its top vertices.
+    pub tops: Vec<u32>,
+    /// The tangles attracted whole into it, each by its vertices.
+    pub attracted: Vec<Vec<u32>>,
+    /// Whether the opponent cannot leave it downwards (then its tangles are learned).
+    pub closed: bool,
+    /// The tangles learned in it.
+    pub learned: Vec<LearnedTangle>,
+    /// The dominion solved at this step (with its attractor in the whole game), if any.
+    pub dominion: Vec<u32>,
+}
+
+/// A tangle learned, as the page draws it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct LearnedTangle {
+    /// Its vertices.
+    pub vertices: Vec<u32>,
+    /// The moves that keep the play inside it, `[from, to]`, at its player's vertices.
+    pub moves: Vec<[u32; 2]>,
+    /// Where the opponent can leave it.
+    pub escapes: Vec<u32>,
 }
 
 impl Solver<'_> {
@@ -210,6 +232,8 @@ impl Solver<'_> {
             if dominion {
                 // Inside a dominion it will never be needed again.
                 self.tangles.priority[t] = DELETED;
+            } else if let Some(record) = &mut self.record {
+                record.attracted.push(t as u32);
             }
             let (from, to) = (
                 self.tangles.members_at[t] as usize,
@@ -260,6 +284,53 @@ impl Solver<'_> {
         }
         self.solved += members.len();
         self.reset_counts();
+        if let Some(record) = &mut self.record {
+            record.dominion = members;
+        }
+    }
+
+    /// Records the region just built (`region`, `tops`), the tangles learned
+    /// from index `first` on and the dominion solved, if any.
+    fn note(&mut self, snapshot: Option<Snapshot>, player: Parity, closed: bool, first: usize) {
+        let Some(Snapshot { region, tops, solved }) = snapshot else {
+            return;
+        };
+        let learned = (first..self.tangles.len())
+            .map(|t| LearnedTangle {
+                vertices: self.tangles.members(t).iter().map(|&(v, _)| v).collect(),
+                moves: self
+                    .tangles
+                    .members(t)
+                    .iter()
+                    .filter(|&&(_, m)| m != NO_MOVE)
+                    .map(|&(v, m)| [v, m])
+                    .collect(),
+                escapes: self.tangles.escapes(t).to_vec(),
+            })
+            .collect();
+        let Some(record) = &mut self.record else {
+            return;
+        };
+        if record.steps.len() >= record.most {
+            return;
+        }
+        let attracted = record
+            .attracted
+            .iter()
+            .map(|&t| self.tangles.members(t as usize).iter().map(|&(v, _)| v).collect())
+            .collect();
+        record.steps.push(TangleStep {
+            round: record.round,
+            priority: 0,
+            player,
+            solved,
+            region,
+            tops,
+            attracted,
+            closed,
+            learned,
+            dominion: std::mem::take(&mut record.dominion),
+        });
     }
 
     fn clear_region(&mut self) {
@@ -283,9 +354,15 @@ impl Solver<'_> {
         // Whether no region of each parity has been met yet: a closed one is then a dominion.
         let mut highest = [true, true];
         let mut top = (0..n).rev().find(|&v| self.rest[v]);
+        if let Some(record) = &mut self.record {
+            record.round += 1;
+        }
         while let Some(start) = top {
             let p = self.game.priority(start);
             let player = self.player(p);
+            if let Some(record) = &mut self.record {
+                record.attracted.clear();
+            }
             // The tops: every vertex left of this priority's parity down to the
             // next priority of the other parity, each with its attractor.
             let mut i = start as isize;
@@ -306,6 +383,12 @@ impl Solver<'_> {
             }
             top = (0..(i.max(-1) + 1) as usize).rev().find(|&v| self.rest[v]);
             let closed = top.is_none() || self.closed(player);
+            let snapshot = self.record.is_some().then(|| Snapshot {
+                region: self.region_list.clone(),
+                tops: self.tops.clone(),
+                solved: (0..n as u32).filter(|&v| !self.live[v as usize]).collect(),
+            });
+            let first = self.tangles.len();
             if closed {
                 if highest[player.index()] {
                     self.found_list = std::mem::take(&mut self.region_list);
@@ -315,6 +398,7 @@ impl Solver<'_> {
                     }
                     self.tops.clear();
                     self.solve_dominion(player);
+                    self.note(snapshot, player, closed, first);
                     return true;
                 }
                 if self.learn(p, player) {
@@ -323,9 +407,11 @@ impl Solver<'_> {
                 if !self.found_list.is_empty() {
                     self.clear_region();
                     self.solve_dominion(player);
+                    self.note(snapshot, player, closed, first);
                     return true;
                 }
             }
+            self.note(snapshot, player, closed, first);
             self.clear_region();
             highest[player.index()] = false;
         }
@@ -375,40 +461,10 @@ impl Solver<'_> {
     /// A component is a tangle when it holds a cycle (two vertices or more, or
     /// a loop); with no escape it is a dominion.
     fn keep(&mut self, component: Vec<u32>, p: u32, player: Parity) -> bool {
-        if let [v] = component[..] {
-            let v = v as usize;
-            let looped = if self.game.owner(v) == player {
-                self.moves[v] == v as u32
-            } else {
-                self.game.has_edge(v, v as u32)
-            };
-            if !looped {
-                return false;
-            }
+        if !holds_a_cycle(self.game, &component, player, &self.moves) {
+            return false;
         }
-        let mut escapes: Vec<u32> = Vec::new();
-        for &v in &component {
-            self.scc.inside[v as usize] = true;
-        }
-        for &v in &component {
-            let v = v as usize;
-            if self.game.owner(v) == player {
-                continue;
-            }
-            for &t in self.game.successors(v) {
-                let t = t as usize;
-                if self.live[t] && !self.found[t] && !self.scc.inside[t] && !self.scc.escape[t] {
-                    self.scc.escape[t] = true;
-                    escapes.push(t as u32);
-                }
-            }
-        }
-        for &v in &component {
-            self.scc.inside[v as usize] = false;
-        }
-        for &t in &escapes {
-            self.scc.escape[t as usize] = false;
-        }
+        let escapes = self.scc.escapes(self.game, &component, player, &self.live, &self.found);
         if escapes.is_empty() {
             for &v in &component {
                 if !self.found[v as usize] {
@@ -418,134 +474,9 @@ impl Solver<'_> {
             }
             return true;
         }
-        let t = self.tangles.len() as u32;
-        for &e in &escapes {
-            self.tangles.escape_of[e as usize].push(t);
-        }
-        self.tangles.priority.push(p);
-        self.tangles.left.push(0);
-        for &v in &component {
-            let m = if self.game.owner(v as usize) == player {
-                self.moves[v as usize]
-            } else {
-                NO_MOVE
-            };
-            self.tangles.members.push((v, m));
-        }
-        self.tangles.members_at.push(self.tangles.members.len() as u32);
-        self.tangles.escapes.extend_from_slice(&escapes);
-        self.tangles.escapes_at.push(self.tangles.escapes.len() as u32);
+        self.tangles
+            .push(self.game, &component, &escapes, p, player, &self.moves);
         true
-    }
-}
-
-/// Tarjan's strongly connected components, iterative, over the subgraph of a
-/// region: the player's vertices follow their one move, the opponent's every
-/// edge inside the region.
-struct Scc {
-    index: Vec<u32>,
-    low: Vec<u32>,
-    on_stack: Vec<bool>,
-    stack: Vec<u32>,
-    calls: Vec<(u32, u32)>,
-    next: u32,
-    /// Scratch marks for a component's members and escapes.
-    inside: Vec<bool>,
-    escape: Vec<bool>,
-}
-
-impl Scc {
-    fn new(n: usize) -> Scc {
-        Scc {
-            index: vec![0; n],
-            low: vec![0; n],
-            on_stack: vec![false; n],
-            stack: Vec::new(),
-            calls: Vec::new(),
-            next: 1,
-            inside: vec![false; n],
-            escape: vec![false; n],
-        }
-    }
-
-    /// Unvisits the region's vertices (index 0 means not visited).
-    fn reset_marks(&mut self, region: &[u32]) {
-        for &v in region {
-            self.index[v as usize] = 0;
-        }
-        self.next = 1;
-    }
-
-    /// The `k`-th edge of `v` in the restricted graph, if any.
-    fn edge(game: &ParityGame, v: usize, k: u32, player: Parity, region: &[bool], moves: &[u32]) -> Option<(u32, u32)> {
-        if game.owner(v) == player {
-            return (k == 0 && moves[v] != NO_MOVE && region[moves[v] as usize]).then_some((moves[v], 1));
-        }
-        let succ = game.successors(v);
-        let mut k = k as usize;
-        while k < succ.len() {
-            if region[succ[k] as usize] {
-                return Some((succ[k], k as u32 + 1));
-            }
-            k += 1;
-        }
-        None
-    }
-
-    /// The components reachable from `start` not found before, each as its vertices.
-    fn run(
-        &mut self,
-        game: &ParityGame,
-        start: u32,
-        player: Parity,
-        region: &[bool],
-        moves: &[u32],
-        out: &mut Vec<Vec<u32>>,
-    ) {
-        if self.index[start as usize] != 0 {
-            return;
-        }
-        self.visit(start);
-        self.calls.push((start, 0));
-        while let Some(&(v, k)) = self.calls.last() {
-            let vu = v as usize;
-            if let Some((w, next)) = Scc::edge(game, vu, k, player, region, moves) {
-                self.calls.last_mut().expect("a call is on the stack").1 = next;
-                let wu = w as usize;
-                if self.index[wu] == 0 {
-                    self.visit(w);
-                    self.calls.push((w, 0));
-                } else if self.on_stack[wu] {
-                    self.low[vu] = self.low[vu].min(self.index[wu]);
-                }
-            } else {
-                self.calls.pop();
-                if let Some(&(parent, _)) = self.calls.last() {
-                    let pu = parent as usize;
-                    self.low[pu] = self.low[pu].min(self.low[vu]);
-                }
-                if self.low[vu] == self.index[vu] {
-                    let mut component = Vec::new();
-                    while let Some(w) = self.stack.pop() {
-                        self.on_stack[w as usize] = false;
-                        component.push(w);
-                        if w == v {
-                            break;
-                        }
-                    }
-                    out.push(component);
-                }
-            }
-        }
-    }
-
-    fn visit(&mut self, v: u32) {
-        let vu = v as usize;
-        self.index[vu] = self.next;
-        self.low[vu] = self.next;
-        self.next += 1;
-        self.on_stack[vu] = true;
-        self.stack.push(v);
     }
 }
 
@@ -554,6 +485,33 @@ impl Scc {
 /// # Complexity
 /// See the [module](self).
 pub fn tangle(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) -> Option<Solution> {
+    run(game, progress, None).map(|(s, _)| s)
+}
+
+/// Solves `game` and records its first `max_steps` regions (the page's walk
+/// through the run, on the small games it draws), in the game's own numbering.
+///
+/// ```
+/// use ludolab::parity::{generate, tangle::tangle_steps, verify};
+/// let game = generate::ladder(3).unwrap();
+/// let (s, steps) = tangle_steps(&game, 100);
+/// assert!(verify::check(&game, &s).is_ok());
+/// // The first region is the top priority's, a dominion at once.
+/// assert_eq!(steps[0].round, 1);
+/// assert!(!steps[0].dominion.is_empty());
+/// ```
+pub fn tangle_steps(game: &ParityGame, max_steps: usize) -> (Solution, Vec<TangleStep>) {
+    match run(game, &mut |_| true, Some(max_steps)) {
+        Some(found) => found,
+        None => unreachable!("a run whose progress never says stop is never cancelled"),
+    }
+}
+
+fn run(
+    game: &ParityGame,
+    progress: &mut dyn FnMut(Progress) -> bool,
+    max_steps: Option<usize>,
+) -> Option<(Solution, Vec<TangleStep>)> {
     let n = game.len();
     let (sorted, order) = sorted(game);
     let mut s = Solver {
@@ -569,17 +527,19 @@ pub fn tangle(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) -> 
         moves: vec![NO_MOVE; n],
         left: vec![0; n],
         left_touched: Vec::new(),
-        tangles: Tangles {
-            members_at: vec![0],
-            escapes_at: vec![0],
-            escape_of: vec![Vec::new(); n],
-            ..Tangles::default()
-        },
+        tangles: Tangles::new(n),
         queue: Vec::new(),
         winner: vec![Parity::Even; n],
         won_moves: vec![NO_MOVE; n],
         solved: 0,
         scc: Scc::new(n),
+        record: max_steps.map(|most| Record {
+            steps: Vec::new(),
+            most,
+            round: 0,
+            attracted: Vec::new(),
+            dominion: Vec::new(),
+        }),
     };
     let mut next_report = PROGRESS_EVERY;
     while s.solved < n {
@@ -599,5 +559,21 @@ pub fn tangle(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) -> 
             return None;
         }
     }
-    Some(unsorted(game, &order, &s.winner, &s.won_moves))
+    let mut steps = s.record.map(|r| r.steps).unwrap_or_default();
+    // Back to the game's numbering and priorities.
+    let back = |vs: &mut Vec<u32>| vs.iter_mut().for_each(|v| *v = order[*v as usize]);
+    for step in &mut steps {
+        for vs in [&mut step.solved, &mut step.region, &mut step.tops, &mut step.dominion] {
+            back(vs);
+        }
+        step.attracted.iter_mut().for_each(back);
+        for t in &mut step.learned {
+            back(&mut t.vertices);
+            back(&mut t.escapes);
+            t.moves.iter_mut().for_each(|m| *m = m.map(|v| order[v as usize]));
+        }
+        step.solved.sort_unstable();
+        step.priority = step.tops.iter().map(|&v| game.priority(v as usize)).max().unwrap_or(0);
+    }
+    Some((unsorted(game, &order, &s.winner, &s.won_moves), steps))
 }

@@ -23,9 +23,9 @@ describe('Parity games', () => {
       // The example: Even wins 3 vertices, Odd 4 (checked by both solvers and brute force natively).
       assert.equal(await page.textContent('#parity-regions'), '3 / 4');
       // The default: the portfolio, which names the solver that finished.
-      assert.match(await page.textContent('#parity-solver'), /^(tangle learning|priority promotion)$/);
+      assert.match(await page.textContent('#parity-solver'), /^(tangle learning|recursive tangle learning)$/);
       const below = await page.locator('#parity-solver').locator('xpath=..').textContent();
-      assert.match(below, /finished first by the default, tangle learning and priority promotion in turn;.*passed the verifier/);
+      assert.match(below, /finished first by the default, tangle learning and its recursive variant in turn;.*passed the verifier/);
       await page.waitForFunction(() => document.querySelector('#parity-graph canvas')?.dataset.drawn === 'true');
       assert.equal(await page.$eval('#parity-graph canvas', (c) => c.dataset.vertices), '7');
       // Step the recursion: the caption follows, the link remembers the call.
@@ -46,6 +46,43 @@ describe('Parity games', () => {
       const again = await openDone(env, await page.evaluate(() => location.hash), { viewport: { width, height } });
       assert.match(await again.textContent('#parity-step-caption'), /^Call 3 of 8\./);
       await again.close();
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    });
+  }
+
+  for (const [width, height, shot] of [[1366, 900, 'parity-tangles'], [390, 844, 'parity-tangles-phone']]) {
+    it(`steps a tangle-learning run with its tangles drawn, and reopens the shared step (${width} px)`, async () => {
+      const page = await openDone(env, '#game=parity&v=1&source=two-counters&size=1&solver=tangle', { viewport: { width, height } });
+      // Tangle learning asked for: its run is stepped instead of Zielonka's recursion.
+      assert.equal(await page.$('#parity-step-caption'), null);
+      assert.match(await page.textContent('#parity-tangle-caption'), /^Region 1 of 9\. Round 1: top priority \d+, favouring (Even|Odd); its region is /);
+      // Step to the first region where a tangle (with escapes) is learned.
+      let k = 0;
+      while (!/learns \d+ tangles?:.*escapes/.test(await page.textContent('#parity-tangle-caption'))) {
+        await page.click('#parity-tangle-next');
+        k += 1;
+        assert.ok(k < 9, 'no tangle learned in the run');
+      }
+      const caption = await page.textContent('#parity-tangle-caption');
+      assert.match(caption, new RegExp(`^Region ${k + 1} of 9\\.`));
+      await page.waitForFunction((step) => new RegExp(`step=${step}(&|$)`).test(location.hash), k);
+      await page.waitForFunction(() => document.querySelector('#parity-tangle-graph canvas')?.dataset.drawn === 'true');
+      assert.equal(await page.$eval('#parity-tangle-graph canvas', (c) => c.dataset.vertices), '8');
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(wide <= 0, `scrolls ${wide} px sideways`);
+      assert.deepEqual(await drawingProblems(page), []);
+      assert.deepEqual(await brokenTexts(page), []);
+      await page.screenshot({ path: `${SHOTS}${shot}.png`, fullPage: true });
+      // Reopen the shared link: the same region, in French too.
+      const again = await openDone(env, await page.evaluate(() => location.hash), { viewport: { width, height } });
+      assert.equal(await again.textContent('#parity-tangle-caption'), caption);
+      await again.close();
+      const french = await openDone(env, `${await page.evaluate(() => location.hash)}&lang=fr`, { viewport: { width, height } });
+      assert.match(await french.textContent('#parity-tangle-caption'), new RegExp(`^Région ${k + 1} sur 9\\. Tour \\d+ :.*apprend`));
+      assert.deepEqual(await brokenTexts(french), []);
+      assert.deepEqual(french.problems, []);
+      await french.close();
       assert.deepEqual(page.problems, []);
       await page.close();
     });
@@ -108,7 +145,7 @@ describe('Parity games', () => {
     await page.close();
   });
 
-  it('solves Oink’s hard families by tangle learning, and asks first where every solver is slow', async () => {
+  it('solves Oink’s hard families by tangle learning, and asks first where a solver is slow', async () => {
     for (const lang of ['en', 'fr']) {
       const page = await openDone(env, `#game=parity&v=1&source=counter-dp&size=300&solver=tangle&lang=${lang}`, { viewport: { width: 390, height: 844 } });
       assert.match(await page.textContent('#parity-size'), /1[,\u202f]204/);
@@ -123,10 +160,14 @@ describe('Parity games', () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.base}#game=parity&v=1&source=two-counters&size=20&solver=tangle`);
     await page.waitForSelector('#cost-confirm');
+    // The default (recursive tangle learning finishes it) solves size 40 at once.
+    await page.goto(`${env.base}#game=parity&v=1&source=two-counters&size=40`);
+    await page.waitForFunction(() => document.body.dataset.state === 'done');
+    assert.match(await page.locator('#parity-solver').locator('xpath=..').textContent(), /recursive tangle learning/);
     // Beyond the page's size: refused beside the field, the limit named.
-    await page.goto(`${env.base}#game=parity&v=1&source=two-counters&size=21&solver=tangle`);
+    await page.goto(`${env.base}#game=parity&v=1&source=two-counters&size=151&solver=tangle`);
     await page.waitForFunction(() => document.body.dataset.state === 'error');
-    assert.match(await page.evaluate(() => document.querySelector('main').innerText), /up to 20/);
+    assert.match(await page.evaluate(() => document.querySelector('main').innerText), /up to 150/);
     assert.deepEqual(page.problems, []);
     await page.close();
   });

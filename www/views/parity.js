@@ -20,7 +20,7 @@ const SOURCES = () => ({
   'counter-core': t('Oink’s counter_core'),
   'two-counters': t('Oink’s Two Counters (against every solver here)'),
 });
-const SOLVERS = () => ({ portfolio: t('tangle learning and priority promotion in turn'), promotion: t('priority promotion'), tangle: t('tangle learning'), zielonka: t('Zielonka’s recursive algorithm') });
+const SOLVERS = () => ({ portfolio: t('tangle learning and its recursive variant in turn'), promotion: t('priority promotion'), tangle: t('tangle learning'), 'recursive-tangle': t('recursive tangle learning'), zielonka: t('Zielonka’s recursive algorithm') });
 const playerOf = (p) => (p === 0 || p === 'even' ? t('Even') : t('Odd'));
 
 /** What the page is about to show, while the solver loads (link.js, paintEarly). */
@@ -96,6 +96,7 @@ export function renderResult(container, info, { result: r }, ctx) {
       t('Zielonka’s algorithm: take the largest priority p, favouring player α; A = the attractor of α to the vertices of priority p; solve the game without A. If the opponent wins nothing there, α wins everything; otherwise the opponent also wins its attractor B to its region, and the game without B is solved again.'),
       t('Priority promotion looks at the same attractors from the top priority down, as regions that one player can keep the play in, and promotes a region that the opponent can leave only upwards; a region no one can leave is a dominion, solved for good.'),
       t('Tangle learning builds the same regions and, in a region the opponent cannot leave, keeps each strongly connected piece of the winner’s moves (a tangle): later attractors take a tangle whole once every way out of it is attracted, which reaches what attractors of single vertices cannot.'),
+      t('Recursive tangle learning also looks inside the regions it cannot use whole: what is left of a region once the opponent’s ways out (or its top) are taken away is cut into regions again, so tangles nested inside one another are learned in one pass.'),
     ],
     source: t('W. Zielonka, « Infinite games on finitely coloured graphs », TCS 200 (1998); M. Benerecetti, D. Dell’Erba, F. Mogavero, « Solving parity games via priority promotion », CAV 2016; T. van Dijk, « Attracting tangles to solve parity games », CAV 2018; the course’s chapter on attractors (seed 004).'),
   });
@@ -142,7 +143,58 @@ export function renderResult(container, info, { result: r }, ctx) {
     edit.addEventListener('click', () => ctx.edit({ source: 'typed', pg: r.pg }));
     body.append(el('div', { className: 'inline-form' }, [edit]));
   }
-  if (r.steps?.length) stepsSection(container, info, r, ctx, { d, n, edges, labels, notes, describe });
+  const g = { d, n, edges, labels, notes, describe };
+  if (r.steps?.length) stepsSection(container, info, r, ctx, g);
+  if (r.tangle_steps?.length) tangleSection(container, info, r, ctx, g);
+}
+
+/** Tangle learning, one region at a time, on the drawing: its tangles, their moves and escapes. */
+function tangleSection(container, info, r, ctx, g) {
+  const { d, n, edges, labels, notes, describe } = g;
+  const steps = r.tangle_steps;
+  const max = steps.length - 1;
+  const body = section(container, t('Tangle learning, region by region'), 'parity-tangles');
+  body.append(el('p', { className: 'muted', textContent:
+    t('Grey: solved in an earlier round. Pale colour: the region of the player favoured by its top priority. Strong colour: the tangles learned in it (thick edges: the moves that keep the play inside), the tangles it took whole, or the dominion solved.') }));
+  const controls = stepControls(body, {
+    max, initial: Math.min(Number(info.fields.step ?? 0), max), ctx, prefix: 'parity-tangle',
+    previous: t('Previous region'), next: t('Next region'), slider: t('region of the run'),
+  });
+  const graph = new GraphView(body, { id: 'parity-tangle-graph', title: t('Tangle learning on the game'), fileName: 'parity-tangles', describe });
+  const names = (vs) => (vs.length ? vs.map((v) => vertexName(d, v)).join(', ') : '∅');
+  // The index in the drawing's edges of the move v → w.
+  const edgeOf = ([v, w]) => {
+    for (let k = d.offsets[v]; k < d.offsets[v + 1]; k++) if (d.targets[k] === w) return k;
+    return -1;
+  };
+  const show = (step) => {
+    const s = steps[step];
+    const alpha = s.player === 'even' ? 0 : 1;
+    const fill = new Uint8Array(n).fill(0);
+    for (const v of s.solved) fill[v] = 5;
+    for (const v of s.region) fill[v] = 1 + alpha;
+    for (const tangle of s.learned) for (const v of tangle.vertices) fill[v] = 3 + alpha;
+    for (const tangle of s.attracted) for (const v of tangle) fill[v] = 3 + alpha;
+    for (const v of s.dominion) fill[v] = 3 + alpha;
+    const strong = s.learned.flatMap((tangle) => tangle.moves.map(edgeOf)).filter((k) => k >= 0);
+    graph.draw({ x: d.layout.x, y: d.layout.y, owner: Uint8Array.from(d.owner), fill, labels, notes, edges, bends: d.layout.bends, strong, highlight: null });
+    const other = playerOf(1 - alpha);
+    const parts = [
+      t('Round {k}: top priority {p}, favouring {player}; its region is {list}.', { k: s.round, p: s.priority, player: playerOf(s.player), list: names(s.region) }),
+    ];
+    if (s.attracted.length) parts.push(t('It took {n:tangle|tangles} whole: {list}.', { n: s.attracted.length, list: s.attracted.map((vs) => `{${names(vs)}}`).join(', ') }));
+    if (!s.closed) parts.push(t('{other} can leave it downwards: no tangle here.', { other }));
+    else if (s.learned.length) {
+      parts.push(t('{other} cannot leave it downwards: {player} learns {n:tangle|tangles}:', { other, player: playerOf(s.player), n: s.learned.length }));
+      parts.push(s.learned.map((tangle) => (tangle.escapes.length
+        ? t('{{list}}, escapes {escapes}', { list: names(tangle.vertices), escapes: names(tangle.escapes) })
+        : t('{{list}}, no escape: a dominion', { list: names(tangle.vertices) }))).join('; ') + '.');
+    } else parts.push(t('{other} cannot leave it downwards, and it holds no new tangle.', { other }));
+    if (s.dominion.length) parts.push(t('{player} wins {list} (a dominion and its attractor), solved for good; the next round starts again from the top.', { player: playerOf(s.player), list: names(s.dominion) }));
+    return `${t('Region {k} of {n}.', { k: step + 1, n: steps.length })} ${parts.join(' ')}`;
+  };
+  controls.start(show);
+  if (steps.length >= 400) body.append(el('p', { className: 'muted', textContent: t('The first 400 regions are shown.') }));
 }
 
 /** Zielonka's recursion, one call (or one round of a call) at a time, on the drawing. */

@@ -73,10 +73,12 @@ pub struct Args {
     /// Solve the generated game instead of writing it.
     #[arg(long)]
     solve: bool,
-    /// The solver: portfolio (the default: tangle learning and priority
-    /// promotion in turn with growing budgets, never far behind the faster),
+    /// The solver: portfolio (the default: tangle learning and recursive
+    /// tangle learning in turn with growing slices of time, never far behind
+    /// the faster),
     /// zielonka (Zielonka's recursive algorithm), promotion (priority
-    /// promotion), tangle (tangle learning).
+    /// promotion), tangle (tangle learning), recursive-tangle (recursive tangle
+    /// learning, Oink's rtl).
     #[arg(long, value_parser = solver, default_value = "portfolio")]
     solver: SolverKind,
     /// Check a solution file (PGSolver's `paritysol` format) against the game instead of solving.

@@ -1,0 +1,442 @@
+//! Recursive tangle learning (van Dijk, "Attracting Tangles to Solve Parity
+//! Games", CAV 2018, and Oink's `rtl`): tangle learning that also looks for
+//! tangles inside the regions it cannot use whole. Oink's `rtl.cpp`
+//! (Apache-2.0) was studied for its order of work; this code is our own.
+//!
+//! As in [`tangle`](super::tangle), the game is cut from the highest priority
+//! down into regions, each the attractor (tangles attracted whole) of the top
+//! vertices of one parity in what is left below the regions above. Then:
+//! * a region whose tops the opponent can leave downwards (an opponent top with
+//!   an edge below, or a top of the region's player with no move inside)
+//!   *leaks*: the opponent's attractor of those tops is taken out of it, and
+//!   what remains is a game of its own, cut into regions in turn (the
+//!   recursion);
+//! * a closed region gives its tangles: the strongly connected pieces of the
+//!   player's moves and the opponent's edges inside, reached from its tops;
+//!   one with no escape at all is a dominion, attracted in the whole game and
+//!   solved, and everything starts again from the top. Otherwise its highest
+//!   top is taken out (with the opponent's attractor of it) and the rest is
+//!   again a game of its own, so the tangles nested inside it are found too.
+//!
+//! Nested tangles are what the counter families and Two Counters hide from
+//! plain tangle learning: one pass here learns what plain tangle learning
+//! needs a round for each.
+//!
+//! The recursion runs on an explicit stack of frames; a vertex lies in the
+//! rest of at most one frame at a time (a child's game is carved out of its
+//! parent's), so one array of frame numbers holds every frame's rest.
+//!
+//! # Complexity
+//! Each pass is O(V·d + E·d + the tangles looked at) for a recursion of depth
+//! d; the number of passes is exponential in the worst case, small on the
+//! games of BENCHMARKS.md.
+//!
+//! ```
+//! use ludolab::parity::{generate, recursive_tangle::recursive_tangle, verify};
+//! let game = generate::recursive_ladder(20).unwrap();
+//! let s = recursive_tangle(&game, &mut |_| true).unwrap();
+//! assert!(verify::check(&game, &s).is_ok());
+//! ```
+
+use super::game::{Parity, ParityGame};
+use super::promotion::{sorted, unsorted};
+use super::tangles::{holds_a_cycle, Scc, Tangles, DELETED};
+use super::{zielonka, Progress, Solution, NO_MOVE, PROGRESS_EVERY};
+
+/// What an attractor is built from and into.
+#[derive(Clone, Copy)]
+enum Mode {
+    /// A region of the frame numbered so: from the frame's rest into `region`.
+    Region(u32),
+    /// The opponent's attractor of tops that leave: from the region into `leak`.
+    Leak,
+    /// A dominion: from the live game into `found`.
+    Dominion,
+}
+
+/// One game of the recursion.
+struct Frame {
+    id: u32,
+    /// Its vertices, highest first.
+    verts: Vec<u32>,
+    /// Where the search for its next top resumes in `verts`.
+    at: usize,
+}
+
+struct Rtl<'g> {
+    game: &'g ParityGame,
+    pred_offsets: Vec<u32>,
+    preds: Vec<u32>,
+    /// Not solved yet.
+    live: Vec<bool>,
+    /// The frame whose rest holds each vertex (none if no live frame has this number).
+    rest: Vec<u32>,
+    next_id: u32,
+    region: Vec<bool>,
+    region_list: Vec<u32>,
+    leak: Vec<bool>,
+    leak_list: Vec<u32>,
+    found: Vec<bool>,
+    found_list: Vec<u32>,
+    tops: Vec<u32>,
+    moves: Vec<u32>,
+    tangles: Tangles,
+    queue: Vec<u32>,
+    winner: Vec<Parity>,
+    won_moves: Vec<u32>,
+    solved: usize,
+    scc: Scc,
+    work: u64,
+}
+
+impl Rtl<'_> {
+    fn in_domain(&self, mode: Mode, v: usize) -> bool {
+        match mode {
+            Mode::Region(id) => self.rest[v] == id,
+            Mode::Leak => self.region[v],
+            Mode::Dominion => self.live[v] && !self.found[v],
+        }
+    }
+
+    fn in_target(&self, mode: Mode, v: usize) -> bool {
+        match mode {
+            Mode::Region(_) => self.region[v],
+            Mode::Leak => self.leak[v],
+            Mode::Dominion => self.found[v],
+        }
+    }
+
+    /// Moves `v` from the domain into the target, with its move, and queues it.
+    fn add(&mut self, mode: Mode, v: u32, to: u32) {
+        let u = v as usize;
+        match mode {
+            Mode::Region(_) => {
+                self.rest[u] = 0;
+                self.region[u] = true;
+                self.region_list.push(v);
+            }
+            Mode::Leak => {
+                self.region[u] = false;
+                self.leak[u] = true;
+                self.leak_list.push(v);
+            }
+            Mode::Dominion => {
+                self.found[u] = true;
+                self.found_list.push(v);
+            }
+        }
+        self.moves[u] = to;
+        self.queue.push(v);
+    }
+
+    /// Attracts for `player` from the queue, vertices and tangles.
+    fn attract(&mut self, mode: Mode, player: Parity) {
+        let game = self.game;
+        while let Some(v) = self.queue.pop() {
+            let range = self.pred_offsets[v as usize] as usize..self.pred_offsets[v as usize + 1] as usize;
+            self.work += range.len() as u64;
+            for k in range {
+                let from = self.preds[k] as usize;
+                if self.in_target(mode, from) {
+                    // A top finds its move into the target.
+                    if game.owner(from) == player && self.moves[from] == NO_MOVE {
+                        self.moves[from] = v;
+                    }
+                    continue;
+                }
+                if !self.in_domain(mode, from) {
+                    continue;
+                }
+                if game.owner(from) == player {
+                    self.add(mode, from as u32, v);
+                } else {
+                    let succ = game.successors(from);
+                    self.work += succ.len() as u64;
+                    if !succ.iter().any(|&t| self.in_domain(mode, t as usize)) {
+                        self.add(mode, from as u32, NO_MOVE);
+                    }
+                }
+            }
+            self.attract_tangles(mode, player, v);
+        }
+    }
+
+    /// The tangles of `player` that `v` (just attracted) was an escape of come
+    /// in whole when they lie in the domain and the target and none of their
+    /// escapes is left in the domain.
+    fn attract_tangles(&mut self, mode: Mode, player: Parity, v: u32) {
+        let count = self.tangles.escape_of[v as usize].len();
+        self.work += count as u64;
+        for i in 0..count {
+            let t = self.tangles.escape_of[v as usize][i] as usize;
+            let p = self.tangles.priority[t];
+            if p == DELETED || Parity::of(p) != player {
+                continue;
+            }
+            // The escapes first: most calls end there, an escape still open,
+            // without reading the tangle's (often many more) vertices.
+            let escapes = self.tangles.escapes(t);
+            self.work += escapes.len() as u64;
+            if escapes
+                .iter()
+                .any(|&e| !self.in_target(mode, e as usize) && self.in_domain(mode, e as usize))
+            {
+                continue;
+            }
+            let members = self.tangles.members(t);
+            self.work += members.len() as u64;
+            let mut fresh = false;
+            let mut whole = true;
+            let mut solved = false;
+            for &(u, _) in members {
+                let u = u as usize;
+                if !self.live[u] {
+                    solved = true;
+                    break;
+                }
+                if self.in_target(mode, u) {
+                    continue;
+                }
+                if !self.in_domain(mode, u) {
+                    whole = false;
+                    break;
+                }
+                fresh = true;
+            }
+            if solved {
+                // One of its vertices is solved: it is gone for good.
+                self.tangles.priority[t] = DELETED;
+                continue;
+            }
+            if !whole || !fresh {
+                continue;
+            }
+            let (from, to) = (
+                self.tangles.members_at[t] as usize,
+                self.tangles.members_at[t + 1] as usize,
+            );
+            for k in from..to {
+                let (u, m) = self.tangles.members[k];
+                if !self.in_target(mode, u as usize) {
+                    self.add(mode, u, m);
+                }
+            }
+        }
+    }
+
+    fn clear_marks(&mut self) {
+        for &v in &self.region_list {
+            self.region[v as usize] = false;
+        }
+        self.region_list.clear();
+        for &v in &self.leak_list {
+            self.leak[v as usize] = false;
+        }
+        self.leak_list.clear();
+        self.tops.clear();
+    }
+
+    /// The tangles of the closed region of `player` at priority `p`, learned;
+    /// dominions go to `found_list`. Whether any was found.
+    fn learn(&mut self, p: u32, player: Parity) -> bool {
+        let mut any = false;
+        let mut components = Vec::new();
+        self.scc.reset_marks(&self.region_list);
+        for i in 0..self.tops.len() {
+            let start = self.tops[i];
+            components.clear();
+            self.scc
+                .run(self.game, start, player, &self.region, &self.moves, &mut components);
+            for component in components.drain(..) {
+                self.work += component.len() as u64;
+                if !holds_a_cycle(self.game, &component, player, &self.moves) {
+                    continue;
+                }
+                any = true;
+                let escapes = self.scc.escapes(self.game, &component, player, &self.live, &self.found);
+                if escapes.is_empty() {
+                    for &v in &component {
+                        self.found[v as usize] = true;
+                        self.found_list.push(v);
+                    }
+                } else {
+                    self.tangles
+                        .push(self.game, &component, &escapes, p, player, &self.moves);
+                }
+            }
+        }
+        any
+    }
+
+    /// Attracts the dominions found (won by `player`) in the whole live game and solves them.
+    fn solve_dominion(&mut self, player: Parity) {
+        self.queue.extend_from_slice(&self.found_list);
+        self.attract(Mode::Dominion, player);
+        for &v in &self.found_list {
+            let v = v as usize;
+            self.found[v] = false;
+            self.live[v] = false;
+            self.winner[v] = player;
+            self.won_moves[v] = if self.game.owner(v) == player {
+                self.moves[v]
+            } else {
+                NO_MOVE
+            };
+        }
+        self.solved += self.found_list.len();
+        self.found_list.clear();
+    }
+
+    fn new_frame(&mut self, mut verts: Vec<u32>) -> Frame {
+        let id = self.next_id;
+        self.next_id += 1;
+        for &v in &verts {
+            self.rest[v as usize] = id;
+        }
+        verts.sort_unstable_by(|a, b| b.cmp(a));
+        Frame { id, verts, at: 0 }
+    }
+
+    /// One pass over the live game: `Some(true)` when a dominion was solved or
+    /// a tangle learned, `None` when `progress` stopped it.
+    fn pass(&mut self, progress: &mut dyn FnMut(Progress) -> bool, next_report: &mut u64) -> Option<bool> {
+        let n = self.game.len();
+        // A pass has at most 2n frames (their games form a laminar family).
+        if self.next_id > u32::MAX - 2 * n as u32 - 2 {
+            self.rest.fill(0);
+            self.next_id = 1;
+        }
+        let all: Vec<u32> = (0..n as u32).filter(|&v| self.live[v as usize]).collect();
+        self.work += n as u64;
+        let first = self.new_frame(all);
+        let mut stack = vec![first];
+        let mut learned = false;
+        while let Some(frame) = stack.last_mut() {
+            if self.work >= *next_report {
+                *next_report = self.work + PROGRESS_EVERY;
+                if !progress(Progress {
+                    solved: self.solved,
+                    work: self.work,
+                }) {
+                    return None;
+                }
+            }
+            let id = frame.id;
+            let mut at = frame.at;
+            while at < frame.verts.len() && self.rest[frame.verts[at] as usize] != id {
+                at += 1;
+            }
+            if at == frame.verts.len() {
+                stack.pop();
+                continue;
+            }
+            let p = self.game.priority(frame.verts[at] as usize);
+            let player = Parity::of(p);
+            // The tops: every vertex of the rest of this parity down to the
+            // other parity's next, each attracted as it comes.
+            while at < frame.verts.len() {
+                let v = frame.verts[at];
+                if self.rest[v as usize] == id {
+                    if Parity::of(self.game.priority(v as usize)) != player {
+                        break;
+                    }
+                    self.tops.push(v);
+                    self.add(Mode::Region(id), v, NO_MOVE);
+                    self.attract(Mode::Region(id), player);
+                }
+                at += 1;
+            }
+            while at < frame.verts.len() && self.rest[frame.verts[at] as usize] != id {
+                at += 1;
+            }
+            frame.at = at;
+            let lowest = at == frame.verts.len();
+            let mut leaks = false;
+            if !lowest {
+                for i in 0..self.tops.len() {
+                    let v = self.tops[i] as usize;
+                    let leaves = if self.game.owner(v) == player {
+                        self.moves[v] == NO_MOVE
+                    } else {
+                        self.game.successors(v).iter().any(|&t| self.rest[t as usize] == id)
+                    };
+                    if leaves {
+                        self.add(Mode::Leak, v as u32, NO_MOVE);
+                    }
+                }
+                leaks = !self.queue.is_empty();
+                self.attract(Mode::Leak, player.other());
+            }
+            if !leaks {
+                learned |= self.learn(p, player);
+                if !self.found_list.is_empty() {
+                    self.clear_marks();
+                    self.solve_dominion(player);
+                    return Some(true);
+                }
+                // The highest top leaves, so that what is nested below it is looked at.
+                if let Some(&v) = self.tops.iter().find(|&&v| self.region[v as usize]) {
+                    self.add(Mode::Leak, v, NO_MOVE);
+                    self.attract(Mode::Leak, player.other());
+                }
+            }
+            let inner: Vec<u32> = self
+                .region_list
+                .iter()
+                .copied()
+                .filter(|&v| self.region[v as usize])
+                .collect();
+            self.clear_marks();
+            if !inner.is_empty() {
+                let child = self.new_frame(inner);
+                stack.push(child);
+            }
+        }
+        Some(learned)
+    }
+}
+
+/// Solves `game` by recursive tangle learning; `None` when `progress` returns false.
+///
+/// # Complexity
+/// See the [module](self).
+pub fn recursive_tangle(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) -> Option<Solution> {
+    let n = game.len();
+    let (sorted_game, order) = sorted(game);
+    let (pred_offsets, preds) = sorted_game.predecessors();
+    let mut s = Rtl {
+        game: &sorted_game,
+        pred_offsets,
+        preds,
+        live: vec![true; n],
+        rest: vec![0; n],
+        next_id: 1,
+        region: vec![false; n],
+        region_list: Vec::new(),
+        leak: vec![false; n],
+        leak_list: Vec::new(),
+        found: vec![false; n],
+        found_list: Vec::new(),
+        tops: Vec::new(),
+        moves: vec![NO_MOVE; n],
+        tangles: Tangles::new(n),
+        queue: Vec::new(),
+        winner: vec![Parity::Even; n],
+        won_moves: vec![NO_MOVE; n],
+        solved: 0,
+        scc: Scc::new(n),
+        work: 0,
+    };
+    let mut next_report = PROGRESS_EVERY;
+    while s.solved < n {
+        if !s.pass(progress, &mut next_report)? {
+            // Every pass learns a tangle or solves a dominion (a closed region's
+            // graph has a cycle below each top, and a tangle already learned
+            // would have been attracted); should that ever fail, Zielonka's
+            // algorithm still answers.
+            debug_assert!(false, "a pass of recursive tangle learning found nothing");
+            return zielonka::zielonka(game, progress);
+        }
+    }
+    Some(unsorted(game, &order, &s.winner, &s.won_moves))
+}

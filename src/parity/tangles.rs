@@ -1,0 +1,244 @@
+//! What both tangle learners share ([`tangle`](super::tangle) and
+//! [`recursive_tangle`](super::recursive_tangle)): the store of learned tangles
+//! and the strongly connected components of a region under one player's moves.
+
+use super::game::{Parity, ParityGame};
+use super::NO_MOVE;
+
+/// "No tangle priority": a tangle deleted (one of its vertices was solved, or
+/// it was attracted into a dominion).
+pub(crate) const DELETED: u32 = u32::MAX;
+
+/// The learned tangles, kept apart from the vertices they hold.
+#[derive(Default)]
+pub(crate) struct Tangles {
+    /// Its (compressed) priority, or [`DELETED`].
+    pub(crate) priority: Vec<u32>,
+    /// Its vertices with their moves, `(vertex, move or NO_MOVE)`, end to end.
+    pub(crate) members: Vec<(u32, u32)>,
+    pub(crate) members_at: Vec<u32>,
+    /// Its escapes (the opponent's ways out), end to end.
+    pub(crate) escapes: Vec<u32>,
+    pub(crate) escapes_at: Vec<u32>,
+    /// Escapes still outside the attractor being built (0: not counted yet this round).
+    pub(crate) left: Vec<u32>,
+    /// For each vertex, the tangles it is an escape of.
+    pub(crate) escape_of: Vec<Vec<u32>>,
+}
+
+impl Tangles {
+    /// No tangle yet, for a game of `n` vertices.
+    pub(crate) fn new(n: usize) -> Tangles {
+        Tangles {
+            members_at: vec![0],
+            escapes_at: vec![0],
+            escape_of: vec![Vec::new(); n],
+            ..Tangles::default()
+        }
+    }
+
+    /// Learns `component` as a tangle of `player` at priority `p`, the player's
+    /// vertices keeping their `moves`.
+    pub(crate) fn push(
+        &mut self,
+        game: &ParityGame,
+        component: &[u32],
+        escapes: &[u32],
+        p: u32,
+        player: Parity,
+        moves: &[u32],
+    ) {
+        let t = self.len() as u32;
+        for &e in escapes {
+            self.escape_of[e as usize].push(t);
+        }
+        self.priority.push(p);
+        self.left.push(0);
+        for &v in component {
+            let m = if game.owner(v as usize) == player {
+                moves[v as usize]
+            } else {
+                NO_MOVE
+            };
+            self.members.push((v, m));
+        }
+        self.members_at.push(self.members.len() as u32);
+        self.escapes.extend_from_slice(escapes);
+        self.escapes_at.push(self.escapes.len() as u32);
+    }
+
+    pub(crate) fn members(&self, t: usize) -> &[(u32, u32)] {
+        &self.members[self.members_at[t] as usize..self.members_at[t + 1] as usize]
+    }
+
+    pub(crate) fn escapes(&self, t: usize) -> &[u32] {
+        &self.escapes[self.escapes_at[t] as usize..self.escapes_at[t + 1] as usize]
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.priority.len()
+    }
+}
+
+/// Tarjan's strongly connected components, iterative, over the subgraph of a
+/// region: the player's vertices follow their one move, the opponent's every
+/// edge inside the region.
+pub(crate) struct Scc {
+    index: Vec<u32>,
+    low: Vec<u32>,
+    on_stack: Vec<bool>,
+    stack: Vec<u32>,
+    calls: Vec<(u32, u32)>,
+    next: u32,
+    /// Scratch marks for a component's members and escapes.
+    inside: Vec<bool>,
+    escape: Vec<bool>,
+}
+
+impl Scc {
+    pub(crate) fn new(n: usize) -> Scc {
+        Scc {
+            index: vec![0; n],
+            low: vec![0; n],
+            on_stack: vec![false; n],
+            stack: Vec::new(),
+            calls: Vec::new(),
+            next: 1,
+            inside: vec![false; n],
+            escape: vec![false; n],
+        }
+    }
+
+    /// Unvisits the region's vertices (index 0 means not visited).
+    pub(crate) fn reset_marks(&mut self, region: &[u32]) {
+        for &v in region {
+            self.index[v as usize] = 0;
+        }
+        self.next = 1;
+    }
+
+    /// The `k`-th edge of `v` in the restricted graph, if any.
+    fn edge(game: &ParityGame, v: usize, k: u32, player: Parity, region: &[bool], moves: &[u32]) -> Option<(u32, u32)> {
+        if game.owner(v) == player {
+            return (k == 0 && moves[v] != NO_MOVE && region[moves[v] as usize]).then_some((moves[v], 1));
+        }
+        let succ = game.successors(v);
+        let mut k = k as usize;
+        while k < succ.len() {
+            if region[succ[k] as usize] {
+                return Some((succ[k], k as u32 + 1));
+            }
+            k += 1;
+        }
+        None
+    }
+
+    /// The components reachable from `start` not found before, each as its vertices.
+    pub(crate) fn run(
+        &mut self,
+        game: &ParityGame,
+        start: u32,
+        player: Parity,
+        region: &[bool],
+        moves: &[u32],
+        out: &mut Vec<Vec<u32>>,
+    ) {
+        if self.index[start as usize] != 0 {
+            return;
+        }
+        self.visit(start);
+        self.calls.push((start, 0));
+        while let Some(&(v, k)) = self.calls.last() {
+            let vu = v as usize;
+            if let Some((w, next)) = Scc::edge(game, vu, k, player, region, moves) {
+                self.calls.last_mut().expect("a call is on the stack").1 = next;
+                let wu = w as usize;
+                if self.index[wu] == 0 {
+                    self.visit(w);
+                    self.calls.push((w, 0));
+                } else if self.on_stack[wu] {
+                    self.low[vu] = self.low[vu].min(self.index[wu]);
+                }
+            } else {
+                self.calls.pop();
+                if let Some(&(parent, _)) = self.calls.last() {
+                    let pu = parent as usize;
+                    self.low[pu] = self.low[pu].min(self.low[vu]);
+                }
+                if self.low[vu] == self.index[vu] {
+                    let mut component = Vec::new();
+                    while let Some(w) = self.stack.pop() {
+                        self.on_stack[w as usize] = false;
+                        component.push(w);
+                        if w == v {
+                            break;
+                        }
+                    }
+                    out.push(component);
+                }
+            }
+        }
+    }
+
+    /// The escapes of `component` (a tangle of `player`): the opponent's
+    /// successors outside it that are `live` and not `found` (a dominion being
+    /// solved), each once.
+    pub(crate) fn escapes(
+        &mut self,
+        game: &ParityGame,
+        component: &[u32],
+        player: Parity,
+        live: &[bool],
+        found: &[bool],
+    ) -> Vec<u32> {
+        let mut escapes: Vec<u32> = Vec::new();
+        for &v in component {
+            self.inside[v as usize] = true;
+        }
+        for &v in component {
+            let v = v as usize;
+            if game.owner(v) == player {
+                continue;
+            }
+            for &t in game.successors(v) {
+                let t = t as usize;
+                if live[t] && !found[t] && !self.inside[t] && !self.escape[t] {
+                    self.escape[t] = true;
+                    escapes.push(t as u32);
+                }
+            }
+        }
+        for &v in component {
+            self.inside[v as usize] = false;
+        }
+        for &t in &escapes {
+            self.escape[t as usize] = false;
+        }
+        escapes
+    }
+
+    fn visit(&mut self, v: u32) {
+        let vu = v as usize;
+        self.index[vu] = self.next;
+        self.low[vu] = self.next;
+        self.next += 1;
+        self.on_stack[vu] = true;
+        self.stack.push(v);
+    }
+}
+
+/// Whether a strongly connected `component` holds a cycle: two vertices or
+/// more, or one with a loop (the player's by its move, the opponent's by an edge).
+pub(crate) fn holds_a_cycle(game: &ParityGame, component: &[u32], player: Parity, moves: &[u32]) -> bool {
+    match *component {
+        [v] => {
+            let v = v as usize;
+            if game.owner(v) == player {
+                moves[v] == v as u32
+            } else {
+                game.has_edge(v, v as u32)
+            }
+        }
+        _ => true,
+    }
+}
