@@ -3,8 +3,8 @@
 //! every solution verified; the file format's round trip and its refusals.
 
 use ludolab::parity::{
-    generate, hard, pgformat, promotion::promotion, recursive_tangle::recursive_tangle, solve, tangle::tangle, verify,
-    walk::zielonka_steps, zielonka::zielonka, Parity, ParityGame, Solution, SolverKind,
+    generate, hard, pgformat, promotion::promotion, recursive_tangle::recursive_tangle, scc::solve_by_components,
+    solve, tangle::tangle, verify, walk::zielonka_steps, zielonka::zielonka, Parity, ParityGame, Solution, SolverKind,
 };
 
 /// Every solver's solution, each verified, all with the same winners.
@@ -20,6 +20,16 @@ fn both(game: &ParityGame) -> Solution {
         "recursive tangle learning disagrees on\n{}",
         pgformat::write(game)
     );
+    for kind in [SolverKind::Zielonka, SolverKind::RecursiveTangle] {
+        let (c, _) = solve_by_components(game, kind, &mut |_| true).expect("not cancelled");
+        verify::check(game, &c).unwrap_or_else(|e| panic!("{kind:?} by components: {e}\n{}", pgformat::write(game)));
+        assert_eq!(
+            z.winner,
+            c.winner,
+            "{kind:?} by components disagrees on\n{}",
+            pgformat::write(game)
+        );
+    }
     let (w, _) = zielonka_steps(game, 0);
     verify::check(game, &w).unwrap_or_else(|e| panic!("the recorded walk: {e}\n{}", pgformat::write(game)));
     assert_eq!(z.winner, w.winner, "the walk disagrees on\n{}", pgformat::write(game));

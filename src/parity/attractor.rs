@@ -32,7 +32,12 @@ impl Attractors {
     /// O(V + E).
     pub fn new(game: &ParityGame) -> Attractors {
         let (pred_offsets, preds) = game.predecessors();
-        let n = game.len();
+        Attractors::with_predecessors(game.len(), pred_offsets, preds)
+    }
+
+    /// Scratch memory for a game of `n` vertices whose predecessor lists
+    /// ([`ParityGame::predecessors`]) are already known.
+    pub fn with_predecessors(n: usize, pred_offsets: Vec<u32>, preds: Vec<u32>) -> Attractors {
         Attractors {
             pred_offsets,
             preds,

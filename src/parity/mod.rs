@@ -18,6 +18,8 @@
 //! * [`portfolio`](mod@portfolio): the default, tangle learning and its
 //!   recursive variant in turn with growing slices of time (never far behind
 //!   the faster).
+//! * [`scc`](mod@scc): any solver run component by component, bottom-up
+//!   (Oink's `--scc`), one-parity components won at once.
 //! * [`verify`](mod@verify): checks any claimed solution.
 //! * [`generate`]: PGSolver's random games, ladders, Jurdziński's games and
 //!   Friedmann's recursive ladders; [`hard`]: Oink's games built against
@@ -34,6 +36,7 @@ pub mod portfolio;
 pub mod promotion;
 pub mod recursive_tangle;
 pub mod report;
+pub mod scc;
 pub mod scenario;
 pub mod tangle;
 mod tangles;

@@ -24,6 +24,7 @@
 //! # Complexity
 //! Within a constant factor of the faster of the two solvers.
 
+use super::tangles::Prepared;
 use super::{recursive_tangle, tangle, Progress, Solution, SolverKind};
 use crate::parity::ParityGame;
 use web_time::Instant;
@@ -31,9 +32,13 @@ use web_time::Instant;
 /// The solvers run in turn, in their order.
 pub const MEMBERS: [SolverKind; 2] = [SolverKind::Tangle, SolverKind::RecursiveTangle];
 
-/// The first round's time for each solver, in seconds (a solver looks at the
-/// clock about every millisecond).
-pub const FIRST_SLICE: f64 = 0.005;
+/// The first round's time for each solver, in seconds: at least 5 ms, and
+/// 0.2 µs per vertex and edge, about four of tangle learning's passes over the
+/// game natively, since no slice shorter than a pass can finish anything (a
+/// solver looks at the clock between regions, after about 10⁶ edges).
+pub fn first_slice(game: &ParityGame) -> f64 {
+    (5e-3f64).max(2e-7 * (game.len() + game.edge_count()) as f64)
+}
 
 /// The first round's budget, in edges looked at (a few milliseconds).
 pub const FIRST_BUDGET: u64 = 1 << 22;
@@ -42,7 +47,9 @@ pub const FIRST_BUDGET: u64 = 1 << 22;
 /// [module](self)); `None` when `progress` returns false. Also says which
 /// solver finished.
 pub fn portfolio(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) -> Option<(Solution, SolverKind)> {
-    let mut slice = FIRST_SLICE;
+    // Renumbered once for every run of either solver.
+    let prepared = Prepared::new(game);
+    let mut slice = first_slice(game);
     // The work of the rounds before, so that the progress shown keeps growing.
     let mut spent = 0u64;
     loop {
@@ -63,8 +70,8 @@ pub fn portfolio(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) 
                 !over
             };
             let found = match kind {
-                SolverKind::Tangle => tangle::tangle(game, &mut inner),
-                _ => recursive_tangle::recursive_tangle(game, &mut inner),
+                SolverKind::Tangle => tangle::tangle_prepared(game, &prepared, &mut inner),
+                _ => recursive_tangle::recursive_tangle_prepared(game, &prepared, &mut inner),
             };
             if let Some(solution) = found {
                 return Some((solution, kind));

@@ -39,8 +39,8 @@
 //! ```
 
 use super::game::{Parity, ParityGame};
-use super::promotion::{sorted, unsorted};
-use super::tangles::{holds_a_cycle, Scc, Tangles, DELETED};
+use super::promotion::unsorted;
+use super::tangles::{holds_a_cycle, Prepared, Scc, Tangles, DELETED};
 use super::{zielonka, Progress, Solution, NO_MOVE, PROGRESS_EVERY};
 
 /// What an attractor is built from and into.
@@ -65,8 +65,8 @@ struct Frame {
 
 struct Rtl<'g> {
     game: &'g ParityGame,
-    pred_offsets: Vec<u32>,
-    preds: Vec<u32>,
+    pred_offsets: &'g [u32],
+    preds: &'g [u32],
     /// Not solved yet.
     live: Vec<bool>,
     /// The frame whose rest holds each vertex (none if no live frame has this number).
@@ -401,13 +401,20 @@ impl Rtl<'_> {
 /// # Complexity
 /// See the [module](self).
 pub fn recursive_tangle(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) -> Option<Solution> {
+    recursive_tangle_prepared(game, &Prepared::new(game), progress)
+}
+
+/// [`recursive_tangle`] on a game already prepared (the portfolio's runs share it).
+pub(crate) fn recursive_tangle_prepared(
+    game: &ParityGame,
+    prepared: &Prepared,
+    progress: &mut dyn FnMut(Progress) -> bool,
+) -> Option<Solution> {
     let n = game.len();
-    let (sorted_game, order) = sorted(game);
-    let (pred_offsets, preds) = sorted_game.predecessors();
     let mut s = Rtl {
-        game: &sorted_game,
-        pred_offsets,
-        preds,
+        game: &prepared.game,
+        pred_offsets: &prepared.pred_offsets,
+        preds: &prepared.preds,
         live: vec![true; n],
         rest: vec![0; n],
         next_id: 1,
@@ -438,5 +445,5 @@ pub fn recursive_tangle(game: &ParityGame, progress: &mut dyn FnMut(Progress) ->
             return zielonka::zielonka(game, progress);
         }
     }
-    Some(unsorted(game, &order, &s.winner, &s.won_moves))
+    Some(unsorted(game, &prepared.order, &s.winner, &s.won_moves))
 }

@@ -3,9 +3,10 @@
 //! recursion call by call (or tangle learning region by region).
 
 use super::game::{Parity, ParityGame};
+use super::scc::solve_by_components;
 use super::tangle::{tangle_steps, TangleStep};
 use super::walk::{zielonka_steps, Step};
-use super::{generate, hard, pgformat, solve_by, verify, ParitySource, SolverKind};
+use super::{generate, hard, pgformat, verify, ParitySource, SolverKind};
 use crate::toolkit::layout::{try_layered, Layout};
 use crate::toolkit::{Error, Progress, Text};
 use serde::Serialize;
@@ -226,7 +227,8 @@ pub fn parity_view(s: &ParityKeys, progress: Progress) -> Result<ParityReport, E
     let kind = s.solver;
     let n = game.len();
     let started = Instant::now();
-    let (solution, finished_by) = solve_by(&game, kind, &mut |p| {
+    // Component by component, bottom-up, as the command line does by default.
+    let (solution, finished_by) = solve_by_components(&game, kind, &mut |p| {
         let fraction = if n == 0 { 0.0 } else { p.solved as f64 / n as f64 };
         progress(fraction, &[("solved", p.solved as i64), ("work", p.work as i64)]);
         true

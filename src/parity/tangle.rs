@@ -42,8 +42,8 @@
 
 use super::attractor::Attractors;
 use super::game::{Parity, ParityGame};
-use super::promotion::{sorted, unsorted};
-use super::tangles::{holds_a_cycle, Scc, Tangles, DELETED};
+use super::promotion::unsorted;
+use super::tangles::{holds_a_cycle, Prepared, Scc, Tangles, DELETED};
 use super::{Progress, Solution, NO_MOVE, PROGRESS_EVERY};
 
 /// The solver's state over the renumbered game.
@@ -342,8 +342,10 @@ impl Solver<'_> {
     }
 
     /// One round: regions from the top down until a dominion is solved (true)
-    /// or the bottom is reached (true when a tangle was learned).
-    fn round(&mut self) -> bool {
+    /// or the bottom is reached (true when a tangle was learned); `None` when
+    /// `progress`, asked between regions, says stop (a round of a large game
+    /// takes long: the portfolio's slices and Cancel must not wait for its end).
+    fn round(&mut self, progress: &mut dyn FnMut(Progress) -> bool, next_report: &mut u64) -> Option<bool> {
         self.reset_counts();
         let n = self.game.len();
         // A round reads every vertex at least once: counted as work, so that the
@@ -358,6 +360,15 @@ impl Solver<'_> {
             record.round += 1;
         }
         while let Some(start) = top {
+            if self.attr.work >= *next_report {
+                *next_report = self.attr.work + PROGRESS_EVERY;
+                if !progress(Progress {
+                    solved: self.solved,
+                    work: self.attr.work,
+                }) {
+                    return None;
+                }
+            }
             let p = self.game.priority(start);
             let player = self.player(p);
             if let Some(record) = &mut self.record {
@@ -399,7 +410,7 @@ impl Solver<'_> {
                     self.tops.clear();
                     self.solve_dominion(player);
                     self.note(snapshot, player, closed, first);
-                    return true;
+                    return Some(true);
                 }
                 if self.learn(p, player) {
                     learned = true;
@@ -408,14 +419,14 @@ impl Solver<'_> {
                     self.clear_region();
                     self.solve_dominion(player);
                     self.note(snapshot, player, closed, first);
-                    return true;
+                    return Some(true);
                 }
             }
             self.note(snapshot, player, closed, first);
             self.clear_region();
             highest[player.index()] = false;
         }
-        learned
+        Some(learned)
     }
 
     /// Whether the region's tops keep the opponent in: each of the player's tops
@@ -485,7 +496,16 @@ impl Solver<'_> {
 /// # Complexity
 /// See the [module](self).
 pub fn tangle(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) -> Option<Solution> {
-    run(game, progress, None).map(|(s, _)| s)
+    run(game, &Prepared::new(game), progress, None).map(|(s, _)| s)
+}
+
+/// [`tangle`] on a game already prepared (the portfolio's runs share it).
+pub(crate) fn tangle_prepared(
+    game: &ParityGame,
+    prepared: &Prepared,
+    progress: &mut dyn FnMut(Progress) -> bool,
+) -> Option<Solution> {
+    run(game, prepared, progress, None).map(|(s, _)| s)
 }
 
 /// Solves `game` and records its first `max_steps` regions (the page's walk
@@ -501,7 +521,7 @@ pub fn tangle(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) -> 
 /// assert!(!steps[0].dominion.is_empty());
 /// ```
 pub fn tangle_steps(game: &ParityGame, max_steps: usize) -> (Solution, Vec<TangleStep>) {
-    match run(game, &mut |_| true, Some(max_steps)) {
+    match run(game, &Prepared::new(game), &mut |_| true, Some(max_steps)) {
         Some(found) => found,
         None => unreachable!("a run whose progress never says stop is never cancelled"),
     }
@@ -509,14 +529,15 @@ pub fn tangle_steps(game: &ParityGame, max_steps: usize) -> (Solution, Vec<Tangl
 
 fn run(
     game: &ParityGame,
+    prepared: &Prepared,
     progress: &mut dyn FnMut(Progress) -> bool,
     max_steps: Option<usize>,
 ) -> Option<(Solution, Vec<TangleStep>)> {
     let n = game.len();
-    let (sorted, order) = sorted(game);
+    let order = &prepared.order;
     let mut s = Solver {
-        game: &sorted,
-        attr: Attractors::new(&sorted),
+        game: &prepared.game,
+        attr: Attractors::with_predecessors(n, prepared.pred_offsets.clone(), prepared.preds.clone()),
         live: vec![true; n],
         rest: vec![false; n],
         region: vec![false; n],
@@ -543,16 +564,7 @@ fn run(
     };
     let mut next_report = PROGRESS_EVERY;
     while s.solved < n {
-        if s.attr.work >= next_report {
-            next_report = s.attr.work + PROGRESS_EVERY;
-            if !progress(Progress {
-                solved: s.solved,
-                work: s.attr.work,
-            }) {
-                return None;
-            }
-        }
-        if !s.round() {
+        if !s.round(progress, &mut next_report)? {
             // Every round learns a tangle or solves a dominion (van Dijk, Lemma 5):
             // a round that does neither would loop for ever.
             debug_assert!(false, "a tangle-learning round found nothing");
@@ -575,5 +587,5 @@ fn run(
         step.solved.sort_unstable();
         step.priority = step.tops.iter().map(|&v| game.priority(v as usize)).max().unwrap_or(0);
     }
-    Some((unsorted(game, &order, &s.winner, &s.won_moves), steps))
+    Some((unsorted(game, order, &s.winner, &s.won_moves), steps))
 }

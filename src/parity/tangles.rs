@@ -3,7 +3,32 @@
 //! and the strongly connected components of a region under one player's moves.
 
 use super::game::{Parity, ParityGame};
+use super::promotion::sorted;
 use super::NO_MOVE;
+
+/// A game as the tangle learners read it: renumbered by priority (priorities
+/// compressed) with its predecessor lists. Built once, it is shared by the
+/// portfolio's runs, which otherwise would each pay for it again.
+pub(crate) struct Prepared {
+    pub(crate) game: ParityGame,
+    /// `order[i]`: the original vertex of index `i`.
+    pub(crate) order: Vec<u32>,
+    pub(crate) pred_offsets: Vec<u32>,
+    pub(crate) preds: Vec<u32>,
+}
+
+impl Prepared {
+    pub(crate) fn new(game: &ParityGame) -> Prepared {
+        let (game, order) = sorted(game);
+        let (pred_offsets, preds) = game.predecessors();
+        Prepared {
+            game,
+            order,
+            pred_offsets,
+            preds,
+        }
+    }
+}
 
 /// "No tangle priority": a tangle deleted (one of its vertices was solved, or
 /// it was attracted into a dominion).

@@ -3,7 +3,9 @@
 
 use super::{json, Failure};
 use ludolab::parity::report::{build, ParityKeys};
-use ludolab::parity::{generate, pgformat, solve_by, verify, Parity, ParityGame, ParitySource, Progress, SolverKind};
+use ludolab::parity::{
+    generate, pgformat, scc, solve_by, verify, Parity, ParityGame, ParitySource, Progress, SolverKind,
+};
 use serde::Serialize;
 use std::io::{self, Read, Write};
 use std::time::Instant;
@@ -87,6 +89,12 @@ pub struct Args {
     /// Also verify the solution found (`verified` in the JSON).
     #[arg(long)]
     check: bool,
+    /// Solve the whole game at once. By default the game is solved component
+    /// by component, bottom-up (Oink's --scc): each strongly connected
+    /// component left once the parts below are solved and attracted is solved
+    /// alone by the solver, one of a single parity at once.
+    #[arg(long)]
+    no_scc: bool,
     /// Write the solution found in PGSolver's format to this file.
     #[arg(long, value_name = "FILE")]
     write_solution: Option<String>,
@@ -220,7 +228,12 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
     }
     let kind = args.solver;
     let solve_start = Instant::now();
-    let Some((solution, finished_by)) = solve_by(&game, kind, &mut |_: Progress| true) else {
+    let solved = if args.no_scc {
+        solve_by(&game, kind, &mut |_: Progress| true)
+    } else {
+        scc::solve_by_components(&game, kind, &mut |_: Progress| true)
+    };
+    let Some((solution, finished_by)) = solved else {
         unreachable!("the CLI never cancels")
     };
     let solve_seconds = solve_start.elapsed().as_secs_f64();
