@@ -26,7 +26,7 @@ impl Family for ParityGames {
     fn cost(s: &Scenario) -> Cost {
         if s.keys.solver == SolverKind::Portfolio {
             // Within a few times the faster of its two solvers (measured: at
-            // most 3 times, BENCHMARKS.md; the bound is about 11).
+            // most 2.5 times, BENCHMARKS.md; the bound is about 4).
             let with = |solver| {
                 let mut alone = s.clone();
                 alone.keys.solver = solver;

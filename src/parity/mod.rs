@@ -16,8 +16,8 @@
 //!   [`recursive_tangle`](mod@recursive_tangle): its recursive variant (Oink's
 //!   rtl), which also looks inside the regions it cannot use whole.
 //! * [`portfolio`](mod@portfolio): the default, tangle learning and its
-//!   recursive variant in turn with growing slices of time (never far behind
-//!   the faster).
+//!   recursive variant in turn with doubling slices of time, each run
+//!   resumed where it stopped (never far behind the faster).
 //! * [`scc`](mod@scc): any solver run component by component, bottom-up
 //!   (Oink's `--scc`), one-parity components won at once.
 //! * [`verify`](mod@verify): checks any claimed solution.
@@ -68,7 +68,7 @@ pub enum SolverKind {
     /// that leak, and below each closed region's top (Oink's rtl).
     RecursiveTangle,
     /// The default: tangle learning and recursive tangle learning in turn, with
-    /// growing slices of time, until one finishes ([`portfolio`](mod@portfolio)).
+    /// doubling slices of time, until one finishes ([`portfolio`](mod@portfolio)).
     Portfolio,
 }
 

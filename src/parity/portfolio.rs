@@ -1,31 +1,31 @@
 //! The default solver: tangle learning and recursive tangle learning in turn,
-//! each run given a slice of time that grows fourfold from one round to the
-//! next, until one of them finishes.
+//! each given a slice of time that doubles from one round to the next,
+//! each run going on from where it stopped (its tangles and dominions kept),
+//! until one of them finishes.
 //!
 //! Why: each of the two loses somewhere and wins elsewhere (BENCHMARKS.md,
 //! "Parity games at the frontier"): on the random games that separate solvers
-//! tangle learning takes 0.3–1.3 s where the recursive variant takes up to
-//! 2.2 s; on Oink's counter families at 10,000 and on Two Counters, which van
-//! Dijk built against tangle learning, the recursive variant takes
-//! milliseconds to a second where tangle learning runs for minutes. Priority
-//! promotion and Zielonka's algorithm each lose by minutes somewhere the two
-//! tangle learners do not. Run in turn with growing slices, the pair is never
-//! much slower than the faster of the two: if the faster one needs `t`, it
-//! finishes in a round whose slice is under `4t`, after rounds whose slices
-//! sum to under `4t/3` for each solver, so the whole run stays within about
-//! `2 · (4 + 4/3) · t` ≈ `11t` at worst; measured, the factor is 1.5 to 3.
+//! tangle learning is often the faster; on Oink's counter families at 10,000
+//! and on Two Counters, which van Dijk built against tangle learning, the
+//! recursive variant takes milliseconds to seconds where tangle learning runs
+//! for minutes. Priority promotion and Zielonka's algorithm each lose by
+//! minutes somewhere the two tangle learners do not. Since a run resumes
+//! rather than restarts, if the faster one needs `t`, the pair stops within
+//! about `2 · 2t` (its last slice may overshoot twofold, the other run has
+//! had as much), plus the rounds cut short; measured, the factor is 1 to 2.5.
 //!
 //! Slices are of time, not of work: the two count work in units whose cost
-//! differs tenfold from game to game, and a budget of work let the slower one
-//! run far longer than its share. So which of the two finishes can differ
+//! differs tenfold from game to game. So which of the two finishes can differ
 //! from one machine to another on games where both are close; the solution,
 //! verified, is the same game's.
 //!
 //! # Complexity
 //! Within a constant factor of the faster of the two solvers.
 
+use super::recursive_tangle::RecursiveTangleRun;
+use super::tangle::TangleRun;
 use super::tangles::Prepared;
-use super::{recursive_tangle, tangle, Progress, Solution, SolverKind};
+use super::{Progress, Solution, SolverKind};
 use crate::parity::ParityGame;
 use web_time::Instant;
 
@@ -47,42 +47,47 @@ pub const FIRST_BUDGET: u64 = 1 << 22;
 /// [module](self)); `None` when `progress` returns false. Also says which
 /// solver finished.
 pub fn portfolio(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) -> Option<(Solution, SolverKind)> {
-    // Renumbered once for every run of either solver.
+    // Renumbered once for both runs.
     let prepared = Prepared::new(game);
+    let mut tangle = TangleRun::new(&prepared);
+    let mut recursive = RecursiveTangleRun::new(&prepared);
     let mut slice = first_slice(game);
-    // The work of the rounds before, so that the progress shown keeps growing.
-    let mut spent = 0u64;
+    // Each run's work so far: the progress shown is their sum.
+    let mut work = [0u64; 2];
     loop {
-        for kind in MEMBERS {
+        for (k, kind) in MEMBERS.into_iter().enumerate() {
             let mut over = false;
-            let mut seen = 0;
             let started = Instant::now();
             let mut inner = |p: Progress| {
-                seen = p.work;
+                work[k] = p.work;
                 // The caller's Cancel first: it must win over a slice's end.
                 if !progress(Progress {
                     solved: p.solved,
-                    work: spent + p.work,
+                    work: work[0] + work[1],
                 }) {
                     return false;
                 }
                 over = started.elapsed().as_secs_f64() > slice;
                 !over
             };
-            let found = match kind {
-                SolverKind::Tangle => tangle::tangle_prepared(game, &prepared, &mut inner),
-                _ => recursive_tangle::recursive_tangle_prepared(game, &prepared, &mut inner),
+            let done = match kind {
+                SolverKind::Tangle => tangle.resume(&mut inner).map(|()| true),
+                _ => recursive.resume(&mut inner),
             };
-            if let Some(solution) = found {
-                return Some((solution, kind));
+            match done {
+                Some(true) if kind == SolverKind::Tangle => return Some((tangle.solution(game, &prepared), kind)),
+                Some(true) => return Some((recursive.solution(game, &prepared), kind)),
+                // A pass that found nothing (never seen): tangle learning goes on alone.
+                Some(false) => {
+                    return tangle
+                        .resume(progress)
+                        .map(|()| (tangle.solution(game, &prepared), SolverKind::Tangle))
+                }
+                None if !over => return None,
+                None => {}
             }
-            if !over {
-                // Stopped by the caller, not by the slice.
-                return None;
-            }
-            spent += seen;
         }
-        slice *= 4.0;
+        slice *= 2.0;
     }
 }
 
@@ -106,6 +111,42 @@ mod tests {
         let (s, kind) = portfolio(&tc, &mut |_| true).unwrap();
         assert_eq!(kind, SolverKind::RecursiveTangle);
         assert!(verify::check(&tc, &s).is_ok());
+    }
+
+    /// One turn of a run: whether it finished.
+    type Resume<'a> = dyn FnMut(&mut dyn FnMut(Progress) -> bool) -> bool + 'a;
+
+    /// A run stopped halfway goes on where it was and still answers right.
+    #[test]
+    fn runs_stopped_and_resumed_answer_as_runs_left_alone() {
+        use crate::parity::{recursive_tangle::recursive_tangle, tangle::tangle};
+        let game = generate::random(100_000, 100_000, 1, 2, true, 2).unwrap();
+        let prepared = Prepared::new(&game);
+        // Stopped at the first report of each of its first three turns.
+        let turns = |resume: &mut Resume| {
+            let mut stops = 0;
+            for _ in 0..3 {
+                let mut first = true;
+                if resume(&mut |_| !std::mem::take(&mut first)) {
+                    return stops;
+                }
+                stops += 1;
+            }
+            assert!(resume(&mut |_| true), "a turn with no stop finishes");
+            stops
+        };
+        let mut t = TangleRun::new(&prepared);
+        let stops = turns(&mut |p| t.resume(p).is_some());
+        assert!(stops > 0, "the game is large enough to be stopped");
+        let s = t.solution(&game, &prepared);
+        assert!(verify::check(&game, &s).is_ok());
+        assert_eq!(s.winner, tangle(&game, &mut |_| true).unwrap().winner);
+        let mut r = RecursiveTangleRun::new(&prepared);
+        let stops = turns(&mut |p| r.resume(p) == Some(true));
+        assert!(stops > 0, "the game is large enough to be stopped");
+        let s = r.solution(&game, &prepared);
+        assert!(verify::check(&game, &s).is_ok());
+        assert_eq!(s.winner, recursive_tangle(&game, &mut |_| true).unwrap().winner);
     }
 
     #[test]

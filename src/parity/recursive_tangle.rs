@@ -306,6 +306,14 @@ impl Rtl<'_> {
             self.rest.fill(0);
             self.next_id = 1;
         }
+        // What a pass stopped halfway left (the portfolio resumes runs): its
+        // marks; its tangles stay learned.
+        self.clear_marks();
+        for &v in &self.found_list {
+            self.found[v as usize] = false;
+        }
+        self.found_list.clear();
+        self.queue.clear();
         let all: Vec<u32> = (0..n as u32).filter(|&v| self.live[v as usize]).collect();
         self.work += n as u64;
         let first = self.new_frame(all);
@@ -404,46 +412,80 @@ pub fn recursive_tangle(game: &ParityGame, progress: &mut dyn FnMut(Progress) ->
     recursive_tangle_prepared(game, &Prepared::new(game), progress)
 }
 
-/// [`recursive_tangle`] on a game already prepared (the portfolio's runs share it).
-pub(crate) fn recursive_tangle_prepared(
+/// A recursive tangle-learning run that stops when its progress says so and
+/// goes on later, keeping every tangle and dominion it found (the portfolio's
+/// turns; only the pass it stopped in is lost).
+pub(crate) struct RecursiveTangleRun<'p> {
+    solver: Rtl<'p>,
+    next_report: u64,
+}
+
+impl<'p> RecursiveTangleRun<'p> {
+    pub(crate) fn new(prepared: &'p Prepared) -> RecursiveTangleRun<'p> {
+        let n = prepared.game.len();
+        let solver = Rtl {
+            game: &prepared.game,
+            pred_offsets: &prepared.pred_offsets,
+            preds: &prepared.preds,
+            live: vec![true; n],
+            rest: vec![0; n],
+            next_id: 1,
+            region: vec![false; n],
+            region_list: Vec::new(),
+            leak: vec![false; n],
+            leak_list: Vec::new(),
+            found: vec![false; n],
+            found_list: Vec::new(),
+            tops: Vec::new(),
+            moves: vec![NO_MOVE; n],
+            tangles: Tangles::new(n),
+            queue: Vec::new(),
+            winner: vec![Parity::Even; n],
+            won_moves: vec![NO_MOVE; n],
+            solved: 0,
+            scc: Scc::new(n),
+            work: 0,
+        };
+        RecursiveTangleRun {
+            solver,
+            next_report: PROGRESS_EVERY,
+        }
+    }
+
+    /// Goes on until the game is solved (`Some(true)`), a pass finds nothing
+    /// (`Some(false)`: never seen; the caller answers otherwise) or `progress`
+    /// says stop (`None`).
+    pub(crate) fn resume(&mut self, progress: &mut dyn FnMut(Progress) -> bool) -> Option<bool> {
+        let n = self.solver.game.len();
+        while self.solver.solved < n {
+            if !self.solver.pass(progress, &mut self.next_report)? {
+                // Every pass learns a tangle or solves a dominion (a closed
+                // region's graph has a cycle below each top, and a tangle
+                // already learned would have been attracted).
+                debug_assert!(false, "a pass of recursive tangle learning found nothing");
+                return Some(false);
+            }
+        }
+        Some(true)
+    }
+
+    /// The solution found, in `game`'s numbering.
+    pub(crate) fn solution(&self, game: &ParityGame, prepared: &Prepared) -> Solution {
+        unsorted(game, &prepared.order, &self.solver.winner, &self.solver.won_moves)
+    }
+}
+
+/// [`recursive_tangle`] on a game already prepared.
+fn recursive_tangle_prepared(
     game: &ParityGame,
     prepared: &Prepared,
     progress: &mut dyn FnMut(Progress) -> bool,
 ) -> Option<Solution> {
-    let n = game.len();
-    let mut s = Rtl {
-        game: &prepared.game,
-        pred_offsets: &prepared.pred_offsets,
-        preds: &prepared.preds,
-        live: vec![true; n],
-        rest: vec![0; n],
-        next_id: 1,
-        region: vec![false; n],
-        region_list: Vec::new(),
-        leak: vec![false; n],
-        leak_list: Vec::new(),
-        found: vec![false; n],
-        found_list: Vec::new(),
-        tops: Vec::new(),
-        moves: vec![NO_MOVE; n],
-        tangles: Tangles::new(n),
-        queue: Vec::new(),
-        winner: vec![Parity::Even; n],
-        won_moves: vec![NO_MOVE; n],
-        solved: 0,
-        scc: Scc::new(n),
-        work: 0,
-    };
-    let mut next_report = PROGRESS_EVERY;
-    while s.solved < n {
-        if !s.pass(progress, &mut next_report)? {
-            // Every pass learns a tangle or solves a dominion (a closed region's
-            // graph has a cycle below each top, and a tangle already learned
-            // would have been attracted); should that ever fail, Zielonka's
-            // algorithm still answers.
-            debug_assert!(false, "a pass of recursive tangle learning found nothing");
-            return zielonka::zielonka(game, progress);
-        }
+    let mut run = RecursiveTangleRun::new(prepared);
+    if run.resume(progress)? {
+        Some(run.solution(game, prepared))
+    } else {
+        // Should a pass ever find nothing, Zielonka's algorithm still answers.
+        zielonka::zielonka(game, progress)
     }
-    Some(unsorted(game, &prepared.order, &s.winner, &s.won_moves))
 }

@@ -346,6 +346,14 @@ impl Solver<'_> {
     /// `progress`, asked between regions, says stop (a round of a large game
     /// takes long: the portfolio's slices and Cancel must not wait for its end).
     fn round(&mut self, progress: &mut dyn FnMut(Progress) -> bool, next_report: &mut u64) -> Option<bool> {
+        // What a round stopped halfway left (the portfolio resumes runs): its
+        // region and the dominions it had found; its tangles stay learned.
+        self.clear_region();
+        for &v in &self.found_list {
+            self.found[v as usize] = false;
+        }
+        self.found_list.clear();
+        self.queue.clear();
         self.reset_counts();
         let n = self.game.len();
         // A round reads every vertex at least once: counted as work, so that the
@@ -499,13 +507,40 @@ pub fn tangle(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) -> 
     run(game, &Prepared::new(game), progress, None).map(|(s, _)| s)
 }
 
-/// [`tangle`] on a game already prepared (the portfolio's runs share it).
-pub(crate) fn tangle_prepared(
-    game: &ParityGame,
-    prepared: &Prepared,
-    progress: &mut dyn FnMut(Progress) -> bool,
-) -> Option<Solution> {
-    run(game, prepared, progress, None).map(|(s, _)| s)
+/// A tangle-learning run that stops when its progress says so and goes on
+/// later from where it was, keeping every tangle and dominion it found (the
+/// portfolio's turns; only the round it stopped in is lost).
+pub(crate) struct TangleRun<'p> {
+    solver: Solver<'p>,
+    next_report: u64,
+}
+
+impl<'p> TangleRun<'p> {
+    pub(crate) fn new(prepared: &'p Prepared) -> TangleRun<'p> {
+        TangleRun {
+            solver: Solver::new(prepared, None),
+            next_report: PROGRESS_EVERY,
+        }
+    }
+
+    /// Goes on until the game is solved (`Some`) or `progress` says stop (`None`).
+    pub(crate) fn resume(&mut self, progress: &mut dyn FnMut(Progress) -> bool) -> Option<()> {
+        let n = self.solver.game.len();
+        while self.solver.solved < n {
+            if !self.solver.round(progress, &mut self.next_report)? {
+                // Every round learns a tangle or solves a dominion (van Dijk, Lemma 5):
+                // a round that does neither would loop for ever.
+                debug_assert!(false, "a tangle-learning round found nothing");
+                return None;
+            }
+        }
+        Some(())
+    }
+
+    /// The solution found, in `game`'s numbering.
+    pub(crate) fn solution(&self, game: &ParityGame, prepared: &Prepared) -> Solution {
+        unsorted(game, &prepared.order, &self.solver.winner, &self.solver.won_moves)
+    }
 }
 
 /// Solves `game` and records its first `max_steps` regions (the page's walk
@@ -527,6 +562,41 @@ pub fn tangle_steps(game: &ParityGame, max_steps: usize) -> (Solution, Vec<Tangl
     }
 }
 
+impl<'p> Solver<'p> {
+    /// A solver at the start of a run on `prepared`, recording its first
+    /// `max_steps` regions if asked.
+    fn new(prepared: &'p Prepared, max_steps: Option<usize>) -> Solver<'p> {
+        let n = prepared.game.len();
+        Solver {
+            game: &prepared.game,
+            attr: Attractors::with_predecessors(n, prepared.pred_offsets.clone(), prepared.preds.clone()),
+            live: vec![true; n],
+            rest: vec![false; n],
+            region: vec![false; n],
+            region_list: Vec::new(),
+            tops: Vec::new(),
+            found: vec![false; n],
+            found_list: Vec::new(),
+            moves: vec![NO_MOVE; n],
+            left: vec![0; n],
+            left_touched: Vec::new(),
+            tangles: Tangles::new(n),
+            queue: Vec::new(),
+            winner: vec![Parity::Even; n],
+            won_moves: vec![NO_MOVE; n],
+            solved: 0,
+            scc: Scc::new(n),
+            record: max_steps.map(|most| Record {
+                steps: Vec::new(),
+                most,
+                round: 0,
+                attracted: Vec::new(),
+                dominion: Vec::new(),
+            }),
+        }
+    }
+}
+
 fn run(
     game: &ParityGame,
     prepared: &Prepared,
@@ -535,33 +605,7 @@ fn run(
 ) -> Option<(Solution, Vec<TangleStep>)> {
     let n = game.len();
     let order = &prepared.order;
-    let mut s = Solver {
-        game: &prepared.game,
-        attr: Attractors::with_predecessors(n, prepared.pred_offsets.clone(), prepared.preds.clone()),
-        live: vec![true; n],
-        rest: vec![false; n],
-        region: vec![false; n],
-        region_list: Vec::new(),
-        tops: Vec::new(),
-        found: vec![false; n],
-        found_list: Vec::new(),
-        moves: vec![NO_MOVE; n],
-        left: vec![0; n],
-        left_touched: Vec::new(),
-        tangles: Tangles::new(n),
-        queue: Vec::new(),
-        winner: vec![Parity::Even; n],
-        won_moves: vec![NO_MOVE; n],
-        solved: 0,
-        scc: Scc::new(n),
-        record: max_steps.map(|most| Record {
-            steps: Vec::new(),
-            most,
-            round: 0,
-            attracted: Vec::new(),
-            dominion: Vec::new(),
-        }),
-    };
+    let mut s = Solver::new(prepared, max_steps);
     let mut next_report = PROGRESS_EVERY;
     while s.solved < n {
         if !s.round(progress, &mut next_report)? {

@@ -76,8 +76,8 @@ pub struct Args {
     #[arg(long)]
     solve: bool,
     /// The solver: portfolio (the default: tangle learning and recursive
-    /// tangle learning in turn with growing slices of time, never far behind
-    /// the faster),
+    /// tangle learning in turn with doubling slices of time, never far
+    /// behind the faster),
     /// zielonka (Zielonka's recursive algorithm), promotion (priority
     /// promotion), tangle (tangle learning), recursive-tangle (recursive tangle
     /// learning, Oink's rtl).
