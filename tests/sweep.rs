@@ -65,6 +65,8 @@ const NULLABLE: &[&str] = &[
     "atomic_display",
     // Parity games
     "steps",
+    // Parity: the run stepped is tangle learning's or Zielonka's, never both.
+    "tangle_steps",
     "pg",
     "wasm_memory_mb",
     // The search
