@@ -5,7 +5,7 @@ PORT ?= 8000
 WASM_TARGET := --target wasm32-unknown-unknown
 
 # (scripts/test-steps.sh runs TEST_STEPS one by one)
-.PHONY: serve test dist-test wasm install-build install-test lint test-native test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
+.PHONY: serve test dist-test wasm install-build install-test lint test-native test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
 
 ## Build the release site (dist/) and serve it as a static host does (compressed) at http://127.0.0.1:$(PORT)
 serve: dist
@@ -120,6 +120,13 @@ bench-parity-oink:
 	@[ -n "$${OINK_EXE:-}" ] || { echo "OINK_EXE must name a build of Oink (github.com/trolando/oink, cmake)"; exit 1; }
 	cargo build --release --bin ludolab
 	node scripts/bench-parity-oink.mjs
+
+## Parity games' preprocessing steps one by one (each on, each off, none) with the default
+## solver: the rn family, the easy shape, Oink's counter families and Two Counters (writes its
+## table into BENCHMARKS.md)
+bench-parity-steps:
+	cargo build --release --bin ludolab
+	node scripts/bench-parity-steps.mjs
 
 ## Criterion benchmarks (native)
 bench:

@@ -11,7 +11,8 @@
 // (`make bench-parity` runs it when OINK_EXE is set; Oink is built from
 // github.com/trolando/oink with cmake, its README.)
 import { spawnSync } from 'node:child_process';
-import { writeFileSync, readFileSync, mkdirSync, existsSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { cli, generate, verticesOf, writeBetween } from './parity-files.mjs';
 
 const oink = process.env.OINK_EXE;
 if (!oink) throw new Error('OINK_EXE must name a build of Oink');
@@ -23,14 +24,6 @@ const arg = (name, fallback) => {
 const seeds = arg('--seeds', '1,2,3,4,5').split(',').map(Number);
 const vertices = Number(arg('--vertices', '100000'));
 const timeout = Number(arg('--timeout', '30'));
-const cli = 'target/release/ludolab';
-mkdirSync('target/parity', { recursive: true });
-
-function generate(file, args) {
-  if (existsSync(file)) return;
-  const run = spawnSync(cli, ['parity', '--generate', ...args, '--output', file], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`${cli} parity --generate ${args.join(' ')}: ${run.stderr}`);
-}
 
 const games = [];
 for (const seed of seeds) {
@@ -82,7 +75,7 @@ for (const { game, file, only, timeout: limit = timeout } of games) {
     if (only && !only.includes(solver)) continue;
     times[`Oink ${solver}`] = run(oink, [`--${solver}`, '-v', file], (out) => /solution verified/.test(out), limit);
   }
-  const n = Number(readFileSync(file, 'utf8').match(/^parity (\d+);/)[1]) + 1;
+  const n = verticesOf(file);
   rows.push({ game, vertices: n, times, limit });
   console.error(game, JSON.stringify(times));
 }
@@ -107,12 +100,5 @@ const table = [
 ];
 console.log(table.join('\n'));
 
-let doc = readFileSync('BENCHMARKS.md', 'utf8');
-const open = '<!-- bench-parity oink -->\n';
-const close = '<!-- /bench-parity oink -->';
-const a = doc.indexOf(open);
-const b = doc.indexOf(close);
-if (a < 0 || b < a) throw new Error('BENCHMARKS.md has no bench-parity oink markers');
-doc = `${doc.slice(0, a + open.length)}${table.join('\n')}\n${doc.slice(b)}`;
-writeFileSync('BENCHMARKS.md', doc);
+writeBetween('bench-parity oink', table);
 writeFileSync('target/bench-parity-oink.json', JSON.stringify({ label, timeout, rows }, null, 2));

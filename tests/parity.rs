@@ -2,6 +2,7 @@
 //! each other on every generator's games (Oink's hard families among them),
 //! every solution verified; the file format's round trip and its refusals.
 
+use ludolab::parity::preprocess::{self, Preprocessed, Steps};
 use ludolab::parity::{
     generate, hard, pgformat, promotion::promotion, recursive_tangle::recursive_tangle, scc::solve_by_components,
     solve, tangle::tangle, verify, walk::zielonka_steps, zielonka::zielonka, Parity, ParityGame, Solution, SolverKind,
@@ -30,6 +31,24 @@ fn both(game: &ParityGame) -> Solution {
             pgformat::write(game)
         );
     }
+    // The preprocessing steps, in one of their 32 combinations (the game's
+    // shape picks it, so thousands of games cover all), before one of four solvers.
+    let pick = game.len() + game.edge_count() + game.priorities().iter().sum::<u32>() as usize;
+    let steps = steps_of(pick % 32);
+    let kind = [
+        SolverKind::Zielonka,
+        SolverKind::Promotion,
+        SolverKind::Tangle,
+        SolverKind::RecursiveTangle,
+    ][pick / 32 % 4];
+    let (pre, _, _) = preprocess::solve(game, kind, steps, &mut |_| true).expect("not cancelled");
+    verify::check(game, &pre).unwrap_or_else(|e| panic!("{kind:?} after {steps:?}: {e}\n{}", pgformat::write(game)));
+    assert_eq!(
+        z.winner,
+        pre.winner,
+        "{kind:?} after {steps:?} disagrees on\n{}",
+        pgformat::write(game)
+    );
     let (w, _) = zielonka_steps(game, 0);
     verify::check(game, &w).unwrap_or_else(|e| panic!("the recorded walk: {e}\n{}", pgformat::write(game)));
     assert_eq!(z.winner, w.winner, "the walk disagrees on\n{}", pgformat::write(game));
@@ -44,6 +63,17 @@ fn both(game: &ParityGame) -> Solution {
         pgformat::write(game)
     );
     z
+}
+
+/// The preprocessing steps numbered 0 to 31, one bit each.
+fn steps_of(bits: usize) -> Steps {
+    Steps {
+        single: bits & 1 != 0,
+        loops: bits & 2 != 0,
+        wcwc: bits & 4 != 0,
+        compress: bits & 8 != 0,
+        scc: bits & 16 != 0,
+    }
 }
 
 /// Whether Even wins from each vertex, by trying every positional strategy of
@@ -655,4 +685,229 @@ fn the_tangle_run_the_page_steps_through_accounts_for_every_vertex() {
         );
     }
     assert!(learned_somewhere, "some run learns a tangle that is not a dominion");
+}
+
+#[test]
+fn each_preprocessing_step_solves_what_it_should_and_no_more() {
+    use Parity::{Even, Odd};
+    let run = |game: &ParityGame, steps: Steps| -> Preprocessed {
+        let (s, _, pre) = preprocess::solve(game, SolverKind::Zielonka, steps, &mut |_| true).unwrap();
+        verify::check(game, &s).unwrap_or_else(|e| panic!("{steps:?}: {e}"));
+        assert_eq!(s.winner, both(game).winner, "{steps:?}");
+        pre
+    };
+    let only = |f: fn(&mut Steps)| {
+        let mut steps = Steps::NONE;
+        f(&mut steps);
+        steps
+    };
+    // The empty game and a vertex alone on its loop.
+    let empty = ParityGame::new(vec![], vec![], vec![0], vec![]).unwrap();
+    let (s, _, pre) = preprocess::solve(&empty, SolverKind::Portfolio, Steps::ALL, &mut |_| true).unwrap();
+    assert!(s.winner.is_empty() && pre == Preprocessed::default());
+    let alone = ParityGame::from_lists(&[(3, Even, vec![0])]).unwrap();
+    let pre = run(&alone, Steps::ALL);
+    assert!(pre.single_parity && pre.left == 0, "{pre:?}");
+    let pre = run(&alone, only(|s| s.loops = true));
+    assert_eq!((pre.self_loops, pre.left), (1, 0), "{pre:?}");
+    // One parity: solved at once, whatever the edges.
+    let even = ParityGame::from_lists(&[(0, Odd, vec![1]), (2, Even, vec![0, 2]), (4, Odd, vec![0, 1])]).unwrap();
+    let pre = run(&even, only(|s| s.single = true));
+    assert!(pre.single_parity && pre.left == 0, "{pre:?}");
+    assert_eq!(
+        run(&even, only(|s| s.scc = true)),
+        Preprocessed {
+            left: 3,
+            priorities: 3,
+            compressed: 3,
+            ..Default::default()
+        }
+    );
+    // Self-loops: 0 wins its own loop (Even on 2); 1 is stuck on its loop, won
+    // by the parity of 1 (Odd); 2 (Odd, loop of even 4, another way out) is
+    // left alone; 3 moves only to 0, so it is attracted.
+    let loops = ParityGame::from_lists(&[
+        (2, Even, vec![0, 2]),
+        (1, Even, vec![1]),
+        (4, Odd, vec![2, 1]),
+        (5, Odd, vec![0]),
+    ])
+    .unwrap();
+    let pre = run(&loops, only(|s| s.loops = true));
+    assert_eq!((pre.self_loops, pre.attracted, pre.left), (2, 2, 0), "{pre:?}");
+    // Winner-controlled winning cycles: Even owns a (3), b (2), c (0); the
+    // component {a, b, c} tops at Odd's 3, so it is looked at again below
+    // Even's best, 2: {b, c}, a cycle Even wins; a, moving only to b, is
+    // attracted; d (Odd, 1) moves to a or to itself: Odd wins d by its loop.
+    let cycles = ParityGame::from_lists(&[
+        (3, Even, vec![1]),
+        (2, Even, vec![0, 2]),
+        (0, Even, vec![1]),
+        (1, Odd, vec![0, 3]),
+    ])
+    .unwrap();
+    // (d's loop is a winning cycle of Odd's too.)
+    let pre = run(&cycles, only(|s| s.wcwc = true));
+    assert_eq!(
+        (pre.cycles, pre.on_cycles, pre.attracted, pre.left),
+        (2, 3, 1, 0),
+        "{pre:?}"
+    );
+    let pre = run(&cycles, only(|s| s.loops = true));
+    assert_eq!((pre.self_loops, pre.cycles, pre.left), (1, 0, 3), "{pre:?}");
+    // Compression: priorities 0, 2, 3, 5, 7, 8 become 0, 0, 1, 1, 1, 2.
+    let spread = ParityGame::from_lists(&[
+        (0, Even, vec![1]),
+        (2, Odd, vec![2]),
+        (3, Even, vec![3]),
+        (5, Odd, vec![4]),
+        (7, Even, vec![5]),
+        (8, Odd, vec![0]),
+    ])
+    .unwrap();
+    let pre = run(&spread, only(|s| s.compress = true));
+    assert_eq!((pre.priorities, pre.compressed, pre.left), (6, 3, 6), "{pre:?}");
+    let pre = run(&spread, Steps::NONE);
+    assert_eq!((pre.priorities, pre.compressed), (6, 6), "{pre:?}");
+}
+
+#[test]
+fn every_combination_of_preprocessing_steps_agrees_on_every_family() {
+    let mut games = vec![
+        generate::random(3000, 3000, 1, 2, true, 11).unwrap(),
+        generate::random(3000, 3000, 1, 2, false, 12).unwrap(),
+        generate::random(2000, 8, 2, 5, true, 13).unwrap(),
+        generate::recursive_ladder(12).unwrap(),
+        generate::ladder(50).unwrap(),
+        hard::two_counters(4).unwrap(),
+    ];
+    for n in [30, 200] {
+        games.push(hard::counter_dp(n).unwrap());
+        games.push(hard::counter_core(n).unwrap());
+    }
+    for game in &games {
+        // (Zielonka's algorithm is exponential on the counter families.)
+        let truth = recursive_tangle(game, &mut |_| true).unwrap();
+        verify::check(game, &truth).unwrap();
+        for bits in 0..32 {
+            let steps = steps_of(bits);
+            let (s, _, pre) = preprocess::solve(game, SolverKind::Portfolio, steps, &mut |_| true).unwrap();
+            verify::check(game, &s).unwrap_or_else(|e| panic!("{steps:?}: {e}"));
+            assert_eq!(s.winner, truth.winner, "{steps:?}");
+            assert!(pre.left <= game.len() && pre.compressed <= pre.priorities, "{pre:?}");
+        }
+    }
+}
+
+#[test]
+fn a_cancelled_preprocessed_solve_returns_nothing() {
+    let game = generate::random(20_000, 20_000, 1, 2, false, 5).unwrap();
+    assert!(preprocess::solve(&game, SolverKind::Zielonka, Steps::ALL, &mut |_| false).is_none());
+}
+
+/// Whether a claimed solution is right, by brute force on a tiny game: each
+/// region closed for its winner, and no simple cycle of the graph the loser
+/// steers (the winner's moves fixed) tops at the loser's parity.
+fn brute_force_verdict(game: &ParityGame, winner: &[Parity], moves: &[u32]) -> bool {
+    let n = game.len();
+    let steers = |v: usize| -> Vec<u32> {
+        if game.owner(v) == winner[v] {
+            vec![moves[v]]
+        } else {
+            game.successors(v).to_vec()
+        }
+    };
+    for v in 0..n {
+        if steers(v)
+            .iter()
+            .any(|&t| winner[t as usize] != winner[v] || !game.has_edge(v, t))
+        {
+            return false;
+        }
+    }
+    // Simple cycles from each start, through vertices above it only (each cycle once).
+    fn walk(
+        game: &ParityGame,
+        steers: &dyn Fn(usize) -> Vec<u32>,
+        start: usize,
+        v: usize,
+        top: u32,
+        seen: &mut Vec<bool>,
+        winner: Parity,
+    ) -> bool {
+        for t in steers(v) {
+            let t = t as usize;
+            if t == start && Parity::of(top) != winner {
+                return false;
+            }
+            if t > start && !seen[t] {
+                seen[t] = true;
+                let ok = walk(game, steers, start, t, top.max(game.priority(t)), seen, winner);
+                seen[t] = false;
+                if !ok {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+    (0..n).all(|s| {
+        let mut seen = vec![false; n];
+        seen[s] = true;
+        walk(game, &steers, s, s, game.priority(s), &mut seen, winner[s])
+    })
+}
+
+#[test]
+fn the_verifier_agrees_with_brute_force_on_every_kind_of_claim() {
+    let (mut right, mut wrong) = (0, 0);
+    for seed in 0..3000u64 {
+        let n = 1 + seed % 6;
+        let game = generate::random(n, [1, 3, 7][(seed % 3) as usize], 1, n.min(3), true, seed).unwrap();
+        let truth = zielonka(&game, &mut |_| true).unwrap();
+        // The true solution, then claims with a move or a winner changed.
+        let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let mut next = |k: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % k as u64) as usize
+        };
+        for attempt in 0..4 {
+            let mut winner = truth.winner.clone();
+            let mut moves: Vec<u32> = (0..game.len()).map(|v| truth.moves[v]).collect();
+            if attempt > 0 {
+                let v = next(game.len());
+                if attempt == 1 {
+                    winner[v] = winner[v].other();
+                }
+                let succ = game.successors(v);
+                moves[v] = succ[next(succ.len())];
+            }
+            for v in 0..game.len() {
+                if game.owner(v) == winner[v] && moves[v] == u32::MAX {
+                    moves[v] = game.successors(v)[0];
+                }
+            }
+            let claim = Solution {
+                winner: winner.clone(),
+                moves: (0..game.len())
+                    .map(|v| if game.owner(v) == winner[v] { moves[v] } else { u32::MAX })
+                    .collect(),
+            };
+            let expected = brute_force_verdict(&game, &winner, &moves);
+            assert_eq!(
+                verify::check(&game, &claim).is_ok(),
+                expected,
+                "the verifier and brute force disagree on {claim:?} of\n{}",
+                pgformat::write(&game)
+            );
+            if expected {
+                right += 1;
+            } else {
+                wrong += 1;
+            }
+        }
+    }
+    assert!(right > 3000 && wrong > 1000, "{right} right, {wrong} wrong claims");
 }

@@ -25,18 +25,20 @@ impl Family for ParityGames {
     /// (BENCHMARKS.md, "Parity games").
     fn cost(s: &Scenario) -> Cost {
         if s.keys.solver == SolverKind::Portfolio {
-            // Within a few times the faster of its two solvers (measured: at
-            // most 2.5 times, BENCHMARKS.md; the bound is about 4).
+            // Within a few times the faster of its two solvers: 2t·(1 + r),
+            // r the other's share over the finisher's (portfolio.rs; measured
+            // at most 3 times, BENCHMARKS.md).
             let with = |solver| {
                 let mut alone = s.clone();
                 alone.keys.solver = solver;
                 Self::cost(&alone)
             };
             let [first, second] = super::portfolio::MEMBERS;
+            let [a, b] = super::portfolio::SHARES;
             let (t, p) = (with(first), with(second));
-            let best = if t.seconds <= p.seconds { t } else { p };
+            let seconds = (2.0 * t.seconds * (1.0 + b / a)).min(2.0 * p.seconds * (1.0 + a / b));
             return Cost {
-                seconds: 4.0 * best.seconds,
+                seconds,
                 megabytes: t.megabytes.max(p.megabytes),
                 uncertain: t.uncertain && p.uncertain,
             };

@@ -186,6 +186,14 @@ impl ParityGame {
         self
     }
 
+    /// The same game with other priorities (one per vertex, each at most [`MAX_PRIORITY`]).
+    pub(crate) fn with_priorities(mut self, priority: Vec<u32>) -> ParityGame {
+        debug_assert_eq!(priority.len(), self.priority.len());
+        debug_assert!(priority.iter().all(|&p| p <= MAX_PRIORITY));
+        self.priority = priority;
+        self
+    }
+
     /// Number of vertices.
     pub fn len(&self) -> usize {
         self.priority.len()

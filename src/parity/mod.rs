@@ -19,7 +19,10 @@
 //!   recursive variant in turn with doubling slices of time, each run
 //!   resumed where it stopped (never far behind the faster).
 //! * [`scc`](mod@scc): any solver run component by component, bottom-up
-//!   (Oink's `--scc`), one-parity components won at once.
+//!   (Oink's `--scc`), one-parity components won at once;
+//!   [`preprocess`]: Oink's preprocessing (one parity, self-loops,
+//!   winner-controlled winning cycles, compression), each step switchable,
+//!   then the solver: the entry of the CLI and the page.
 //! * [`verify`](mod@verify): checks any claimed solution.
 //! * [`generate`]: PGSolver's random games, ladders, Jurdziński's games and
 //!   Friedmann's recursive ladders; [`hard`]: Oink's games built against
@@ -33,6 +36,7 @@ pub mod generate;
 pub mod hard;
 pub mod pgformat;
 pub mod portfolio;
+pub mod preprocess;
 pub mod promotion;
 pub mod recursive_tangle;
 pub mod report;

@@ -20,8 +20,9 @@
 //!   lowest of them (which favours the same player, by maximality), attract
 //!   again there and look at that region; the regions below are recomputed.
 //!
-//! Priorities are first compressed (consecutive priorities of the same parity
-//! merged, which changes no winner), and vertices renumbered by priority.
+//! Vertices are first renumbered by priority and the priorities densely
+//! (compression, which merges neighbours of one parity, is a
+//! [preprocessing step](super::preprocess) before any solver).
 //!
 //! # Complexity
 //! Exponential in the worst case (Benerecetti et al. give the families), O(V·E)
@@ -39,7 +40,10 @@ use super::game::{Parity, ParityGame};
 use super::{Progress, Solution, NO_MOVE, PROGRESS_EVERY};
 
 /// `game` with its vertices renumbered by increasing priority and its
-/// priorities compressed; `order[i]` is the original vertex of index `i`.
+/// priorities renumbered densely, each distinct priority kept apart with its
+/// parity (Oink's renumbering; merging neighbours of one parity is
+/// [`preprocess`](super::preprocess)'s compression, a step of its own);
+/// `order[i]` is the original vertex of index `i`.
 pub(crate) fn sorted(game: &ParityGame) -> (ParityGame, Vec<u32>) {
     let n = game.len();
     let mut order: Vec<u32> = (0..n as u32).collect();
@@ -54,7 +58,8 @@ pub(crate) fn sorted(game: &ParityGame) -> (ParityGame, Vec<u32>) {
         let p = game.priority(v as usize);
         let q = match last {
             None => p % 2,
-            Some((orig, q)) if orig == p || orig % 2 == p % 2 => q,
+            Some((orig, q)) if orig == p => q,
+            Some((orig, q)) if orig % 2 == p % 2 => q + 2,
             Some((_, q)) => q + 1,
         };
         last = Some((p, q));

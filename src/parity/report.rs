@@ -3,7 +3,7 @@
 //! recursion call by call (or tangle learning region by region).
 
 use super::game::{Parity, ParityGame};
-use super::scc::solve_by_components;
+use super::preprocess::{self, Preprocessed, Steps};
 use super::tangle::{tangle_steps, TangleStep};
 use super::walk::{zielonka_steps, Step};
 use super::{generate, hard, pgformat, verify, ParitySource, SolverKind};
@@ -71,6 +71,8 @@ pub struct ParityReport {
     pub solver: &'static str,
     /// The solver that finished: the portfolio's choice, else `solver` itself.
     pub finished_by: &'static str,
+    /// What the preprocessing steps solved before the solver ran, and what they left.
+    pub preprocessed: Preprocessed,
     /// Vertices won by Even.
     pub won_by_even: usize,
     /// Vertices won by Odd.
@@ -227,8 +229,9 @@ pub fn parity_view(s: &ParityKeys, progress: Progress) -> Result<ParityReport, E
     let kind = s.solver;
     let n = game.len();
     let started = Instant::now();
-    // Component by component, bottom-up, as the command line does by default.
-    let (solution, finished_by) = solve_by_components(&game, kind, &mut |p| {
+    // Every preprocessing step, then component by component, bottom-up, as
+    // the command line does by default.
+    let (solution, finished_by, preprocessed) = preprocess::solve(&game, kind, Steps::ALL, &mut |p| {
         let fraction = if n == 0 { 0.0 } else { p.solved as f64 / n as f64 };
         progress(fraction, &[("solved", p.solved as i64), ("work", p.work as i64)]);
         true
@@ -265,6 +268,7 @@ pub fn parity_view(s: &ParityKeys, progress: Progress) -> Result<ParityReport, E
         distinct_priorities: distinct.len(),
         solver: kind.name(),
         finished_by: finished_by.name(),
+        preprocessed,
         won_by_even: solution.winner.iter().filter(|&&w| w == Parity::Even).count(),
         won_by_odd: solution.winner.iter().filter(|&&w| w == Parity::Odd).count(),
         start: game.id(start),

@@ -26,78 +26,174 @@
 use super::game::{Parity, ParityGame};
 use super::{solve_by, Progress, Solution, SolverKind, NO_MOVE};
 
-/// The components of `game` in Tarjan's order (each after those it has edges
-/// into), each as its vertices; iterative, so no game overflows the call stack.
-fn components(game: &ParityGame) -> Vec<Vec<u32>> {
-    let n = game.len();
-    let mut index = vec![0u32; n];
-    let mut low = vec![0u32; n];
-    let mut on_stack = vec![false; n];
-    let mut stack: Vec<u32> = Vec::new();
-    let mut calls: Vec<(u32, usize)> = Vec::new();
-    let mut next = 1u32;
-    let mut out = Vec::new();
-    for root in 0..n as u32 {
-        if index[root as usize] != 0 {
-            continue;
-        }
-        calls.push((root, 0));
-        while let Some(&(v, k)) = calls.last() {
-            let vu = v as usize;
-            if k == 0 && index[vu] == 0 {
-                index[vu] = next;
-                low[vu] = next;
-                next += 1;
-                on_stack[vu] = true;
-                stack.push(v);
-            }
-            let succ = game.successors(vu);
-            if k < succ.len() {
-                calls.last_mut().expect("a call is on the stack").1 = k + 1;
-                let wu = succ[k] as usize;
-                if index[wu] == 0 {
-                    calls.push((succ[k], 0));
-                } else if on_stack[wu] {
-                    low[vu] = low[vu].min(index[wu]);
-                }
-                continue;
-            }
-            calls.pop();
-            if let Some(&(parent, _)) = calls.last() {
-                low[parent as usize] = low[parent as usize].min(low[vu]);
-            }
-            if low[vu] == index[vu] {
-                let mut component = Vec::new();
-                while let Some(w) = stack.pop() {
-                    on_stack[w as usize] = false;
-                    component.push(w);
-                    if w == v {
-                        break;
-                    }
-                }
-                out.push(component);
-            }
+/// Tarjan's algorithm on a part of a game, iterative (no game overflows the
+/// call stack), its arrays kept between runs: each run touches only the
+/// vertices it visits and clears them after.
+pub(crate) struct Tarjan {
+    index: Vec<u32>,
+    low: Vec<u32>,
+    on_stack: Vec<bool>,
+    stack: Vec<u32>,
+    calls: Vec<(u32, usize)>,
+    seen: Vec<u32>,
+}
+
+impl Tarjan {
+    pub(crate) fn new(n: usize) -> Tarjan {
+        Tarjan {
+            index: vec![0; n],
+            low: vec![0; n],
+            on_stack: vec![false; n],
+            stack: Vec::new(),
+            calls: Vec::new(),
+            seen: Vec::new(),
         }
     }
-    out
+
+    /// The strongly connected components of the subgraph of the graph
+    /// `successors` gives on the vertices `inside` accepts, found from `roots` (each accepted), in
+    /// Tarjan's order: each component after those it has edges into.
+    pub(crate) fn components<'s>(
+        &mut self,
+        successors: impl Fn(u32) -> &'s [u32],
+        roots: impl IntoIterator<Item = u32>,
+        inside: impl Fn(u32) -> bool,
+    ) -> Vec<Vec<u32>> {
+        let mut next = 1u32;
+        let mut out = Vec::new();
+        for root in roots {
+            if self.index[root as usize] != 0 {
+                continue;
+            }
+            self.calls.push((root, 0));
+            while let Some(&(v, k)) = self.calls.last() {
+                let vu = v as usize;
+                if k == 0 && self.index[vu] == 0 {
+                    self.index[vu] = next;
+                    self.low[vu] = next;
+                    next += 1;
+                    self.on_stack[vu] = true;
+                    self.stack.push(v);
+                    self.seen.push(v);
+                }
+                let succ = successors(v);
+                if let Some(&w) = succ.get(k) {
+                    self.calls.last_mut().expect("a call is on the stack").1 = k + 1;
+                    let wu = w as usize;
+                    if !inside(w) {
+                        continue;
+                    }
+                    if self.index[wu] == 0 {
+                        self.calls.push((w, 0));
+                    } else if self.on_stack[wu] {
+                        self.low[vu] = self.low[vu].min(self.index[wu]);
+                    }
+                    continue;
+                }
+                self.calls.pop();
+                if let Some(&(parent, _)) = self.calls.last() {
+                    let pu = parent as usize;
+                    self.low[pu] = self.low[pu].min(self.low[vu]);
+                }
+                if self.low[vu] == self.index[vu] {
+                    let mut component = Vec::new();
+                    while let Some(w) = self.stack.pop() {
+                        self.on_stack[w as usize] = false;
+                        component.push(w);
+                        if w == v {
+                            break;
+                        }
+                    }
+                    out.push(component);
+                }
+            }
+        }
+        for v in self.seen.drain(..) {
+            self.index[v as usize] = 0;
+        }
+        out
+    }
+}
+
+/// The components of `game` in Tarjan's order (each after those it has edges into).
+fn components(game: &ParityGame) -> Vec<Vec<u32>> {
+    Tarjan::new(game.len()).components(|v| game.successors(v as usize), 0..game.len() as u32, |_| true)
+}
+
+/// A part of `game` as a game of its own: the vertices `rest` (each keeping a
+/// successor among them), numbered in that order, with the edges between
+/// them. `local` maps a vertex of `rest` to its new number and is
+/// [`u32::MAX`] elsewhere (as it is left).
+pub(crate) fn subgame(game: &ParityGame, rest: &[u32], local: &mut [u32]) -> ParityGame {
+    for (i, &v) in rest.iter().enumerate() {
+        local[v as usize] = i as u32;
+    }
+    let mut offsets = Vec::with_capacity(rest.len() + 1);
+    let mut targets = Vec::new();
+    offsets.push(0u32);
+    for &v in rest {
+        targets.extend(
+            game.successors(v as usize)
+                .iter()
+                .map(|&t| local[t as usize])
+                .filter(|&t| t != u32::MAX),
+        );
+        offsets.push(targets.len() as u32);
+    }
+    for &v in rest {
+        local[v as usize] = u32::MAX;
+    }
+    let priority = rest.iter().map(|&v| game.priority(v as usize)).collect();
+    let owner = rest.iter().map(|&v| game.owner(v as usize)).collect();
+    match ParityGame::new(priority, owner, offsets, targets) {
+        Ok(sub) => sub,
+        Err(e) => unreachable!("a part whose every vertex keeps a successor inside is a game: {e}"),
+    }
 }
 
 /// The solved part of the game and the attractors that grow it.
-struct Solved<'g> {
-    game: &'g ParityGame,
-    pred_offsets: Vec<u32>,
-    preds: Vec<u32>,
-    done: Vec<bool>,
-    winner: Vec<Parity>,
-    moves: Vec<u32>,
+pub(crate) struct Solved<'g> {
+    pub(crate) game: &'g ParityGame,
+    pub(crate) pred_offsets: Vec<u32>,
+    pub(crate) preds: Vec<u32>,
+    pub(crate) done: Vec<bool>,
+    pub(crate) winner: Vec<Parity>,
+    pub(crate) moves: Vec<u32>,
     /// For each player, each vertex's successors not yet won by that player.
     left: [Vec<u32>; 2],
     queue: Vec<u32>,
-    count: usize,
+    pub(crate) count: usize,
 }
 
-impl Solved<'_> {
-    fn settle(&mut self, v: u32, winner: Parity, to: u32) {
+impl<'g> Solved<'g> {
+    /// Nothing solved yet.
+    pub(crate) fn new(game: &'g ParityGame) -> Solved<'g> {
+        let n = game.len();
+        let (pred_offsets, preds) = game.predecessors();
+        Solved {
+            game,
+            pred_offsets,
+            preds,
+            done: vec![false; n],
+            winner: vec![Parity::Even; n],
+            moves: vec![NO_MOVE; n],
+            left: [0, 1].map(|_| (0..n).map(|v| game.successors(v).len() as u32).collect()),
+            queue: Vec::new(),
+            count: 0,
+        }
+    }
+
+    /// The solution so far, as a [`Solution`] of the whole game.
+    pub(crate) fn solution(self) -> Solution {
+        let game = self.game;
+        Solution {
+            winner: self.winner,
+            moves: self.moves,
+        }
+        .tidy(game)
+    }
+
+    pub(crate) fn settle(&mut self, v: u32, winner: Parity, to: u32) {
         let u = v as usize;
         self.done[u] = true;
         self.winner[u] = winner;
@@ -108,7 +204,7 @@ impl Solved<'_> {
     /// Attracts for `player` into its region from the vertices it just won
     /// (`fresh`, each settled once): every vertex it wins passes here once, so
     /// each edge into its region is counted once.
-    fn attract(&mut self, player: Parity, fresh: &[u32]) {
+    pub(crate) fn attract(&mut self, player: Parity, fresh: &[u32]) {
         let p = player.index();
         self.queue.extend_from_slice(fresh);
         while let Some(v) = self.queue.pop() {
@@ -138,18 +234,7 @@ pub fn solve_by_components(
     progress: &mut dyn FnMut(Progress) -> bool,
 ) -> Option<(Solution, SolverKind)> {
     let n = game.len();
-    let (pred_offsets, preds) = game.predecessors();
-    let mut s = Solved {
-        game,
-        pred_offsets,
-        preds,
-        done: vec![false; n],
-        winner: vec![Parity::Even; n],
-        moves: vec![NO_MOVE; n],
-        left: [0, 1].map(|_| (0..n).map(|v| game.successors(v).len() as u32).collect()),
-        queue: Vec::new(),
-        count: 0,
-    };
+    let mut s = Solved::new(game);
     let mut finisher = (0, solver);
     let mut local = vec![u32::MAX; n];
     let mut next_report = 0;
@@ -158,43 +243,32 @@ pub fn solve_by_components(
         if rest.is_empty() {
             continue;
         }
-        for (i, &v) in rest.iter().enumerate() {
-            local[v as usize] = i as u32;
-        }
-        // Each vertex left keeps a successor inside (see the module).
-        let local_ref = &local;
-        let inside = move |v: u32| {
-            game.successors(v as usize)
-                .iter()
-                .copied()
-                .filter(move |&t| local_ref[t as usize] != u32::MAX)
-        };
         let first = Parity::of(game.priority(rest[0] as usize));
         let (mut even, mut odd) = (Vec::new(), Vec::new());
         if rest.iter().all(|&v| Parity::of(game.priority(v as usize)) == first) {
-            // One parity (a single vertex among them): its player wins, moving anywhere inside.
+            // One parity (a single vertex among them): its player wins, moving
+            // anywhere inside (each vertex left keeps a successor inside: see the module).
             for &v in &rest {
-                let to = inside(v).next().unwrap_or(NO_MOVE);
+                local[v as usize] = 0;
+            }
+            for &v in &rest {
+                let to = game
+                    .successors(v as usize)
+                    .iter()
+                    .copied()
+                    .find(|&t| local[t as usize] != u32::MAX)
+                    .unwrap_or(NO_MOVE);
                 s.settle(v, first, to);
+            }
+            for &v in &rest {
+                local[v as usize] = u32::MAX;
             }
             match first {
                 Parity::Even => even = rest.clone(),
                 Parity::Odd => odd = rest.clone(),
             }
         } else {
-            let mut offsets = Vec::with_capacity(rest.len() + 1);
-            let mut targets = Vec::new();
-            offsets.push(0u32);
-            for &v in &rest {
-                targets.extend(inside(v).map(|t| local[t as usize]));
-                offsets.push(targets.len() as u32);
-            }
-            let priority = rest.iter().map(|&v| game.priority(v as usize)).collect();
-            let owner = rest.iter().map(|&v| game.owner(v as usize)).collect();
-            let sub = match ParityGame::new(priority, owner, offsets, targets) {
-                Ok(sub) => sub,
-                Err(e) => unreachable!("a component left is a game (each vertex keeps a successor inside): {e}"),
-            };
+            let sub = subgame(game, &rest, &mut local);
             let before = s.count;
             let (solution, by) = solve_by(&sub, solver, &mut |p| {
                 progress(Progress {
@@ -215,9 +289,6 @@ pub fn solve_by_components(
                 }
             }
         }
-        for &v in &rest {
-            local[v as usize] = u32::MAX;
-        }
         s.attract(Parity::Even, &even);
         s.attract(Parity::Odd, &odd);
         if s.count >= next_report {
@@ -231,9 +302,5 @@ pub fn solve_by_components(
         }
     }
     debug_assert_eq!(s.count, n, "every component is solved or attracted");
-    let solution = Solution {
-        winner: s.winner,
-        moves: s.moves,
-    };
-    Some((solution.tidy(game), finisher.1))
+    Some((s.solution(), finisher.1))
 }

@@ -7,7 +7,7 @@ use super::promotion::sorted;
 use super::NO_MOVE;
 
 /// A game as the tangle learners read it: renumbered by priority (priorities
-/// compressed) with its predecessor lists. Built once, it is shared by the
+/// renumbered densely) with its predecessor lists. Built once, it is shared by the
 /// portfolio's runs, which otherwise would each pay for it again.
 pub(crate) struct Prepared {
     pub(crate) game: ParityGame,
@@ -37,7 +37,7 @@ pub(crate) const DELETED: u32 = u32::MAX;
 /// The learned tangles, kept apart from the vertices they hold.
 #[derive(Default)]
 pub(crate) struct Tangles {
-    /// Its (compressed) priority, or [`DELETED`].
+    /// Its (renumbered) priority, or [`DELETED`].
     pub(crate) priority: Vec<u32>,
     /// Its vertices with their moves, `(vertex, move or NO_MOVE)`, end to end.
     pub(crate) members: Vec<(u32, u32)>,

@@ -11,7 +11,7 @@
 //! by the opponent, and `G \ B` is solved by a second call.
 //!
 //! What makes it fast (none of it changes a winner):
-//! * vertices renumbered by priority (priorities compressed), so a call's top
+//! * vertices renumbered by priority (priorities renumbered densely), so a call's top
 //!   is the highest vertex not yet attracted, found by walking down from the
 //!   previous call's top instead of scanning its game;
 //! * one array `region` tells every vertex's place: still free (or, for an

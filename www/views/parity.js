@@ -101,6 +101,7 @@ export function renderResult(container, info, { result: r }, ctx) {
     source: t('W. Zielonka, « Infinite games on finitely coloured graphs », TCS 200 (1998); M. Benerecetti, D. Dell’Erba, F. Mogavero, « Solving parity games via priority promotion », CAV 2016; T. van Dijk, « Attracting tangles to solve parity games », CAV 2018; the course’s chapter on attractors (seed 004).'),
   });
   const time = duration(r.seconds);
+  const byPreprocessing = r.vertices > 0 && r.preprocessed.left === 0;
   const head = [
     stat('parity-start', t('{player} wins from vertex {v}', { player: playerOf(r.start_winner), v: r.drawing ? vertexName(r.drawing, r.drawing.ids.indexOf(r.start)) : r.start }),
       t('where play starts')),
@@ -108,12 +109,15 @@ export function renderResult(container, info, { result: r }, ctx) {
     stat('parity-size', t('{n:vertex|vertices}', { n: count(r.vertices) }),
       t('{m:edge|edges}, priorities up to {p} ({d} distinct)', { m: count(r.edges), p: count(r.max_priority), d: count(r.distinct_priorities) })),
     // The default names the one of its two solvers that finished; the long name goes below, small.
-    stat('parity-solver', SOLVERS()[r.finished_by] ?? r.finished_by,
-      (r.finished_by !== r.solver ? `${t('finished first by the default, {solver}', { solver: SOLVERS()[r.solver] ?? r.solver })}; ` : '') +
+    // Solved by the preprocessing steps alone (the example is): no solver's name to give.
+    stat('parity-solver', byPreprocessing ? t('preprocessing alone') : SOLVERS()[r.finished_by] ?? r.finished_by,
+      (byPreprocessing ? `${t('{solver}: nothing was left to do', { solver: SOLVERS()[r.solver] ?? r.solver })}; `
+        : r.finished_by !== r.solver ? `${t('finished first by the default, {solver}', { solver: SOLVERS()[r.solver] ?? r.solver })}; ` : '') +
       (r.verified ? t('{time}; the solution passed the verifier', { time }) : t('{time}; the verifier refused the solution', { time }))),
   ];
   container.append(el('div', { className: 'headline' }, head));
   if (r.note) container.append(el('p', { className: 'muted', id: 'parity-note', textContent: `${both(r.note)}.` }));
+  container.append(el('p', { className: 'muted', id: 'parity-preprocessed', textContent: preprocessed(r.preprocessed, r.vertices) }));
   if (!r.drawing) {
     container.append(el('p', { className: 'muted', id: 'parity-summary', textContent:
       t('{n} vertices and {m} edges: too many to draw (the drawing stops at 60 vertices and 240 edges); the counts above sum the solution up. The command line writes it vertex by vertex: ludolab parity --file game.pg --json.', { n: count(r.vertices), m: count(r.edges) }) }));
@@ -149,6 +153,24 @@ export function renderResult(container, info, { result: r }, ctx) {
 }
 
 /** Tangle learning, one region at a time, on the drawing: its tangles, their moves and escapes. */
+/** What the core's preprocessing steps solved before the solver, in one sentence. */
+function preprocessed(p, n) {
+  if (n === 0) return '';
+  if (p.single_parity && p.left === 0 && p.self_loops + p.on_cycles === 0) {
+    return t('Before any solver: every priority has one parity, so its player wins everywhere.');
+  }
+  const parts = [
+    t('{n:vertex|vertices} won on a self-loop', { n: count(p.self_loops) }),
+    t('{c:winning cycle|winning cycles} of one player ({n:vertex|vertices})', { c: count(p.cycles), n: count(p.on_cycles) }),
+    t('{n:vertex|vertices} attracted to them', { n: count(p.attracted) }),
+  ];
+  let rest;
+  if (p.left === 0) rest = t('nothing was left to the solver');
+  else if (p.single_parity) rest = t('what was left has one parity and was won at once');
+  else rest = t('{n:vertex|vertices} left to the solver, {p} distinct priorities compressed to {q}', { n: count(p.left), p: count(p.priorities), q: count(p.compressed) });
+  return t('Before the solver: {parts}; {rest}.', { parts: parts.join(', '), rest });
+}
+
 function tangleSection(container, info, r, ctx, g) {
   const { d, n, edges, labels, notes, describe } = g;
   const steps = r.tangle_steps;

@@ -4,7 +4,9 @@
 use super::{json, Failure};
 use ludolab::parity::report::{build, ParityKeys};
 use ludolab::parity::{
-    generate, pgformat, scc, solve_by, verify, Parity, ParityGame, ParitySource, Progress, SolverKind,
+    generate, pgformat,
+    preprocess::{self, Preprocessed, Steps},
+    verify, Parity, ParityGame, ParitySource, Progress, SolverKind,
 };
 use serde::Serialize;
 use std::io::{self, Read, Write};
@@ -89,10 +91,26 @@ pub struct Args {
     /// Also verify the solution found (`verified` in the JSON).
     #[arg(long)]
     check: bool,
-    /// Solve the whole game at once. By default the game is solved component
-    /// by component, bottom-up (Oink's --scc): each strongly connected
-    /// component left once the parts below are solved and attracted is solved
-    /// alone by the solver, one of a single parity at once.
+    /// Preprocessing (all on by default, as in the page; Oink's names turn
+    /// each off): --no-single, a game of one parity is not solved at once.
+    #[arg(long)]
+    no_single: bool,
+    /// Self-loops are not solved first (a vertex winning its own loop, or
+    /// stuck on a losing one).
+    #[arg(long)]
+    no_loops: bool,
+    /// Winner-controlled winning cycles are not solved first (a cycle one
+    /// player owns whose top priority is theirs).
+    #[arg(long)]
+    no_wcwc: bool,
+    /// Priorities are not compressed (neighbours of one parity merged); the
+    /// solvers still renumber them densely.
+    #[arg(long)]
+    no_compress: bool,
+    /// Solve what is left at once. By default it is solved component by
+    /// component, bottom-up (Oink's --scc): each strongly connected component
+    /// left once the parts below are solved and attracted is solved alone by
+    /// the solver, one of a single parity at once.
     #[arg(long)]
     no_scc: bool,
     /// Write the solution found in PGSolver's format to this file.
@@ -115,6 +133,8 @@ struct Answer<'a> {
     solver: &'a str,
     /// The solver that finished (the portfolio's choice; else `solver`).
     finished_by: &'a str,
+    /// What the preprocessing steps solved and left.
+    preprocessed: Preprocessed,
     /// The whole run: reading or generating, solving, verifying.
     seconds: f64,
     read_seconds: f64,
@@ -228,12 +248,15 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
     }
     let kind = args.solver;
     let solve_start = Instant::now();
-    let solved = if args.no_scc {
-        solve_by(&game, kind, &mut |_: Progress| true)
-    } else {
-        scc::solve_by_components(&game, kind, &mut |_: Progress| true)
+    let steps = Steps {
+        single: !args.no_single,
+        loops: !args.no_loops,
+        wcwc: !args.no_wcwc,
+        compress: !args.no_compress,
+        scc: !args.no_scc,
     };
-    let Some((solution, finished_by)) = solved else {
+    let Some((solution, finished_by, preprocessed)) = preprocess::solve(&game, kind, steps, &mut |_: Progress| true)
+    else {
         unreachable!("the CLI never cancels")
     };
     let solve_seconds = solve_start.elapsed().as_secs_f64();
@@ -272,6 +295,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
                 strategy,
                 solver: kind.name(),
                 finished_by: finished_by.name(),
+                preprocessed,
                 seconds: started.elapsed().as_secs_f64(),
                 read_seconds,
                 solve_seconds,
