@@ -241,7 +241,7 @@ impl Rtl<'_> {
     fn learn(&mut self, p: u32, player: Parity) -> bool {
         let mut any = false;
         let mut components = Vec::new();
-        self.scc.reset_marks(&self.region_list);
+        self.scc.reset_marks();
         for i in 0..self.tops.len() {
             let start = self.tops[i];
             components.clear();

@@ -26,16 +26,17 @@
 use super::game::{Parity, ParityGame};
 use super::{solve_by, Progress, Solution, SolverKind, NO_MOVE};
 
-/// Tarjan's algorithm on a part of a game, iterative (no game overflows the
-/// call stack), its arrays kept between runs: each run touches only the
-/// vertices it visits and clears them after.
+/// Tarjan's algorithm, iterative (no game overflows the call stack), over a
+/// graph given edge by edge, its arrays kept between runs: a run touches only
+/// the vertices it visits, and [`Tarjan::reset`] clears those.
 pub(crate) struct Tarjan {
     index: Vec<u32>,
     low: Vec<u32>,
     on_stack: Vec<bool>,
     stack: Vec<u32>,
-    calls: Vec<(u32, usize)>,
+    calls: Vec<(u32, u32)>,
     seen: Vec<u32>,
+    next: u32,
 }
 
 impl Tarjan {
@@ -47,70 +48,90 @@ impl Tarjan {
             stack: Vec::new(),
             calls: Vec::new(),
             seen: Vec::new(),
+            next: 1,
         }
     }
 
+    /// Adds to `out` the components reachable from `root` not found since the
+    /// last reset, in Tarjan's order (each after those it has edges into).
+    /// `edge(v, k)` is the edge of `v` at or after cursor `k`, with the cursor
+    /// after it: `(successor, next cursor)`, or `None` when none is left.
+    pub(crate) fn search(&mut self, root: u32, edge: impl Fn(u32, u32) -> Option<(u32, u32)>, out: &mut Vec<Vec<u32>>) {
+        if self.index[root as usize] != 0 {
+            return;
+        }
+        self.visit(root);
+        self.calls.push((root, 0));
+        while let Some(&(v, k)) = self.calls.last() {
+            let vu = v as usize;
+            if let Some((w, next)) = edge(v, k) {
+                self.calls.last_mut().expect("a call is on the stack").1 = next;
+                let wu = w as usize;
+                if self.index[wu] == 0 {
+                    self.visit(w);
+                    self.calls.push((w, 0));
+                } else if self.on_stack[wu] {
+                    self.low[vu] = self.low[vu].min(self.index[wu]);
+                }
+                continue;
+            }
+            self.calls.pop();
+            if let Some(&(parent, _)) = self.calls.last() {
+                let pu = parent as usize;
+                self.low[pu] = self.low[pu].min(self.low[vu]);
+            }
+            if self.low[vu] == self.index[vu] {
+                let mut component = Vec::new();
+                while let Some(w) = self.stack.pop() {
+                    self.on_stack[w as usize] = false;
+                    component.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                out.push(component);
+            }
+        }
+    }
+
+    fn visit(&mut self, v: u32) {
+        let vu = v as usize;
+        self.index[vu] = self.next;
+        self.low[vu] = self.next;
+        self.next += 1;
+        self.on_stack[vu] = true;
+        self.stack.push(v);
+        self.seen.push(v);
+    }
+
+    /// Unvisits every vertex visited since the last reset.
+    pub(crate) fn reset(&mut self) {
+        for v in self.seen.drain(..) {
+            self.index[v as usize] = 0;
+        }
+        self.next = 1;
+    }
+
     /// The strongly connected components of the subgraph of the graph
-    /// `successors` gives on the vertices `inside` accepts, found from `roots` (each accepted), in
-    /// Tarjan's order: each component after those it has edges into.
+    /// `successors` gives on the vertices `inside` accepts, found from `roots`
+    /// (each accepted), in Tarjan's order.
     pub(crate) fn components<'s>(
         &mut self,
         successors: impl Fn(u32) -> &'s [u32],
         roots: impl IntoIterator<Item = u32>,
         inside: impl Fn(u32) -> bool,
     ) -> Vec<Vec<u32>> {
-        let mut next = 1u32;
         let mut out = Vec::new();
+        let edge = |v: u32, k: u32| {
+            let succ = successors(v);
+            (k as usize..succ.len())
+                .find(|&i| inside(succ[i]))
+                .map(|i| (succ[i], i as u32 + 1))
+        };
         for root in roots {
-            if self.index[root as usize] != 0 {
-                continue;
-            }
-            self.calls.push((root, 0));
-            while let Some(&(v, k)) = self.calls.last() {
-                let vu = v as usize;
-                if k == 0 && self.index[vu] == 0 {
-                    self.index[vu] = next;
-                    self.low[vu] = next;
-                    next += 1;
-                    self.on_stack[vu] = true;
-                    self.stack.push(v);
-                    self.seen.push(v);
-                }
-                let succ = successors(v);
-                if let Some(&w) = succ.get(k) {
-                    self.calls.last_mut().expect("a call is on the stack").1 = k + 1;
-                    let wu = w as usize;
-                    if !inside(w) {
-                        continue;
-                    }
-                    if self.index[wu] == 0 {
-                        self.calls.push((w, 0));
-                    } else if self.on_stack[wu] {
-                        self.low[vu] = self.low[vu].min(self.index[wu]);
-                    }
-                    continue;
-                }
-                self.calls.pop();
-                if let Some(&(parent, _)) = self.calls.last() {
-                    let pu = parent as usize;
-                    self.low[pu] = self.low[pu].min(self.low[vu]);
-                }
-                if self.low[vu] == self.index[vu] {
-                    let mut component = Vec::new();
-                    while let Some(w) = self.stack.pop() {
-                        self.on_stack[w as usize] = false;
-                        component.push(w);
-                        if w == v {
-                            break;
-                        }
-                    }
-                    out.push(component);
-                }
-            }
+            self.search(root, edge, &mut out);
         }
-        for v in self.seen.drain(..) {
-            self.index[v as usize] = 0;
-        }
+        self.reset();
         out
     }
 }

@@ -464,7 +464,7 @@ impl Solver<'_> {
     fn learn(&mut self, p: u32, player: Parity) -> bool {
         let mut any = false;
         let tops = std::mem::take(&mut self.tops);
-        self.scc.reset_marks(&self.region_list);
+        self.scc.reset_marks();
         for &start in &tops {
             let mut components = Vec::new();
             self.scc

@@ -4,6 +4,7 @@
 
 use super::game::{Parity, ParityGame};
 use super::promotion::sorted;
+use super::scc::Tarjan;
 use super::NO_MOVE;
 
 /// A game as the tangle learners read it: renumbered by priority (priorities
@@ -105,16 +106,11 @@ impl Tangles {
     }
 }
 
-/// Tarjan's strongly connected components, iterative, over the subgraph of a
-/// region: the player's vertices follow their one move, the opponent's every
-/// edge inside the region.
+/// Tarjan's strongly connected components ([`Tarjan`]) over the subgraph of
+/// a region: the player's vertices follow their one move, the opponent's
+/// every edge inside the region.
 pub(crate) struct Scc {
-    index: Vec<u32>,
-    low: Vec<u32>,
-    on_stack: Vec<bool>,
-    stack: Vec<u32>,
-    calls: Vec<(u32, u32)>,
-    next: u32,
+    tarjan: Tarjan,
     /// Scratch marks for a component's members and escapes.
     inside: Vec<bool>,
     escape: Vec<bool>,
@@ -123,23 +119,15 @@ pub(crate) struct Scc {
 impl Scc {
     pub(crate) fn new(n: usize) -> Scc {
         Scc {
-            index: vec![0; n],
-            low: vec![0; n],
-            on_stack: vec![false; n],
-            stack: Vec::new(),
-            calls: Vec::new(),
-            next: 1,
+            tarjan: Tarjan::new(n),
             inside: vec![false; n],
             escape: vec![false; n],
         }
     }
 
-    /// Unvisits the region's vertices (index 0 means not visited).
-    pub(crate) fn reset_marks(&mut self, region: &[u32]) {
-        for &v in region {
-            self.index[v as usize] = 0;
-        }
-        self.next = 1;
+    /// Unvisits the vertices visited since the last call.
+    pub(crate) fn reset_marks(&mut self) {
+        self.tarjan.reset();
     }
 
     /// The `k`-th edge of `v` in the restricted graph, if any.
@@ -168,41 +156,8 @@ impl Scc {
         moves: &[u32],
         out: &mut Vec<Vec<u32>>,
     ) {
-        if self.index[start as usize] != 0 {
-            return;
-        }
-        self.visit(start);
-        self.calls.push((start, 0));
-        while let Some(&(v, k)) = self.calls.last() {
-            let vu = v as usize;
-            if let Some((w, next)) = Scc::edge(game, vu, k, player, region, moves) {
-                self.calls.last_mut().expect("a call is on the stack").1 = next;
-                let wu = w as usize;
-                if self.index[wu] == 0 {
-                    self.visit(w);
-                    self.calls.push((w, 0));
-                } else if self.on_stack[wu] {
-                    self.low[vu] = self.low[vu].min(self.index[wu]);
-                }
-            } else {
-                self.calls.pop();
-                if let Some(&(parent, _)) = self.calls.last() {
-                    let pu = parent as usize;
-                    self.low[pu] = self.low[pu].min(self.low[vu]);
-                }
-                if self.low[vu] == self.index[vu] {
-                    let mut component = Vec::new();
-                    while let Some(w) = self.stack.pop() {
-                        self.on_stack[w as usize] = false;
-                        component.push(w);
-                        if w == v {
-                            break;
-                        }
-                    }
-                    out.push(component);
-                }
-            }
-        }
+        self.tarjan
+            .search(start, |v, k| Scc::edge(game, v as usize, k, player, region, moves), out);
     }
 
     /// The escapes of `component` (a tangle of `player`): the opponent's
@@ -240,15 +195,6 @@ impl Scc {
             self.escape[t as usize] = false;
         }
         escapes
-    }
-
-    fn visit(&mut self, v: u32) {
-        let vu = v as usize;
-        self.index[vu] = self.next;
-        self.low[vu] = self.next;
-        self.next += 1;
-        self.on_stack[vu] = true;
-        self.stack.push(v);
     }
 }
 
