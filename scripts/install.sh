@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what is missing, and nothing else (fast when all is there).
-#   scripts/install.sh build   the wasm32 target and the pinned wasm-bindgen CLI
+#   scripts/install.sh build   the wasm32 target, the pinned wasm-bindgen CLI and sccache
 #   scripts/install.sh test    the above, plus Chromium, a LaTeX engine (the handouts'
 #                              tables are compiled in a test) and the npm packages (Playwright)
 #   scripts/install.sh lighthouse   the test tools and Lighthouse (make lighthouse)
@@ -62,6 +62,13 @@ apt_install() {
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
 }
+
+# sccache keeps what rustc compiled (the dependencies, for each profile and
+# target) between clones, so a fresh clone's make test recompiles only our
+# crate (the Makefile uses it when it is there; optional where apt is not).
+if ! command -v sccache >/dev/null && command -v apt-get >/dev/null; then
+  apt_install sccache
+fi
 
 if [ "$what" = test ] || [ "$what" = lighthouse ]; then
   [ -x /usr/bin/chromium ] || apt_install chromium chromium-driver

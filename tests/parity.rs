@@ -911,3 +911,27 @@ fn the_verifier_agrees_with_brute_force_on_every_kind_of_claim() {
     }
     assert!(right > 3000 && wrong > 1000, "{right} right, {wrong} wrong claims");
 }
+
+#[test]
+fn the_walks_the_page_steps_stop_at_their_cap_and_still_solve() {
+    use ludolab::parity::report::{MAX_DRAWN, MAX_STEPS};
+    use ludolab::parity::tangle::tangle_steps;
+    // Tangle learning needs at most 228 regions on the games the page draws
+    // (searched: the counter families, recursive ladders and 200 random games of
+    // 60 vertices), so its cap is checked on a larger game: Two Counters 5.
+    let tc = hard::two_counters(5).unwrap();
+    let (_, all) = tangle_steps(&tc, usize::MAX);
+    assert!(all.len() > MAX_STEPS, "Two Counters 3 has only {} regions", all.len());
+    let (s, capped) = tangle_steps(&tc, MAX_STEPS);
+    assert_eq!(capped.len(), MAX_STEPS);
+    assert_eq!(capped[..], all[..MAX_STEPS]);
+    verify::check(&tc, &s).unwrap();
+    // Zielonka's recursion passes it on a drawn game: the recursive ladder of 12 rungs.
+    let ladder = generate::recursive_ladder(12).unwrap();
+    assert!(ladder.len() <= MAX_DRAWN);
+    let (_, all) = zielonka_steps(&ladder, usize::MAX);
+    assert!(all.len() > MAX_STEPS, "the ladder has only {} calls", all.len());
+    let (s, capped) = zielonka_steps(&ladder, MAX_STEPS);
+    assert_eq!(capped.len(), MAX_STEPS);
+    verify::check(&ladder, &s).unwrap();
+}

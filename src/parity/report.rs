@@ -71,6 +71,8 @@ pub struct ParityReport {
     pub solver: &'static str,
     /// The solver that finished: the portfolio's choice, else `solver` itself.
     pub finished_by: &'static str,
+    /// Most calls (or regions) recorded in `steps` (or `tangle_steps`): [`MAX_STEPS`].
+    pub max_steps: usize,
     /// What the preprocessing steps solved before the solver ran, and what they left.
     pub preprocessed: Preprocessed,
     /// Vertices won by Even.
@@ -268,6 +270,7 @@ pub fn parity_view(s: &ParityKeys, progress: Progress) -> Result<ParityReport, E
         distinct_priorities: distinct.len(),
         solver: kind.name(),
         finished_by: finished_by.name(),
+        max_steps: MAX_STEPS,
         preprocessed,
         won_by_even: solution.winner.iter().filter(|&&w| w == Parity::Even).count(),
         won_by_odd: solution.winner.iter().filter(|&&w| w == Parity::Odd).count(),

@@ -135,6 +135,24 @@ describe('Parity games', () => {
     await page.close();
   });
 
+  it('says where a stepped run stops, on a phone (Zielonka at its cap, tangle learning at its longest)', async () => {
+    // Friedmann's ladder of 12 rungs (60 vertices, drawn): Zielonka's recursion
+    // makes more calls than the page records; the limit comes from the core.
+    const page = await openDone(env, '#game=parity&v=1&source=recursive-ladder&size=12', { viewport: { width: 390, height: 844 } });
+    assert.match(await page.textContent('#parity-step-caption'), /^Call 1 of 400\./);
+    assert.equal(await page.textContent('#parity-step-capped'), 'The first 400 calls are shown.');
+    await page.screenshot({ path: `${SHOTS}parity-capped-phone.png`, fullPage: true });
+    // counter_core 9 (57 vertices): tangle learning's longest run on a drawn game, 228 regions, all shown.
+    await page.goto(`${env.base}#game=parity&v=1&source=counter-core&size=9&solver=tangle`);
+    await page.waitForFunction(() => /^Region 1 of 228\./.test(document.getElementById('parity-tangle-caption')?.textContent ?? ''));
+    assert.equal(await page.$('#parity-tangle-capped'), null);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
+    await page.screenshot({ path: `${SHOTS}parity-tangle-longest-phone.png`, fullPage: true });
+    assert.deepEqual(await brokenTexts(page), []);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('asks before a million-vertex game, shows its progress, and cancels it', async () => {
     const page = await newPage(env.browser, { viewport: { width: 390, height: 844 } });
     // The family that separates solvers (priorities 0..N, 1–2 successors): the
@@ -156,8 +174,8 @@ describe('Parity games', () => {
       assert.match(await page.textContent('#parity-size'), /1[,\u202f]204/);
       // Nothing for the preprocessing there: every vertex left to the solver.
       assert.match(await page.textContent('#parity-preprocessed'), lang === 'en'
-        ? /^Before the solver: 0 vertices won on a self-loop, .*; 1,204 vertices left to the solver, 304 distinct priorities compressed to 304\.$/
-        : /^Avant le solveur : 0 sommet gagné sur une boucle, .*; 1\u202f204 sommets laissés au solveur, 304 priorités distinctes comprimées en 304\.$/);
+        ? /^Before the solver: no self-loop or winning cycle to solve; 1,204 vertices left to the solver, 304 distinct priorities compressed to 304\.$/
+        : /^Avant le solveur : aucune boucle ni aucun cycle gagnant à résoudre ; 1\u202f204 sommets laissés au solveur, 304 priorités distinctes comprimées en 304\.$/);
       assert.match(await page.textContent('#parity-solver'), lang === 'en' ? /tangle learning/ : /apprentissage d’enchevêtrements/);
       assert.match(await page.locator('#parity-solver').locator('xpath=..').textContent(), lang === 'en' ? /passed the verifier/ : /passé le vérificateur/);
       assert.equal(await page.$eval('#field-source', (s) => s.value), 'counter-dp');

@@ -159,7 +159,7 @@ function preprocessed(p, n) {
   if (p.single_parity && p.left === 0 && p.self_loops + p.on_cycles === 0) {
     return t('Before any solver: every priority has one parity, so its player wins everywhere.');
   }
-  const parts = [
+  const parts = p.self_loops + p.on_cycles === 0 ? [t('no self-loop or winning cycle to solve')] : [
     t('{n:vertex|vertices} won on a self-loop', { n: count(p.self_loops) }),
     t('{c:winning cycle|winning cycles} of one player ({n:vertex|vertices})', { c: count(p.cycles), n: count(p.on_cycles) }),
     t('{n:vertex|vertices} attracted to them', { n: count(p.attracted) }),
@@ -216,7 +216,7 @@ function tangleSection(container, info, r, ctx, g) {
     return `${t('Region {k} of {n}.', { k: step + 1, n: steps.length })} ${parts.join(' ')}`;
   };
   controls.start(show);
-  if (steps.length >= 400) body.append(el('p', { className: 'muted', textContent: t('The first 400 regions are shown.') }));
+  if (steps.length >= r.max_steps) body.append(el('p', { className: 'muted', id: 'parity-tangle-capped', textContent: t('The first {n} regions are shown.', { n: count(r.max_steps) }) }));
 }
 
 /** Zielonka's recursion, one call (or one round of a call) at a time, on the drawing. */
@@ -252,5 +252,5 @@ function stepsSection(container, info, r, ctx, g) {
     return `${t('Call {k} of {n}.', { k: step + 1, n: steps.length })} ${parts.join(' ')}`;
   };
   controls.start(show);
-  if (steps.length >= 400) body.append(el('p', { className: 'muted', textContent: t('The first 400 calls are shown.') }));
+  if (steps.length >= r.max_steps) body.append(el('p', { className: 'muted', id: 'parity-step-capped', textContent: t('The first {n} calls are shown.', { n: count(r.max_steps) }) }));
 }
