@@ -9,7 +9,7 @@ WASM_TARGET := --target wasm32-unknown-unknown
 export RUSTC_WRAPPER ?= $(shell command -v sccache 2>/dev/null)
 
 # (scripts/test-steps.sh runs TEST_STEPS one by one)
-.PHONY: serve test dist-test wasm install-build install-test lint test-native test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
+.PHONY: serve test dist-test wasm install-build install-test lint lint-native lint-wasm test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
 
 ## Build the release site (dist/) and serve it as a static host does (compressed) at http://127.0.0.1:$(PORT)
 serve: dist
@@ -17,7 +17,7 @@ serve: dist
 
 ## Everything CI checks: lint, native tests, wasm build and tests, browser tests;
 ## each step timed, with a summary at the end (scripts/test-steps.sh)
-TEST_STEPS := install-test lint test-native dist-test test-wasm records connect4 e2e
+TEST_STEPS := install-test lint test-native dist-test test-wasm e2e
 test:
 	scripts/test-steps.sh $(TEST_STEPS)
 
@@ -30,31 +30,46 @@ install-test:
 wasm:
 	scripts/build-wasm.sh
 
+## The native and the wasm32 chains at once (each mostly one compiler thread; the
+## wasm32 one in its own target directory, as cargo locks one per build)
 lint:
 	cargo fmt --all -- --check
+	scripts/together.sh lint-native lint-wasm
+
+lint-native:
 	cargo clippy --all-targets -- -D warnings
-	cargo clippy --lib --test wasm $(WASM_TARGET) -- -D warnings
 	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
+
+lint-wasm: export CARGO_TARGET_DIR = target/lint-wasm
+lint-wasm:
+	cargo clippy --lib --test wasm $(WASM_TARGET) -- -D warnings
 	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet $(WASM_TARGET)
 
+## Built once, then the tests, the octal record and Pons' sample at once: cargo runs
+## test binaries one after another, and a long test (a proptest, the record) leaves a core idle
+test-native: export LUDOLAB_REQUIRE_TEX = 1
 test-native:
-	LUDOLAB_REQUIRE_TEX=1 cargo test
+	cargo test --no-run
+	scripts/together.sh native-tests records connect4
+
+native-tests:
+	cargo test
 
 test-wasm:
 	cargo test $(WASM_TARGET) --test wasm
 
-## Two test files at a time: a browser test mostly waits (on the worker, the
-## drawing, the network), so two share the machine's cores (551 → 463 s measured)
+## Two test files at a time (551 → 463 s measured; three gain nothing: the cores are
+## full), in Chromium's headless shell (tests/e2e/browser.mjs: 440 → 264 s)
 e2e:
 	LUDOLAB_REQUIRE_TEX=1 node --test --test-concurrency=2 tests/e2e/
 
-## A published octal solution re-proved (.16, about 30 s): part of make test, in the
+## A published octal solution re-proved (.16, about 30 s): part of make test's test-native, in the
 ## native tests' own build (a release build of every test took longer than the tests)
 records:
 	cargo test --test octal_records -- --ignored --skip slow_
 
 ## Pons' published Connect Four sample (five sets, the first Begin-Hard positions) and the
-## empty boards solved within seconds: part of make test, in the native tests' own build
+## empty boards solved within seconds: part of make test's test-native, in the native tests' own build
 connect4:
 	cargo test --test connect4 -- --ignored
 
@@ -73,8 +88,10 @@ dist: install-build wasm
 ## The site as `make dist` builds it for make test's browser tests: Snakes and Ladders'
 ## bundle as users get it (the loading test weighs it), the other families' built
 ## without whole-program optimisation (profile wasm-test, wasm-opt -O1), in a fraction of the time
+dist-test: export LUDOLAB_WASM_QUICK = 1
+dist-test: export LUDOLAB_WASM_FULL = snakes
 dist-test: install-build
-	LUDOLAB_WASM_QUICK=1 LUDOLAB_WASM_FULL=snakes scripts/build-wasm.sh
+	scripts/build-wasm.sh
 	node scripts/dist.mjs www dist
 
 ## Lighthouse's mobile profile and the emulated phone on each family's default link and two heavy links (not in make test: timings)

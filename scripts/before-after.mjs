@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, newPage } from '../tests/e2e/browser.mjs';
+import { start, newPage, CHROMIUM_FULL } from '../tests/e2e/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'docs/before-after');
@@ -22,7 +22,7 @@ const ITEMS = [
 ];
 
 for (const [when, dist] of [['before', beforeDist], ['after', afterDist]]) {
-  const env = await start({ root: dist });
+  const env = await start({ root: dist, executable: CHROMIUM_FULL });
   for (const [name, link, selector] of ITEMS) {
     const page = await newPage(env.browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
     await page.goto(env.base + link);

@@ -3,12 +3,12 @@
 // navigation to both heat maps drawn (median of several cold page loads).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { start, newPage, settled, WWW } from '../tests/e2e/browser.mjs';
+import { start, newPage, settled, WWW, CHROMIUM_FULL } from '../tests/e2e/browser.mjs';
 
 const LOADS = 7;
 // LUDOLAB_SITE=<dir>: another built site (scripts/profile-compare.sh); LUDOLAB_BENCH_OUT=<file>.
 const out = process.env.LUDOLAB_BENCH_OUT ?? fileURLToPath(new URL('../target/bench.json', import.meta.url));
-const env = await start({ root: process.env.LUDOLAB_SITE ?? WWW });
+const env = await start({ root: process.env.LUDOLAB_SITE ?? WWW, executable: CHROMIUM_FULL });
 try {
   const page = await newPage(env.browser);
   // BENCH_ONLY=search: only the cases whose name matches it, a regular expression (and no page loads).

@@ -46,21 +46,44 @@ finish() {
   echo "[build-wasm] $out/ludolab_bg.wasm: $bytes bytes ($gz gzipped)"
 }
 
-pids=()
-for family in "${families[@]}"; do
-  profile=$FULL_PROFILE opt_flags=$FULL_OPT_FLAGS
-  if [ -n "${LUDOLAB_WASM_QUICK:-}" ] && [[ " ${LUDOLAB_WASM_FULL:-} " != *" $family "* ]]; then
-    profile=wasm-test opt_flags=-O1
-  fi
-  dir=$profile
-  [ "$profile" = dev ] && dir=debug
-  cargo build --lib --target wasm32-unknown-unknown --profile "$profile" --no-default-features --features "$family"
-  mkdir -p "$stage/$family"
-  cp "target/wasm32-unknown-unknown/$dir/ludolab.wasm" "$stage/$family/ludolab.wasm"
-  finish "$family" "$opt_flags" &
-  pids+=($!)
+# Two lanes of cargo builds at once, each in its own target directory (cargo
+# locks one per build): a build of our crate is mostly one compiler thread, and
+# whole-program optimisation one thread throughout.
+lane() {
+  local target_dir=$1
+  shift
+  local pids=() family profile opt_flags dir
+  for family in "$@"; do
+    profile=$FULL_PROFILE opt_flags=$FULL_OPT_FLAGS
+    if [ -n "${LUDOLAB_WASM_QUICK:-}" ] && [[ " ${LUDOLAB_WASM_FULL:-} " != *" $family "* ]]; then
+      profile=wasm-test opt_flags=-O1
+    fi
+    dir=$profile
+    [ "$profile" = dev ] && dir=debug
+    CARGO_TARGET_DIR=$target_dir cargo build --lib --target wasm32-unknown-unknown --profile "$profile" \
+      --no-default-features --features "$family"
+    mkdir -p "$stage/$family"
+    cp "$target_dir/wasm32-unknown-unknown/$dir/ludolab.wasm" "$stage/$family/ludolab.wasm"
+    finish "$family" "$opt_flags" &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do wait "$pid"; done
+}
+
+lanes=("" "")
+for i in "${!families[@]}"; do
+  lanes[$((i % 2))]+=" ${families[$i]}"
 done
-for pid in "${pids[@]}"; do wait "$pid"; done
+# shellcheck disable=SC2086 # each lane's families, split on spaces
+lane "${CARGO_TARGET_DIR:-target}" ${lanes[0]} &
+first=$!
+# shellcheck disable=SC2086
+[ -z "${lanes[1]}" ] || lane target/wasm-lane ${lanes[1]} &
+second=$!
+failed=0
+wait "$first" || failed=1
+wait "$second" || failed=1
+[ "$failed" = 0 ] || { echo "[build-wasm] a build failed" >&2; exit 1; }
 # The single bundle of earlier builds, if any: no longer served.
 rm -f "$OUT_DIR/ludolab.js" "$OUT_DIR/ludolab_bg.wasm"
 

@@ -4,6 +4,10 @@
 // to browsers that accept them. Bundles are versioned by content (`?v=` in
 // pkg/families.js), the rest is revalidated: see ARCHITECTURE.md, "Loading".
 //   node scripts/dist.mjs [www] [dist]
+// LUDOLAB_WASM_QUICK=1 (make test's dist-test): the quick bundles (the families not
+// named in LUDOLAB_WASM_FULL, built for the browser tests only) are compressed at
+// brotli quality 5 and gzip level 6, in a second instead of a minute; the pages,
+// the scripts and the full bundles as `make dist` compresses them.
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,6 +30,10 @@ const filled = html.replace(/(<ul id="families" class="families">)[\s\S]*?(<\/ul
 if (filled === html && !html.includes(menu)) throw new Error('index.html has no <ul id="families" class="families"> to fill');
 writeFileSync(page, filled);
 
+const full = new Set((process.env.LUDOLAB_WASM_FULL ?? '').split(/\s+/).filter(Boolean));
+const quick = (path) => process.env.LUDOLAB_WASM_QUICK && extname(path) === '.wasm' &&
+  !full.has(path.split(/[\\/]/).at(-2));
+
 let raw = 0;
 let br = 0;
 let files = 0;
@@ -40,13 +48,13 @@ let files = 0;
     const body = readFileSync(path);
     const brotli = brotliCompressSync(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_QUALITY]: quick(path) ? 5 : 11,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         [constants.BROTLI_PARAM_MODE]: extname(name) === '.wasm' ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
       },
     });
     writeFileSync(`${path}.br`, brotli);
-    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${path}.gz`, gzipSync(body, { level: quick(path) ? 6 : 9 }));
     raw += body.length;
     br += brotli.length;
     files += 1;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, and nothing else (fast when all is there).
 #   scripts/install.sh build   the wasm32 target, the pinned wasm-bindgen CLI and sccache
-#   scripts/install.sh test    the above, plus Chromium, a LaTeX engine (the handouts'
+#   scripts/install.sh test    the above, plus Chromium (and its headless shell), a LaTeX engine (the handouts'
 #                              tables are compiled in a test) and the npm packages (Playwright)
 #   scripts/install.sh lighthouse   the test tools and Lighthouse (make lighthouse)
 set -euo pipefail
@@ -72,6 +72,8 @@ fi
 
 if [ "$what" = test ] || [ "$what" = lighthouse ]; then
   [ -x /usr/bin/chromium ] || apt_install chromium chromium-driver
+  # The browser tests run in Chromium's headless shell (same engine, 40 % less time).
+  [ -x /usr/lib/chromium/chromium-headless-shell ] || apt_install chromium-headless-shell
   # LaTeX compiles the handouts' tables in a test; poppler renders the printed
   # handout (PDF) to PNG for docs/. Their recommends (a full TeX Live) are not needed.
   tools=()
