@@ -381,9 +381,33 @@ pub fn parse(query: &str) -> Result<Scenario, Error> {
 /// assert!(link_query(&link).starts_with("game=dice&v=1&lang=fr&"));
 /// ```
 pub fn parse_link(query: &str) -> Result<Link, Error> {
+    read_link(query, false)
+}
+
+/// Parses a link as the command line reads its flags: as [`parse`], with the
+/// ranges a field's command-line flag reaches beyond the page's and without
+/// the checks a family makes for the page only (a parity game of 10⁷ vertices).
+///
+/// # Errors
+/// Those of [`parse`], with the command line's ranges.
+///
+/// ```
+/// use ludolab::registry::{parse, parse_command_line};
+/// let big = "game=parity&source=random&vertices=2000000";
+/// assert!(parse(big).is_err(), "more than a browser tab holds");
+/// assert!(parse_command_line(big).is_ok());
+/// ```
+pub fn parse_command_line(query: &str) -> Result<Scenario, Error> {
+    read_link(query, true).map(|link| link.scenario)
+}
+
+fn read_link(query: &str, command_line: bool) -> Result<Link, Error> {
     let mut pairs = query_pairs(query);
     renamed(&mut pairs);
     let mut params = Params::new(pairs)?;
+    if command_line {
+        params = params.for_command_line();
+    }
     if params.is_empty() {
         return Ok(Link {
             scenario: Scenario::default(),

@@ -526,10 +526,104 @@ fn parity_refuses_a_malformed_file_with_its_line() {
     );
     let out = ludolab(&["parity", "--generate", "random", "--vertices", "5", "--max-degree", "9"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("\"max-degree\""));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "error: --max-degree: 9 distinct successors need at least 9 vertices (there are 5)"
+    );
     let out = ludolab(&["parity", "--help"]);
     let help = String::from_utf8_lossy(&out.stdout);
     assert!(help.contains("zielonka") && help.contains("promotion"), "{help}");
+}
+
+/// `ludolab parity` reads the link's keys through the registry: the same
+/// names as the page's link (its first names kept as aliases), the page's
+/// defaults, and the generators' ranges beyond the page's, with errors naming
+/// the key and the command line's range.
+#[test]
+fn parity_flags_are_the_link_s_keys_read_as_the_command_line_reads_links() {
+    let stdout = |args: &[&str]| {
+        let out = ludolab(args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let keys = [
+        "--vertices",
+        "40",
+        "--priorities",
+        "9",
+        "--min-degree",
+        "1",
+        "--max-degree",
+        "2",
+        "--seed",
+        "3",
+    ];
+    let by_key = stdout(&[&["parity", "--source", "random"], &keys[..]].concat());
+    assert_eq!(
+        by_key,
+        stdout(&[&["parity", "--generate", "random"], &keys[..]].concat())
+    );
+    assert!(by_key.starts_with("parity 39;"), "{by_key}");
+    assert_eq!(
+        stdout(&["parity", "--source", "jurdzinski", "--levels", "2", "--breadth", "3"]),
+        stdout(&["parity", "--generate", "jurdzinski", "--height", "2", "--width", "3"])
+    );
+    // The page's default size (8) when --size is not given.
+    assert_eq!(
+        stdout(&["parity", "--source", "ladder"]),
+        stdout(&["parity", "--source", "ladder", "--size", "8"])
+    );
+    // Beyond the page's limits (Jurdziński's 300, Two Counters' 150), within the generators'.
+    assert!(stdout(&["parity", "--source", "jurdzinski", "--levels", "301", "--breadth", "1"]).starts_with("parity "));
+    assert!(ludolab::registry::parse("game=parity&source=jurdzinski&levels=301").is_err());
+    let tc = stdout(&["parity", "--source", "two-counters", "--size", "151"]);
+    assert_eq!(
+        tc.lines().count(),
+        1 + 3 * 151 * 151 + 5 * 151,
+        "Two Counters 151: a header, 3n² + 5n vertices"
+    );
+    // At the ends of the command line's ranges: the error names the key and the range.
+    for (args, key, range) in [
+        (
+            &["--source", "random", "--vertices", "10000001"][..],
+            "vertices",
+            "1 to 10000000",
+        ),
+        (&["--source", "random", "--vertices", "0"][..], "vertices", "1 to"),
+        (
+            &["--source", "jurdzinski", "--levels", "2001"][..],
+            "levels",
+            "0 to 2000",
+        ),
+        (&["--source", "ladder", "--size", "2000001"][..], "size", "1 to 2000000"),
+        (&["--source", "two-counters", "--size", "1001"][..], "size", "1 to 1000"),
+        (
+            &["--source", "random", "--solver", "fastest"][..],
+            "solver",
+            "portfolio",
+        ),
+    ] {
+        let out = ludolab(&[&["parity"], args].concat());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert!(
+            err.contains(&format!("\"{key}\"")) && err.contains(range),
+            "{args:?}: {err}"
+        );
+    }
+    // The typed game is --file's: --source typed says so.
+    let out = ludolab(&["parity", "--source", "typed"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--file"));
+    // --file and --source exclude each other; one of them is needed.
+    assert_eq!(
+        ludolab(&["parity", "--file", "-", "--source", "ladder"]).status.code(),
+        Some(2)
+    );
+    assert_eq!(ludolab(&["parity"]).status.code(), Some(2));
 }
 
 #[test]

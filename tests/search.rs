@@ -174,8 +174,14 @@ fn a_search_stopped_by_the_node_limit_is_never_called_solved() {
     assert_eq!(r.exact_answer.as_ref().map(|a| a.value), Some(0));
     assert_eq!(r.disagrees, None, "no move, nothing to disagree with");
     // Against the computer, the stopped algorithm falls back on iterative deepening.
-    let session = ludolab::search::Session::new(&s.ask()).unwrap();
-    let turn = session.play("", None, true).unwrap();
+    let session = ludolab::search::Session::new(ludolab::search::Opponent::new(&s.ask()).unwrap());
+    let turn = session
+        .answer(&ludolab::toolkit::Request {
+            position: "",
+            action: ludolab::toolkit::Action::Reply,
+            seed: 0,
+        })
+        .unwrap();
     assert!(turn.played.is_some());
     assert!(turn.reason.unwrap().en.contains("tt"));
 }

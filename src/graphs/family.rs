@@ -4,7 +4,7 @@ use super::play;
 use super::report::{analyse, Report};
 use super::scenario::{Kind, Scenario, FIELDS};
 use crate::games::chomp;
-use crate::toolkit::{Action, Cost, Error, Family, Field, Label, Progress, Request};
+use crate::toolkit::{Cost, Error, Family, Field, Label, Progress, Request};
 
 /// Game graphs and attractors (seed 004): the stick game, Chomp, arenas typed by hand.
 pub struct GameGraphs;
@@ -54,19 +54,10 @@ impl Family for GameGraphs {
     }
 
     fn session(s: &Scenario) -> Result<play::Session, Error> {
-        play::Session::new(s)
+        play::Solved::new(s).map(play::Session::new)
     }
 
     fn play(session: &play::Session, request: &Request) -> Result<play::Turn, Error> {
-        match request.action {
-            Action::Start => Ok(session.start()),
-            Action::Show => Ok(play::Turn {
-                played: None,
-                reason: None,
-                now: session.position(session.vertex(request.position)?),
-            }),
-            Action::Move(to) => session.play(session.vertex(request.position)?, session.vertex(to)?),
-            Action::Reply => Ok(session.reply(session.vertex(request.position)?, request.seed)),
-        }
+        session.answer(request)
     }
 }

@@ -2,13 +2,15 @@
 //! move, the core checks the move, answers with the computer's choice and its
 //! reasons, and describes the new position (its moves, the hints, whether the
 //! game is over). The stick game and Chomp are arenas too, so one set of rules
-//! serves all three kinds.
+//! serves all three kinds; the toolkit's one play session answers the page
+//! ([`Table`] for a solved arena).
 
 use super::report::{build, Built};
 use super::scenario::Scenario;
 use crate::games::attractor::{choose_move, solve, Solution};
 use crate::games::graph::{Outcome, Player};
 use crate::games::subtraction::{stick_position, stick_vertex};
+use crate::toolkit::play::{Reply, ReplyOf, Table};
 use crate::toolkit::{Error, Lang, Quoted};
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -17,11 +19,14 @@ use serde::Serialize;
 /// Most vertices of an arena the page plays on (Chomp 10 × 10 and the stick game are below).
 pub const MAX_PLAYED: usize = 4_000_000;
 
-/// A solved arena, kept between moves.
-pub struct Session {
+/// A solved arena, kept between moves: the computer chooses by its attractors' ranks.
+pub struct Solved {
     built: Built,
     solution: Solution,
 }
+
+/// Play on a solved arena.
+pub type Session = crate::toolkit::play::Session<Solved>;
 
 /// A move from a position, as the page offers it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -68,13 +73,13 @@ pub struct Position {
 /// its reasons, the position now.
 pub type Turn = crate::toolkit::Turn<Move, Position>;
 
-impl Session {
+impl Solved {
     /// Builds and solves the arena of `s`.
     ///
     /// # Errors
     /// The builders' errors; [`Error::TooLarge`] for a Chomp bar beyond 10 × 10
     /// (no arena) or an arena beyond [`MAX_PLAYED`] vertices.
-    pub fn new(s: &Scenario) -> Result<Session, Error> {
+    pub fn new(s: &Scenario) -> Result<Solved, Error> {
         let built = build(s)?;
         let n = built.arena().len();
         if n > MAX_PLAYED {
@@ -88,16 +93,7 @@ impl Session {
             ));
         }
         let solution = solve(built.arena());
-        Ok(Session { built, solution })
-    }
-
-    /// The start of play.
-    pub fn start(&self) -> Turn {
-        Turn {
-            played: None,
-            reason: None,
-            now: self.position(self.built.arena().start),
-        }
+        Ok(Solved { built, solution })
     }
 
     /// Reads a vertex sent by the page.
@@ -188,11 +184,11 @@ impl Session {
         }
     }
 
-    /// The human's move from `from` to `to`.
+    /// The human's move from `from` to `to`: `to`.
     ///
     /// # Errors
     /// [`Error::InvalidValue`] when `to` is not a successor of `from`.
-    pub fn play(&self, from: usize, to: usize) -> Result<Turn, Error> {
+    pub fn play(&self, from: usize, to: usize) -> Result<usize, Error> {
         if !self.built.arena().successors(from).contains(&(to as u32)) {
             return Err(Error::InvalidValue {
                 key: "move",
@@ -200,26 +196,15 @@ impl Session {
                 expected: text!("a move of the position {from}", "un coup de la position {from}"),
             });
         }
-        Ok(Turn {
-            played: None,
-            reason: None,
-            now: self.position(to),
-        })
+        Ok(to)
     }
 
     /// The computer's move from `from` (its owner's), with its reasons; the
-    /// random fallback is drawn from `seed`.
-    pub fn reply(&self, from: usize, seed: u64) -> Turn {
+    /// random fallback is drawn from `seed`. None at a terminal vertex.
+    pub fn reply(&self, from: usize, seed: u64) -> Option<Reply<usize, Move>> {
         let arena = self.built.arena();
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-        let Some(to) = choose_move(arena, &self.solution, from, &mut |n| rng.random_range(0..n)) else {
-            return Turn {
-                played: None,
-                reason: None,
-                now: self.position(from),
-            };
-        };
-        let to = to as usize;
+        let to = choose_move(arena, &self.solution, from, &mut |n| rng.random_range(0..n))? as usize;
         let me = arena.owner(from);
         let mine = &self.solution.attractors[me.index()];
         let theirs = &self.solution.attractors[me.other().index()];
@@ -249,11 +234,11 @@ impl Session {
                 "Je suis hors de mon attracteur. Je joue {what} au hasard, en évitant votre attracteur, et j'espère une erreur."
             )
         };
-        Turn {
-            played: Some(played),
-            reason: Some(reason),
-            now: self.position(to),
-        }
+        Some(Reply {
+            played,
+            reason,
+            now: to,
+        })
     }
 
     /// A vertex's label in `lang` (`9:P1`).
@@ -267,25 +252,69 @@ impl Session {
     }
 }
 
+impl Table for Solved {
+    type Position = usize;
+    type Move = Move;
+    type View = Position;
+
+    fn start(&self) -> Result<usize, Error> {
+        Ok(self.built.arena().start)
+    }
+
+    fn read(&self, position: &str) -> Result<usize, Error> {
+        self.vertex(position)
+    }
+
+    fn moved(&self, at: &usize, mv: &str) -> Result<usize, Error> {
+        self.play(*at, self.vertex(mv)?)
+    }
+
+    fn reply(&self, at: &usize, seed: u64) -> Result<Option<ReplyOf<Self>>, Error> {
+        Ok(Solved::reply(self, *at, seed))
+    }
+
+    fn view(&self, at: &usize) -> Result<Position, Error> {
+        Ok(self.position(*at))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::graphs::scenario::Kind;
+    use crate::toolkit::{Action, Request};
+
+    fn session(s: &Scenario) -> Session {
+        Session::new(Solved::new(s).unwrap())
+    }
+
+    /// The page's request of `action` at vertex `v`.
+    fn ask(session: &Session, v: usize, action: Action, seed: u64) -> Result<Turn, Error> {
+        session.answer(&Request {
+            position: &v.to_string(),
+            action,
+            seed,
+        })
+    }
+
+    fn start(session: &Session) -> Position {
+        ask(session, 0, Action::Start, 0).unwrap().now
+    }
 
     /// "The computer starts": the start's twin has the computer to move, and
     /// its reply hands the turn back to player 1 in a position player 1 wins
     /// (9 sticks, takes 1–3, misère: 9 ≡ 1 mod 4 loses for whoever moves).
     #[test]
     fn the_computer_can_start_the_stick_game() {
-        let session = Session::new(&Scenario::default()).unwrap();
-        let start = session.start().now;
+        let session = session(&Scenario::default());
+        let start = start(&session);
         let twin = start.twin.expect("every (sticks, player) is a vertex");
-        let theirs = session.position(twin);
+        let theirs = session.table().position(twin);
         assert_eq!(
             (theirs.sticks, theirs.player, theirs.twin),
             (Some(9), 2, Some(start.vertex))
         );
-        let reply = session.reply(twin, 7);
+        let reply = ask(&session, twin, Action::Reply, 7).unwrap();
         let taken = reply.played.expect("the computer moves").take.unwrap();
         assert_eq!((reply.now.player, reply.now.sticks), (1, Some(9 - taken)));
         // 9 ≡ 1 (mod 4) is lost for whoever moves in misère play: the computer, now,
@@ -296,23 +325,26 @@ mod tests {
     #[test]
     fn the_computer_wins_the_seeds_stick_game_from_its_attractor() {
         let s = Scenario::default();
-        let session = Session::new(&s).unwrap();
-        let start = session.start().now;
+        let session = session(&s);
+        let start = start(&session);
         assert_eq!((start.sticks, start.player), (Some(9), 1));
         // 9 ≡ 1 (mod 4), misère: player 1 loses; every take is a losing move.
         assert!(start.moves.iter().all(|m| !m.winning));
         let mut v = start.vertex;
         let mut seed = 0;
         loop {
-            let p = session.position(v);
+            let p = session.table().position(v);
             if p.over {
                 assert_eq!(p.winner, Some(2), "the computer (player 2) wins");
                 break;
             }
             if p.player == 1 {
-                v = session.play(v, p.moves[0].to).unwrap().now.vertex;
+                v = ask(&session, v, Action::Move(&p.moves[0].to.to_string()), 0)
+                    .unwrap()
+                    .now
+                    .vertex;
             } else {
-                let t = session.reply(v, seed);
+                let t = ask(&session, v, Action::Reply, seed).unwrap();
                 seed += 1;
                 assert!(t.played.as_ref().unwrap().winning);
                 v = t.now.vertex;
@@ -331,8 +363,8 @@ mod tests {
             },
             ..Scenario::default()
         };
-        let session = Session::new(&s).unwrap();
-        let start = session.start().now;
+        let session = session(&s);
+        let start = start(&session);
         assert_eq!(start.board, Some(vec![2, 2]));
         let squares: Vec<[usize; 2]> = start.moves.iter().filter_map(|m| m.square).collect();
         assert_eq!(squares.len(), 3);
@@ -345,7 +377,22 @@ mod tests {
             .filter_map(|m| m.square)
             .collect();
         assert_eq!(winning, vec![[1, 1]]);
-        assert!(session.play(start.vertex, start.vertex).is_err());
-        assert!(session.vertex("99999").is_err());
+        let v = start.vertex;
+        let refused = ask(&session, v, Action::Move(&v.to_string()), 0).unwrap_err();
+        assert_eq!(refused.key(), Some("move"));
+        for action in [Action::Show, Action::Reply, Action::Move("0")] {
+            assert_eq!(ask(&session, 99_999, action, 0).unwrap_err().key(), Some("position"));
+        }
+        assert_eq!(
+            ask(&session, v, Action::Move("99999"), 0).unwrap_err().key(),
+            Some("position")
+        );
+        // At the end (the poison alone) the computer has nothing to play: the position, unchanged.
+        let end = (0..usize::MAX)
+            .map(|k| session.table().position(k))
+            .find(|p| p.over)
+            .unwrap();
+        let turn = ask(&session, end.vertex, Action::Reply, 0).unwrap();
+        assert_eq!((turn.played, turn.reason, turn.now), (None, None, end));
     }
 }

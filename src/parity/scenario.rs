@@ -1,7 +1,8 @@
 //! A parity link: the game's `source` (`typed` with `pg`, or a generator with
 //! its values), the `solver`, and the `step` of Zielonka's recursion shown.
 
-use super::generate::MAX_DEGREE;
+use super::game::MAX_PRIORITY;
+use super::generate::{MAX_DEGREE, MAX_JURDZINSKI, MAX_LADDER, MAX_RANDOM_VERTICES};
 use super::report::{ParityKeys, EXAMPLE_PG};
 use super::{pgformat, ParitySource, SolverKind};
 use crate::toolkit::{field, Error, Field, Label, Params};
@@ -16,7 +17,9 @@ pub const SOLVERS: [&str; 5] = [
 ];
 /// Longest parity game typed or loaded in the page, in characters (a link carries it).
 pub const MAX_PG_TEXT: usize = 100_000;
-/// Most vertices of a generated parity game in the page (the CLI takes 10⁷).
+/// Most vertices of a generated parity game in the page (the command line
+/// reaches [`MAX_RANDOM_VERTICES`]: every key's flag reaches what the generators
+/// take, and the page's limits below are its own).
 pub const MAX_PAGE_PARITY: u64 = 1_000_000;
 /// Largest `n` of a (recursive) ladder in the page.
 pub const MAX_PAGE_LADDER: u64 = 100_000;
@@ -47,13 +50,14 @@ pub const FIELDS: &[Field] = &[
             "parity 2;\n0 3 1 0,1;\n1 2 0 2;\n2 1 1 1,2;\n",
         ],
     ),
-    Field::whole("vertices", Label::new("Vertices", "Sommets"), 1, MAX_PAGE_PARITY),
+    Field::whole("vertices", Label::new("Vertices", "Sommets"), 1, MAX_PAGE_PARITY).reaching(MAX_RANDOM_VERTICES),
     Field::whole(
         "priorities",
         Label::new("Highest priority", "Plus grande priorité"),
         0,
         MAX_PAGE_PARITY,
-    ),
+    )
+    .reaching(MAX_PRIORITY as u64),
     Field::whole(
         "min-degree",
         Label::new("Fewest successors", "Successeurs, au moins"),
@@ -72,19 +76,22 @@ pub const FIELDS: &[Field] = &[
         Label::new("n (the family's size)", "n (taille de la famille)"),
         1,
         MAX_PAGE_LADDER,
-    ),
+    )
+    .reaching(MAX_LADDER),
     Field::whole(
         "levels",
         Label::new("Height h (Jurdziński)", "Hauteur h (Jurdziński)"),
         0,
         MAX_PAGE_JURDZINSKI,
-    ),
+    )
+    .reaching(MAX_JURDZINSKI),
     Field::whole(
         "breadth",
         Label::new("Width w (Jurdziński)", "Largeur w (Jurdziński)"),
         0,
         MAX_PAGE_JURDZINSKI,
-    ),
+    )
+    .reaching(MAX_JURDZINSKI),
     Field::choice("solver", Label::new("Solver", "Solveur"), &SOLVERS),
     Field::whole("step", Label::new("Step", "Étape"), 0, MAX_STEP),
 ];
@@ -137,11 +144,13 @@ impl Scenario {
         if let Some(step) = params.whole(f("step"))? {
             s.step = Some(step as u32);
         }
-        s.check()?;
+        s.check(params.is_command_line())?;
         Ok(s)
     }
 
-    fn check(&self) -> Result<(), Error> {
+    /// The keys checked together; the page's own limits (its edges, Two
+    /// Counters' size) not for the command line, whose generators check theirs.
+    fn check(&self, command_line: bool) -> Result<(), Error> {
         let k = &self.keys;
         match k.source {
             ParitySource::Typed => {
@@ -173,7 +182,7 @@ impl Scenario {
                 }
                 let edges = k.vertices * k.max_degree;
                 let most = 10 * MAX_PAGE_PARITY;
-                if edges > most {
+                if edges > most && !command_line {
                     return Err(Error::Conflict {
                         key: "max-degree",
                         message: text!(
@@ -187,7 +196,7 @@ impl Scenario {
                     });
                 }
             }
-            ParitySource::TwoCounters if k.size > MAX_PAGE_TWO_COUNTERS => {
+            ParitySource::TwoCounters if k.size > MAX_PAGE_TWO_COUNTERS && !command_line => {
                 return Err(Error::Conflict {
                     key: "size",
                     message: text!(

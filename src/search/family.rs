@@ -2,8 +2,8 @@
 //! game offers, and play at the link's depth.
 
 use super::scenario::{Scenario, FIELDS};
-use super::{analyse, check, cost, SearchReport, Session, Turn};
-use crate::toolkit::{Action, Choice, Cost, Error, Family, Field, Label, Params, Progress, Request};
+use super::{analyse, check, cost, Opponent, SearchReport, Session, Turn};
+use crate::toolkit::{Choice, Cost, Error, Family, Field, Label, Params, Progress, Request};
 
 /// The course's chapter after attractors: minimax, alpha-beta, move ordering
 /// and a transposition table on games too large to build, beside the exact answer.
@@ -53,16 +53,10 @@ impl Family for GameSearch {
     }
 
     fn session(s: &Scenario) -> Result<Session, Error> {
-        Session::new(&s.ask())
+        Opponent::new(&s.ask()).map(Session::new)
     }
 
     fn play(session: &Session, request: &Request) -> Result<Turn, Error> {
-        let position = request.position;
-        match request.action {
-            Action::Start => session.start(),
-            Action::Show => session.play(position, None, false),
-            Action::Move(m) => session.play(position, Some(m), false),
-            Action::Reply => session.play(position, None, true),
-        }
+        session.answer(request)
     }
 }

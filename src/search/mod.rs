@@ -37,6 +37,7 @@ use self::list::{match_game, searched_games, with_game};
 pub use self::list::{GameKeys, SearchAsk, SearchGame, HEURISTIC_NAMES};
 use self::searched::{replay, view};
 pub use self::searched::{Exact, ExactAnswer, PositionView, Searched, Shape, MAX_EXACT_NODES};
+use crate::toolkit::play::{Reply, ReplyOf, Table};
 use crate::toolkit::{Error, Progress, Text};
 use serde::Serialize;
 use web_time::Instant;
@@ -404,55 +405,42 @@ fn solver_run(answer: &ExactAnswer, nodes: u64, ms: f64) -> Run {
 }
 
 /// Play against the computer at the scenario's depth, heuristic and algorithm:
-/// the position is the list of moves from the start.
-pub struct Session {
+/// a position is the list of moves from the start, replayed (and so checked)
+/// at each request.
+pub struct Opponent {
     /// The link (an arena's edges are parsed again at each request: a few
     /// hundred vertices at most, typed by hand).
     scenario: SearchAsk,
 }
 
+/// Play against a search: the toolkit's one play session.
+pub type Session = crate::toolkit::play::Session<Opponent>;
+
 /// The answer to a request of play: the computer's move (as the link writes
 /// moves), why (its search's value, depth and nodes), the position now.
 pub type Turn = crate::toolkit::Turn<String, PositionView>;
 
-impl Session {
-    /// A session on the search link `s`.
+impl Opponent {
+    /// The opponent of the search link `s`.
     ///
     /// # Errors
-    /// The arena's errors.
-    pub fn new(s: &SearchAsk) -> Result<Session, Error> {
+    /// The arena's errors; the link's moves, when one is not legal.
+    pub fn new(s: &SearchAsk) -> Result<Opponent, Error> {
         check(s)?;
-        Ok(Session { scenario: s.clone() })
+        Ok(Opponent { scenario: s.clone() })
     }
 
-    /// The position of the link (its moves from the start), to play on from there.
-    ///
-    /// # Errors
-    /// As [`Session::play`].
-    pub fn start(&self) -> Result<Turn, Error> {
-        self.play(&self.scenario.moves.join(","), None, false)
+    /// `history` if every move of it is legal from the start.
+    fn checked(&self, history: Vec<String>) -> Result<Vec<String>, Error> {
+        with_game!(&self.scenario, |g| replay(g, &history).map(drop))?;
+        Ok(history)
     }
 
-    /// Answers a request: the start, a position, the human's move or the computer's.
-    ///
-    /// # Errors
-    /// [`Error::InvalidValue`] for an illegal position or move.
-    pub fn play(&self, position: &str, mv: Option<&str>, reply: bool) -> Result<Turn, Error> {
-        let mut history = parse_moves(position)?;
-        if let Some(m) = mv {
-            history.push(m.trim().to_string());
-        }
-        with_game!(&self.scenario, |g| self.turn(g, history, reply))
-    }
-
-    fn turn<G: Searched>(&self, game: &G, mut history: Vec<String>, reply: bool) -> Result<Turn, Error> {
-        let p = replay(game, &history)?;
-        if !reply || game.outcome(&p).is_some() {
-            return Ok(Turn {
-                played: None,
-                reason: None,
-                now: view(game, &p, &history),
-            });
+    /// The computer's move from `history` by the link's search.
+    fn choose<G: Searched>(&self, game: &G, history: &[String]) -> Result<Option<ReplyOf<Self>>, Error> {
+        let p = replay(game, history)?;
+        if game.outcome(&p).is_some() {
+            return Ok(None);
         }
         let limits = Limits {
             depth: self.scenario.depth,
@@ -468,15 +456,11 @@ impl Session {
             (r, found) = run(game, &p, Algorithm::Table, limits, &mut |_| {});
         }
         let Some(&m) = found.pv.first() else {
-            return Ok(Turn {
-                played: None,
-                reason: None,
-                now: view(game, &p, &history),
-            });
+            return Ok(None);
         };
         let label = game.label(&p, m);
-        let after = game.play(&p, m);
-        history.push(label.clone());
+        let mut now = history.to_vec();
+        now.push(label.clone());
         let value = match (r.exact, r.value) {
             (true, Some(1)) => text!("a win for me", "une victoire pour moi"),
             (true, Some(0)) => text!("a draw", "un match nul"),
@@ -510,11 +494,41 @@ impl Session {
                 depth.fr, r.work.nodes, value.fr
             ),
         };
-        Ok(Turn {
-            reason: Some(reason),
-            played: Some(label),
-            now: view(game, &after, &history),
-        })
+        Ok(Some(Reply {
+            played: label,
+            reason,
+            now,
+        }))
+    }
+}
+
+impl Table for Opponent {
+    type Position = Vec<String>;
+    type Move = String;
+    type View = PositionView;
+
+    /// The link's moves.
+    fn start(&self) -> Result<Vec<String>, Error> {
+        self.checked(self.scenario.moves.clone())
+    }
+
+    fn read(&self, position: &str) -> Result<Vec<String>, Error> {
+        self.checked(parse_moves(position)?)
+    }
+
+    /// The history and the move, written as the game labels it.
+    fn moved(&self, at: &Vec<String>, mv: &str) -> Result<Vec<String>, Error> {
+        let mut history = at.clone();
+        history.push(mv.trim().to_string());
+        self.checked(history)
+    }
+
+    fn reply(&self, at: &Vec<String>, _seed: u64) -> Result<Option<ReplyOf<Self>>, Error> {
+        with_game!(&self.scenario, |g| self.choose(g, at))
+    }
+
+    fn view(&self, at: &Vec<String>) -> Result<PositionView, Error> {
+        with_game!(&self.scenario, |g| Ok(view(g, &replay(g, at)?, at)))
     }
 }
 

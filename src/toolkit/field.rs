@@ -95,6 +95,11 @@ pub struct Field {
     /// For a choice whose values use different keys: which keys each uses.
     #[serde(skip_serializing_if = "<[Uses]>::is_empty")]
     pub uses: &'static [Uses],
+    /// The largest whole number the command line takes, where it goes beyond
+    /// the page's `max` (a game too large for a browser tab, not for the core):
+    /// read by [`Params`](super::Params) made [`for_command_line`](super::Params::for_command_line).
+    #[serde(skip)]
+    pub command_max: Option<u64>,
 }
 
 impl Field {
@@ -105,6 +110,7 @@ impl Field {
             label,
             kind: Kind::Whole { min, max },
             uses: &[],
+            command_max: None,
         }
     }
 
@@ -115,6 +121,7 @@ impl Field {
             label,
             kind: Kind::Wholes { min, max, most },
             uses: &[],
+            command_max: None,
         }
     }
 
@@ -125,12 +132,33 @@ impl Field {
             label,
             kind: Kind::Choice { values },
             uses: &[],
+            command_max: None,
         }
     }
 
     /// The same choice, with the keys each of its values uses.
     pub const fn using(self, uses: &'static [Uses]) -> Field {
         Field { uses, ..self }
+    }
+
+    /// The same whole-number field, whose command-line flag takes values up to
+    /// `max` (the page keeps its own `max`).
+    pub const fn reaching(self, max: u64) -> Field {
+        Field {
+            command_max: Some(max),
+            ..self
+        }
+    }
+
+    /// The field as the command line reads it: its range up to [`Field::command_max`] where it has one.
+    pub fn on_command_line(&self) -> Field {
+        match (self.kind, self.command_max) {
+            (Kind::Whole { min, .. }, Some(max)) => Field {
+                kind: Kind::Whole { min, max },
+                ..*self
+            },
+            _ => *self,
+        }
     }
 
     /// The keys `value` of this choice uses (none if it says nothing).
@@ -151,6 +179,7 @@ impl Field {
             label,
             kind: Kind::ChoiceOrWhole { values, min, max },
             uses: &[],
+            command_max: None,
         }
     }
 
@@ -161,6 +190,7 @@ impl Field {
             label,
             kind: Kind::Text { most, examples },
             uses: &[],
+            command_max: None,
         }
     }
 
@@ -321,5 +351,22 @@ mod tests {
             assert!(TAKE.read_wholes::<usize>(bad).is_err(), "{bad}");
         }
         assert!(TAKE.read_wholes::<u8>("9").is_ok());
+    }
+
+    #[test]
+    fn the_command_line_reads_a_reaching_field_up_to_its_own_largest() {
+        let wide = ROWS.reaching(1000);
+        assert!(wide.read_whole("41").is_err(), "the page's range is unchanged");
+        let cli = wide.on_command_line();
+        assert_eq!((cli.read_whole("1000"), cli.read_whole("1")), (Ok(1000), Ok(1)));
+        assert_eq!(
+            cli.read_whole("1001").unwrap_err().range(),
+            Some(("1".into(), "1000".into()))
+        );
+        assert_eq!(
+            ROWS.on_command_line(),
+            ROWS,
+            "a field without its own command-line range"
+        );
     }
 }

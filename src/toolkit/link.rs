@@ -7,6 +7,9 @@ use super::field::Field;
 #[derive(Debug, Default)]
 pub struct Params {
     pairs: Vec<(String, String)>,
+    /// Read for the command line: a field's [`Field::command_max`] applies,
+    /// and a family's page-only limits do not.
+    command_line: bool,
 }
 
 impl Params {
@@ -27,7 +30,25 @@ impl Params {
                 return Err(Error::DuplicateKey { key: Quoted::new(key) });
             }
         }
-        Ok(Params { pairs })
+        Ok(Params {
+            pairs,
+            command_line: false,
+        })
+    }
+
+    /// The same pairs read for the command line (see [`Params::is_command_line`]).
+    pub fn for_command_line(self) -> Params {
+        Params {
+            command_line: true,
+            ..self
+        }
+    }
+
+    /// Whether the pairs are read for the command line, which takes games
+    /// larger than a browser tab holds: a whole-number field's range reaches its
+    /// [`Field::command_max`], and a family skips the checks it makes for the page only.
+    pub fn is_command_line(&self) -> bool {
+        self.command_line
     }
 
     /// The pairs of a query string (`a=1&b=2`; a leading `#` or `?` is ignored).
@@ -64,6 +85,11 @@ impl Params {
     /// # Errors
     /// As [`Field::read_whole`].
     pub fn whole(&mut self, field: &Field) -> Result<Option<u64>, Error> {
+        let field = if self.command_line {
+            field.on_command_line()
+        } else {
+            *field
+        };
         self.take(field.key).map(|v| field.read_whole(&v)).transpose()
     }
 

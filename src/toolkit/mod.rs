@@ -5,7 +5,8 @@
 //! * [`link`]: the `key=value` pairs of a share link; [`field`](mod@field): each key's
 //!   label, kind and range; [`lang`]: the two languages.
 //! * [`error`]: the one error type, structured, in both languages.
-//! * [`family`]: the [`Family`] trait every game family implements.
+//! * [`family`]: the [`Family`] trait every game family implements; [`play`]:
+//!   the one play session of the games played by position and moves.
 //! * [`number`] (exact rationals typed by users), [`matrix`], [`packed`]
 //!   (long arrays: JSON natively, typed arrays in the page), [`linalg`]
 //!   (sparse LU), [`heatmap`] (heat-map geometry, independent of drawing),
@@ -26,6 +27,7 @@ pub mod link;
 pub mod matrix;
 pub mod number;
 pub mod packed;
+pub mod play;
 pub mod text;
 
 pub use error::{Error, Quoted, Text};

@@ -123,12 +123,12 @@ fn flag(key: &'static str) -> &'static str {
 }
 
 /// Whether a key is a yes-or-no choice, given as a flag.
-fn yes_no(field: &Field) -> bool {
+pub(super) fn yes_no(field: &Field) -> bool {
     matches!(field.kind, Kind::Choice { values } if values == ["no", "yes"] || values == ["yes", "no"])
 }
 
 /// The key's help: its label and what it accepts, from its field.
-fn help(field: &Field) -> String {
+pub(super) fn help(field: &Field) -> String {
     let accepts = match field.kind {
         _ if yes_no(field) => String::new(),
         Kind::Whole { min, max } => format!(" ({min} to {max})"),

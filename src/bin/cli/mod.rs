@@ -47,8 +47,8 @@ enum Command {
     /// Connect Four solved exactly (4–7 × 4–6): the score in Pons' convention, how
     /// soon, the best columns, per-column scores; `--batch` reads Pons' test files.
     Connect4(Box<connect4::Args>),
-    /// Parity games (PGSolver's format): winning regions and strategies by Zielonka's
-    /// algorithm or priority promotion, generators, and a verifier for any solution.
+    /// Parity games (PGSolver's format): winning regions and strategies (tangle learning,
+    /// Zielonka's algorithm, priority promotion), generators, and a verifier for any solution.
     Parity(Box<parity::Args>),
     /// Partizan games (Domineering, Toads and Frogs, Clobber, Hackenbush, Cutcake, or
     /// CGSuite's notation): the value in canonical form, outcome, mean, temperature, winning moves.
@@ -159,6 +159,11 @@ pub fn main() -> ExitCode {
         }
         Err(Failure::Rejected(why)) => {
             eprintln!("error: {why}");
+            ExitCode::FAILURE
+        }
+        // A conflict's message names the other keys; the flag to change leads it.
+        Err(Failure::Input(e @ ludolab::Error::Conflict { key, .. })) => {
+            eprintln!("error: --{key}: {e}");
             ExitCode::FAILURE
         }
         Err(Failure::Input(e)) => {

@@ -1,90 +1,121 @@
-//! `ludolab parity`: parity games in PGSolver's format, solved by Zielonka's
-//! algorithm or priority promotion, generated, and solutions verified.
+//! `ludolab parity`: parity games in PGSolver's format or generated from the
+//! link's keys, solved (tangle learning, Zielonka's algorithm, priority
+//! promotion), and solutions verified.
 
-use super::{json, Failure};
+use super::arena::help;
+use super::{json, query, Failure};
 use ludolab::parity::report::{build, ParityKeys};
 use ludolab::parity::{
     generate, pgformat,
     preprocess::{self, Preprocessed, Steps},
-    verify, Parity, ParityGame, ParitySource, Progress, SolverKind,
+    verify, Parity, ParityGame, ParitySource, Progress,
 };
+use ludolab::registry::{self, Scenario};
+use ludolab::toolkit::Field;
 use serde::Serialize;
 use std::io::{self, Read, Write};
 use std::time::Instant;
 
-/// A solver by the name the link uses, from the core's list (`SolverKind::ALL`).
-fn solver(name: &str) -> Result<SolverKind, String> {
-    SolverKind::ALL.into_iter().find(|s| s.name() == name).ok_or_else(|| {
-        let names: Vec<&str> = SolverKind::ALL.iter().map(|s| s.name()).collect();
-        format!("expected one of {}", names.join(", "))
-    })
+/// The link's keys as flags (`--source`, `--vertices`, `--priorities`,
+/// `--min-degree`, `--max-degree`, `--seed`, `--size`, `--levels`,
+/// `--breadth`, `--solver`), made from the family's own list of keys
+/// (`ludolab::parity::scenario::FIELDS`) and read through the registry as the
+/// command line reads links (`registry::parse_command_line`: the generators'
+/// ranges, beyond the page's). `--generate`, `--height` and `--width` are the
+/// names this command first gave `--source`, `--levels` and `--breadth`; the
+/// typed game (`pg`) is `--file` here, and the page's `step` has no flag.
+pub struct LinkKeys {
+    /// The link's pairs the flags gave, in the fields' order.
+    pairs: Vec<(&'static str, String)>,
 }
 
-/// The generators' names, from the core's list of sources (every one but `typed`):
-/// random (--vertices, --priorities, --min-degree, --max-degree, --seed),
-/// jurdzinski (--height, --width), and the sized families (--size).
-fn generator(name: &str) -> Result<ParitySource, String> {
-    ParitySource::ALL
-        .into_iter()
-        .find(|s| *s != ParitySource::Typed && s.name() == name)
-        .ok_or_else(|| {
-            let names: Vec<&str> = ParitySource::NAMES.iter().copied().filter(|n| *n != "typed").collect();
-            format!("expected one of {}", names.join(", "))
+/// The parity link's keys that are flags.
+fn link_fields() -> impl Iterator<Item = &'static Field> {
+    ludolab::parity::scenario::FIELDS
+        .iter()
+        .filter(|f| f.key != "pg" && f.key != "step")
+}
+
+/// A key's earlier flag name, kept as an alias.
+fn earlier_name(key: &str) -> Option<&'static str> {
+    match key {
+        "source" => Some("generate"),
+        "levels" => Some("height"),
+        "breadth" => Some("width"),
+        _ => None,
+    }
+}
+
+impl clap::Args for LinkKeys {
+    fn augment_args(cmd: clap::Command) -> clap::Command {
+        link_fields().fold(cmd, |cmd, f| {
+            let field = f.on_command_line();
+            let mut arg = clap::Arg::new(f.key).long(f.key).value_name("VALUE").help(help(&field));
+            if let Some(name) = earlier_name(f.key) {
+                arg = arg.visible_alias(name);
+            }
+            cmd.arg(arg)
         })
+    }
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        Self::augment_args(cmd)
+    }
 }
 
-/// The flags of `ludolab parity`.
+impl clap::FromArgMatches for LinkKeys {
+    fn from_arg_matches(m: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        let pairs = link_fields()
+            .filter_map(|f| m.get_one::<String>(f.key).map(|v| (f.key, v.clone())))
+            .collect();
+        Ok(LinkKeys { pairs })
+    }
+    fn update_from_arg_matches(&mut self, m: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(m)?;
+        Ok(())
+    }
+}
+
+impl LinkKeys {
+    /// The parity scenario the flags say, read through the registry as the
+    /// command line reads a link; the page's defaults for keys not given.
+    fn scenario(&self) -> Result<ludolab::parity::scenario::Scenario, Failure> {
+        let pairs: Vec<(&str, Option<String>)> = self.pairs.iter().map(|(k, v)| (*k, Some(v.clone()))).collect();
+        match registry::parse_command_line(&query("parity", &pairs))? {
+            Scenario::Parity(s) => Ok(s),
+            _ => unreachable!("a parity query is read as a parity scenario"),
+        }
+    }
+
+    /// Whether the game is generated (`--source` given).
+    fn generates(&self) -> bool {
+        self.pairs.iter().any(|(k, _)| *k == "source")
+    }
+}
+
+/// The flags of `ludolab parity`: the link's keys (above), and the command
+/// line's own (files, preprocessing, output).
 #[derive(clap::Args)]
 pub struct Args {
     /// A game in PGSolver's format (`.pg` or gzip-compressed `.pg.gz`); `-` reads standard input.
-    #[arg(long, conflicts_with = "generate", required_unless_present = "generate")]
+    #[arg(long, conflicts_with = "source", required_unless_present = "source")]
     file: Option<String>,
-    /// Generate a game and write it in PGSolver's format (to --output, or standard output).
-    /// random, ladder, jurdzinski, recursive-ladder, or Oink's counter-rr, counter-dp,
-    /// counter-m, counter-qpt, counter-core, two-counters.
-    #[arg(long, value_parser = generator)]
-    generate: Option<ParitySource>,
-    /// Random games: the number of vertices.
-    #[arg(long, default_value_t = 1000)]
-    vertices: u64,
-    /// Random games: the highest priority (priorities are drawn from 0 to it).
-    #[arg(long, default_value_t = 100)]
-    priorities: u64,
-    /// Random games: the fewest successors of a vertex.
-    #[arg(long, default_value_t = 2)]
-    min_degree: u64,
-    /// Random games: the most successors of a vertex.
-    #[arg(long, default_value_t = 5)]
-    max_degree: u64,
-    /// Random games: the seed (the same seed gives the same game).
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// Random games: no vertex is its own successor.
+    /// The link's keys: --source generates a game (random, ladder, jurdzinski,
+    /// recursive-ladder, or Oink's counter-rr, counter-dp, counter-m,
+    /// counter-qpt, counter-core, two-counters) and writes it in PGSolver's
+    /// format (to --output, or standard output); --solver picks the solver.
+    #[command(flatten)]
+    keys: LinkKeys,
+    /// Random games: no vertex is its own successor (PGSolver's -noself; the command line's only).
     #[arg(long)]
     no_self_loops: bool,
-    /// Ladders, recursive ladders, the counter families and Two Counters: n.
-    #[arg(long, default_value_t = 10)]
-    size: u64,
-    /// Jurdziński's games: the height.
-    #[arg(long, default_value_t = 3)]
-    height: u64,
-    /// Jurdziński's games: the width.
-    #[arg(long, default_value_t = 3)]
-    width: u64,
-    /// Where --generate writes the game (standard output by default).
+    /// Where a generated game (--source) is written (standard output by default).
     #[arg(long)]
     output: Option<String>,
-    /// Solve the generated game instead of writing it.
+    /// Solve the generated game instead of writing it (by --solver: the
+    /// portfolio by default, tangle learning and its recursive variant in
+    /// turn, never far behind the faster).
     #[arg(long)]
     solve: bool,
-    /// The solver: portfolio (the default: tangle learning and recursive
-    /// tangle learning in turn with doubling slices of time, never far
-    /// behind the faster),
-    /// zielonka (Zielonka's recursive algorithm), promotion (priority
-    /// promotion), tangle (tangle learning), recursive-tangle (recursive tangle
-    /// learning, Oink's rtl).
-    #[arg(long, value_parser = solver, default_value = "portfolio")]
-    solver: SolverKind,
     /// Check a solution file (PGSolver's `paritysol` format) against the game instead of solving.
     #[arg(long, value_name = "SOLUTION")]
     verify: Option<String>,
@@ -176,52 +207,46 @@ fn read(path: &str) -> Result<Vec<u8>, Failure> {
     }
 }
 
-fn generated(args: &Args, source: ParitySource) -> Result<ParityGame, ludolab::Error> {
-    // Self-loops are the CLI's choice only (PGSolver's -noself); the rest as the page builds it.
-    if source == ParitySource::Random && args.no_self_loops {
-        return generate::random(
-            args.vertices,
-            args.priorities,
-            args.min_degree,
-            args.max_degree,
+fn generated(args: &Args, keys: &ParityKeys) -> Result<ParityGame, Failure> {
+    match keys.source {
+        ParitySource::Typed => Err(Failure::Input(ludolab::Error::InvalidValue {
+            key: "source",
+            value: ludolab::toolkit::Quoted::new("typed"),
+            expected: ludolab::toolkit::Text {
+                en: "a generator (a typed game is read with --file)".into(),
+                fr: "un générateur (un jeu écrit se lit avec --file)".into(),
+            },
+        })),
+        // Self-loops are the command line's choice only (PGSolver's -noself).
+        ParitySource::Random if args.no_self_loops => Ok(generate::random(
+            keys.vertices,
+            keys.priorities,
+            keys.min_degree,
+            keys.max_degree,
             false,
-            args.seed,
-        );
+            keys.seed,
+        )?),
+        _ => Ok(build(keys)?),
     }
-    build(&ParityKeys {
-        source,
-        vertices: args.vertices,
-        priorities: args.priorities,
-        min_degree: args.min_degree,
-        max_degree: args.max_degree,
-        seed: args.seed,
-        size: args.size,
-        levels: args.height,
-        breadth: args.width,
-        ..ParityKeys::default()
-    })
 }
 
 /// Runs `ludolab parity`.
 pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
     let started = Instant::now();
-    let game = match (&args.file, args.generate) {
-        (Some(path), _) => {
-            let bytes = read(path)?;
-            pgformat::parse(&bytes)?
+    let scenario = args.keys.scenario()?;
+    let game = if let Some(path) = &args.file {
+        pgformat::parse(&read(path)?)?
+    } else {
+        debug_assert!(args.keys.generates(), "clap requires --file or --source");
+        let game = generated(args, &scenario.keys)?;
+        if !args.solve && args.verify.is_none() {
+            let text = pgformat::write(&game);
+            return match &args.output {
+                Some(path) => std::fs::write(path, text).map_err(|e| Failure::Write(path.clone(), e)),
+                None => Ok(out.write_all(text.as_bytes())?),
+            };
         }
-        (None, Some(family)) => {
-            let game = generated(args, family)?;
-            if !args.solve && args.verify.is_none() {
-                let text = pgformat::write(&game);
-                return match &args.output {
-                    Some(path) => std::fs::write(path, text).map_err(|e| Failure::Write(path.clone(), e)),
-                    None => Ok(out.write_all(text.as_bytes())?),
-                };
-            }
-            game
-        }
-        (None, None) => unreachable!("clap requires --file or --generate"),
+        game
     };
     let read_seconds = started.elapsed().as_secs_f64();
     if let Some(path) = &args.verify {
@@ -246,7 +271,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
             Some(why) => Err(Failure::Rejected(format!("the solution is wrong: {why}"))),
         };
     }
-    let kind = args.solver;
+    let kind = scenario.keys.solver;
     let solve_start = Instant::now();
     let steps = Steps {
         single: !args.no_single,
