@@ -58,8 +58,8 @@ native-tests:
 test-wasm:
 	cargo test $(WASM_TARGET) --test wasm
 
-## Two test files at a time (551 → 463 s measured; three gain nothing: the cores are
-## full), in Chromium's headless shell (tests/e2e/browser.mjs: 440 → 264 s)
+## Two test files at a time (three gain nothing: the cores are full), in Chromium's
+## headless shell (tests/e2e/browser.mjs); figures in BENCHMARKS.md, "make test"
 e2e:
 	LUDOLAB_REQUIRE_TEX=1 node --test --test-concurrency=2 tests/e2e/
 

@@ -48,8 +48,9 @@ finish() {
 
 # LUDOLAB_WASM_LANES=2: two lanes of cargo builds at once, each in its own
 # target directory (cargo locks one per build). Faster where the dependencies are
-# already built in both (test bundles 170 → 136 s), slower in a fresh clone, where
-# both lanes fetch them from sccache at once (179 → 201 s): one lane by default.
+# already built in both, slower in a fresh clone, where both lanes fetch them from
+# sccache at once and a new directory's first build misses the cache for some
+# (BENCHMARKS.md, "make test"): one lane by default.
 lane() {
   local target_dir=$1
   shift

@@ -6,8 +6,8 @@
 //   node scripts/dist.mjs [www] [dist]
 // LUDOLAB_WASM_QUICK=1 (make test's dist-test): the quick bundles (the families not
 // named in LUDOLAB_WASM_FULL, built for the browser tests only) are compressed at
-// brotli quality 5 and gzip level 6, in a second instead of a minute; the pages,
-// the scripts and the full bundles as `make dist` compresses them.
+// brotli quality 5 and gzip level 6, in a fraction of the time (BENCHMARKS.md,
+// "make test"); the pages, the scripts and the full bundles as `make dist` compresses them.
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -72,7 +72,7 @@ fi
 
 if [ "$what" = test ] || [ "$what" = lighthouse ]; then
   [ -x /usr/bin/chromium ] || apt_install chromium chromium-driver
-  # The browser tests run in Chromium's headless shell (same engine, 40 % less time).
+  # The browser tests run in Chromium's headless shell (the same engine, in less time).
   [ -x /usr/lib/chromium/chromium-headless-shell ] || apt_install chromium-headless-shell
   # LaTeX compiles the handouts' tables in a test; poppler renders the printed
   # handout (PDF) to PNG for docs/. Their recommends (a full TeX Live) are not needed.

@@ -11,7 +11,7 @@ export const SHOTS = fileURLToPath(new URL('../../target/e2e/', import.meta.url)
 
 // Chromium's headless shell (Debian's chromium-headless-shell: the same Blink and V8
 // as chromium, without the browser's window and its compositing) where installed:
-// the browser tests take 40 % less time in it (BENCHMARKS.md, "make test").
+// the browser tests take much less time in it (BENCHMARKS.md, "make test").
 // CHROMIUM=… names another build (the benchmarks and Lighthouse use chromium itself).
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 export const CHROMIUM_PATH = process.env.CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
