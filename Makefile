@@ -5,8 +5,13 @@ PORT ?= 8000
 WASM_TARGET := --target wasm32-unknown-unknown
 # rustc through sccache when it is installed (scripts/install.sh): a fresh clone
 # then compiles only our crate, its dependencies coming from sccache's cache.
-# (Set by make's start: a machine's first make test installs it, later ones use it.)
-export RUSTC_WRAPPER ?= $(shell command -v sccache 2>/dev/null)
+# Looked for by each make (scripts/test-steps.sh runs a make per step), so a
+# machine's first make test fills the cache from the step after the install on;
+# a `?=` would keep the empty value the first make exported before the install.
+ifeq ($(strip $(RUSTC_WRAPPER)),)
+RUSTC_WRAPPER := $(shell command -v sccache 2>/dev/null)
+endif
+export RUSTC_WRAPPER
 
 # (scripts/test-steps.sh runs TEST_STEPS one by one)
 .PHONY: serve test dist-test wasm install-build install-test lint lint-native lint-wasm test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse

@@ -16,6 +16,41 @@ if [ -n "$LOCKED_WASM_BINDGEN" ] && [ "$LOCKED_WASM_BINDGEN" != "$WASM_BINDGEN_V
   exit 1
 fi
 
+# The system packages (Debian's), installed in the background while cargo
+# compiles what follows: a download and unpacking beside a compiler, not after it.
+# One `apt-get update`, then what is missing; the log is printed when it ends.
+apt_packages() {
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  local with=() without=()
+  # sccache keeps what rustc compiled (the dependencies, for each profile and
+  # target) between clones, so a fresh clone's make test recompiles only our
+  # crate (the Makefile uses it as soon as it is there; optional where apt is not).
+  command -v sccache >/dev/null || ! command -v apt-get >/dev/null || with+=(sccache)
+  if [ "$what" = test ] || [ "$what" = lighthouse ]; then
+    [ -x /usr/bin/chromium ] || with+=(chromium chromium-driver)
+    # The browser tests run in Chromium's headless shell (the same engine, in less time).
+    [ -x /usr/lib/chromium/chromium-headless-shell ] || with+=(chromium-headless-shell)
+    # LaTeX compiles the handouts' tables in a test; poppler renders the printed
+    # handout (PDF) to PNG for docs/. Their recommends (a full TeX Live) are not needed.
+    command -v pdflatex >/dev/null || without+=(texlive-latex-base)
+    command -v pdftoppm >/dev/null || without+=(poppler-utils)
+  fi
+  [ ${#with[@]} -gt 0 ] || [ ${#without[@]} -gt 0 ] || return 0
+  local all=("${with[@]}" "${without[@]}")
+  command -v apt-get >/dev/null || { echo "apt-get not found: install ${all[*]} by hand" >&2; return 1; }
+  say "apt-get install ${all[*]} (in the background; its log at the end)" >&3
+  $sudo apt-get update -qq
+  [ ${#with[@]} -eq 0 ] || DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${with[@]}" >/dev/null
+  [ ${#without[@]} -eq 0 ] || DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${without[@]}" >/dev/null
+}
+apt_log=$(mktemp)
+exec 3>&1
+apt_packages >"$apt_log" 2>&1 &
+apt_pid=$!
+# Whatever fails below, apt is left to finish (never killed holding dpkg's lock).
+trap 'wait "$apt_pid" 2>/dev/null || true; rm -f "$apt_log"' EXIT
+
 for component in rustfmt clippy; do
   if ! rustup component list --installed | grep -q "^$component"; then
     say "rustup component add $component"
@@ -55,29 +90,9 @@ if $needs_npm; then
   fi
 fi
 
-apt_install() {
-  say "apt-get install $*"
-  local sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
-}
-
-# sccache keeps what rustc compiled (the dependencies, for each profile and
-# target) between clones, so a fresh clone's make test recompiles only our
-# crate (the Makefile uses it when it is there; optional where apt is not).
-if ! command -v sccache >/dev/null && command -v apt-get >/dev/null; then
-  apt_install sccache
+if ! wait "$apt_pid"; then
+  cat "$apt_log" >&2
+  echo "install: apt-get failed (above)" >&2
+  exit 1
 fi
-
-if [ "$what" = test ] || [ "$what" = lighthouse ]; then
-  [ -x /usr/bin/chromium ] || apt_install chromium chromium-driver
-  # The browser tests run in Chromium's headless shell (the same engine, in less time).
-  [ -x /usr/lib/chromium/chromium-headless-shell ] || apt_install chromium-headless-shell
-  # LaTeX compiles the handouts' tables in a test; poppler renders the printed
-  # handout (PDF) to PNG for docs/. Their recommends (a full TeX Live) are not needed.
-  tools=()
-  command -v pdflatex >/dev/null || tools+=(texlive-latex-base)
-  command -v pdftoppm >/dev/null || tools+=(poppler-utils)
-  [ ${#tools[@]} -eq 0 ] || apt_install --no-install-recommends "${tools[@]}"
-fi
+cat "$apt_log"

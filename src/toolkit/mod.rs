@@ -22,6 +22,7 @@ pub mod heatmap;
 pub mod lang;
 pub mod latex;
 pub mod layout;
+#[cfg(feature = "linalg")]
 pub mod linalg;
 pub mod link;
 pub mod matrix;
