@@ -8,7 +8,10 @@ WASM_TARGET := --target wasm32-unknown-unknown
 # Looked for by each make (scripts/test-steps.sh runs a make per step), so a
 # machine's first make test fills the cache from the step after the install on;
 # a `?=` would keep the empty value the first make exported before the install.
-ifeq ($(strip $(RUSTC_WRAPPER)),)
+# `SCCACHE=0 make test` goes without.
+ifeq ($(SCCACHE),0)
+RUSTC_WRAPPER :=
+else ifeq ($(strip $(RUSTC_WRAPPER)),)
 RUSTC_WRAPPER := $(shell command -v sccache 2>/dev/null)
 endif
 export RUSTC_WRAPPER
