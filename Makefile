@@ -48,10 +48,14 @@ lint-native:
 	cargo clippy --all-targets -- -D warnings
 	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 
+## The wasm32 chain, then each family's own bundle compiled alone (its features
+## only, as make dist builds it; make test's browser tests share one bundle)
 lint-wasm: export CARGO_TARGET_DIR = target/lint-wasm
 lint-wasm:
 	cargo clippy --lib --test wasm $(WASM_TARGET) -- -D warnings
 	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet $(WASM_TARGET)
+	source scripts/wasm-config.sh; for family in $$FAMILIES; do \
+	  cargo check --lib --quiet $(WASM_TARGET) --no-default-features --features $$family; done
 
 ## Built once, then the tests, the octal record and Pons' sample at once: cargo runs
 ## test binaries one after another, and a long test (a proptest, the record) leaves a core idle

@@ -7,10 +7,12 @@
 # `<out-dir>/precache.json`, the offline cache's list.
 #   scripts/build-wasm.sh [family …]   only these families (default: all)
 # LUDOLAB_WASM_QUICK=1 (make test): the families not named in LUDOLAB_WASM_FULL
-# are built with the `wasm-test` profile (no LTO, parallel code generation) and
-# wasm-opt -O1: the same code, larger and built in a fraction of the time. The
-# families named in LUDOLAB_WASM_FULL (make test: snakes, whose download the
-# loading test weighs) are built as `make dist` builds every one.
+# share one bundle, built once with all their features by the `wasm-test` profile
+# (no LTO, parallel code generation) and wasm-opt -O1, and copied into each one's
+# directory: the same code, larger, and built in a fraction of the time (one
+# compile of the crate instead of eight; each family's own build is checked by
+# `make lint`). The families named in LUDOLAB_WASM_FULL (make test: snakes, whose
+# download the loading test weighs) are built as `make dist` builds every one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/wasm-config.sh
@@ -72,6 +74,21 @@ lane() {
   for pid in "${pids[@]}"; do wait "$pid"; done
 }
 
+# The quick families' shared bundle: one build with all their features, its
+# bundle then copied into each one's directory (after the full builds).
+shared=()
+if [ -n "${LUDOLAB_WASM_QUICK:-}" ]; then
+  own=()
+  for family in "${families[@]}"; do
+    if [[ " ${LUDOLAB_WASM_FULL:-} " == *" $family "* ]]; then own+=("$family"); else shared+=("$family"); fi
+  done
+  families=("${own[@]}")
+  if [ ${#shared[@]} -gt 0 ]; then
+    features=$(IFS=,; echo "${shared[*]}")
+    families+=("$features")
+  fi
+fi
+
 lanes=("" "")
 for i in "${!families[@]}"; do
   lanes[$((i % ${LUDOLAB_WASM_LANES:-1}))]+=" ${families[$i]}"
@@ -86,6 +103,14 @@ failed=0
 wait "$first" || failed=1
 wait "$second" || failed=1
 [ "$failed" = 0 ] || { echo "[build-wasm] a build failed" >&2; exit 1; }
+if [ ${#shared[@]} -gt 0 ]; then
+  for family in "${shared[@]}"; do
+    rm -rf "${OUT_DIR:?}/$family"
+    cp -r "$OUT_DIR/$features" "$OUT_DIR/$family"
+  done
+  rm -rf "${OUT_DIR:?}/$features" "$stage/$features"
+  echo "[build-wasm] ${shared[*]}: one shared bundle"
+fi
 # The single bundle of earlier builds, if any: no longer served.
 rm -f "$OUT_DIR/ludolab.js" "$OUT_DIR/ludolab_bg.wasm"
 

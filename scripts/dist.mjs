@@ -12,6 +12,7 @@ import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { createHash } from 'node:crypto';
 
 const [from = 'www', to = 'dist'] = process.argv.slice(2);
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.svg']);
@@ -34,6 +35,7 @@ const full = new Set((process.env.LUDOLAB_WASM_FULL ?? '').split(/\s+/).filter(B
 const quick = (path) => process.env.LUDOLAB_WASM_QUICK && extname(path) === '.wasm' &&
   !full.has(path.split(/[\\/]/).at(-2));
 
+const compressed = new Map(); // content → its two compressed forms
 let raw = 0;
 let br = 0;
 let files = 0;
@@ -46,15 +48,25 @@ let files = 0;
     }
     if (!COMPRESSIBLE.has(extname(name))) continue;
     const body = readFileSync(path);
-    const brotli = brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: quick(path) ? 5 : 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        [constants.BROTLI_PARAM_MODE]: extname(name) === '.wasm' ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
-      },
-    });
+    // Copies (make test's shared quick bundle, in each family's directory) compressed once.
+    const key = `${quick(path)} ${createHash('sha256').update(body).digest('hex')}`;
+    let packed = compressed.get(key);
+    if (!packed) {
+      packed = {
+        brotli: brotliCompressSync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: quick(path) ? 5 : 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            [constants.BROTLI_PARAM_MODE]: extname(name) === '.wasm' ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gzip: gzipSync(body, { level: quick(path) ? 6 : 9 }),
+      };
+      compressed.set(key, packed);
+    }
+    const brotli = packed.brotli;
     writeFileSync(`${path}.br`, brotli);
-    writeFileSync(`${path}.gz`, gzipSync(body, { level: quick(path) ? 6 : 9 }));
+    writeFileSync(`${path}.gz`, packed.gzip);
     raw += body.length;
     br += brotli.length;
     files += 1;

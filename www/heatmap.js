@@ -34,6 +34,9 @@ export class HeatMap {
     // The matrix as a LaTeX table with its row and column numbers, values as the hover shows them.
     const latex = latexButton({ caption: o.title, table: () => this.table(), fileName: o.fileName });
     const tools = el('div', { className: 'heatmap-tools' }, [png, svg, csv, latex]);
+    // Nothing to save until the values arrive (Orchard's sweeps come after the result).
+    this.saves = [png, svg, csv, latex];
+    for (const button of this.saves) button.disabled = true;
     this.figure.append(caption, this.canvas, this.tooltip, this.note, tools, this.live);
     parent.append(this.figure);
 
@@ -51,6 +54,7 @@ export class HeatMap {
     this.rows = rows;
     this.cols = cols;
     this.cursor = [0, 0];
+    for (const button of this.saves) button.disabled = false;
     // On the first screen at once; below it, just after the result is shown.
     drawWhenShown(this.canvas, () => this.render());
   }

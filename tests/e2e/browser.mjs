@@ -54,13 +54,15 @@ export async function start({ root = WWW, prefix = '/', executable = CHROMIUM_PA
  */
 export async function newPage(browser, options = {}) {
   // English unless a test asks otherwise: the page takes its default language from the browser.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', ...options });
+  // No service worker unless a test asks (hosting.test.mjs): once a page is idle it would
+  // download every family's files into each test's fresh context (sw.js), for nothing.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   page.problems = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') page.problems.push(`console: ${msg.text()}`);
   });
-  page.on('pageerror', (err) => page.problems.push(`page error: ${err.message}`));
+  page.on('pageerror', (err) => page.problems.push(`page error: ${err.stack ?? err.message}`));
   return page;
 }
 

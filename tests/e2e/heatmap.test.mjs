@@ -21,9 +21,13 @@ describe('heat map component', () => {
         id: 'test-cat', title: 'OPT — dice to throw', symbol: 'opt', fileName: 'opt',
         xLabel: 'score of the opponent', yLabel: 'score of the player to move', categorical: true, decimals: 0,
       });
+      // Its saves wait for the values (Orchard's sweeps arrive after the result).
+      const saves = () => [...cat.figure.querySelectorAll('.heatmap-tools button')].map((b) => b.disabled);
+      const before = saves();
       const values = Float64Array.from({ length: 30 * 30 }, (_, k) => 1 + ((k * 7 + Math.floor(k / 30)) % 7));
       values[5] = NaN;
       cat.draw(values, 30, 30);
+      const after = saves();
       // More rows than the canvas has pixels.
       const big = new HeatMap(host, {
         id: 'test-big', title: 'A 1500 × 1500 matrix', symbol: 'x', fileName: 'big',
@@ -41,8 +45,12 @@ describe('heat map component', () => {
         block: big.drawn.layout.block,
         note: big.note.hidden ? null : big.note.textContent,
         label: big.canvas.getAttribute('aria-label'),
+        before,
+        after,
       };
     });
+    assert.deepEqual(out.before, [true, true, true, true], 'PNG, SVG, CSV and LaTeX wait for the values');
+    assert.deepEqual(out.after, [false, false, false, false]);
     assert.deepEqual(out.categories, [1, 2, 3, 4, 5, 6, 7]);
     assert.equal(out.catNote, null);
     assert.ok(out.block > 1, `block ${out.block}`);

@@ -21,7 +21,8 @@ function siteFiles(dir = WWW, rel = '') {
 
 describe('hosting', () => {
   it('runs under a sub-path and works offline after one visit', async () => {
-    const page = await newPage(env.browser);
+    // The one test with the service worker on (browser.mjs blocks it elsewhere).
+    const page = await newPage(env.browser, { serviceWorkers: 'allow' });
     await page.goto(`${env.base}#game=orchard&trees=2&fruits=2&crows=2&strategy=max`);
     assert.equal(await settled(page), 'done');
     assert.match(await page.textContent('#win-probability'), /0\.677372685185/);

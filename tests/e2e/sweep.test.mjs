@@ -63,6 +63,11 @@ describe('link sweep', () => {
         continue;
       }
       let state = await page.evaluate(() => document.body.dataset.state);
+      // Orchard's sweeps start once its result is drawn: a state read just then finds them computing.
+      if (state === 'computing' && link.game === 'orchard') {
+        await page.waitForFunction(() => ['done', 'error', 'idle', 'cancelled'].includes(document.body.dataset.state), null, { timeout: 300_000 });
+        state = await page.evaluate(() => document.body.dataset.state);
+      }
       if (state === 'idle') {
         await page.click('#confirm-compute');
         await page.waitForFunction(() => ['done', 'error'].includes(document.body.dataset.state), null, { timeout: 300_000 });
