@@ -9,6 +9,8 @@ names=()
 times=()
 outcomes=()
 start_all=$(date +%s)
+parts_dir=$(mktemp -d)
+trap 'rm -rf "$parts_dir"' EXIT
 
 summary() {
   local total=$(( $(date +%s) - start_all ))
@@ -16,6 +18,10 @@ summary() {
   printf '%-14s %8s  %s\n' step seconds outcome
   for i in "${!names[@]}"; do
     printf '%-14s %8s  %s\n' "${names[$i]}" "${times[$i]}" "${outcomes[$i]}"
+    # The parts a step ran at once (scripts/together.sh), each with its own time.
+    while read -r part seconds outcome; do
+      printf '  %-12s %8s  %s\n' "$part" "$seconds" "$outcome"
+    done < "$parts_dir/${names[$i]}"
   done
   printf '%-14s %8s\n' total "$total"
 }
@@ -23,7 +29,8 @@ summary() {
 for step in "$@"; do
   printf '\n\033[1m[make test] %s\033[0m\n' "$step"
   t0=$(date +%s)
-  if make --no-print-directory "$step"; then
+  : > "$parts_dir/$step"
+  if LUDOLAB_STEP_PARTS="$parts_dir/$step" make --no-print-directory "$step"; then
     outcome=ok
   else
     outcome=FAILED

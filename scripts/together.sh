@@ -11,14 +11,23 @@ trap 'rm -rf "$dir"' EXIT
 
 pids=()
 for target in "$@"; do
-  make --no-print-directory "$target" > "$dir/$target.log" 2>&1 &
+  (
+    start=$(date +%s)
+    make --no-print-directory "$target" > "$dir/$target.log" 2>&1
+    status=$?
+    echo $(( $(date +%s) - start )) > "$dir/$target.seconds"
+    exit $status
+  ) &
   pids+=($!)
 done
 failed=()
 for i in "${!pids[@]}"; do
   target=${*:$((i + 1)):1}
   if wait "${pids[$i]}"; then outcome=ok; else outcome=FAILED; failed+=("$target"); fi
-  printf '\n\033[1m[%s] %s\033[0m\n' "$target" "$outcome"
+  seconds=$(cat "$dir/$target.seconds" 2>/dev/null || echo '?')
+  printf '\n\033[1m[%s] %s in %s s\033[0m\n' "$target" "$outcome" "$seconds"
+  # make test's summary lists the parts of a step (scripts/test-steps.sh).
+  [ -z "${LUDOLAB_STEP_PARTS:-}" ] || printf '%s %s %s\n' "$target" "$seconds" "$outcome" >> "$LUDOLAB_STEP_PARTS"
   cat "$dir/$target.log"
 done
 if [ ${#failed[@]} -gt 0 ]; then
