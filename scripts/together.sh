@@ -9,6 +9,10 @@ cd "$(dirname "$0")/.."
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 
+# cargo makes a missing target directory by renaming a new one into place: two
+# builds doing so at once in a fresh clone (target/ and target/lint-wasm) lost one.
+mkdir -p target
+
 pids=()
 for target in "$@"; do
   (
