@@ -17,7 +17,7 @@ endif
 export RUSTC_WRAPPER
 
 # (scripts/test-steps.sh runs TEST_STEPS one by one)
-.PHONY: serve test dist-test wasm-tests wasm install-build install-test lint lint-native lint-wasm test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
+.PHONY: serve test dist-test wasm install-build install-test lint lint-native lint-wasm test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
 
 ## Build the release site (dist/) and serve it as a static host does (compressed) at http://127.0.0.1:$(PORT)
 serve: dist
@@ -25,7 +25,7 @@ serve: dist
 
 ## Everything CI checks: lint, native tests, wasm build and tests, browser tests;
 ## each step timed, with a summary at the end (scripts/test-steps.sh)
-TEST_STEPS := install-test lint test-native wasm-tests e2e
+TEST_STEPS := install-test lint test-native dist-test test-wasm e2e
 test:
 	scripts/test-steps.sh $(TEST_STEPS)
 
@@ -67,16 +67,8 @@ test-native:
 native-tests:
 	cargo test
 
-## The wasm32 unit tests, in their own target directory so that they build beside
-## dist-test (cargo locks a target directory per build)
-test-wasm: export CARGO_TARGET_DIR = target/wasm-unit
 test-wasm:
 	cargo test $(WASM_TARGET) --test wasm
-
-## The browser tests' bundles and the wasm32 unit tests at once: the Snakes bundle's
-## whole-program optimisation is one compiler thread, the unit tests' build takes the other core
-wasm-tests:
-	scripts/together.sh dist-test test-wasm
 
 ## Two test files at a time (three gain nothing: the cores are full), in Chromium's
 ## headless shell (tests/e2e/browser.mjs); figures in BENCHMARKS.md, "make test"
