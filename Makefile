@@ -67,8 +67,9 @@ test-native:
 native-tests:
 	cargo test
 
+## In the shared bundle's build (profile wasm-test): after make dist-test, nothing left to compile
 test-wasm:
-	cargo test $(WASM_TARGET) --test wasm
+	cargo test $(WASM_TARGET) --profile wasm-test --test wasm
 
 ## Two test files at a time (three gain nothing: the cores are full), in Chromium's
 ## headless shell (tests/e2e/browser.mjs); figures in BENCHMARKS.md, "make test"

@@ -7,11 +7,11 @@
 # `<out-dir>/precache.json`, the offline cache's list.
 #   scripts/build-wasm.sh [family …]   only these families (default: all)
 # LUDOLAB_WASM_QUICK=1 (make test): the families not named in LUDOLAB_WASM_FULL
-# share one bundle, built once with all their features by the `wasm-test` profile
-# (no LTO, parallel code generation) and wasm-opt -O1, and copied into each one's
-# directory: the same code, larger, and built in a fraction of the time (one
-# compile of the crate instead of eight; each family's own build is checked by
-# `make lint`). The families named in LUDOLAB_WASM_FULL (make test: snakes, whose
+# share one bundle, built once with every family by the `wasm-test` profile (no
+# LTO, parallel code generation; the wasm tests' own build, so `make test-wasm`
+# compiles nothing more) and wasm-opt -O1, and copied into each one's directory:
+# the same code, larger, and built in a fraction of the time (one compile of the
+# crate instead of eight; each family's own build is checked by `make lint`). The families named in LUDOLAB_WASM_FULL (make test: snakes, whose
 # download the loading test weighs) are built as `make dist` builds every one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -64,10 +64,24 @@ lane() {
     fi
     dir=$profile
     [ "$profile" = dev ] && dir=debug
-    CARGO_TARGET_DIR=$target_dir cargo build --lib --target wasm32-unknown-unknown --profile "$profile" \
-      --no-default-features --features "$family"
     mkdir -p "$stage/$family"
-    cp "$target_dir/wasm32-unknown-unknown/$dir/ludolab.wasm" "$stage/$family/ludolab.wasm"
+    if [ "$family" = "${shared_name:-}" ]; then
+      # The shared bundle is the wasm tests' own build (tests/wasm.rs, every family):
+      # one compile of the crate serves the browser tests and `make test-wasm`, which
+      # then finds it built. Its cdylib is named by cargo's artifact messages.
+      CARGO_TARGET_DIR=$target_dir cargo test --no-run --target wasm32-unknown-unknown --profile wasm-test \
+        --test wasm --message-format=json-render-diagnostics >"$stage/cargo-messages.json"
+      cp "$(python3 -c 'import json, sys
+for line in open(sys.argv[1]):
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and "cdylib" in m["target"]["crate_types"]:
+        print(next(f for f in m["filenames"] if f.endswith(".wasm")))' "$stage/cargo-messages.json")" \
+        "$stage/$family/ludolab.wasm"
+    else
+      CARGO_TARGET_DIR=$target_dir cargo build --lib --target wasm32-unknown-unknown --profile "$profile" \
+        --no-default-features --features "$family"
+      cp "$target_dir/wasm32-unknown-unknown/$dir/ludolab.wasm" "$stage/$family/ludolab.wasm"
+    fi
     finish "$family" "$opt_flags" &
     pids+=($!)
   done
@@ -85,6 +99,7 @@ if [ -n "${LUDOLAB_WASM_QUICK:-}" ]; then
   families=("${own[@]}")
   if [ ${#shared[@]} -gt 0 ]; then
     features=$(IFS=,; echo "${shared[*]}")
+    shared_name=$features
     families+=("$features")
   fi
 fi

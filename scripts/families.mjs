@@ -32,7 +32,7 @@ for (const key of keys) {
     if (info.errors.length) continue; // a value that needs other keys: the default form stands in
     forms[value] = { fields: info.fields, options: info.options };
     // Snakes and Ladders draws its board in the form: a preset's board comes along.
-    if (glue.snakesBoard) forms[value].board = glue.snakesBoard(info.query);
+    if (key === 'snakes') forms[value].board = glue.snakesBoard(info.query);
   }
   const base = glue.parseLink(spec.default_link);
   families.push({
@@ -40,7 +40,7 @@ for (const key of keys) {
     choices: base.choices,
     form_key: first?.key ?? null,
     forms,
-    default_form: { fields: base.fields, options: base.options, ...(glue.snakesBoard ? { board: glue.snakesBoard(base.query) } : {}) },
+    default_form: { fields: base.fields, options: base.options, ...(key === 'snakes' ? { board: glue.snakesBoard(base.query) } : {}) },
     // Versioned by their content: a host may keep them for a year (see scripts/serve.mjs).
     bundle: { glue: versioned(`pkg/${key}/ludolab.js`), wasm: versioned(`pkg/${key}/ludolab_bg.wasm`) },
     // The view and the modules it imports, for the page's preload hints.
