@@ -83,7 +83,7 @@ pub fn solve(dice: usize, target: usize, progress: Progress) -> Result<Simultane
                         .iter()
                         .enumerate()
                         .skip(1)
-                        .filter(|(_, &q)| q != 0.0)
+                        .filter(|&(_, &q)| q != 0.0)
                         .map(|(l, &q)| q * value(&eg, n, a, j + l))
                         .sum();
                 }
@@ -94,7 +94,7 @@ pub fn solve(dice: usize, target: usize, progress: Progress) -> Result<Simultane
                         .iter()
                         .enumerate()
                         .skip(1)
-                        .filter(|(_, &q)| q != 0.0)
+                        .filter(|&(_, &q)| q != 0.0)
                         .map(|(k, &q)| q * r[d2 * reach + i + k])
                         .sum();
                     m.set(d1, d2, entry);
@@ -167,11 +167,11 @@ pub fn against(sim: &Simultaneous, other: &dyn Fn(usize, usize) -> Vec<f64>) -> 
             let x = sim.mixed(i, j);
             let y = other(j, i);
             let mut total = 0.0;
-            for (d1, &xd) in x.iter().enumerate().filter(|(_, &q)| q > 0.0) {
-                for (d2, &yd) in y.iter().enumerate().filter(|(_, &q)| q > 0.0) {
+            for (d1, &xd) in x.iter().enumerate().filter(|&(_, &q)| q > 0.0) {
+                for (d2, &yd) in y.iter().enumerate().filter(|&(_, &q)| q > 0.0) {
                     let mut entry = 0.0;
-                    for (k, &pk) in p[d1].iter().enumerate().skip(1).filter(|(_, &q)| q != 0.0) {
-                        for (l, &pl) in p[d2].iter().enumerate().skip(1).filter(|(_, &q)| q != 0.0) {
+                    for (k, &pk) in p[d1].iter().enumerate().skip(1).filter(|&(_, &q)| q != 0.0) {
+                        for (l, &pl) in p[d2].iter().enumerate().skip(1).filter(|&(_, &q)| q != 0.0) {
                             entry += pk * pl * value(&v, n, i + k, j + l);
                         }
                     }

@@ -46,7 +46,7 @@ pub fn solve(dice: usize, target: usize) -> Result<Variant, Error> {
         p[d].iter()
             .enumerate()
             .skip(2 * (d + 1))
-            .filter(|(_, &q)| q != 0.0)
+            .filter(|&(_, &q)| q != 0.0)
             .map(|(k, &q)| q * if i + k >= n { 1.0 } else { -eg.get(j, i + k) })
             .sum()
     };

@@ -33,7 +33,7 @@ pub fn winning_moves(heaps: &[u64]) -> Vec<NimMove> {
     heaps
         .iter()
         .enumerate()
-        .filter(|(_, &h)| h ^ s < h)
+        .filter(|&(_, &h)| h ^ s < h)
         .map(|(heap, &h)| NimMove {
             heap,
             from: h,

@@ -148,12 +148,12 @@ fn basket(
         return;
     }
     for _ in 0..k {
-        let candidates = trees.iter().enumerate().filter(|(_, &t)| t > 0);
+        let candidates = trees.iter().enumerate().filter(|&(_, &t)| t > 0);
         let i = match strategy {
             Strategy::Max => candidates
-                .max_by_key(|(i, &t)| (t, std::cmp::Reverse(*i)))
+                .max_by_key(|&(i, &t)| (t, std::cmp::Reverse(i)))
                 .map(|(i, _)| i),
-            Strategy::Min => candidates.min_by_key(|(i, &t)| (t, *i)).map(|(i, _)| i),
+            Strategy::Min => candidates.min_by_key(|&(i, &t)| (t, i)).map(|(i, _)| i),
             _ => {
                 let nonempty: Vec<usize> = candidates.map(|(i, _)| i).collect();
                 Some(nonempty[rng.random_range(0..nonempty.len())])

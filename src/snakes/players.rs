@@ -75,7 +75,7 @@ pub fn finish_times(
             finish.push(finishing);
             survival.push(pi.iter().sum());
             rolls += 1;
-            let remaining: f64 = pi.iter().zip(&live).filter(|(_, &l)| l).map(|(m, _)| m).sum();
+            let remaining: f64 = pi.iter().zip(&live).filter(|&(_, &l)| l).map(|(m, _)| m).sum();
             if remaining <= tail {
                 break;
             }

@@ -235,7 +235,7 @@ impl Quotient {
             }
         }
         let k = self.generators.len();
-        let gen: Vec<u32> = self.generators.iter().map(|&h| self.heap[h]).collect();
+        let generator_elements: Vec<u32> = self.generators.iter().map(|&h| self.heap[h]).collect();
         let mut word_of: HashMap<u32, Vec<u32>> = HashMap::from([(0, vec![0; k])]);
         let mut normal: HashSet<Vec<u32>> = HashSet::from([vec![0; k]]);
         let mut order = vec![0u32];
@@ -260,7 +260,7 @@ impl Quotient {
                 let mut d = v.clone();
                 d[i] -= 1;
                 let Some(&de) = element_of.get(&d) else { continue };
-                let e = t.product(de, gen[i]);
+                let e = t.product(de, generator_elements[i]);
                 let divisors_normal = (0..k).filter(|&j| v[j] > 0).all(|j| {
                     let mut d = v.clone();
                     d[j] -= 1;
