@@ -13,6 +13,7 @@ import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { sharesQuickBundle } from './quick-bundles.mjs';
 
 const [from = 'www', to = 'dist'] = process.argv.slice(2);
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.svg']);
@@ -31,9 +32,7 @@ const filled = html.replace(/(<ul id="families" class="families">)[\s\S]*?(<\/ul
 if (filled === html && !html.includes(menu)) throw new Error('index.html has no <ul id="families" class="families"> to fill');
 writeFileSync(page, filled);
 
-const full = new Set((process.env.LUDOLAB_WASM_FULL ?? '').split(/\s+/).filter(Boolean));
-const quick = (path) => process.env.LUDOLAB_WASM_QUICK && extname(path) === '.wasm' &&
-  !full.has(path.split(/[\\/]/).at(-2));
+const quick = (path) => extname(path) === '.wasm' && sharesQuickBundle(path.split(/[\\/]/).at(-2));
 
 const compressed = new Map(); // content → its two compressed forms
 let raw = 0;

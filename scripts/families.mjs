@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sharesQuickBundle } from './quick-bundles.mjs';
 
 const [out, ...keys] = process.argv.slice(2);
 const www = join(out, '..');
@@ -20,8 +21,7 @@ for (const key of keys) {
   // (scripts/build-wasm.sh, LUDOLAB_WASM_QUICK) describes every family it holds.
   const described = glue.families();
   const spec = described.find((f) => f.key === key);
-  const shared = process.env.LUDOLAB_WASM_QUICK && !(process.env.LUDOLAB_WASM_FULL ?? '').split(/\s+/).includes(key);
-  if (!spec || (described.length !== 1 && !shared)) {
+  if (!spec || (described.length !== 1 && !sharesQuickBundle(key))) {
     throw new Error(`the ${key} bundle describes ${described.map((f) => f.key).join(', ')}`);
   }
   // A mode's form: the fields and options the core gives a link that names only that mode.
