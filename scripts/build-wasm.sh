@@ -11,8 +11,9 @@
 # LTO, parallel code generation; the wasm tests' own build, so `make test-wasm`
 # compiles nothing more) and wasm-opt -O1, and copied into each one's directory:
 # the same code, larger, and built in a fraction of the time (one compile of the
-# crate instead of eight; each family's own build is checked by `make lint`). The families named in LUDOLAB_WASM_FULL (make test: snakes, whose
-# download the loading test weighs) are built as `make dist` builds every one.
+# crate instead of eight; each family's own build is checked by `make lint`).
+# The families named in LUDOLAB_WASM_FULL (make test: snakes, whose download the
+# loading test weighs) are built as `make dist` builds every one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/wasm-config.sh
@@ -62,8 +63,6 @@ lane() {
     if [ -n "${LUDOLAB_WASM_QUICK:-}" ] && [[ " ${LUDOLAB_WASM_FULL:-} " != *" $family "* ]]; then
       profile=wasm-test opt_flags=-O1
     fi
-    dir=$profile
-    [ "$profile" = dev ] && dir=debug
     mkdir -p "$stage/$family"
     if [ "$family" = "${shared_name:-}" ]; then
       # The shared bundle is the wasm tests' own build (tests/wasm.rs, every family):
@@ -78,6 +77,8 @@ for line in open(sys.argv[1]):
         print(next(f for f in m["filenames"] if f.endswith(".wasm")))' "$stage/cargo-messages.json")" \
         "$stage/$family/ludolab.wasm"
     else
+      dir=$profile
+      [ "$profile" = dev ] && dir=debug
       CARGO_TARGET_DIR=$target_dir cargo build --lib --target wasm32-unknown-unknown --profile "$profile" \
         --no-default-features --features "$family"
       cp "$target_dir/wasm32-unknown-unknown/$dir/ludolab.wasm" "$stage/$family/ludolab.wasm"
