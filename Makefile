@@ -17,7 +17,7 @@ endif
 export RUSTC_WRAPPER
 
 # (scripts/test-steps.sh runs TEST_STEPS one by one)
-.PHONY: serve test dist-test wasm install-build install-test lint lint-native lint-wasm test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
+.PHONY: serve test tests dist-test wasm install-build install-test lint lint-native lint-wasm test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
 
 ## Build the release site (dist/) and serve it as a static host does (compressed) at http://127.0.0.1:$(PORT)
 serve: dist
@@ -25,9 +25,16 @@ serve: dist
 
 ## Everything CI checks: lint, native tests, wasm build and tests, browser tests;
 ## each step timed, with a summary at the end (scripts/test-steps.sh)
-TEST_STEPS := install-test lint test-native dist-test test-wasm e2e
+TEST_STEPS := install-test lint tests
 test:
 	scripts/test-steps.sh $(TEST_STEPS)
+
+## The native tests beside the web lane (the bundles, then the wasm and the browser
+## tests): alone, each leaves a core idle for minutes (the native tests' last binaries,
+## the bundles' single-threaded steps), which the other fills. make test-native,
+## dist-test, test-wasm and e2e each still run alone.
+tests:
+	scripts/together.sh test-native dist-test,test-wasm,e2e
 
 install-build:
 	scripts/install.sh build
@@ -100,7 +107,7 @@ dist: install-build wasm
 
 ## The site as `make dist` builds it for make test's browser tests: Snakes and Ladders'
 ## bundle as users get it (the loading test weighs it), the other families' built
-## without whole-program optimisation (profile wasm-test, wasm-opt -O1), in a fraction of the time
+## without whole-program optimisation (profile wasm-test, no wasm-opt pass), in a fraction of the time
 dist-test: export LUDOLAB_WASM_QUICK = 1
 dist-test: export LUDOLAB_WASM_FULL = snakes
 dist-test: install-build

@@ -9,7 +9,9 @@
 # LUDOLAB_WASM_QUICK=1 (make test): the families not named in LUDOLAB_WASM_FULL
 # share one bundle, built once with every family by the `wasm-test` profile (no
 # LTO, parallel code generation; the wasm tests' own build, so `make test-wasm`
-# compiles nothing more) and wasm-opt -O1, and copied into each one's directory:
+# compiles nothing more), with no wasm-opt pass (wasm-bindgen drops the name
+# section, which was most of what -O1 took off, in no time against its 25 s),
+# and copied into each one's directory:
 # the same code, larger, and built in a fraction of the time (one compile of the
 # crate instead of eight; each family's own build is checked by `make lint`).
 # The families named in LUDOLAB_WASM_FULL (make test: snakes, whose download the
@@ -36,11 +38,13 @@ OPT_FEATURES=(--enable-simd --enable-bulk-memory --enable-nontrapping-float-to-i
 
 # wasm-bindgen and wasm-opt (single-threaded) run in the background while cargo
 # builds the next family: the two overlap on the machine's cores.
+# opt_flags `none` (the quick bundle): no wasm-opt pass, the name section dropped by wasm-bindgen.
 finish() {
-  local family=$1 opt_flags=$2 out="$OUT_DIR/$1"
+  local family=$1 opt_flags=$2 out="$OUT_DIR/$1" strip=()
   rm -rf "$out"
-  wasm-bindgen --target "$TARGET" --out-dir "$out" --no-typescript "$stage/$family/ludolab.wasm"
-  if [ "$WASM_OPT" = true ]; then
+  [ "$opt_flags" != none ] || strip=(--remove-name-section)
+  wasm-bindgen --target "$TARGET" --out-dir "$out" --no-typescript "${strip[@]}" "$stage/$family/ludolab.wasm"
+  if [ "$WASM_OPT" = true ] && [ "$opt_flags" != none ]; then
     node_modules/.bin/wasm-opt $opt_flags "${OPT_FEATURES[@]}" "$out/ludolab_bg.wasm" -o "$out/ludolab_bg.wasm"
   fi
   local bytes gz
@@ -61,7 +65,7 @@ lane() {
   for family in "$@"; do
     profile=$FULL_PROFILE opt_flags=$FULL_OPT_FLAGS
     if [ -n "${LUDOLAB_WASM_QUICK:-}" ] && [[ " ${LUDOLAB_WASM_FULL:-} " != *" $family "* ]]; then
-      profile=wasm-test opt_flags=-O1
+      profile=wasm-test opt_flags=none
     fi
     mkdir -p "$stage/$family"
     if [ "$family" = "${shared_name:-}" ]; then
