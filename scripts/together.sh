@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Runs make targets at the same time, each one's output kept apart and printed
-# whole once it ends (never interleaved), and fails if any failed.
-#   scripts/together.sh target …
-# make test runs its lint chains (native and wasm32) so: each is mostly one
-# compiler thread, and together they fill the machine's two cores.
+# Runs lanes of make targets at the same time and fails if any target failed.
+# A lane is one target or several joined by commas, run in turn (a lane stops at
+# its first failure). Each target's output is kept apart and printed whole once it
+# ends (never interleaved with another's).
+#   scripts/together.sh lane …        e.g. together.sh test-native dist-test,test-wasm,e2e
+# make test runs its lint chains (native and wasm32) so, each mostly one compiler
+# thread; and its tests in two lanes (the native tests; the web bundles, then the
+# wasm and browser tests), each of which leaves a core idle for minutes alone
+# (BENCHMARKS.md, "make test").
 set -uo pipefail
 cd "$(dirname "$0")/.."
 dir=$(mktemp -d)
@@ -13,28 +17,37 @@ trap 'rm -rf "$dir"' EXIT
 # builds doing so at once in a fresh clone (target/ and target/lint-wasm) lost one.
 mkdir -p target
 
-pids=()
-for target in "$@"; do
+# One target of a lane: run, timed, its output printed whole (one printer at a time).
+run() {
+  local target=$1 start status seconds outcome
+  start=$(date +%s)
+  make --no-print-directory "$target" > "$dir/$target.log" 2>&1
+  status=$?
+  seconds=$(( $(date +%s) - start ))
+  if [ "$status" = 0 ]; then outcome=ok; else outcome=FAILED; fi
   (
-    start=$(date +%s)
-    make --no-print-directory "$target" > "$dir/$target.log" 2>&1
-    status=$?
-    echo $(( $(date +%s) - start )) > "$dir/$target.seconds"
-    exit $status
+    flock 9
+    printf '\n\033[1m[%s] %s in %s s\033[0m\n' "$target" "$outcome" "$seconds"
+    cat "$dir/$target.log"
+    # make test's summary lists the parts of a step (scripts/test-steps.sh).
+    [ -z "${LUDOLAB_STEP_PARTS:-}" ] || printf '%s %s %s\n' "$target" "$seconds" "$outcome" >> "$LUDOLAB_STEP_PARTS"
+    [ "$outcome" = ok ] || echo "$target" >> "$dir/failed"
+  ) 9> "$dir/print.lock"
+  return "$status"
+}
+
+pids=()
+for lane in "$@"; do
+  (
+    IFS=, read -ra targets <<< "$lane"
+    for target in "${targets[@]}"; do
+      run "$target" || exit 1
+    done
   ) &
   pids+=($!)
 done
-failed=()
-for i in "${!pids[@]}"; do
-  target=${*:$((i + 1)):1}
-  if wait "${pids[$i]}"; then outcome=ok; else outcome=FAILED; failed+=("$target"); fi
-  seconds=$(cat "$dir/$target.seconds" 2>/dev/null || echo '?')
-  printf '\n\033[1m[%s] %s in %s s\033[0m\n' "$target" "$outcome" "$seconds"
-  # make test's summary lists the parts of a step (scripts/test-steps.sh).
-  [ -z "${LUDOLAB_STEP_PARTS:-}" ] || printf '%s %s %s\n' "$target" "$seconds" "$outcome" >> "$LUDOLAB_STEP_PARTS"
-  cat "$dir/$target.log"
-done
-if [ ${#failed[@]} -gt 0 ]; then
-  echo "failed: ${failed[*]}" >&2
+for pid in "${pids[@]}"; do wait "$pid"; done
+if [ -s "$dir/failed" ]; then
+  echo "failed: $(tr '\n' ' ' < "$dir/failed")" >&2
   exit 1
 fi
