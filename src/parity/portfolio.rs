@@ -124,10 +124,10 @@ mod tests {
     /// One turn of a run: whether it finished.
     type Resume<'a> = dyn FnMut(&mut dyn FnMut(Progress) -> bool) -> bool + 'a;
 
-    /// A run stopped halfway goes on where it was and still answers right.
+    /// A run stopped halfway goes on where it was and still answers right
+    /// (its solution verified).
     #[test]
-    fn runs_stopped_and_resumed_answer_as_runs_left_alone() {
-        use crate::parity::{recursive_tangle::recursive_tangle, tangle::tangle};
+    fn runs_stopped_and_resumed_still_answer_right() {
         let game = generate::random(100_000, 100_000, 1, 2, true, 2).unwrap();
         let prepared = Prepared::new(&game);
         // Stopped at the first report of each of its first three turns.
@@ -146,15 +146,13 @@ mod tests {
         let mut t = TangleRun::new(&prepared);
         let stops = turns(&mut |p| t.resume(p).is_some());
         assert!(stops > 0, "the game is large enough to be stopped");
-        let s = t.solution(&game, &prepared);
-        assert!(verify::check(&game, &s).is_ok());
-        assert_eq!(s.winner, tangle(&game, &mut |_| true).unwrap().winner);
+        // A verified solution is the game's one solution (its regions are unique):
+        // no run left alone is needed to compare with.
+        assert!(verify::check(&game, &t.solution(&game, &prepared)).is_ok());
         let mut r = RecursiveTangleRun::new(&prepared);
         let stops = turns(&mut |p| r.resume(p) == Some(true));
         assert!(stops > 0, "the game is large enough to be stopped");
-        let s = r.solution(&game, &prepared);
-        assert!(verify::check(&game, &s).is_ok());
-        assert_eq!(s.winner, recursive_tangle(&game, &mut |_| true).unwrap().winner);
+        assert!(verify::check(&game, &r.solution(&game, &prepared)).is_ok());
     }
 
     #[test]

@@ -51,7 +51,7 @@ impl Table {
     /// # Complexity
     /// O(`slots`) to allocate.
     pub fn new(slots: usize) -> Table {
-        let n = slots.clamp(MIN_SLOTS, MAX_SLOTS).next_power_of_two();
+        let n = Table::slots_for(slots);
         // Written now, not zeroed lazily by the system: a solve then never
         // waits for a fresh page (a short solve would spend most of its time so).
         let slots: Vec<AtomicU64> = (0..n).map(|_| AtomicU64::new(0)).collect();
@@ -63,6 +63,12 @@ impl Table {
             slots,
             rest: KEY_BITS - bits,
         }
+    }
+
+    /// The slots a table asked for `slots` has: `slots` clamped to
+    /// [`MIN_SLOTS`]..=[`MAX_SLOTS`], then rounded up to a power of two.
+    pub fn slots_for(slots: usize) -> usize {
+        slots.clamp(MIN_SLOTS, MAX_SLOTS).next_power_of_two()
     }
 
     /// Slots.
@@ -166,7 +172,9 @@ mod tests {
     fn sizes_are_powers_of_two_within_bounds() {
         assert_eq!(Table::new(0).len(), MIN_SLOTS);
         assert_eq!(Table::new((1 << 23) + 9).len(), 1 << 24);
-        assert_eq!(Table::new(usize::MAX).len(), MAX_SLOTS);
+        // The largest asked for by its size alone: a table of it is 2 GB.
+        assert_eq!(Table::slots_for(usize::MAX), MAX_SLOTS);
+        assert_eq!(Table::slots_for(MAX_SLOTS - 1), MAX_SLOTS);
         // The stored bits, the work and the value fit in a word at the smallest size.
         assert!(KEY_BITS - (MIN_SLOTS.trailing_zeros() - 1) + LOW <= 64);
     }
