@@ -12,7 +12,7 @@
 //! the same element and another outcome is a failure, and the first failure
 //! is the least sum (in colex order) that the trial gets wrong.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// An element's mark: not reached yet.
 pub const UNKNOWN: u8 = 0;
@@ -57,7 +57,7 @@ pub struct Walk<'a> {
     pub work: u64,
     /// The most work a walk may do.
     pub budget: u64,
-    seen: HashSet<(u16, u32, Box<[u32]>)>,
+    seen: FxHashSet<(u16, u32, Box<[u32]>)>,
     word: Vec<u32>,
 }
 
@@ -80,7 +80,7 @@ impl<'a> Walk<'a> {
             mark_only: false,
             work: 0,
             budget,
-            seen: HashSet::new(),
+            seen: FxHashSet::default(),
             word: vec![0; heaps],
         }
     }
@@ -93,8 +93,8 @@ impl<'a> Walk<'a> {
         self.seen.clear();
         self.word.iter_mut().for_each(|w| *w = 0);
         let heaps = self.generator.len();
-        let r = self.visit(heaps, 0, Vec::new());
-        self.seen = HashSet::new();
+        let r = self.visit(heaps, 0, &[]);
+        self.seen = FxHashSet::default();
         r
     }
 
@@ -109,12 +109,13 @@ impl<'a> Walk<'a> {
     }
 
     /// The sums that add heaps 0..`d` to a sum in state (`e`, `t`).
-    fn visit(&mut self, d: usize, e: u32, t: Vec<u32>) -> Result<(), Halt> {
+    fn visit(&mut self, d: usize, e: u32, t: &[u32]) -> Result<(), Halt> {
         if d == 0 {
-            return self.check(e, &t);
+            // Most visits: a slice, so that no copy is made for them.
+            return self.check(e, t);
         }
         let h = d - 1;
-        let (mut e, mut t) = (e, t);
+        let (mut e, mut t) = (e, t.to_vec());
         if self.only_with_last && d == self.generator.len() {
             (e, t) = self.step(e, &t, h);
             self.word[h] = 1;
@@ -127,7 +128,7 @@ impl<'a> Walk<'a> {
             if !self.mark_only && !self.seen.insert((h as u16, e, t.clone().into_boxed_slice())) {
                 break;
             }
-            self.visit(h, e, t.clone())?;
+            self.visit(h, e, &t)?;
             (e, t) = self.step(e, &t, h);
             self.word[h] += 1;
             if self.mark_only && self.mark[e as usize] != UNKNOWN {
