@@ -733,6 +733,8 @@ mod tests {
             "game=orchard&trees=8&fruits=20&crows=20&strategy=optimal",
             "game=dice&mode=simultaneous&dice=15&target=200",
             "game=snakes&squares=200&method=vectorised",
+            // The exact fractions' largest game within their limit (175,032 positions).
+            "game=orchard&trees=7&fruits=10&exact=yes",
         ] {
             let c = parse(heavy).unwrap().cost();
             assert!(c.seconds > crate::toolkit::CONFIRM_SECONDS, "{heavy}: {c:?}");

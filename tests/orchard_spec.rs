@@ -260,21 +260,31 @@ fn solver_errors_name_the_range() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(ProptestConfig::with_cases(96))]
 
     /// The layered solver is the seed's recursion, for any small orchard,
-    /// strategy and basket.
+    /// strategy and basket: up to 3 trees of 4 fruits, or 4 to 8 trees of 1 or 2
+    /// (the die's 10 faces and the random basket's eighths, the divisors the
+    /// exact fractions' denominators hold).
     #[test]
     fn layered_solver_equals_the_recursion(
-        trees in prop::collection::vec(1u8..=4, 1..=3),
+        trees in prop_oneof![
+            prop::collection::vec(1u8..=4, 1..=3),
+            prop::collection::vec(1u8..=2, 4..=8),
+        ],
         crows in 1usize..=4,
-        basket in 1usize..=3,
+        basket in 1usize..=4,
         k in 0usize..4,
     ) {
         let strategy = Strategy::ALL[k];
-        let g = game(&trees, crows, basket);
-        let (p, _) = win_probability(&g, strategy).unwrap();
+        let (p, _) = win_probability(&game(&trees, crows, basket), strategy).unwrap();
         let e = Exact::new(basket, strategy).win(&trees, crows).unwrap().to_f64().unwrap();
         prop_assert!((p - e).abs() < 1e-13, "{} vs {}", p, e);
     }
+}
+
+#[test]
+fn the_recursion_refuses_more_trees_than_the_die_has_faces_for() {
+    let err = Exact::new(2, Strategy::Random).win(&[1; 9], 1).unwrap_err();
+    assert!(err.to_string().contains('9') && err.to_string().contains('8'), "{err}");
 }

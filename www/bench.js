@@ -17,6 +17,8 @@ const CASES = [
   { name: 'snakes/milton-bradley with exact=yes (expected rolls as a fraction)', query: 'game=snakes&v=1&preset=milton-bradley&exact=yes' },
   { name: 'snakes/random n=20 seed 2, exact P+E (method exact)', random: [20, 2], extra: '&method=exact', runs: 3, warmup: 1 },
   { name: 'orchard/default game with exact=yes (four strategies as fractions)', query: 'game=orchard&v=1&trees=4&fruits=10&crows=9&strategy=max&exact=yes', runs: 3, warmup: 1 },
+  { name: 'orchard/8 trees × 8 fruits, 9 crows, exact=yes (the four strategies as fractions, 115,830 positions)', query: 'game=orchard&v=1&trees=8&fruits=8&crows=9&strategy=max&exact=yes', runs: 1, warmup: 0 },
+  { name: 'orchard/4 trees × 20 fruits, 9 crows, exact=yes (95,634 positions)', query: 'game=orchard&v=1&trees=4&fruits=20&crows=9&strategy=max&exact=yes', runs: 1, warmup: 0 },
   { name: 'dice/sequential D=6 N=40 with exact=yes (EG as fractions)', query: 'game=dice&v=1&mode=sequential&dice=6&target=40&exact=yes', runs: 3, warmup: 1 },
   { name: 'dice/sequential D=10 N=100 with the exact Table 1', query: 'game=dice&v=1&mode=sequential&dice=10&target=100' },
   { name: 'dice/sequential D=10 N=1000 with the exact Table 1', query: 'game=dice&v=1&mode=sequential&dice=10&target=1000', runs: 3, warmup: 1 },

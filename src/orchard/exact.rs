@@ -3,12 +3,11 @@
 //! shows. Positions are written as the seed writes them: trees in decreasing
 //! order, empty trees removed.
 
-use super::Strategy;
+use super::smooth::Smooth;
+use super::{Strategy, MAX_TREES};
 use crate::toolkit::Error;
-use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{One, Zero};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Most positions the exact recursion memoises before giving up.
 pub const MAX_EXACT_POSITIONS: usize = 200_000;
@@ -17,7 +16,9 @@ pub const MAX_EXACT_POSITIONS: usize = 200_000;
 pub struct Exact {
     basket: usize,
     strategy: Strategy,
-    memo: HashMap<(Vec<u8>, usize), BigRational>,
+    /// In [`Smooth`] fractions: sums without a gcd each (BENCHMARKS.md,
+    /// "Orchard's exact fractions").
+    memo: FxHashMap<(Vec<u8>, usize), Smooth>,
 }
 
 /// At most how many positions the exact recursion memoises for `trees` and
@@ -76,33 +77,35 @@ pub fn pick(trees: &[u8], i: usize) -> Vec<u8> {
     seed_form(&t)
 }
 
-fn ratio(n: usize, d: usize) -> BigRational {
-    BigRational::new(BigInt::from(n), BigInt::from(d))
-}
-
 impl Exact {
     /// A memo for one basket size and strategy.
     pub fn new(basket: usize, strategy: Strategy) -> Exact {
         Exact {
             basket,
             strategy,
-            memo: HashMap::new(),
+            memo: FxHashMap::default(),
         }
     }
 
     /// P(trees, crows) exactly.
     ///
     /// # Errors
+    /// [`Error::OutOfRange`] for more than [`MAX_TREES`] trees;
     /// [`Error::TooLarge`] once more than [`MAX_EXACT_POSITIONS`] positions are memoised.
     pub fn win(&mut self, trees: &[u8], crows: usize) -> Result<BigRational, Error> {
-        let trees = seed_form(trees);
+        check_trees(trees)?;
+        Ok(self.value(&seed_form(trees), crows)?.to_rational())
+    }
+
+    /// P(trees, crows) for `trees` in the seed's form, at most [`MAX_TREES`] of them.
+    fn value(&mut self, trees: &[u8], crows: usize) -> Result<Smooth, Error> {
         if trees.is_empty() {
-            return Ok(BigRational::one());
+            return Ok(Smooth::one());
         }
         if crows == 0 {
-            return Ok(BigRational::zero());
+            return Ok(Smooth::zero());
         }
-        if let Some(p) = self.memo.get(&(trees.clone(), crows)) {
+        if let Some(p) = self.memo.get(&(trees.to_vec(), crows)) {
             return Ok(p.clone());
         }
         if self.memo.len() >= MAX_EXACT_POSITIONS {
@@ -116,13 +119,17 @@ impl Exact {
             ));
         }
         let n = trees.len();
-        let mut p = self.win(&trees, crows - 1)?;
+        let mut p = self.value(trees, crows - 1)?;
         for i in 0..n {
-            p += self.win(&pick(&trees, i), crows)?;
+            p += &self.value(&pick(trees, i), crows)?;
         }
-        p += self.basket_value(&trees, crows)?;
-        p /= ratio(n + 2, 1);
-        self.memo.insert((trees, crows), p.clone());
+        for (after, q) in self.outcomes(trees, crows)? {
+            p += &(&q * &self.value(&after, crows)?);
+        }
+        // n + 2 faces: at most 10.
+        let mut p = p.divided_by(n as u32 + 2);
+        p.reduce();
+        self.memo.insert((trees.to_vec(), crows), p.clone());
         Ok(p)
     }
 
@@ -130,52 +137,62 @@ impl Exact {
     /// P after the strategy's pick.
     ///
     /// # Errors
-    /// [`Error::TooLarge`] past the memo's limit.
+    /// As [`Exact::win`].
     pub fn basket_value(&mut self, trees: &[u8], crows: usize) -> Result<BigRational, Error> {
-        let mut p = BigRational::zero();
-        for (after, q) in self.basket_outcomes(trees, crows)? {
-            p += q * self.win(&after, crows)?;
+        check_trees(trees)?;
+        let mut p = Smooth::zero();
+        for (after, q) in self.outcomes(&seed_form(trees), crows)? {
+            p += &(&q * &self.value(&after, crows)?);
         }
-        Ok(p)
+        Ok(p.to_rational())
     }
 
     /// Where the basket leads, with probabilities (the empty position when at
     /// most K fruits are left).
     ///
     /// # Errors
-    /// [`Error::TooLarge`] past the memo's limit.
+    /// As [`Exact::win`].
     pub fn basket_outcomes(&mut self, trees: &[u8], crows: usize) -> Result<Vec<(Vec<u8>, BigRational)>, Error> {
-        let trees = seed_form(trees);
+        check_trees(trees)?;
+        Ok(self
+            .outcomes(&seed_form(trees), crows)?
+            .into_iter()
+            .map(|(after, q)| (after, q.to_rational()))
+            .collect())
+    }
+
+    /// [`Exact::basket_outcomes`] for `trees` in the seed's form, in [`Smooth`] fractions.
+    fn outcomes(&mut self, trees: &[u8], crows: usize) -> Result<Vec<(Vec<u8>, Smooth)>, Error> {
         let total: usize = trees.iter().map(|&t| usize::from(t)).sum();
         if total <= self.basket {
-            return Ok(vec![(Vec::new(), BigRational::one())]);
+            return Ok(vec![(Vec::new(), Smooth::one())]);
         }
-        let mut out: Vec<(Vec<u8>, BigRational)> = vec![(trees, BigRational::one())];
         if self.strategy == Strategy::Optimal {
-            let mut best: Option<(Vec<u8>, BigRational)> = None;
-            for after in sub_multisets(&out[0].0, self.basket) {
-                let p = self.win(&after, crows)?;
+            let mut best: Option<(Vec<u8>, Smooth)> = None;
+            for after in sub_multisets(trees, self.basket) {
+                let p = self.value(&after, crows)?;
                 if best.as_ref().is_none_or(|(_, b)| p > *b) {
                     best = Some((after, p));
                 }
             }
             let (after, _) = best.expect("a basket has a pick when fruits are left");
-            return Ok(vec![(after, BigRational::one())]);
+            return Ok(vec![(after, Smooth::one())]);
         }
+        let mut out: Vec<(Vec<u8>, Smooth)> = vec![(trees.to_vec(), Smooth::one())];
         for _ in 0..self.basket {
-            let mut next: Vec<(Vec<u8>, BigRational)> = Vec::new();
+            let mut next: Vec<(Vec<u8>, Smooth)> = Vec::new();
             for (t, q) in out {
                 let n = t.len();
-                let picks: Vec<(usize, BigRational)> = match self.strategy {
-                    Strategy::Max => vec![(0, BigRational::one())],
-                    Strategy::Min => vec![(n - 1, BigRational::one())],
-                    _ => (0..n).map(|i| (i, ratio(1, n))).collect(),
+                let picks: Vec<(usize, Smooth)> = match self.strategy {
+                    Strategy::Max => vec![(0, q)],
+                    Strategy::Min => vec![(n - 1, q)],
+                    // One tree of n: at most 8.
+                    _ => (0..n).map(|i| (i, q.clone().divided_by(n as u32))).collect(),
                 };
                 for (i, w) in picks {
                     let after = pick(&t, i);
-                    let w = &q * w;
                     match next.iter_mut().find(|(s, _)| *s == after) {
-                        Some((_, acc)) => *acc += w,
+                        Some((_, acc)) => *acc += &w,
                         None => next.push((after, w)),
                     }
                 }
@@ -184,6 +201,20 @@ impl Exact {
         }
         Ok(out)
     }
+}
+
+/// Refuses more trees than the die has faces for (the divisions by n + 2
+/// and by n must stay 7-smooth).
+fn check_trees(trees: &[u8]) -> Result<(), Error> {
+    if trees.len() > MAX_TREES {
+        return Err(Error::out_of_range(
+            text!("number of trees", "nombre d'arbres"),
+            trees.len(),
+            1,
+            MAX_TREES,
+        ));
+    }
+    Ok(())
 }
 
 /// Every distinct position reached by taking `k` fruits from `trees` (seed's
@@ -230,6 +261,11 @@ pub fn after(trees: &[u8], take: &[u8]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use num_bigint::BigInt;
+
+    fn ratio(n: usize, d: usize) -> BigRational {
+        BigRational::new(BigInt::from(n), BigInt::from(d))
+    }
 
     #[test]
     fn the_seed_s_small_states() {

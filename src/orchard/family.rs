@@ -31,6 +31,11 @@ fn binomial(n: usize, k: usize) -> f64 {
     (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
 }
 
+/// The most rolls a game can last: one per fruit and crow.
+fn longest_game(s: &Scenario) -> f64 {
+    (s.game.total_fruits() + s.game.crows) as f64
+}
+
 impl Family for Orchard {
     const KEY: &'static str = "orchard";
     const TITLE: Label = Label::new("Orchard", "Le Verger");
@@ -58,11 +63,13 @@ impl Family for Orchard {
             let left = s.crows_left.unwrap_or(s.game.crows) as f64;
             seconds += 4.0 * (1e-7 + 1.5e-8 * left) * binomial(f + p.len(), p.len());
         }
-        // Exact fractions: four memoised recursions, about 45 µs per position in
-        // the browser (numbers of a few dozen digits); nothing past the limit.
+        // Exact fractions: four memoised recursions, each position a sum of
+        // trees + 2 fractions whose length grows with the depth (fruits and
+        // crows): about 0.1 µs per position, term and level in the browser, the
+        // four strategies together; nothing past the limit.
         let bound = super::exact::positions_bound(&s.game.trees, s.game.crows);
         if s.exact && bound <= super::exact::MAX_EXACT_POSITIONS as f64 {
-            seconds += 4.0 * 4.5e-5 * bound;
+            seconds += 1e-7 * bound * (trees + 2) as f64 * longest_game(s);
         }
         // A simulated game lasts at most one roll per fruit and crow; the
         // optimal basket also looks its choice up in a table.
@@ -70,7 +77,7 @@ impl Family for Orchard {
         seconds += per_roll * s.simulate as f64 * (s.game.total_fruits() as f64 + c);
         // The outcome by roll (within its work limit): a pass per roll over the
         // positions and crows, after listing each position's baskets.
-        let longest = s.game.total_fruits() as f64 + c;
+        let longest = longest_game(s);
         if positions * c * longest <= MAX_WORK as f64 {
             seconds += 5e-9 * positions * c * longest;
             if s.game.basket > 1 && matches!(s.strategy, Strategy::Optimal | Strategy::Random) {

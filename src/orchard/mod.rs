@@ -5,6 +5,7 @@
 //! * [`state`]: canonical positions (trees sorted, empty trees dropped) and their ranks.
 //! * [`solve`](mod@solve): win probability and expected rolls of every position, layer by layer.
 //! * [`exact`]: the seed's memoised recursion in exact fractions (small games).
+//! * [`smooth`]: the fractions it computes in, denominators of primes up to 7.
 //! * [`chain`]: small games as an absorbing Markov chain, with the seed's M¹⁰⁰⁰.
 //! * [`advice`]: the best basket pick in a given position.
 //! * [`simulate`]: the real game with the real die, seeded.
@@ -16,6 +17,7 @@ pub mod exact;
 mod family;
 pub mod scenario;
 pub mod simulate;
+pub mod smooth;
 pub mod solve;
 pub mod state;
 pub mod sweep;
