@@ -57,6 +57,10 @@ export async function newPage(browser, options = {}) {
   // No service worker unless a test asks (hosting.test.mjs): once a page is idle it would
   // download every family's files into each test's fresh context (sw.js), for nothing.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', serviceWorkers: 'block', ...options });
+  // Waits are for states, not speed (BENCHMARKS.md times what is slow): twice Playwright's
+  // 30 s, since make test runs the native tests beside these and a slow 2-core machine
+  // once took 42 s to settle a 20 s page (CI, stop 54).
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   page.problems = [];
   page.on('console', (msg) => {
