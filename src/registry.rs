@@ -740,6 +740,21 @@ mod tests {
             assert!(c.seconds > crate::toolkit::CONFIRM_SECONDS, "{heavy}: {c:?}");
             assert!(c.megabytes < 2000.0, "{heavy}: {c:?}");
         }
+        // A dense typed matrix's exact P and E fill the whole elimination: 12 squares
+        // took 6.3 s natively, where a board of 12 takes milliseconds.
+        let dense = (0..12)
+            .map(|i| {
+                (0..12)
+                    .map(|j| if (i + j) % 4 == 3 { "0" } else { "1/13" })
+                    .collect::<Vec<_>>()
+                    .join(",")
+            })
+            .collect::<Vec<_>>()
+            .join(";");
+        let c = parse(&format!("game=snakes&matrix={dense}&method=exact"))
+            .unwrap()
+            .cost();
+        assert!(c.seconds > crate::toolkit::CONFIRM_SECONDS, "{c:?}");
         // A period proven early makes a long octal computation cheap.
         let kayles = parse("game=impartial&mode=octal&code=0.77&up_to=1000000")
             .unwrap()

@@ -16,6 +16,7 @@ const CASES = [
   { name: 'snakes/random n=1000 seed 1 (distributions)', random: [1000, 1], runs: 5, warmup: 1 },
   { name: 'snakes/milton-bradley with exact=yes (expected rolls as a fraction)', query: 'game=snakes&v=1&preset=milton-bradley&exact=yes' },
   { name: 'snakes/random n=20 seed 2, exact P+E (method exact)', random: [20, 2], extra: '&method=exact', runs: 3, warmup: 1 },
+  { name: 'snakes/20 squares, snakes 19→1, 18→2, 16→1, 13→2: exact P+E (170-digit denominators)', query: 'game=snakes&v=1&squares=20&snake=19:1,18:2,16:1,13:2&method=exact', runs: 3, warmup: 1 },
   { name: 'orchard/default game with exact=yes (four strategies as fractions)', query: 'game=orchard&v=1&trees=4&fruits=10&crows=9&strategy=max&exact=yes', runs: 3, warmup: 1 },
   { name: 'orchard/8 trees × 8 fruits, 9 crows, exact=yes (the four strategies as fractions, 115,830 positions)', query: 'game=orchard&v=1&trees=8&fruits=8&crows=9&strategy=max&exact=yes', runs: 1, warmup: 0 },
   { name: 'orchard/4 trees × 20 fruits, 9 crows, exact=yes (95,634 positions)', query: 'game=orchard&v=1&trees=4&fruits=20&crows=9&strategy=max&exact=yes', runs: 1, warmup: 0 },

@@ -2,6 +2,7 @@
 //! solved over the rationals, for small boards.
 
 use super::ExactMatrix;
+use crate::toolkit::lehmer::{add, mul};
 use crate::toolkit::number::{format_rational, to_f64, Rational};
 use crate::toolkit::{Error, Matrix, Progress, Text};
 use num_traits::{One, Zero};
@@ -106,11 +107,7 @@ fn solve_one(a: &ExactMatrix, minus: bool, what: Text, progress: Progress) -> Re
         let mut terms: BTreeMap<usize, Rational> = BTreeMap::new();
         for (l, aik) in a.row(i) {
             let slot = terms.entry(position[j * n + l]).or_insert_with(Rational::zero);
-            if minus {
-                *slot += aik;
-            } else {
-                *slot -= aik;
-            }
+            *slot = add(slot, &if minus { aik.clone() } else { -aik });
         }
         let mut constant = Rational::one();
         // Replace every earlier pair by its reduced row, earliest first (each brings only later ones).
@@ -123,10 +120,10 @@ fn solve_one(a: &ExactMatrix, minus: bool, what: Text, progress: Progress) -> Re
                 continue;
             }
             let (row_constant, row_terms) = &rows[first];
-            constant += &c * row_constant;
+            constant = add(&constant, &mul(&c, row_constant));
             for (&p, v) in row_terms {
                 let slot = terms.entry(p).or_insert_with(Rational::zero);
-                *slot += &c * v;
+                *slot = add(slot, &mul(&c, v));
             }
         }
         let itself = terms.remove(&k).unwrap_or_else(Rational::zero);
@@ -135,10 +132,10 @@ fn solve_one(a: &ExactMatrix, minus: bool, what: Text, progress: Progress) -> Re
             return Err(Error::Singular { what });
         }
         let inverse = Rational::one() / rest;
-        constant *= &inverse;
+        constant = mul(&constant, &inverse);
         terms.retain(|_, v| !v.is_zero());
         for v in terms.values_mut() {
-            *v *= &inverse;
+            *v = mul(v, &inverse);
         }
         rows.push((constant, terms));
         if k % 16 == 0 {
@@ -151,7 +148,7 @@ fn solve_one(a: &ExactMatrix, minus: bool, what: Text, progress: Progress) -> Re
         let (constant, terms) = &rows[k];
         let mut v = constant.clone();
         for (&p, c) in terms {
-            v += c * &x[p];
+            v = add(&v, &mul(c, &x[p]));
         }
         x[k] = v;
     }

@@ -14,6 +14,7 @@
 //! kept times the open squares, not with n³.
 
 use super::ExactMatrix;
+use crate::toolkit::lehmer::{add, mul};
 use crate::toolkit::number::Rational;
 use crate::toolkit::{Error, Progress};
 use num_traits::{One, Zero};
@@ -33,10 +34,10 @@ struct Affine {
 impl Affine {
     /// `self += k · other`.
     fn add_scaled(&mut self, k: &Rational, other: &Affine) {
-        self.constant += k * &other.constant;
+        self.constant = add(&self.constant, &mul(k, &other.constant));
         for (&s, c) in &other.terms {
             let slot = self.terms.entry(s).or_insert_with(Rational::zero);
-            *slot += k * c;
+            *slot = add(slot, &mul(k, c));
             if slot.is_zero() {
                 self.terms.remove(&s);
             }
@@ -46,16 +47,16 @@ impl Affine {
     /// `self += k · x[s]`.
     fn add_term(&mut self, k: &Rational, s: usize) {
         let slot = self.terms.entry(s).or_insert_with(Rational::zero);
-        *slot += k;
+        *slot = add(slot, k);
         if slot.is_zero() {
             self.terms.remove(&s);
         }
     }
 
     fn scale(&mut self, k: &Rational) {
-        self.constant *= k;
+        self.constant = mul(&self.constant, k);
         for c in self.terms.values_mut() {
-            *c *= k;
+            *c = mul(c, k);
         }
     }
 }

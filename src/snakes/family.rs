@@ -10,7 +10,10 @@ pub struct SnakesAndLadders;
 /// Seconds in the browser for P and E in fractions: n⁴ pairs' work, times the
 /// growth of the fractions, which snakes falling far back make long (a snake
 /// 19 → 1 on 20 squares gives 170-digit denominators, a board without snakes
-/// 30 digits; the times: BENCHMARKS.md). A typed matrix counts as the worst board.
+/// 30 digits; the times: BENCHMARKS.md). A typed matrix counts as the worst
+/// board, or more where it leads back often: a dense one's pairs fill the whole
+/// elimination, about n⁸ (random dense matrices of 8, 10 and 12 squares: 0.34,
+/// 2.3 and 8.2 s), scaled by the square of its share of entries below the diagonal.
 fn exact_cost(s: &Scenario) -> f64 {
     let n = s.model.size() as f64;
     let fall = match &s.model {
@@ -24,7 +27,17 @@ fn exact_cost(s: &Scenario) -> f64 {
         }
         super::Model::Matrix(_) => 1.5,
     };
-    3e-7 * n.powi(4) * (1.0 + 25.0 * fall.min(1.5).powi(2))
+    let board = 1e-7 * n.powi(4) * (1.0 + 25.0 * fall.min(1.5).powi(2));
+    match &s.model {
+        super::Model::Matrix(m) if n > 1.0 => {
+            let back = (0..m.size())
+                .map(|i| m.row(i).iter().filter(|(j, _)| *j < i).count())
+                .sum::<usize>();
+            let share = back as f64 / (n * (n - 1.0) / 2.0);
+            board.max(4e-8 * n.powi(8) * share * share)
+        }
+        _ => board,
+    }
 }
 
 impl Family for SnakesAndLadders {

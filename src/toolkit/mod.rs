@@ -7,7 +7,8 @@
 //! * [`error`]: the one error type, structured, in both languages.
 //! * [`family`]: the [`Family`] trait every game family implements; [`play`]:
 //!   the one play session of the games played by position and moves.
-//! * [`number`] (exact rationals typed by users), [`matrix`], [`packed`]
+//! * [`number`] (exact rationals typed by users), [`lehmer`] (their gcd, sums and
+//!   products, fast on long fractions), [`matrix`], [`packed`]
 //!   (long arrays: JSON natively, typed arrays in the page), [`linalg`]
 //!   (sparse LU), [`heatmap`] (heat-map geometry, independent of drawing),
 //!   [`layout`] (layered drawings of graphs: arenas, chains), [`latex`]
@@ -22,6 +23,7 @@ pub mod heatmap;
 pub mod lang;
 pub mod latex;
 pub mod layout;
+pub mod lehmer;
 #[cfg(feature = "linalg")]
 pub mod linalg;
 pub mod link;
