@@ -3,6 +3,7 @@
 //! −1 loss) under optimal play by both, OPT(i, j) the smallest optimal `d`.
 
 use super::scores::{exact_score_distribution, Support};
+use crate::toolkit::lehmer::{add, mul};
 use crate::toolkit::number::Rational;
 use crate::toolkit::{Error, Matrix, Text};
 use num_traits::Zero;
@@ -154,11 +155,12 @@ pub fn solve_exact(dice: usize, target: usize) -> Result<Vec<Vec<Rational>>, Err
                 // A score k takes the mover to i + k: a win at N, else the opponent moves.
                 let mut v = Rational::zero();
                 for (k, pk) in p.iter().enumerate().filter(|(_, pk)| !pk.is_zero()) {
-                    if i + k >= n {
-                        v += pk;
+                    // Lehmer's gcd: the fractions reach hundreds of digits (BENCHMARKS.md).
+                    v = if i + k >= n {
+                        add(&v, pk)
                     } else {
-                        v -= pk * &eg[j][i + k];
-                    }
+                        add(&v, &-mul(pk, &eg[j][i + k]))
+                    };
                 }
                 if best.as_ref().is_none_or(|b| v > *b) {
                     best = Some(v);
