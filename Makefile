@@ -16,16 +16,31 @@ RUSTC_WRAPPER := $(shell command -v sccache 2>/dev/null)
 endif
 export RUSTC_WRAPPER
 
+# Native clippy inside make test's native build: clippy-driver is rustc with clippy's
+# lints, and cargo runs it for our crate only (RUSTC_WORKSPACE_WRAPPER, as `cargo
+# clippy` does; the dependencies still go through sccache), so the test build lints
+# every target it compiles on the way instead of a separate clippy pass
+# type-checking the crate again (BENCHMARKS.md, "make test"). CLIPPY_ARGS is how
+# `cargo clippy` hands the driver its `-D warnings`. Every target that runs that
+# build's tests sets it too, or cargo would compile them again. Not for the wasm
+# bundles: the driver turns rustc's MIR optimisations off, and the bundle the loading
+# test weighs must be the one users get.
+CLIPPY_DRIVER = $(shell rustc --print sysroot)/bin/clippy-driver
+LINTED := test-native native-tests records connect4 clippy-probe
+$(LINTED): export RUSTC_WORKSPACE_WRAPPER = $(CLIPPY_DRIVER)
+$(LINTED): export CLIPPY_ARGS = -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
+
 # (scripts/test-steps.sh runs TEST_STEPS one by one)
-.PHONY: serve test tests dist-test wasm install-build install-test lint lint-native lint-wasm test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
+.PHONY: serve test tests dist-test wasm install-build install-test lint lint-native lint-wasm check clippy-probe docs-native docs-wasm test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
 
 ## Build the release site (dist/) and serve it as a static host does (compressed) at http://127.0.0.1:$(PORT)
 serve: dist
 	node scripts/serve.mjs $(PORT) dist
 
 ## Everything CI checks: lint, native tests, wasm build and tests, browser tests;
-## each step timed, with a summary at the end (scripts/test-steps.sh)
-TEST_STEPS := install-test lint tests
+## each step timed, with a summary at the end (scripts/test-steps.sh). Clippy runs
+## inside the tests' own builds (LINTED below), the rest of the lint first (check)
+TEST_STEPS := install-test check tests
 test:
 	scripts/test-steps.sh $(TEST_STEPS)
 
@@ -51,24 +66,44 @@ lint:
 	cargo fmt --all -- --check
 	scripts/together.sh lint-native lint-wasm
 
+## make test's lint before its builds: formatting, the native docs, and the wasm32
+## chain (lint-wasm: clippy, docs, each family's own feature set); the native clippy
+## runs inside the native test build (LINTED), and a probe proves that the driver
+## still denies a warning there (a lint that passes because nothing linted would be
+## a test that cannot fail)
+check:
+	cargo fmt --all -- --check
+	$(MAKE) --no-print-directory clippy-probe
+	scripts/together.sh docs-native lint-wasm
+
+clippy-probe:
+	scripts/clippy-probe.sh
+
+docs-native:
+	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
+
+docs-wasm: export CARGO_TARGET_DIR = target/lint-wasm
+docs-wasm:
+	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet $(WASM_TARGET)
+	source scripts/wasm-config.sh; for family in $$FAMILIES; do \
+	  cargo check --lib --quiet $(WASM_TARGET) --no-default-features --features $$family; done
+
 lint-native:
 	cargo clippy --all-targets -- -D warnings
-	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
+	$(MAKE) --no-print-directory docs-native
 
 ## The wasm32 chain, then each family's own bundle compiled alone (its features
 ## only, as make dist builds it; make test's browser tests share one bundle)
 lint-wasm: export CARGO_TARGET_DIR = target/lint-wasm
 lint-wasm:
 	cargo clippy --lib --test wasm $(WASM_TARGET) -- -D warnings
-	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet $(WASM_TARGET)
-	source scripts/wasm-config.sh; for family in $$FAMILIES; do \
-	  cargo check --lib --quiet $(WASM_TARGET) --no-default-features --features $$family; done
+	$(MAKE) --no-print-directory docs-wasm
 
 ## Built once, then the tests, the octal record and Pons' sample at once: cargo runs
 ## test binaries one after another, and a long test (a proptest, the record) leaves a core idle
 test-native: export LUDOLAB_REQUIRE_TEX = 1
 test-native:
-	cargo test --no-run
+	cargo test --no-run --all-targets
 	scripts/together.sh native-tests records connect4
 
 native-tests:

@@ -8,6 +8,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/wasm-config.sh
 what=${1:-build}
+# The Makefile's clippy driver (LINTED) is exported to whatever a linted target
+# runs: `cargo install` must compile wasm-bindgen-cli without it, or clippy would
+# deny that crate's warnings.
+unset RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS
 
 say() { printf '\033[1m[install]\033[0m %s\n' "$*"; }
 
