@@ -38,18 +38,20 @@ serve: dist
 	node scripts/serve.mjs $(PORT) dist
 
 ## Everything CI checks: lint, native tests, wasm build and tests, browser tests;
-## each step timed, with a summary at the end (scripts/test-steps.sh). Clippy runs
-## inside the tests' own builds (LINTED below), the rest of the lint first (check)
+## each step timed, with a summary at the end (scripts/test-steps.sh). The format
+## first (check); the native clippy inside the native test build (LINTED below), the
+## docs and the wasm32 chain in the lanes of `tests`
 TEST_STEPS := install-test check tests
 test:
 	scripts/test-steps.sh $(TEST_STEPS)
 
-## The native tests beside the web lane (the bundles, then the wasm and the browser
-## tests): alone, each leaves a core idle for minutes (the native tests' last binaries,
-## the bundles' single-threaded steps), which the other fills. make test-native,
-## dist-test, test-wasm and e2e each still run alone.
+## The native tests (linted as they build), then the native docs (on that build's
+## metadata: seconds), beside the web lane (the wasm32 lint chain, the bundles, then
+## the wasm and the browser tests): alone, each leaves a core idle for minutes (the
+## native tests' last binaries, a lint chain's single compiler thread, the bundles'
+## single-threaded steps), which the other fills. Each part still runs alone too.
 tests:
-	scripts/together.sh test-native dist-test,test-wasm,e2e
+	scripts/together.sh test-native,docs-native lint-wasm,dist-test,test-wasm,e2e
 
 install-build:
 	scripts/install.sh build
@@ -66,15 +68,13 @@ lint:
 	cargo fmt --all -- --check
 	scripts/together.sh lint-native lint-wasm
 
-## make test's lint before its builds: formatting, the native docs, and the wasm32
-## chain (lint-wasm: clippy, docs, each family's own feature set); the native clippy
-## runs inside the native test build (LINTED), and a probe proves that the driver
-## still denies a warning there (a lint that passes because nothing linted would be
-## a test that cannot fail)
+## make test's first step: the format, and a probe proving that the clippy driver the
+## native test build runs under (LINTED) still denies a warning (a lint that passes
+## because nothing linted would be a test that cannot fail). The rest of the lint
+## runs in the lanes of `tests`.
 check:
 	cargo fmt --all -- --check
 	$(MAKE) --no-print-directory clippy-probe
-	scripts/together.sh docs-native lint-wasm
 
 clippy-probe:
 	scripts/clippy-probe.sh
