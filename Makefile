@@ -118,7 +118,7 @@ test-wasm:
 e2e:
 	LUDOLAB_REQUIRE_TEX=1 node --test --test-concurrency=2 tests/e2e/
 
-## A published octal solution re-proved (.16, about 30 s): part of make test's test-native, in the
+## A published octal solution re-proved (.16) and Grundy's rare heaps to 2^19 (about 15 s): part of make test's test-native, in the
 ## native tests' own build (a release build of every test took longer than the tests)
 records:
 	cargo test --test octal_records -- --ignored --skip slow_
