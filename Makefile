@@ -31,7 +31,7 @@ $(LINTED): export RUSTC_WORKSPACE_WRAPPER = $(CLIPPY_DRIVER)
 $(LINTED): export CLIPPY_ARGS = -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 
 # (scripts/test-steps.sh runs TEST_STEPS one by one)
-.PHONY: serve test tests dist-test wasm install-build install-test lint lint-native lint-wasm check clippy-probe docs-native docs-wasm test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
+.PHONY: serve test tests dist-test wasm install-build install-test lint lint-native lint-wasm check clippy-probe docs-native test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
 
 ## Build the release site (dist/) and serve it as a static host does (compressed) at http://127.0.0.1:$(PORT)
 serve: dist
@@ -45,8 +45,9 @@ TEST_STEPS := install-test check tests
 test:
 	scripts/test-steps.sh $(TEST_STEPS)
 
-## The native tests (linted as they build), then the native docs (on that build's
-## metadata: seconds), beside the web lane (the wasm32 lint chain, the bundles, then
+## The native tests (linted as they build), then the native docs (about a minute
+## here: rustdoc reads the dependencies' check metadata, which a build does not make),
+## beside the web lane (the wasm32 lint chain, the bundles, then
 ## the wasm and the browser tests): alone, each leaves a core idle for minutes (the
 ## native tests' last binaries, a lint chain's single compiler thread, the bundles'
 ## single-threaded steps), which the other fills. Each part still runs alone too.
@@ -82,12 +83,6 @@ clippy-probe:
 docs-native:
 	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 
-docs-wasm: export CARGO_TARGET_DIR = target/lint-wasm
-docs-wasm:
-	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet $(WASM_TARGET)
-	source scripts/wasm-config.sh; for family in $$FAMILIES; do \
-	  cargo check --lib --quiet $(WASM_TARGET) --no-default-features --features $$family; done
-
 lint-native:
 	cargo clippy --all-targets -- -D warnings
 	$(MAKE) --no-print-directory docs-native
@@ -97,7 +92,9 @@ lint-native:
 lint-wasm: export CARGO_TARGET_DIR = target/lint-wasm
 lint-wasm:
 	cargo clippy --lib --test wasm $(WASM_TARGET) -- -D warnings
-	$(MAKE) --no-print-directory docs-wasm
+	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet $(WASM_TARGET)
+	source scripts/wasm-config.sh; for family in $$FAMILIES; do \
+	  cargo check --lib --quiet $(WASM_TARGET) --no-default-features --features $$family; done
 
 ## Built once, then the tests, the octal record and Pons' sample at once: cargo runs
 ## test binaries one after another, and a long test (a proptest, the record) leaves a core idle
