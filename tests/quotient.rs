@@ -8,7 +8,7 @@ use ludolab::impartial::quotient::Quotient;
 use ludolab::impartial::{misere_octal_loses, OctalCode};
 use ludolab::registry::{self, Report, Scenario};
 use proptest::prelude::*;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 fn quotient(code: &str, n: usize) -> Quotient {
     Quotient::build(&OctalCode::parse(code).unwrap(), n, &mut |_, _| {}).unwrap()
@@ -47,7 +47,7 @@ fn agrees_with_search(code: &str, q: &Quotient, tokens: usize) -> usize {
     );
     let mut search = Search {
         code: c,
-        memo: HashMap::new(),
+        memo: HashMap::default(),
     };
     let mut count = 0;
     let mut stack: Vec<(Vec<u64>, usize, usize)> = vec![(Vec::new(), q.reached(), tokens)];
@@ -148,7 +148,7 @@ fn kayles_single_heaps_to_52_agree_with_the_search() {
     assert_eq!(q.order(), 40);
     let mut search = Search {
         code: OctalCode::parse("0.77").unwrap(),
-        memo: HashMap::new(),
+        memo: HashMap::default(),
     };
     for h in 31..=48u64 {
         for extra in 0..=4u64 {

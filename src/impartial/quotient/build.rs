@@ -18,6 +18,7 @@
 
 use super::monoid::{Table, Trial};
 use super::search::{Halt, Walk, NEXT, PREVIOUS, UNKNOWN};
+use rustc_hash::FxHashMap;
 use std::collections::HashMap;
 
 /// The most elements of a trial monoid.
@@ -304,10 +305,15 @@ pub fn reduce(
     let reached: Vec<u32> = (0..mark.len() as u32)
         .filter(|&e| mark[e as usize] != UNKNOWN)
         .collect();
-    let index: HashMap<u32, usize> = reached.iter().enumerate().map(|(i, &e)| (e, i)).collect();
+    // Each reached element's place in `reached`: a dense table (a trial has at
+    // most MAX_TRIAL elements), read order² times below.
+    let mut index = vec![usize::MAX; mark.len()];
+    for (i, &e) in reached.iter().enumerate() {
+        index[e as usize] = i;
+    }
     let next: Vec<Vec<usize>> = reached
         .iter()
-        .map(|&e| generator.iter().map(|&g| index[&product(e, g)]).collect())
+        .map(|&e| generator.iter().map(|&g| index[product(e, g) as usize]).collect())
         .collect();
     let mut block: Vec<u32> = reached
         .iter()
@@ -315,7 +321,7 @@ pub fn reduce(
         .collect();
     let mut count = 0;
     loop {
-        let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
+        let mut ids: FxHashMap<Vec<u32>, u32> = FxHashMap::default();
         let fresh: Vec<u32> = (0..reached.len())
             .map(|i| {
                 let mut sig = Vec::with_capacity(next[i].len() + 1);
@@ -336,7 +342,7 @@ pub fn reduce(
         return None;
     }
     // Renumber so the identity's class is 0.
-    let identity = block[index[&0]];
+    let identity = block[index[0]];
     let swap = |b: u32| {
         if b == identity {
             0
@@ -356,7 +362,7 @@ pub fn reduce(
     let mut mul = vec![0; count * count];
     for a in 0..count {
         for b in 0..count {
-            mul[a * count + b] = block[index[&product(rep[a], rep[b])]];
+            mul[a * count + b] = block[index[product(rep[a], rep[b]) as usize]];
         }
     }
     let p = rep.iter().map(|&e| mark[e as usize] == PREVIOUS).collect();

@@ -12,8 +12,6 @@
 //! the same element and another outcome is a failure, and the first failure
 //! is the least sum (in colex order) that the trial gets wrong.
 
-use rustc_hash::FxHashSet;
-
 /// An element's mark: not reached yet.
 pub const UNKNOWN: u8 = 0;
 /// An element's mark: the player to move wins.
@@ -57,8 +55,11 @@ pub struct Walk<'a> {
     pub work: u64,
     /// The most work a walk may do.
     pub budget: u64,
-    seen: FxHashSet<(u16, u32, Box<[u32]>)>,
+    seen: Seen,
     word: Vec<u32>,
+    /// Each depth's option sets (the current one and the next), reused from
+    /// sum to sum: a walk makes no allocation per state.
+    sets: Vec<[Vec<u32>; 2]>,
 }
 
 impl<'a> Walk<'a> {
@@ -80,8 +81,9 @@ impl<'a> Walk<'a> {
             mark_only: false,
             work: 0,
             budget,
-            seen: FxHashSet::default(),
+            seen: Seen::default(),
             word: vec![0; heaps],
+            sets: vec![Default::default(); heaps],
         }
     }
 
@@ -90,22 +92,24 @@ impl<'a> Walk<'a> {
     /// # Errors
     /// The least failure, or [`Halt::Budget`].
     pub fn run(&mut self) -> Result<(), Halt> {
-        self.seen.clear();
+        self.seen = Seen::default();
         self.word.iter_mut().for_each(|w| *w = 0);
         let heaps = self.generator.len();
         let r = self.visit(heaps, 0, &[]);
-        self.seen = FxHashSet::default();
+        self.seen = Seen::default();
         r
     }
 
-    /// The state after adding heap `h` to a sum in state (`e`, `t`).
-    fn step(&self, e: u32, t: &[u32], h: usize) -> (u32, Vec<u32>) {
+    /// The state after adding heap `h` to a sum in state (`e`, `t`): its
+    /// element, and its option set written into `next`.
+    fn step(&self, e: u32, t: &[u32], h: usize, next: &mut Vec<u32>) -> u32 {
         let x = self.generator[h];
-        let mut next: Vec<u32> = t.iter().map(|&y| (self.product)(y, x)).collect();
+        next.clear();
+        next.extend(t.iter().map(|&y| (self.product)(y, x)));
         next.extend(self.options[h].iter().map(|&o| (self.product)(e, o)));
         next.sort_unstable();
         next.dedup();
-        ((self.product)(e, x), next)
+        (self.product)(e, x)
     }
 
     /// The sums that add heaps 0..`d` to a sum in state (`e`, `t`).
@@ -115,21 +119,35 @@ impl<'a> Walk<'a> {
             return self.check(e, t);
         }
         let h = d - 1;
-        let (mut e, mut t) = (e, t.to_vec());
+        // This depth's buffers, taken out while the deeper visits use theirs.
+        let [mut set, mut next] = std::mem::take(&mut self.sets[h]);
+        let mut e = e;
         if self.only_with_last && d == self.generator.len() {
-            (e, t) = self.step(e, &t, h);
+            e = self.step(e, t, h, &mut set);
             self.word[h] = 1;
+        } else {
+            set.clear();
+            set.extend_from_slice(t);
         }
+        let r = self.add_copies(h, e, &mut set, &mut next);
+        self.sets[h] = [set, next];
+        r
+    }
+
+    /// Heap `h` added again and again to a sum in state (`e`, `set`), each
+    /// sum's smaller heaps visited in turn.
+    fn add_copies(&mut self, h: usize, mut e: u32, set: &mut Vec<u32>, next: &mut Vec<u32>) -> Result<(), Halt> {
         loop {
-            self.work += 1 + t.len() as u64 / 8;
+            self.work += 1 + set.len() as u64 / 8;
             if self.work > self.budget {
                 return Err(Halt::Budget);
             }
-            if !self.mark_only && !self.seen.insert((h as u16, e, t.clone().into_boxed_slice())) {
+            if !self.mark_only && !self.seen.insert(h as u32, e, set) {
                 break;
             }
-            self.visit(h, e, &t)?;
-            (e, t) = self.step(e, &t, h);
+            self.visit(h, e, set)?;
+            e = self.step(e, set, h, next);
+            std::mem::swap(set, next);
             self.word[h] += 1;
             if self.mark_only && self.mark[e as usize] != UNKNOWN {
                 break;
@@ -155,5 +173,95 @@ impl<'a> Walk<'a> {
             });
         }
         Ok(())
+    }
+}
+
+/// The states a walk has seen, (heap, element, option set), interned: every
+/// key's words in one pool (heap, element, length, the set), found through an
+/// open-addressed table of offsets and hashes. A set of boxed slices spent
+/// most of the walk allocating, freeing and hashing them one by one.
+#[derive(Default)]
+struct Seen {
+    pool: Vec<u32>,
+    /// Each slot: 0 when empty, else the key's offset in the pool plus 1, and its hash.
+    slots: Vec<(usize, u64)>,
+    len: usize,
+}
+
+impl Seen {
+    fn hash(h: u32, e: u32, set: &[u32]) -> u64 {
+        // FxHash's step over the words, then a final mix for the low bits the table uses.
+        const K: u64 = 0xf135_7aea_2e62_a9c5;
+        let mut x = (u64::from(h) << 32 | u64::from(e)).wrapping_mul(K);
+        for &w in set {
+            x = (x.rotate_left(26) ^ u64::from(w)).wrapping_mul(K);
+        }
+        x ^ (x >> 29)
+    }
+
+    /// Adds the key; false when it was there already.
+    fn insert(&mut self, h: u32, e: u32, set: &[u32]) -> bool {
+        if (self.len + 1) * 8 > self.slots.len() * 7 {
+            self.grow();
+        }
+        let hash = Self::hash(h, e, set);
+        let mask = self.slots.len() - 1;
+        let mut i = hash as usize & mask;
+        loop {
+            let (at, stored) = self.slots[i];
+            if at == 0 {
+                self.slots[i] = (self.pool.len() + 1, hash);
+                self.pool.extend_from_slice(&[h, e, set.len() as u32]);
+                self.pool.extend_from_slice(set);
+                self.len += 1;
+                return true;
+            }
+            if stored == hash {
+                let key = &self.pool[at - 1..];
+                if key[0] == h && key[1] == e && key[2] as usize == set.len() && key[3..3 + set.len()] == *set {
+                    return false;
+                }
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn grow(&mut self) {
+        let size = (self.slots.len() * 2).max(1024);
+        let old = std::mem::replace(&mut self.slots, vec![(0, 0); size]);
+        for (at, hash) in old.into_iter().filter(|&(at, _)| at != 0) {
+            let mut i = hash as usize & (size - 1);
+            while self.slots[i].0 != 0 {
+                i = (i + 1) & (size - 1);
+            }
+            self.slots[i] = (at, hash);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Seen;
+
+    #[test]
+    fn seen_tells_a_new_key_from_a_known_one_across_growth() {
+        let mut seen = Seen::default();
+        // Keys that differ only in the heap, the element, the length or one word.
+        assert!(seen.insert(0, 0, &[]));
+        assert!(!seen.insert(0, 0, &[]));
+        assert!(seen.insert(1, 0, &[]));
+        assert!(seen.insert(0, 1, &[]));
+        assert!(seen.insert(0, 0, &[0]));
+        assert!(seen.insert(0, 0, &[0, 0]));
+        assert!(seen.insert(0, 0, &[1]));
+        // Thousands more, through several growths, each found again afterwards.
+        for k in 0..5_000u32 {
+            assert!(seen.insert(2, k, &[k, k / 7, 3]));
+        }
+        for k in 0..5_000u32 {
+            assert!(!seen.insert(2, k, &[k, k / 7, 3]), "{k}");
+        }
+        assert_eq!(seen.len, 5_006);
+        assert!(!seen.insert(0, 0, &[0, 0]));
     }
 }
