@@ -118,19 +118,19 @@ e2e:
 ## A published octal solution re-proved (.16) and Grundy's rare heaps to 2^19 (about 15 s): part of make test's test-native, in the
 ## native tests' own build (a release build of every test took longer than the tests)
 records:
-	cargo test --test octal_records -- --ignored --skip slow_
+	cargo test --test suite -- --ignored --skip slow_ octal_records::
 
 ## Pons' published Connect Four sample (five sets, the first Begin-Hard positions) and the
 ## empty boards solved within seconds: part of make test's test-native, in the native tests' own build
 connect4:
-	cargo test --test connect4 -- --ignored
+	cargo test --test suite -- --ignored connect4::
 
 ## The hardest published solutions (.376, .354: about a minute each), Grundy's game to 2^24, Hex 5 × 5
 ## and every Domineering rectangle to 7 × 7 by the outcome search
 test-slow:
-	cargo test --release --test octal_records -- --ignored --nocapture
-	cargo test --release --test cli -- --ignored hex_five
-	cargo test --release --test partizan -- --ignored --nocapture
+	cargo test --release --test suite -- --ignored --nocapture octal_records::
+	cargo test --release --test suite -- --ignored cli::hex_five
+	cargo test --release --test suite -- --ignored --nocapture partizan::
 
 ## The deployable site: the built www/ with .br and .gz beside each file (relative URLs: any static host, any sub-path)
 dist: install-build wasm
@@ -153,7 +153,7 @@ lighthouse: dist
 
 ## 10^6 generated inputs per fuzz property (make test runs 10^4)
 fuzz:
-	LUDOLAB_FUZZ_CASES=1000000 cargo test --release --test fuzz
+	LUDOLAB_FUZZ_CASES=1000000 cargo test --release --test suite fuzz::
 
 ## libFuzzer on the link parser (cargo-fuzz; needs a nightly toolchain, not part of make test)
 FUZZ_SECONDS ?= 300
@@ -168,7 +168,7 @@ fuzz-libfuzzer:
 SWEEP_LINKS ?= 1000
 SWEEP_EDITS ?= 60
 sweep: install-test dist
-	LUDOLAB_SWEEP_LINKS=$(SWEEP_LINKS) cargo test --release --test sweep -- --nocapture
+	LUDOLAB_SWEEP_LINKS=$(SWEEP_LINKS) cargo test --release --test suite -- --nocapture sweep::
 	LUDOLAB_SWEEP_LINKS=$(SWEEP_LINKS) node --test tests/e2e/sweep.test.mjs
 	LUDOLAB_STATES_EDITS=$(SWEEP_EDITS) node --test tests/e2e/states.test.mjs
 

@@ -1,7 +1,7 @@
 //! Game graphs and attractors against SPEC §5 and seed 004, and the backward
 //! algorithm against the seed's iteration.
 
-mod common;
+use crate::common;
 use ludolab::games::chomp::{losing_boards, winning_moves, Bar, Boards};
 use ludolab::games::subtraction::stick_vertex;
 use ludolab::games::{

@@ -2,10 +2,11 @@
 //! shared sample of 50 positions per set, with his scores), Tromp's values of
 //! the empty boards, and the CLI's contract.
 //!
-//! The sample's harder sets need an optimised build: `make test` runs the
-//! ignored tests here in release mode (`cargo test --release --test connect4
-//! -- --ignored`); the long solves (7 × 6, 7 × 5, 6 × 6, all of Begin-Hard)
-//! are the benchmark's (`make bench-connect4`), not a test's.
+//! The sample's harder sets take longer: `make test` runs the ignored tests
+//! here beside the others (`make connect4`: `cargo test --test suite --
+//! --ignored connect4::`); the long solves (7 × 6, 7 × 5, all of Begin-Hard)
+//! are the benchmark's (`make bench-connect4`), not a test's, and 6 × 6 is the
+//! browser tests' (tests/e2e/connect4.test.mjs).
 
 use ludolab::games::connect4::{Board, Limits, Solver};
 use std::process::Command;

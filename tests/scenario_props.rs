@@ -1,6 +1,6 @@
 //! Share links: round trips on arbitrary valid scenarios, no panic on arbitrary input.
 
-mod common;
+use crate::common;
 
 use common::any_scenario;
 use ludolab::orchard;

@@ -3,7 +3,7 @@
 //! attractor on arenas, the retrograde analysis of Chomp; and the algorithms
 //! against each other on random positions of every game.
 
-mod common;
+use crate::common;
 use ludolab::games::{chomp_arena, solve, Arena, Player};
 use ludolab::registry::{self, Scenario};
 use ludolab::search::chomp::ChompGame;

@@ -1,7 +1,7 @@
 //! The four methods agree; termination, one player, m players and the seed's
 //! series approximations against SPEC §1.
 
-mod common;
+use crate::common;
 
 use common::{any_board, any_matrix};
 use ludolab::registry::{parse, Scenario};
