@@ -31,7 +31,7 @@ $(LINTED): export RUSTC_WORKSPACE_WRAPPER = $(CLIPPY_DRIVER)
 $(LINTED): export CLIPPY_ARGS = -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 
 # (scripts/test-steps.sh runs TEST_STEPS one by one)
-.PHONY: serve test tests dist-test wasm install-build install-test lint lint-native lint-wasm clippy-wasm check-families check clippy-probe docs-native test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
+.PHONY: serve test tests dist-test wasm install-build install-test lint lint-native lint-wasm check clippy-probe docs-native test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
 
 ## Build the release site (dist/) and serve it as a static host does (compressed) at http://127.0.0.1:$(PORT)
 serve: dist
@@ -45,15 +45,14 @@ TEST_STEPS := install-test check tests
 test:
 	scripts/test-steps.sh $(TEST_STEPS)
 
-## The native tests (linted as they build), the native docs (about a minute here:
-## rustdoc reads the dependencies' check metadata, which a build does not make) and
-## each family's wasm32 check, beside the web lane (the wasm32 clippy, the bundles,
-## then the wasm and the browser tests): alone, each leaves a core idle for minutes
-## (a lint chain's single compiler thread, the bundles' single-threaded steps), which
-## the other fills; the family checks end the native lane so that the browser tests,
-## the longest part, start sooner. Each part still runs alone too.
+## The native tests (linted as they build), then the native docs (about a minute
+## here: rustdoc reads the dependencies' check metadata, which a build does not make),
+## beside the web lane (the wasm32 lint chain, the bundles, then
+## the wasm and the browser tests): alone, each leaves a core idle for minutes (the
+## native tests' last binaries, a lint chain's single compiler thread, the bundles'
+## single-threaded steps), which the other fills. Each part still runs alone too.
 tests:
-	scripts/together.sh test-native,docs-native,check-families clippy-wasm,dist-test,test-wasm,e2e
+	scripts/together.sh test-native,docs-native lint-wasm,dist-test,test-wasm,e2e
 
 install-build:
 	scripts/install.sh build
@@ -88,18 +87,12 @@ lint-native:
 	cargo clippy --all-targets -- -D warnings
 	$(MAKE) --no-print-directory docs-native
 
-## The wasm32 chain (clippy and the docs), then each family's own bundle compiled alone
-lint-wasm: clippy-wasm check-families
-
-clippy-wasm: export CARGO_TARGET_DIR = target/lint-wasm
-clippy-wasm:
+## The wasm32 chain, then each family's own bundle compiled alone (its features
+## only, as make dist builds it; make test's browser tests share one bundle)
+lint-wasm: export CARGO_TARGET_DIR = target/lint-wasm
+lint-wasm:
 	cargo clippy --lib --test wasm $(WASM_TARGET) -- -D warnings
 	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet $(WASM_TARGET)
-
-## Each family's own bundle compiled alone, its features only, as make dist builds it
-## (make test's browser tests share one bundle): in the wasm32 chain's directory
-check-families: export CARGO_TARGET_DIR = target/lint-wasm
-check-families:
 	source scripts/wasm-config.sh; for family in $$FAMILIES; do \
 	  cargo check --lib --quiet $(WASM_TARGET) --no-default-features --features $$family; done
 
