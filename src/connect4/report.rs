@@ -6,6 +6,7 @@ use crate::games::connect4::solver::{ending, verdict, Ending, Limits, Solver, St
 use crate::games::connect4::{Board, Position};
 use crate::toolkit::{Error, Progress, Text, UNKNOWN_SHARE};
 use serde::Serialize;
+use std::cell::RefCell;
 
 /// Nodes the page's solve may visit (about seven minutes in the browser's
 /// worker; every column of 7 × 6 from the empty board takes 2.6·10⁹):
@@ -14,6 +15,16 @@ pub const PAGE_NODE_LIMIT: u64 = 4_000_000_000;
 /// Slots of the page's table (4 MB: the size at which solves are fastest,
 /// see [`crate::games::connect4::DEFAULT_SLOTS`]).
 pub const PAGE_SLOTS: usize = crate::games::connect4::DEFAULT_SLOTS;
+
+thread_local! {
+    /// The position whose score came alone (its columns to follow) and the
+    /// solver that scored it: the columns' follow-up on that same position
+    /// starts from the table its solve filled, and searches far fewer nodes
+    /// (BENCHMARKS.md, "Connect Four solved"). Any other request starts
+    /// afresh, so a report depends on its link and, for the follow-up, on the
+    /// solve just before it, never on what else was solved earlier.
+    static SCORED_ALONE: RefCell<Option<(u32, u32, String, Solver)>> = const { RefCell::new(None) };
+}
 
 /// One column of the board, as the page writes it above the column.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -128,7 +139,11 @@ fn solve_view_within(
 ) -> Result<Connect4Report, Error> {
     let board = Board::new(width, height)?;
     let p = Position::from_moves(&board, moves)?;
-    let mut solver = Solver::new(PAGE_SLOTS);
+    let kept = SCORED_ALONE.with(|kept| kept.borrow_mut().take());
+    let mut solver = match kept {
+        Some((w, h, m, solver)) if every_column && (w, h) == (width, height) && m == moves => solver,
+        _ => Solver::new(PAGE_SLOTS),
+    };
     let limits = Limits {
         nodes: PAGE_NODE_LIMIT,
         seconds: None,
@@ -170,6 +185,11 @@ fn solve_view_within(
         })
         .collect();
     let won = p.won();
+    let columns_later =
+        solved.score.is_some() && (0..width).any(|c| !p.over() && p.can_play(c) && scores[c as usize].is_none());
+    if columns_later && !every_column {
+        SCORED_ALONE.with(|kept| *kept.borrow_mut() = Some((width, height, moves.to_string(), solver)));
+    }
     progress(1.0, &[("nodes", i64::try_from(solved.nodes).unwrap_or(i64::MAX))]);
     Ok(Connect4Report {
         kind: "connect4",
@@ -186,8 +206,7 @@ fn solve_view_within(
         stopped: solved.stopped,
         ending: solved.score.and_then(|v| ending(&board, p.stones(), v)),
         verdict: solved.score.map(|v| verdict(&board, p.stones(), v)),
-        columns_later: solved.score.is_some()
-            && (0..width).any(|c| !p.over() && p.can_play(c) && scores[c as usize].is_none()),
+        columns_later,
         columns,
         nodes: solved.nodes,
         seconds: solved.seconds,
@@ -253,6 +272,35 @@ mod tests {
                 .unwrap()
                 .columns_later
         );
+    }
+
+    #[test]
+    fn the_columns_after_a_score_alone_start_from_its_table_and_only_then() {
+        let quiet = &mut |_: f64, _: &[(&str, i64)]| {};
+        let scores = |r: &Connect4Report| r.columns.iter().map(|c| c.score).collect::<Vec<_>>();
+        // 6 × 4 after a stone in column 1, its score alone (as if long), then its columns.
+        assert!(solve_view_within(6, 4, "1", false, 0, quiet).unwrap().columns_later);
+        let warm = solve_view_within(6, 4, "1", true, 0, quiet).unwrap();
+        // Taken once: the same follow-up again starts afresh, and so does one
+        // after another position's score, or after the same moves on another board.
+        let cold = solve_view_within(6, 4, "1", true, 0, quiet).unwrap();
+        assert!(solve_view_within(6, 4, "12", false, 0, quiet).unwrap().columns_later);
+        let after_another = solve_view_within(6, 4, "1", true, 0, quiet).unwrap();
+        assert!(solve_view_within(5, 4, "1", false, 0, quiet).unwrap().columns_later);
+        let other_board = solve_view_within(6, 4, "1", true, 0, quiet).unwrap();
+        // A score that comes with its columns keeps nothing for later.
+        assert!(
+            !solve_view_within(6, 4, "1", false, u64::MAX, quiet)
+                .unwrap()
+                .columns_later
+        );
+        let after_at_once = solve_view_within(6, 4, "1", true, 0, quiet).unwrap();
+        assert_eq!(scores(&warm), [Some(0), Some(0), Some(1), Some(1), Some(0), Some(0)]);
+        for r in [&cold, &after_another, &other_board, &after_at_once] {
+            assert_eq!(scores(r), scores(&warm));
+            assert_eq!((r.score, r.nodes), (warm.score, cold.nodes));
+        }
+        assert!(warm.nodes < cold.nodes, "{} against {}", warm.nodes, cold.nodes);
     }
 
     #[test]
