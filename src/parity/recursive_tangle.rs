@@ -40,8 +40,13 @@
 
 use super::game::{Parity, ParityGame};
 use super::promotion::unsorted;
-use super::tangles::{holds_a_cycle, Prepared, Scc, Tangles, DELETED};
+use super::tangles::{
+    holds_a_cycle, marks, owner_bit, Prepared, Scc, Tangles, DELETED, ESCAPE, FOUND, LIVE, ODD, REGION,
+};
 use super::{zielonka, Progress, Solution, NO_MOVE, PROGRESS_EVERY};
+
+/// In the opponent's attractor of a region's tops that leave (the learners' own bit).
+const LEAK: u8 = 2;
 
 /// What an attractor is built from and into.
 #[derive(Clone, Copy)]
@@ -67,16 +72,13 @@ struct Rtl<'g> {
     game: &'g ParityGame,
     pred_offsets: &'g [u32],
     preds: &'g [u32],
-    /// Not solved yet.
-    live: Vec<bool>,
+    /// Each vertex's marks (`LIVE`, `REGION`, `LEAK`, `FOUND`, its owner, `ESCAPE`).
+    flags: Vec<u8>,
     /// The frame whose rest holds each vertex (none if no live frame has this number).
     rest: Vec<u32>,
     next_id: u32,
-    region: Vec<bool>,
     region_list: Vec<u32>,
-    leak: Vec<bool>,
     leak_list: Vec<u32>,
-    found: Vec<bool>,
     found_list: Vec<u32>,
     tops: Vec<u32>,
     moves: Vec<u32>,
@@ -93,17 +95,26 @@ impl Rtl<'_> {
     fn in_domain(&self, mode: Mode, v: usize) -> bool {
         match mode {
             Mode::Region(id) => self.rest[v] == id,
-            Mode::Leak => self.region[v],
-            Mode::Dominion => self.live[v] && !self.found[v],
+            Mode::Leak => self.flags[v] & REGION != 0,
+            Mode::Dominion => self.flags[v] & (LIVE | FOUND) == LIVE,
+        }
+    }
+
+    /// The mark of `mode`'s target.
+    fn target(mode: Mode) -> u8 {
+        match mode {
+            Mode::Region(_) => REGION,
+            Mode::Leak => LEAK,
+            Mode::Dominion => FOUND,
         }
     }
 
     fn in_target(&self, mode: Mode, v: usize) -> bool {
-        match mode {
-            Mode::Region(_) => self.region[v],
-            Mode::Leak => self.leak[v],
-            Mode::Dominion => self.found[v],
-        }
+        self.flags[v] & Rtl::target(mode) != 0
+    }
+
+    fn is_live(&self, v: usize) -> bool {
+        self.flags[v] & LIVE != 0
     }
 
     /// Moves `v` from the domain into the target, with its move, and queues it.
@@ -112,16 +123,15 @@ impl Rtl<'_> {
         match mode {
             Mode::Region(_) => {
                 self.rest[u] = 0;
-                self.region[u] = true;
+                self.flags[u] |= REGION;
                 self.region_list.push(v);
             }
             Mode::Leak => {
-                self.region[u] = false;
-                self.leak[u] = true;
+                self.flags[u] = (self.flags[u] & !REGION) | LEAK;
                 self.leak_list.push(v);
             }
             Mode::Dominion => {
-                self.found[u] = true;
+                self.flags[u] |= FOUND;
                 self.found_list.push(v);
             }
         }
@@ -132,22 +142,25 @@ impl Rtl<'_> {
     /// Attracts for `player` from the queue, vertices and tangles.
     fn attract(&mut self, mode: Mode, player: Parity) {
         let game = self.game;
+        let (target, mine) = (Rtl::target(mode), owner_bit(player));
         while let Some(v) = self.queue.pop() {
             let range = self.pred_offsets[v as usize] as usize..self.pred_offsets[v as usize + 1] as usize;
             self.work += range.len() as u64;
             for k in range {
                 let from = self.preds[k] as usize;
-                if self.in_target(mode, from) {
+                let f = self.flags[from];
+                if f & target != 0 {
                     // A top finds its move into the target.
-                    if game.owner(from) == player && self.moves[from] == NO_MOVE {
+                    if f & ODD == mine && self.moves[from] == NO_MOVE {
                         self.moves[from] = v;
                     }
                     continue;
                 }
-                if !self.in_domain(mode, from) {
+                // Solved vertices are in no domain (read first: one line for both).
+                if f & LIVE == 0 || !self.in_domain(mode, from) {
                     continue;
                 }
-                if game.owner(from) == player {
+                if f & ODD == mine {
                     self.add(mode, from as u32, v);
                 } else {
                     let succ = game.successors(from);
@@ -157,7 +170,9 @@ impl Rtl<'_> {
                     }
                 }
             }
-            self.attract_tangles(mode, player, v);
+            if self.flags[v as usize] & ESCAPE != 0 {
+                self.attract_tangles(mode, player, v);
+            }
         }
     }
 
@@ -190,7 +205,7 @@ impl Rtl<'_> {
             let mut solved = false;
             for &(u, _) in members {
                 let u = u as usize;
-                if !self.live[u] {
+                if !self.is_live(u) {
                     solved = true;
                     break;
                 }
@@ -226,11 +241,11 @@ impl Rtl<'_> {
 
     fn clear_marks(&mut self) {
         for &v in &self.region_list {
-            self.region[v as usize] = false;
+            self.flags[v as usize] &= !REGION;
         }
         self.region_list.clear();
         for &v in &self.leak_list {
-            self.leak[v as usize] = false;
+            self.flags[v as usize] &= !LEAK;
         }
         self.leak_list.clear();
         self.tops.clear();
@@ -245,21 +260,34 @@ impl Rtl<'_> {
         for i in 0..self.tops.len() {
             let start = self.tops[i];
             components.clear();
-            self.scc
-                .run(self.game, start, player, &self.region, &self.moves, &mut components);
+            let flags = &self.flags;
+            self.scc.run(
+                self.game,
+                start,
+                player,
+                |v| flags[v] & REGION != 0,
+                &self.moves,
+                &mut components,
+            );
             for component in components.drain(..) {
                 self.work += component.len() as u64;
                 if !holds_a_cycle(self.game, &component, player, &self.moves) {
                     continue;
                 }
                 any = true;
-                let escapes = self.scc.escapes(self.game, &component, player, &self.live, &self.found);
+                let flags = &self.flags;
+                let escapes = self
+                    .scc
+                    .escapes(self.game, &component, player, |t| flags[t] & (LIVE | FOUND) == LIVE);
                 if escapes.is_empty() {
                     for &v in &component {
-                        self.found[v as usize] = true;
+                        self.flags[v as usize] |= FOUND;
                         self.found_list.push(v);
                     }
                 } else {
+                    for &e in &escapes {
+                        self.flags[e as usize] |= ESCAPE;
+                    }
                     self.tangles
                         .push(self.game, &component, &escapes, p, player, &self.moves);
                 }
@@ -274,8 +302,7 @@ impl Rtl<'_> {
         self.attract(Mode::Dominion, player);
         for &v in &self.found_list {
             let v = v as usize;
-            self.found[v] = false;
-            self.live[v] = false;
+            self.flags[v] &= !(FOUND | LIVE);
             self.winner[v] = player;
             self.won_moves[v] = if self.game.owner(v) == player {
                 self.moves[v]
@@ -310,11 +337,11 @@ impl Rtl<'_> {
         // marks; its tangles stay learned.
         self.clear_marks();
         for &v in &self.found_list {
-            self.found[v as usize] = false;
+            self.flags[v as usize] &= !FOUND;
         }
         self.found_list.clear();
         self.queue.clear();
-        let all: Vec<u32> = (0..n as u32).filter(|&v| self.live[v as usize]).collect();
+        let all: Vec<u32> = (0..n as u32).filter(|&v| self.is_live(v as usize)).collect();
         self.work += n as u64;
         let first = self.new_frame(all);
         let mut stack = vec![first];
@@ -383,7 +410,7 @@ impl Rtl<'_> {
                     return Some(true);
                 }
                 // The highest top leaves, so that what is nested below it is looked at.
-                if let Some(&v) = self.tops.iter().find(|&&v| self.region[v as usize]) {
+                if let Some(&v) = self.tops.iter().find(|&&v| self.flags[v as usize] & REGION != 0) {
                     self.add(Mode::Leak, v, NO_MOVE);
                     self.attract(Mode::Leak, player.other());
                 }
@@ -392,7 +419,7 @@ impl Rtl<'_> {
                 .region_list
                 .iter()
                 .copied()
-                .filter(|&v| self.region[v as usize])
+                .filter(|&v| self.flags[v as usize] & REGION != 0)
                 .collect();
             self.clear_marks();
             if !inner.is_empty() {
@@ -427,14 +454,11 @@ impl<'p> RecursiveTangleRun<'p> {
             game: &prepared.game,
             pred_offsets: &prepared.pred_offsets,
             preds: &prepared.preds,
-            live: vec![true; n],
+            flags: marks(&prepared.game),
             rest: vec![0; n],
             next_id: 1,
-            region: vec![false; n],
             region_list: Vec::new(),
-            leak: vec![false; n],
             leak_list: Vec::new(),
-            found: vec![false; n],
             found_list: Vec::new(),
             tops: Vec::new(),
             moves: vec![NO_MOVE; n],

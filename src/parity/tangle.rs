@@ -43,24 +43,28 @@
 use super::attractor::Attractors;
 use super::game::{Parity, ParityGame};
 use super::promotion::unsorted;
-use super::tangles::{holds_a_cycle, Prepared, Scc, Tangles, DELETED};
+use super::tangles::{
+    holds_a_cycle, marks, owner_bit, Prepared, Scc, Tangles, DELETED, ESCAPE, FOUND, LIVE, ODD, REGION,
+};
 use super::{Progress, Solution, NO_MOVE, PROGRESS_EVERY};
+
+/// In the subgame below the regions built so far in this round (one place
+/// left of `LIVE`: a round's rest starts as the live vertices).
+const REST: u8 = 2;
 
 /// The solver's state over the renumbered game.
 struct Solver<'g> {
     game: &'g ParityGame,
     attr: Attractors,
-    /// Not solved yet.
-    live: Vec<bool>,
-    /// The subgame below the regions built so far in this round.
-    rest: Vec<bool>,
+    /// Each vertex's marks (`LIVE`, `REST`, `REGION`, `FOUND`, its owner,
+    /// `ESCAPE`) in one byte: the attractor reads one cache line per
+    /// predecessor instead of five arrays (75 % of the time is there).
+    flags: Vec<u8>,
     /// The region being built (and, when a dominion grows, the dominion).
-    region: Vec<bool>,
     region_list: Vec<u32>,
     /// The region's top vertices.
     tops: Vec<u32>,
     /// Dominions found among the tangles of a region.
-    found: Vec<bool>,
     found_list: Vec<u32>,
     /// The move of each of the region's player's vertices (`NO_MOVE` if none yet).
     moves: Vec<u32>,
@@ -136,34 +140,34 @@ impl Solver<'_> {
         Parity::of(p)
     }
 
-    /// Attracts for `player` into `set` (marks `in_set`) from the queue, inside
-    /// `within` (the rest of the round, or every live vertex for a dominion),
+    /// Attracts for `player` from the queue into the region (from the rest of
+    /// the round) or, for a `dominion`, into `FOUND` (from every live vertex),
     /// tangles of `player` of priority at most `most` as units.
     fn attract(&mut self, player: Parity, most: u32, dominion: bool) {
+        let (target, domain) = if dominion { (FOUND, LIVE) } else { (REGION, REST) };
+        let mine = owner_bit(player);
         while let Some(v) = self.queue.pop() {
-            if !dominion {
-                self.rest[v as usize] = false;
-            }
             let range = self.attr.predecessor_range(v as usize);
             self.attr.work += range.len() as u64;
             for k in range {
                 let from = self.attr.predecessor(k) as usize;
-                let inside = if dominion { self.live[from] } else { self.rest[from] };
-                if self.in_set(from, dominion) {
+                let f = self.flags[from];
+                if f & target != 0 {
                     // A top of the region finds its move into the region.
-                    if self.game.owner(from) == player && self.moves[from] == NO_MOVE {
+                    if f & ODD == mine && self.moves[from] == NO_MOVE {
                         self.moves[from] = v;
                     }
                     continue;
                 }
-                if !inside {
+                if f & domain == 0 {
                     continue;
                 }
-                if self.game.owner(from) != player {
+                if f & ODD != mine {
                     if self.left[from] == 0 {
                         let succ = self.game.successors(from);
                         self.attr.work += succ.len() as u64;
-                        self.left[from] = succ.iter().filter(|&&t| self.live[t as usize]).count() as u32;
+                        let flags = &self.flags;
+                        self.left[from] = succ.iter().filter(|&&t| flags[t as usize] & LIVE != 0).count() as u32;
                         self.left_touched.push(from as u32);
                     }
                     self.left[from] -= 1;
@@ -176,24 +180,24 @@ impl Solver<'_> {
                 }
                 self.add(from as u32, dominion);
             }
-            self.attract_tangles(v, player, most, dominion);
+            if self.flags[v as usize] & ESCAPE != 0 {
+                self.attract_tangles(v, player, most, dominion);
+            }
         }
     }
 
-    fn in_set(&self, v: usize, dominion: bool) -> bool {
-        if dominion {
-            self.found[v]
-        } else {
-            self.region[v]
-        }
+    fn is_live(&self, v: usize) -> bool {
+        self.flags[v] & LIVE != 0
     }
 
+    /// Puts `v` in the region (leaving the rest) or in the dominion, and queues it.
     fn add(&mut self, v: u32, dominion: bool) {
+        let f = &mut self.flags[v as usize];
         if dominion {
-            self.found[v as usize] = true;
+            *f |= FOUND;
             self.found_list.push(v);
         } else {
-            self.region[v as usize] = true;
+            *f = (*f | REGION) & !REST;
             self.region_list.push(v);
         }
         self.queue.push(v);
@@ -216,7 +220,7 @@ impl Solver<'_> {
                     .tangles
                     .escapes(t)
                     .iter()
-                    .filter(|&&e| self.live[e as usize])
+                    .filter(|&&e| self.is_live(e as usize))
                     .count();
                 self.tangles.left[t] = count as u32;
             }
@@ -225,7 +229,7 @@ impl Solver<'_> {
                 continue;
             }
             // A tangle with a solved vertex is gone for good.
-            if self.tangles.members(t).iter().any(|&(u, _)| !self.live[u as usize]) {
+            if self.tangles.members(t).iter().any(|&(u, _)| !self.is_live(u as usize)) {
                 self.tangles.priority[t] = DELETED;
                 continue;
             }
@@ -239,14 +243,11 @@ impl Solver<'_> {
                 self.tangles.members_at[t] as usize,
                 self.tangles.members_at[t + 1] as usize,
             );
+            let (target, domain) = if dominion { (FOUND, LIVE) } else { (REGION, REST) };
             for k in from..to {
                 let (u, m) = self.tangles.members[k];
-                let inside = if dominion {
-                    self.live[u as usize]
-                } else {
-                    self.rest[u as usize]
-                };
-                if self.in_set(u as usize, dominion) || !inside {
+                let f = self.flags[u as usize];
+                if f & target != 0 || f & domain == 0 {
                     continue;
                 }
                 self.moves[u as usize] = m;
@@ -273,8 +274,7 @@ impl Solver<'_> {
         let members = std::mem::take(&mut self.found_list);
         for &v in &members {
             let v = v as usize;
-            self.found[v] = false;
-            self.live[v] = false;
+            self.flags[v] &= !(FOUND | LIVE | REST);
             self.winner[v] = player;
             self.won_moves[v] = if self.game.owner(v) == player {
                 self.moves[v]
@@ -335,7 +335,7 @@ impl Solver<'_> {
 
     fn clear_region(&mut self) {
         for &v in &self.region_list {
-            self.region[v as usize] = false;
+            self.flags[v as usize] &= !REGION;
         }
         self.region_list.clear();
         self.tops.clear();
@@ -350,7 +350,7 @@ impl Solver<'_> {
         // region and the dominions it had found; its tangles stay learned.
         self.clear_region();
         for &v in &self.found_list {
-            self.found[v as usize] = false;
+            self.flags[v as usize] &= !FOUND;
         }
         self.found_list.clear();
         self.queue.clear();
@@ -359,11 +359,14 @@ impl Solver<'_> {
         // A round reads every vertex at least once: counted as work, so that the
         // progress and the portfolio's budgets follow the time rounds take.
         self.attr.work += n as u64;
-        self.rest.copy_from_slice(&self.live);
+        // The rest is every live vertex.
+        for f in &mut self.flags {
+            *f = (*f & !REST) | ((*f & LIVE) << 1);
+        }
         let mut learned = false;
         // Whether no region of each parity has been met yet: a closed one is then a dominion.
         let mut highest = [true, true];
-        let mut top = (0..n).rev().find(|&v| self.rest[v]);
+        let mut top = (0..n).rev().find(|&v| self.flags[v] & REST != 0);
         if let Some(record) = &mut self.record {
             record.round += 1;
         }
@@ -387,33 +390,30 @@ impl Solver<'_> {
             let mut i = start as isize;
             while i >= 0 {
                 let v = i as usize;
-                if self.rest[v] {
+                if self.flags[v] & REST != 0 {
                     if Parity::of(self.game.priority(v)) != player {
                         break;
                     }
                     self.tops.push(v as u32);
-                    self.region[v] = true;
-                    self.region_list.push(v as u32);
                     self.moves[v] = NO_MOVE;
-                    self.queue.push(v as u32);
+                    self.add(v as u32, false);
                     self.attract(player, p, false);
                 }
                 i -= 1;
             }
-            top = (0..(i.max(-1) + 1) as usize).rev().find(|&v| self.rest[v]);
+            top = (0..(i.max(-1) + 1) as usize).rev().find(|&v| self.flags[v] & REST != 0);
             let closed = top.is_none() || self.closed(player);
             let snapshot = self.record.is_some().then(|| Snapshot {
                 region: self.region_list.clone(),
                 tops: self.tops.clone(),
-                solved: (0..n as u32).filter(|&v| !self.live[v as usize]).collect(),
+                solved: (0..n as u32).filter(|&v| !self.is_live(v as usize)).collect(),
             });
             let first = self.tangles.len();
             if closed {
                 if highest[player.index()] {
                     self.found_list = std::mem::take(&mut self.region_list);
                     for &v in &self.found_list {
-                        self.region[v as usize] = false;
-                        self.found[v as usize] = true;
+                        self.flags[v as usize] = (self.flags[v as usize] & !REGION) | FOUND;
                     }
                     self.tops.clear();
                     self.solve_dominion(player);
@@ -449,7 +449,7 @@ impl Solver<'_> {
             } else {
                 let succ = self.game.successors(v);
                 self.attr.work += succ.len() as u64;
-                if succ.iter().any(|&t| self.rest[t as usize]) {
+                if succ.iter().any(|&t| self.flags[t as usize] & REST != 0) {
                     return false;
                 }
             }
@@ -467,8 +467,15 @@ impl Solver<'_> {
         self.scc.reset_marks();
         for &start in &tops {
             let mut components = Vec::new();
-            self.scc
-                .run(self.game, start, player, &self.region, &self.moves, &mut components);
+            let flags = &self.flags;
+            self.scc.run(
+                self.game,
+                start,
+                player,
+                |v| flags[v] & REGION != 0,
+                &self.moves,
+                &mut components,
+            );
             for component in components {
                 any |= self.keep(component, p, player);
             }
@@ -483,15 +490,21 @@ impl Solver<'_> {
         if !holds_a_cycle(self.game, &component, player, &self.moves) {
             return false;
         }
-        let escapes = self.scc.escapes(self.game, &component, player, &self.live, &self.found);
+        let flags = &self.flags;
+        let escapes = self
+            .scc
+            .escapes(self.game, &component, player, |t| flags[t] & (LIVE | FOUND) == LIVE);
         if escapes.is_empty() {
             for &v in &component {
-                if !self.found[v as usize] {
-                    self.found[v as usize] = true;
+                if self.flags[v as usize] & FOUND == 0 {
+                    self.flags[v as usize] |= FOUND;
                     self.found_list.push(v);
                 }
             }
             return true;
+        }
+        for &e in &escapes {
+            self.flags[e as usize] |= ESCAPE;
         }
         self.tangles
             .push(self.game, &component, &escapes, p, player, &self.moves);
@@ -570,12 +583,9 @@ impl<'p> Solver<'p> {
         Solver {
             game: &prepared.game,
             attr: Attractors::with_predecessors(n, prepared.pred_offsets.clone(), prepared.preds.clone()),
-            live: vec![true; n],
-            rest: vec![false; n],
-            region: vec![false; n],
+            flags: marks(&prepared.game),
             region_list: Vec::new(),
             tops: Vec::new(),
-            found: vec![false; n],
             found_list: Vec::new(),
             moves: vec![NO_MOVE; n],
             left: vec![0; n],

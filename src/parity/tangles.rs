@@ -31,6 +31,33 @@ impl Prepared {
     }
 }
 
+// A vertex's marks in the tangle learners, bits of one byte per vertex: their
+// attractors read one cache line per predecessor instead of several arrays
+// (the attractor is most of their time). Bit 2 is each learner's own.
+/// Not solved yet.
+pub(crate) const LIVE: u8 = 1;
+/// In the region being built.
+pub(crate) const REGION: u8 = 4;
+/// In a dominion being solved.
+pub(crate) const FOUND: u8 = 8;
+/// Owned by the odd player.
+pub(crate) const ODD: u8 = 16;
+/// An escape of some learned tangle (else no tangle list need be read).
+pub(crate) const ESCAPE: u8 = 32;
+
+/// The bit of `player`'s vertices under [`ODD`].
+pub(crate) fn owner_bit(player: Parity) -> u8 {
+    match player {
+        Parity::Even => 0,
+        Parity::Odd => ODD,
+    }
+}
+
+/// Every vertex live, with its owner.
+pub(crate) fn marks(game: &ParityGame) -> Vec<u8> {
+    (0..game.len()).map(|v| LIVE | owner_bit(game.owner(v))).collect()
+}
+
 /// "No tangle priority": a tangle deleted (one of its vertices was solved, or
 /// it was attracted into a dominion).
 pub(crate) const DELETED: u32 = u32::MAX;
@@ -131,14 +158,21 @@ impl Scc {
     }
 
     /// The `k`-th edge of `v` in the restricted graph, if any.
-    fn edge(game: &ParityGame, v: usize, k: u32, player: Parity, region: &[bool], moves: &[u32]) -> Option<(u32, u32)> {
+    fn edge(
+        game: &ParityGame,
+        v: usize,
+        k: u32,
+        player: Parity,
+        in_region: &impl Fn(usize) -> bool,
+        moves: &[u32],
+    ) -> Option<(u32, u32)> {
         if game.owner(v) == player {
-            return (k == 0 && moves[v] != NO_MOVE && region[moves[v] as usize]).then_some((moves[v], 1));
+            return (k == 0 && moves[v] != NO_MOVE && in_region(moves[v] as usize)).then_some((moves[v], 1));
         }
         let succ = game.successors(v);
         let mut k = k as usize;
         while k < succ.len() {
-            if region[succ[k] as usize] {
+            if in_region(succ[k] as usize) {
                 return Some((succ[k], k as u32 + 1));
             }
             k += 1;
@@ -146,30 +180,33 @@ impl Scc {
         None
     }
 
-    /// The components reachable from `start` not found before, each as its vertices.
+    /// The components reachable from `start` not found before, each as its
+    /// vertices; `in_region(v)` says whether `v` lies in the region.
     pub(crate) fn run(
         &mut self,
         game: &ParityGame,
         start: u32,
         player: Parity,
-        region: &[bool],
+        in_region: impl Fn(usize) -> bool,
         moves: &[u32],
         out: &mut Vec<Vec<u32>>,
     ) {
-        self.tarjan
-            .search(start, |v, k| Scc::edge(game, v as usize, k, player, region, moves), out);
+        self.tarjan.search(
+            start,
+            |v, k| Scc::edge(game, v as usize, k, player, &in_region, moves),
+            out,
+        );
     }
 
     /// The escapes of `component` (a tangle of `player`): the opponent's
-    /// successors outside it that are `live` and not `found` (a dominion being
+    /// successors outside it that are `open` (live and not in a dominion being
     /// solved), each once.
     pub(crate) fn escapes(
         &mut self,
         game: &ParityGame,
         component: &[u32],
         player: Parity,
-        live: &[bool],
-        found: &[bool],
+        open: impl Fn(usize) -> bool,
     ) -> Vec<u32> {
         let mut escapes: Vec<u32> = Vec::new();
         for &v in component {
@@ -182,7 +219,7 @@ impl Scc {
             }
             for &t in game.successors(v) {
                 let t = t as usize;
-                if live[t] && !found[t] && !self.inside[t] && !self.escape[t] {
+                if !self.inside[t] && !self.escape[t] && open(t) {
                     self.escape[t] = true;
                     escapes.push(t as u32);
                 }
