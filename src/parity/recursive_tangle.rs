@@ -260,25 +260,15 @@ impl Rtl<'_> {
         for i in 0..self.tops.len() {
             let start = self.tops[i];
             components.clear();
-            let flags = &self.flags;
-            self.scc.run(
-                self.game,
-                start,
-                player,
-                |v| flags[v] & REGION != 0,
-                &self.moves,
-                &mut components,
-            );
+            self.scc
+                .run_in_region(self.game, start, player, &self.flags, &self.moves, &mut components);
             for component in components.drain(..) {
                 self.work += component.len() as u64;
                 if !holds_a_cycle(self.game, &component, player, &self.moves) {
                     continue;
                 }
                 any = true;
-                let flags = &self.flags;
-                let escapes = self
-                    .scc
-                    .escapes(self.game, &component, player, |t| flags[t] & (LIVE | FOUND) == LIVE);
+                let escapes = self.scc.open_escapes(self.game, &component, player, &self.flags);
                 if escapes.is_empty() {
                     for &v in &component {
                         self.flags[v as usize] |= FOUND;

@@ -565,15 +565,8 @@ impl Solver<'_> {
         self.scc.reset_marks();
         for &start in &tops {
             let mut components = Vec::new();
-            let flags = &self.flags;
-            self.scc.run(
-                self.game,
-                start,
-                player,
-                |v| flags[v] & REGION != 0,
-                &self.moves,
-                &mut components,
-            );
+            self.scc
+                .run_in_region(self.game, start, player, &self.flags, &self.moves, &mut components);
             for component in components {
                 any |= self.keep(component, p, player, index);
             }
@@ -588,10 +581,7 @@ impl Solver<'_> {
         if !holds_a_cycle(self.game, &component, player, &self.moves) {
             return false;
         }
-        let flags = &self.flags;
-        let escapes = self
-            .scc
-            .escapes(self.game, &component, player, |t| flags[t] & (LIVE | FOUND) == LIVE);
+        let escapes = self.scc.open_escapes(self.game, &component, player, &self.flags);
         if escapes.is_empty() {
             for &v in &component {
                 if self.flags[v as usize] & FOUND == 0 {

@@ -198,6 +198,31 @@ impl Scc {
         );
     }
 
+    /// [`Scc::run`] over the region of the learners' marks (`REGION` in `flags`).
+    pub(crate) fn run_in_region(
+        &mut self,
+        game: &ParityGame,
+        start: u32,
+        player: Parity,
+        flags: &[u8],
+        moves: &[u32],
+        out: &mut Vec<Vec<u32>>,
+    ) {
+        self.run(game, start, player, |v| flags[v] & REGION != 0, moves, out);
+    }
+
+    /// [`Scc::escapes`] to the vertices the learners' marks say are live and
+    /// in no dominion being solved.
+    pub(crate) fn open_escapes(
+        &mut self,
+        game: &ParityGame,
+        component: &[u32],
+        player: Parity,
+        flags: &[u8],
+    ) -> Vec<u32> {
+        self.escapes(game, component, player, |t| flags[t] & (LIVE | FOUND) == LIVE)
+    }
+
     /// The escapes of `component` (a tangle of `player`): the opponent's
     /// successors outside it that are `open` (live and not in a dominion being
     /// solved), each once.
