@@ -96,7 +96,7 @@ impl<'a> Lexer<'a> {
 
     /// A whole number; `what` names it in the message when it is missing.
     fn number(&mut self, what: &Text) -> Result<u64, Error> {
-        let found = self.found();
+        self.skip_blank();
         let line = self.line;
         if self.bytes.get(self.at) == Some(&b'-') {
             return Err(malformed(
@@ -128,6 +128,8 @@ impl<'a> Lexer<'a> {
             self.at += 1;
         }
         if self.at == start {
+            // Described only here: a file of 10⁶ vertices reads millions of numbers.
+            let found = self.found();
             return Err(malformed(
                 line,
                 Text {

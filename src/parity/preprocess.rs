@@ -177,7 +177,7 @@ fn winning_cycles(
             set.iter().copied(),
             |w| stamp[w as usize] == id,
         );
-        for component in components {
+        for component in components.iter() {
             let v0 = component[0];
             if component.len() == 1 && !game.has_edge(v0 as usize, v0) {
                 continue;
@@ -189,7 +189,7 @@ fn winning_cycles(
                 // strongly connected).
                 *next_stamp += 1;
                 let inside = *next_stamp;
-                for &v in &component {
+                for &v in component {
                     stamp[v as usize] = inside;
                 }
                 let t = component
@@ -213,7 +213,7 @@ fn winning_cycles(
                 }
                 cycles += 1;
                 on_cycles += component.len();
-                fresh.extend_from_slice(&component);
+                fresh.extend_from_slice(component);
             } else {
                 // The opponent's top: look again below this player's best priority.
                 let best = component
@@ -223,7 +223,8 @@ fn winning_cycles(
                     .max();
                 if let Some(best) = best {
                     let below: Vec<u32> = component
-                        .into_iter()
+                        .iter()
+                        .copied()
                         .filter(|&v| game.priority(v as usize) <= best)
                         .collect();
                     sets.push(below);

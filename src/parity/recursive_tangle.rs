@@ -40,6 +40,7 @@
 
 use super::game::{Parity, ParityGame};
 use super::promotion::unsorted;
+use super::scc::Components;
 use super::tangles::{
     holds_a_cycle, marks, owner_bit, Prepared, Scc, Tangles, DELETED, ESCAPE, FOUND, LIVE, ODD, REGION,
 };
@@ -255,22 +256,22 @@ impl Rtl<'_> {
     /// dominions go to `found_list`. Whether any was found.
     fn learn(&mut self, p: u32, player: Parity) -> bool {
         let mut any = false;
-        let mut components = Vec::new();
+        let mut components = Components::default();
         self.scc.reset_marks();
         for i in 0..self.tops.len() {
             let start = self.tops[i];
             components.clear();
             self.scc
                 .run_in_region(self.game, start, player, &self.flags, &self.moves, &mut components);
-            for component in components.drain(..) {
+            for component in components.iter() {
                 self.work += component.len() as u64;
-                if !holds_a_cycle(self.game, &component, player, &self.moves) {
+                if !holds_a_cycle(self.game, component, player, &self.moves) {
                     continue;
                 }
                 any = true;
-                let escapes = self.scc.open_escapes(self.game, &component, player, &self.flags);
+                let escapes = self.scc.open_escapes(self.game, component, player, &self.flags);
                 if escapes.is_empty() {
-                    for &v in &component {
+                    for &v in component {
                         self.flags[v as usize] |= FOUND;
                         self.found_list.push(v);
                     }
@@ -279,7 +280,7 @@ impl Rtl<'_> {
                         self.flags[e as usize] |= ESCAPE;
                     }
                     self.tangles
-                        .push(self.game, &component, &escapes, p, player, &self.moves);
+                        .push(self.game, component, &escapes, p, player, &self.moves);
                 }
             }
         }

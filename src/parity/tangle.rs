@@ -43,6 +43,7 @@
 use super::attractor::Attractors;
 use super::game::{Parity, ParityGame};
 use super::promotion::unsorted;
+use super::scc::Components;
 use super::tangles::{
     holds_a_cycle, marks, owner_bit, Prepared, Scc, Tangles, DELETED, ESCAPE, FOUND, LIVE, ODD, REGION,
 };
@@ -563,11 +564,12 @@ impl Solver<'_> {
         let mut any = false;
         let tops = std::mem::take(&mut self.tops);
         self.scc.reset_marks();
+        let mut components = Components::default();
         for &start in &tops {
-            let mut components = Vec::new();
+            components.clear();
             self.scc
                 .run_in_region(self.game, start, player, &self.flags, &self.moves, &mut components);
-            for component in components {
+            for component in components.iter() {
                 any |= self.keep(component, p, player, index);
             }
         }
@@ -577,13 +579,13 @@ impl Solver<'_> {
 
     /// A component is a tangle when it holds a cycle (two vertices or more, or
     /// a loop); with no escape it is a dominion. Found in region `index`.
-    fn keep(&mut self, component: Vec<u32>, p: u32, player: Parity, index: usize) -> bool {
-        if !holds_a_cycle(self.game, &component, player, &self.moves) {
+    fn keep(&mut self, component: &[u32], p: u32, player: Parity, index: usize) -> bool {
+        if !holds_a_cycle(self.game, component, player, &self.moves) {
             return false;
         }
-        let escapes = self.scc.open_escapes(self.game, &component, player, &self.flags);
+        let escapes = self.scc.open_escapes(self.game, component, player, &self.flags);
         if escapes.is_empty() {
-            for &v in &component {
+            for &v in component {
                 if self.flags[v as usize] & FOUND == 0 {
                     self.flags[v as usize] |= FOUND;
                     self.found_list.push(v);
@@ -608,7 +610,7 @@ impl Solver<'_> {
         }
         self.restart = self.restart.min(first.min(index));
         self.tangles
-            .push(self.game, &component, &escapes, p, player, &self.moves);
+            .push(self.game, component, &escapes, p, player, &self.moves);
         true
     }
 }

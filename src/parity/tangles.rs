@@ -4,7 +4,7 @@
 
 use super::game::{Parity, ParityGame};
 use super::promotion::sorted;
-use super::scc::Tarjan;
+use super::scc::{Components, Tarjan};
 use super::NO_MOVE;
 
 /// A game as the tangle learners read it: renumbered by priority (priorities
@@ -189,7 +189,7 @@ impl Scc {
         player: Parity,
         in_region: impl Fn(usize) -> bool,
         moves: &[u32],
-        out: &mut Vec<Vec<u32>>,
+        out: &mut Components,
     ) {
         self.tarjan.search(
             start,
@@ -206,7 +206,7 @@ impl Scc {
         player: Parity,
         flags: &[u8],
         moves: &[u32],
-        out: &mut Vec<Vec<u32>>,
+        out: &mut Components,
     ) {
         self.run(game, start, player, |v| flags[v] & REGION != 0, moves, out);
     }

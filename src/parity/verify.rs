@@ -124,7 +124,10 @@ fn cycles(game: &ParityGame, won: &[Parity], moves: &[Option<u32>]) -> Result<()
         for &v in &set {
             stamp[v as usize] = id;
         }
-        for component in tarjan.components(successors, set.iter().copied(), |w| stamp[w as usize] == id) {
+        for component in tarjan
+            .components(successors, set.iter().copied(), |w| stamp[w as usize] == id)
+            .iter()
+        {
             let v0 = component[0];
             if component.len() == 1 && !successors(v0).contains(&v0) {
                 continue;
@@ -155,7 +158,8 @@ fn cycles(game: &ParityGame, won: &[Parity], moves: &[Option<u32>]) -> Result<()
             if let Some(best) = best {
                 sets.push(
                     component
-                        .into_iter()
+                        .iter()
+                        .copied()
                         .filter(|&v| game.priority(v as usize) <= best)
                         .collect(),
                 );

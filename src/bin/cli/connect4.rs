@@ -139,6 +139,8 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
             let score = answer.score.map_or_else(|| "?".to_string(), |s| s.to_string());
             writeln!(out, "{moves} {score}")?;
         }
+        // Each line's answer as soon as it is known, as a reader of a long batch expects.
+        out.flush()?;
     }
     Ok(())
 }

@@ -140,7 +140,9 @@ pub fn rounded(v: f64, decimals: usize) -> String {
 /// Runs the command line; the exit status says whether it worked.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
-    let mut out = io::stdout().lock();
+    // Standard output flushes at every line end and takes a lock per write: a
+    // parity game's answer is one line of 20 MB written in millions of pieces.
+    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
     match run(cli, &mut out).and_then(|()| out.flush().map_err(Failure::from)) {
         Ok(()) => ExitCode::SUCCESS,
         // A reader that stopped early (`| head`) is not an error.
