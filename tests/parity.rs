@@ -935,3 +935,39 @@ fn the_walks_the_page_steps_stop_at_their_cap_and_still_solve() {
     assert_eq!(capped.len(), MAX_STEPS);
     verify::check(&ladder, &s).unwrap();
 }
+
+#[test]
+fn the_page_estimates_the_sparse_random_games_near_what_they_take() {
+    use ludolab::registry::parse;
+    use ludolab::toolkit::CONFIRM_SECONDS;
+    let cost = |rest: &str| parse(&format!("game=parity&source=random&{rest}")).unwrap().cost();
+    let rn = |n: u32, p: u32, extra: &str| {
+        cost(&format!(
+            "vertices={n}&priorities={p}&min-degree=1&max-degree=2&seed=2{extra}"
+        ))
+    };
+    // Measured in the page's worker (BENCHMARKS.md, "Parity games at the frontier"):
+    // 10⁶ vertices by the default 80 s and 480 MB, by Zielonka 28 s; 10⁵ by the
+    // default 0.2–0.6 s, which the page runs without asking.
+    let million = rn(1_000_000, 1_000_000, "");
+    assert!((40.0..=240.0).contains(&million.seconds), "{million:?}");
+    assert!((240.0..=960.0).contains(&million.megabytes), "{million:?}");
+    assert!(!million.uncertain);
+    let zielonka = rn(1_000_000, 1_000_000, "&solver=zielonka");
+    assert!((14.0..=84.0).contains(&zielonka.seconds), "{zielonka:?}");
+    for seed_free in [rn(100_000, 100_000, ""), rn(100_000, 100_000, "&solver=tangle")] {
+        assert!(seed_free.seconds < CONFIRM_SECONDS, "{seed_free:?}");
+    }
+    // 3·10⁵: 15 s natively, so the page asks first.
+    assert!(rn(300_000, 300_000, "").seconds > CONFIRM_SECONDS);
+    // Few priorities make it easy again (10⁶ up to 10³: 5 s natively), and so do
+    // 2–5 successors (10⁶ up to 10⁶: 2.5 s), both as before: the default's bound,
+    // three times its members' 3 µs a vertex.
+    let few = rn(1_000_000, 1_000, "");
+    assert!((1.5..=15.0).contains(&few.seconds), "{few:?}");
+    let dense = cost("vertices=1000000&priorities=1000000&min-degree=2&max-degree=5&seed=2");
+    assert!((1.0..=10.0).contains(&dense.seconds), "{dense:?}");
+    assert!(dense.megabytes < 240.0, "{dense:?}");
+    // The recursive variant alone was not seen to finish at 10⁶: the page says it cannot tell.
+    assert!(rn(1_000_000, 1_000_000, "&solver=recursive-tangle").uncertain);
+}

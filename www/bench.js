@@ -93,6 +93,11 @@ const CASES = [
   { name: 'parity/random 100,000 vertices, Zielonka', query: 'game=parity&v=1&source=random&vertices=100000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka', runs: 3, warmup: 1 },
   { name: 'parity/random 1,000,000 vertices, priority promotion', query: 'game=parity&v=1&source=random&vertices=1000000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=promotion', runs: 1, warmup: 0 },
   { name: 'parity/random 1,000,000 vertices, Zielonka', query: 'game=parity&v=1&source=random&vertices=1000000&priorities=1000&min-degree=2&max-degree=5&seed=1&solver=zielonka', runs: 1, warmup: 0 },
+  // The family that separates solvers (issue 41): N vertices, priorities 0..N, 1-2 successors
+  // (Oink's `rngame N N 1 2`), by the page's default solver.
+  ...[1, 2, 3, 4, 5].map((seed) => ({ name: `parity/rn 100,000 vertices seed ${seed}, default`, query: `game=parity&v=1&source=random&vertices=100000&priorities=100000&min-degree=1&max-degree=2&seed=${seed}`, runs: 3, warmup: 0 })),
+  { name: 'parity/rn 1,000,000 vertices seed 2, default', query: 'game=parity&v=1&source=random&vertices=1000000&priorities=1000000&min-degree=1&max-degree=2&seed=2', runs: 1, warmup: 0 },
+  { name: 'parity/rn 1,000,000 vertices seed 2, Zielonka', query: 'game=parity&v=1&source=random&vertices=1000000&priorities=1000000&min-degree=1&max-degree=2&seed=2&solver=zielonka', runs: 1, warmup: 0 },
   { name: 'parity/recursive ladder 40, priority promotion', query: 'game=parity&v=1&source=recursive-ladder&size=40&solver=promotion', runs: 5, warmup: 1 },
   { name: 'parity/recursive ladder 24, Zielonka', query: 'game=parity&v=1&source=recursive-ladder&size=24&solver=zielonka', runs: 3, warmup: 1 },
   // Partizan games (game=partizan): canonical forms of Domineering's rectangles (the

@@ -159,6 +159,9 @@ describe('Parity games', () => {
     // preprocessing steps leave it almost whole, and the default takes minutes.
     await page.goto(`${env.base}#game=parity&v=1&source=random&vertices=1000000&priorities=1000000&min-degree=1&max-degree=2&seed=2`);
     await page.waitForSelector('#confirm-compute');
+    // What it says it costs is near what it takes (80 s and 480 MB in the page's worker here).
+    const asked = (await page.textContent('#cost-confirm')).match(/about ([\d,]+) s .* about ([\d,]+) MB/);
+    assert.ok(asked && Number(asked[1].replace(/,/g, '')) >= 40 && Number(asked[2].replace(/,/g, '')) >= 240, asked?.[0]);
     await page.click('#confirm-compute');
     await page.waitForFunction(() => /work [\d,]+/.test(document.getElementById('status-text').textContent), null, { timeout: 60_000 });
     await page.click('#cancel');
