@@ -84,6 +84,37 @@ fn the_default_game() {
 }
 
 #[test]
+fn the_fewest_crows_solve_holds_every_crow_counts_sweep() {
+    // The page draws both heat maps from the one solve up to 40 crows: each crow
+    // count's table must be the sweep solved at that count, bit for bit, for
+    // every strategy and basket (the optimal basket choice depends on the crows left).
+    let range = Range { trees: 3, fruits: 5 };
+    for strategy in [Strategy::Max, Strategy::Min, Strategy::Random, Strategy::Optimal] {
+        for basket in [1, 2, 4] {
+            let least = min_crows(range, strategy, basket, &mut |_, _| {}).unwrap();
+            assert_eq!(least.tables.len(), least.searched_up_to);
+            for crows in [1, 2, 7, 20, least.searched_up_to] {
+                let alone = sweep(range, crows, strategy, basket, &mut |_, _| {}).unwrap();
+                assert_eq!(
+                    least.sweep(crows),
+                    Some(alone),
+                    "{strategy:?}, basket {basket}, {crows} crows"
+                );
+            }
+            assert_eq!(least.sweep(0), None);
+            assert_eq!(least.sweep(least.searched_up_to + 1), None);
+            // And the fewest crows read from the same tables.
+            for (t, row) in least.min_crows.iter().enumerate() {
+                for (f, &fewest) in row.iter().enumerate() {
+                    let first = least.tables.iter().position(|table| table[t][f] > 0.5).map(|c| c + 1);
+                    assert_eq!(fewest, first);
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn the_exact_random_strategy_and_the_unequal_orchard() {
     let mut exact = Exact::new(2, Strategy::Random);
     let p = exact.win(&[3, 2, 1], 3).unwrap().to_f64().unwrap();

@@ -34,6 +34,25 @@ pub struct MinCrows {
     pub min_crows: Vec<Vec<Option<usize>>>,
     /// The crow counts searched: 1 to this.
     pub searched_up_to: usize,
+    /// `tables[c − 1][t − 1][f − 1]`: P with t trees of f fruits and c crows, for
+    /// every c searched: each crow count's [`Sweep`] without solving again.
+    pub tables: Vec<Vec<Vec<f64>>>,
+}
+
+impl MinCrows {
+    /// The win probabilities at `crows` crows, as [`sweep`] gives them (the same
+    /// solve: a position's values at each crow count do not depend on how many
+    /// more were solved); `None` above [`searched_up_to`](Self::searched_up_to)
+    /// or at 0.
+    pub fn sweep(&self, crows: usize) -> Option<Sweep> {
+        let table = self.tables.get(crows.checked_sub(1)?)?.clone();
+        Some(Sweep {
+            crows,
+            strategy: self.strategy,
+            basket: self.basket,
+            table,
+        })
+    }
 }
 
 /// The orchards swept: 1..=`trees` equal trees of 1..=`fruits` fruits (the page
@@ -103,7 +122,8 @@ pub fn sweep(
     })
 }
 
-/// The fewest crows giving a win probability above 1/2, for every `t × f` orchard.
+/// The fewest crows giving a win probability above 1/2, for every `t × f`
+/// orchard, and the win probabilities at every crow count searched.
 ///
 /// # Errors
 /// The ranges of [`solve()`](super::solve()).
@@ -121,5 +141,13 @@ pub fn min_crows(range: Range, strategy: Strategy, basket: usize, progress: Prog
             })
             .collect(),
         searched_up_to: MAX_SWEEP_CROWS,
+        tables: (0..MAX_SWEEP_CROWS)
+            .map(|c| {
+                values
+                    .chunks(range.fruits)
+                    .map(|row| row.iter().map(|w| w[c]).collect())
+                    .collect()
+            })
+            .collect(),
     })
 }

@@ -29,7 +29,23 @@ describe('Orchard', () => {
     for (let k = 0; k < 3; k++) await page.keyboard.press('ArrowDown');
     for (let k = 0; k < 9; k++) await page.keyboard.press('ArrowRight');
     assert.match(await page.textContent('#heatmap-min-crows .tooltip'), /^crows\[4\]\[10\] = 8\n/);
+    // The P map is read from the same solve at the game's 9 crows: its 4 × 10 cell is the game itself.
+    const pAt = async () => {
+      const map = page.locator('#heatmap-sweep canvas');
+      await map.focus();
+      for (let k = 0; k < 3; k++) await page.keyboard.press('ArrowDown');
+      for (let k = 0; k < 9; k++) await page.keyboard.press('ArrowRight');
+      const [, p] = (await page.textContent('#heatmap-sweep .tooltip')).match(/^P\[4\]\[10\] = (0\.\d+)\n/);
+      return Number(p);
+    };
+    assert.ok(Math.abs((await pAt()) - 0.684047498128) < 1e-4);
     await page.screenshot({ path: `${SHOTS}orchard-default.png`, fullPage: true });
+    // Another crow count redraws the P map from that solve: with 8 crows, P(win) = 0.63…
+    await page.evaluate(() => { document.body.dataset.state = 'navigating'; location.hash = 'game=orchard&v=1&trees=4&fruits=10&crows=8&strategy=max'; });
+    await page.waitForFunction(() => document.body.dataset.state === 'done');
+    await orchardSweeps(page, 60000);
+    const p8 = Number((await page.textContent('#win-probability')).match(/P\(win\) = (0\.\d+)/)[1]);
+    assert.ok(p8 < 0.68 && Math.abs((await pAt()) - p8) < 1e-4, String(p8));
     assert.deepEqual(page.problems, []);
     await page.close();
   });

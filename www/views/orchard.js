@@ -386,8 +386,11 @@ async function drawSweeps(plots, r, info, ctx) {
     if (!sweeps.has(key)) sweeps.set(key, (await ctx.more(task, label)).result);
     return sweeps.get(key);
   };
-  const sweep = await get(`sweep|${sweepKey}`, 'sweep', tr('Computing P(win) for 1–8 trees × 1–20 fruits with {crows} crows…', { crows: r.crows }));
-  winMap.draw(Float64Array.from(sweep.table.flat()), 8, 20);
+  // One solve up to 40 crows gives both maps: the fewest crows, and P at every crow
+  // count (a change of crows then redraws at once); a sweep of its own past them.
   const least = await get(`least|${leastKey}`, 'min-crows', tr('Computing the fewest crows giving P(win) > 1/2 (up to 40 crows)…'));
+  const table = least.tables[r.crows - 1]
+    ?? (await get(`sweep|${sweepKey}`, 'sweep', tr('Computing P(win) for 1–8 trees × 1–20 fruits with {crows} crows…', { crows: r.crows }))).table;
+  winMap.draw(Float64Array.from(table.flat()), 8, 20);
   leastMap.draw(Float64Array.from(least.min_crows.flat(), (v) => (v === null ? NaN : v)), 8, 20);
 }

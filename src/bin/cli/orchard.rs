@@ -87,10 +87,13 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
     };
     let report = analyse(&s, &mut |_, _| {})?;
     let sweeps = if args.sweep {
-        Some((
-            sweep(Range::FULL, s.game.crows, s.strategy, s.game.basket, &mut |_, _| {})?,
-            min_crows(Range::FULL, s.strategy, s.game.basket, &mut |_, _| {})?,
-        ))
+        // One solve up to 40 crows holds the sweep at the game's crow count.
+        let least = min_crows(Range::FULL, s.strategy, s.game.basket, &mut |_, _| {})?;
+        let at_crows = match least.sweep(s.game.crows) {
+            Some(table) => table,
+            None => sweep(Range::FULL, s.game.crows, s.strategy, s.game.basket, &mut |_, _| {})?,
+        };
+        Some((at_crows, least))
     } else {
         None
     };
