@@ -244,19 +244,23 @@ fn same_values<G: Game>(game: &G, p: &G::Position, depth: Option<u32>, h: usize)
         max_nodes: 200_000,
         record: 0,
     };
-    let truth = search(game, p, Algorithm::Table, limits, &mut |_| {});
+    // Searched only once a run claims a proven value: on Connect Four's early
+    // positions it spends its whole node budget without finishing.
+    let mut truth = None;
     for algorithm in Algorithm::ALL {
         let f = run(game, p, algorithm, depth, h);
         prop_assert_eq!(f.value, minimax.value, "{:?} at depth {:?}", algorithm, depth);
         // Pruning may skip the leaves minimax proved a value with, or prove one
         // minimax only estimated: which runs are proven can differ, never the values.
-        if f.exact && truth.exact {
-            prop_assert_eq!(
-                f.value,
-                truth.value,
-                "{:?} at depth {:?} calls a wrong value proven",
+        if f.exact {
+            let truth = truth.get_or_insert_with(|| search(game, p, Algorithm::Table, limits, &mut |_| {}));
+            prop_assert!(
+                !truth.exact || f.value == truth.value,
+                "{:?} at depth {:?} calls {} proven, the whole game's value is {}",
                 algorithm,
-                depth
+                depth,
+                f.value,
+                truth.value
             );
         }
         prop_assert!(f.work.nodes <= minimax.work.nodes || algorithm == Algorithm::Table);
