@@ -22,16 +22,19 @@ export RUSTC_WRAPPER
 # every target it compiles on the way instead of a separate clippy pass
 # type-checking the crate again (BENCHMARKS.md, "make test"). CLIPPY_ARGS is how
 # `cargo clippy` hands the driver its `-D warnings`. Every target that runs that
-# build's tests sets it too, or cargo would compile them again. Not for the wasm
-# bundles: the driver turns rustc's MIR optimisations off, and the bundle the loading
-# test weighs must be the one users get.
+# build's tests sets it too, or cargo would compile them again. So is the wasm32
+# clippy of make test: the browser tests' shared bundle (dist-test) is built under
+# the driver, and test-wasm runs that build's tests. Not for the bundles users get
+# (make dist, and dist-test's Snakes bundle, which the loading test weighs): the
+# driver turns rustc's MIR optimisations off.
 CLIPPY_DRIVER = $(shell rustc --print sysroot)/bin/clippy-driver
-LINTED := test-native native-tests records connect4 clippy-probe
+CLIPPY_DENY := -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
+LINTED := test-native native-tests records connect4 clippy-probe test-wasm
 $(LINTED): export RUSTC_WORKSPACE_WRAPPER = $(CLIPPY_DRIVER)
-$(LINTED): export CLIPPY_ARGS = -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
+$(LINTED): export CLIPPY_ARGS = $(CLIPPY_DENY)
 
 # (scripts/test-steps.sh runs TEST_STEPS one by one)
-.PHONY: serve test tests dist-test wasm install-build install-test lint lint-native lint-wasm check clippy-probe docs-native test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
+.PHONY: serve test tests dist-test wasm install-build install-test lint lint-native lint-wasm wasm-alone check clippy-probe docs-native test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
 
 ## Build the release site (dist/) and serve it as a static host does (compressed) at http://127.0.0.1:$(PORT)
 serve: dist
@@ -52,7 +55,7 @@ test:
 ## native tests' last binaries, a lint chain's single compiler thread, the bundles'
 ## single-threaded steps), which the other fills. Each part still runs alone too.
 tests:
-	scripts/together.sh test-native,docs-native lint-wasm,dist-test,test-wasm,e2e
+	scripts/together.sh test-native,docs-native wasm-alone,dist-test,test-wasm,e2e
 
 install-build:
 	scripts/install.sh build
@@ -87,11 +90,19 @@ lint-native:
 	cargo clippy --all-targets -- -D warnings
 	$(MAKE) --no-print-directory docs-native
 
-## The wasm32 chain, then each family's own bundle compiled alone (its features
-## only, as make dist builds it; make test's browser tests share one bundle)
+## The wasm32 chain: clippy on the library and its wasm tests, then wasm-alone
 lint-wasm: export CARGO_TARGET_DIR = target/lint-wasm
 lint-wasm:
 	cargo clippy --lib --test wasm $(WASM_TARGET) -- -D warnings
+	$(MAKE) --no-print-directory wasm-alone
+
+## The wasm32 docs, then each family's own bundle compiled alone (its features
+## only, as make dist builds it; make test's browser tests share one bundle).
+## make test runs this part of lint-wasm only: its wasm32 clippy is the shared
+## bundle's build (dist-test, under clippy's driver as LINTED below), which
+## compiles the same library and wasm tests; a pass of its own compiled them again
+wasm-alone: export CARGO_TARGET_DIR = target/lint-wasm
+wasm-alone:
 	RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet $(WASM_TARGET)
 	source scripts/wasm-config.sh; for family in $$FAMILIES; do \
 	  cargo check --lib --quiet $(WASM_TARGET) --no-default-features --features $$family; done
@@ -106,7 +117,7 @@ test-native:
 native-tests:
 	cargo test
 
-## In the shared bundle's build (profile wasm-test): after make dist-test, nothing left to compile
+## In the shared bundle's build (profile wasm-test, linted: LINTED): after make dist-test, nothing left to compile
 test-wasm:
 	cargo test $(WASM_TARGET) --profile wasm-test --test wasm
 
@@ -139,8 +150,11 @@ dist: install-build wasm
 
 ## The site as `make dist` builds it for make test's browser tests: Snakes and Ladders'
 ## bundle as users get it (the loading test weighs it), the other families' built
-## without whole-program optimisation (profile wasm-test, no wasm-opt pass), in a fraction of the time
+## without whole-program optimisation (profile wasm-test, no wasm-opt pass), in a fraction of the time,
+## and under clippy's driver (LUDOLAB_WASM_LINT): that build is make test's wasm32 clippy
 dist-test: export LUDOLAB_WASM_QUICK = 1
+dist-test: export LUDOLAB_WASM_LINT = $(CLIPPY_DRIVER)
+dist-test: export CLIPPY_ARGS = $(CLIPPY_DENY)
 dist-test: export LUDOLAB_WASM_FULL = snakes
 dist-test: install-build
 	scripts/build-wasm.sh

@@ -72,7 +72,12 @@ lane() {
       # The shared bundle is the wasm tests' own build (tests/wasm.rs, every family):
       # one compile of the crate serves the browser tests and `make test-wasm`, which
       # then finds it built. Its cdylib is named by cargo's artifact messages.
-      CARGO_TARGET_DIR=$target_dir cargo test --no-run --target wasm32-unknown-unknown --profile wasm-test \
+      # LUDOLAB_WASM_LINT (make dist-test) names clippy's driver: that build then
+      # lints the library and its wasm tests for wasm32 as it compiles them (the
+      # Makefile, LINTED), make test's wasm32 clippy. Never for a bundle users get.
+      local lint=()
+      [ -z "${LUDOLAB_WASM_LINT:-}" ] || lint=(env RUSTC_WORKSPACE_WRAPPER="$LUDOLAB_WASM_LINT" CLIPPY_ARGS="${CLIPPY_ARGS:?}")
+      CARGO_TARGET_DIR=$target_dir "${lint[@]}" cargo test --no-run --target wasm32-unknown-unknown --profile wasm-test \
         --test wasm --message-format=json-render-diagnostics >"$stage/cargo-messages.json"
       cp "$(python3 -c 'import json, sys
 for line in open(sys.argv[1]):
