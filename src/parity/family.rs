@@ -20,86 +20,29 @@ impl Family for ParityGames {
     type Session = ();
     type Turn = ();
 
-    /// About 2 µs a vertex for either solver on random games in the page,
-    /// 150 bytes a vertex, and more on sparse ones with many priorities (see
-    /// `sparse_random` below); Zielonka's algorithm on Friedmann's ladders grows
-    /// ×2.4 for each 2 more rungs, priority promotion on them as n²
-    /// (BENCHMARKS.md, "Parity games").
+    /// A solver's cost from its two parts (the game's size and shape, and what a
+    /// sparse random game adds); the default's from its two members'.
     fn cost(s: &Scenario) -> Cost {
         if s.keys.solver == SolverKind::Portfolio {
             // Within a few times the faster of its two solvers: 2t·(1 + r),
             // r the other's share over the finisher's (portfolio.rs; measured
-            // at most 3 times, BENCHMARKS.md).
-            let with = |solver| {
-                let mut alone = s.clone();
-                alone.keys.solver = solver;
-                Self::cost(&alone)
-            };
+            // at most 3 times, BENCHMARKS.md). The sparse random games' own
+            // growth is a measured time, not a bound: the member that finishes
+            // first, at its share of the time.
             let [first, second] = super::portfolio::MEMBERS;
             let [a, b] = super::portfolio::SHARES;
-            let (t, p) = (with(first), with(second));
-            // The sparse random games' own growth is a measured time, not a bound:
-            // the member that finishes first, at its share of the time.
-            let (ts, ps) = (sparse_random(&s.keys, first), sparse_random(&s.keys, second));
-            let seconds = (2.0 * (t.seconds - ts.seconds) * (1.0 + b / a))
-                .min(2.0 * (p.seconds - ps.seconds) * (1.0 + a / b))
+            let ((t, ts), (p, ps)) = (parts(&s.keys, first), parts(&s.keys, second));
+            let seconds = (2.0 * t.seconds * (1.0 + b / a)).min(2.0 * p.seconds * (1.0 + a / b))
                 + (ts.seconds * (1.0 + b / a)).min(ps.seconds * (1.0 + a / b));
+            let (t, p) = (sum(&t, &ts), sum(&p, &ps));
             return Cost {
                 seconds,
                 megabytes: t.megabytes.max(p.megabytes),
                 uncertain: t.uncertain && p.uncertain,
             };
         }
-        let k = &s.keys;
-        let vertices = match k.source {
-            ParitySource::Typed => (k.pg.len() / 8) as f64,
-            ParitySource::Random => k.vertices as f64 * (k.min_degree + k.max_degree) as f64 / 7.0,
-            ParitySource::Jurdzinski => (k.levels.max(1) * (3 * k.breadth + 2)) as f64,
-            other => other.vertices_of_size(k.size).unwrap_or(0) as f64,
-        };
-        let sparse = sparse_random(k, k.solver);
-        let mut seconds = 3e-6 * vertices + sparse.seconds;
-        let mut uncertain = sparse.uncertain;
-        let n = k.size as f64;
-        match (k.source, k.solver) {
-            // Two Counters defeats every solver here: measured times (release, this
-            // machine) grow 2.1× per n for Zielonka and promotion (tc 20: 9 s and
-            // 13 s), 4× for tangle learning (tc 12: 1.2 s); twice that in a browser.
-            (ParitySource::TwoCounters, SolverKind::Tangle) => seconds += 2.0 * 0.075 * 4f64.powf(n - 10.0),
-            // Recursive tangle learning grows as n^4.5 there (tc 50, 100, 200:
-            // 0.07 s, 1.1 s, 33 s).
-            (ParitySource::TwoCounters, SolverKind::RecursiveTangle) => seconds += 2.0 * 1.1 * (n / 100.0).powf(4.5),
-            (ParitySource::TwoCounters, _) => seconds += 2.0 * 0.007 * 2.1f64.powf(n - 10.0),
-            // Tangle learning on these two grows with n² (counter_dp 1000: 0.06 s;
-            // counter_core 300 and 1000: 0.02 s and 0.27 s).
-            (ParitySource::CounterDp, SolverKind::Tangle) => seconds += 2.0 * 0.07 * (n / 1000.0).powi(2),
-            (ParitySource::CounterCore, SolverKind::Tangle) => seconds += 2.0 * 0.3 * (n / 1000.0).powf(2.2),
-            // The counter families are built to make these two exponential; how
-            // soon differs by family (Zielonka: counter_core 16 2.4 s, counter_rr
-            // 30 0.5 s; counter_rr 300: over 20 s for promotion): past the sizes
-            // measured, it cannot be told.
-            (
-                ParitySource::CounterRr | ParitySource::CounterDp | ParitySource::CounterM | ParitySource::CounterCore,
-                SolverKind::Zielonka | SolverKind::Promotion,
-            ) if k.size > 10 => {
-                seconds += 60.0;
-                uncertain = true;
-            }
-            _ => {}
-        }
-        if k.source == ParitySource::RecursiveLadder {
-            if k.solver == SolverKind::Zielonka {
-                seconds += 0.09 * 2.4f64.powf((k.size as f64 - 24.0) / 2.0);
-            } else {
-                // Priority promotion restarts from the top after each of its n dominions.
-                seconds += 6e-9 * (k.size as f64).powi(2);
-            }
-        }
-        Cost {
-            seconds,
-            megabytes: 150.0 * vertices / 1e6 + 5.0 + sparse.megabytes,
-            uncertain,
-        }
+        let (bound, sparse) = parts(&s.keys, s.keys.solver);
+        sum(&bound, &sparse)
     }
 
     fn analyse(s: &Scenario, progress: Progress) -> Result<ParityReport, Error> {
@@ -113,6 +56,75 @@ impl Family for ParityGames {
                 "un jeu de parité (ses parties sont infinies)"
             ),
         })
+    }
+}
+
+/// A solver's cost on the game `k` describes, in two parts: what its size and
+/// shape cost, and what a sparse random game adds ([`sparse_random`]), which the
+/// default weighs apart.
+//
+// About 2 µs a vertex for either solver on random games in the page, 150 bytes a
+// vertex, and the families' measured growth; Zielonka's algorithm on Friedmann's
+// ladders grows ×2.4 for each 2 more rungs, priority promotion on them as n²
+// (BENCHMARKS.md, "Parity games").
+fn parts(k: &ParityKeys, solver: SolverKind) -> (Cost, Cost) {
+    let vertices = match k.source {
+        ParitySource::Typed => (k.pg.len() / 8) as f64,
+        ParitySource::Random => k.vertices as f64 * (k.min_degree + k.max_degree) as f64 / 7.0,
+        ParitySource::Jurdzinski => (k.levels.max(1) * (3 * k.breadth + 2)) as f64,
+        other => other.vertices_of_size(k.size).unwrap_or(0) as f64,
+    };
+    let mut seconds = 3e-6 * vertices;
+    let mut uncertain = false;
+    let n = k.size as f64;
+    match (k.source, solver) {
+        // Two Counters defeats every solver here: measured times (release, this
+        // machine) grow 2.1× per n for Zielonka and promotion (tc 20: 9 s and
+        // 13 s), 4× for tangle learning (tc 12: 1.2 s); twice that in a browser.
+        (ParitySource::TwoCounters, SolverKind::Tangle) => seconds += 2.0 * 0.075 * 4f64.powf(n - 10.0),
+        // Recursive tangle learning grows as n^4.5 there (tc 50, 100, 200:
+        // 0.07 s, 1.1 s, 33 s).
+        (ParitySource::TwoCounters, SolverKind::RecursiveTangle) => seconds += 2.0 * 1.1 * (n / 100.0).powf(4.5),
+        (ParitySource::TwoCounters, _) => seconds += 2.0 * 0.007 * 2.1f64.powf(n - 10.0),
+        // Tangle learning on these two grows with n² (counter_dp 1000: 0.06 s;
+        // counter_core 300 and 1000: 0.02 s and 0.27 s).
+        (ParitySource::CounterDp, SolverKind::Tangle) => seconds += 2.0 * 0.07 * (n / 1000.0).powi(2),
+        (ParitySource::CounterCore, SolverKind::Tangle) => seconds += 2.0 * 0.3 * (n / 1000.0).powf(2.2),
+        // The counter families are built to make these two exponential; how
+        // soon differs by family (Zielonka: counter_core 16 2.4 s, counter_rr
+        // 30 0.5 s; counter_rr 300: over 20 s for promotion): past the sizes
+        // measured, it cannot be told.
+        (
+            ParitySource::CounterRr | ParitySource::CounterDp | ParitySource::CounterM | ParitySource::CounterCore,
+            SolverKind::Zielonka | SolverKind::Promotion,
+        ) if k.size > 10 => {
+            seconds += 60.0;
+            uncertain = true;
+        }
+        _ => {}
+    }
+    if k.source == ParitySource::RecursiveLadder {
+        if solver == SolverKind::Zielonka {
+            seconds += 0.09 * 2.4f64.powf((k.size as f64 - 24.0) / 2.0);
+        } else {
+            // Priority promotion restarts from the top after each of its n dominions.
+            seconds += 6e-9 * (k.size as f64).powi(2);
+        }
+    }
+    let bound = Cost {
+        seconds,
+        megabytes: 150.0 * vertices / 1e6 + 5.0,
+        uncertain,
+    };
+    (bound, sparse_random(k, solver))
+}
+
+/// Two costs paid one after the other.
+fn sum(a: &Cost, b: &Cost) -> Cost {
+    Cost {
+        seconds: a.seconds + b.seconds,
+        megabytes: a.megabytes + b.megabytes,
+        uncertain: a.uncertain || b.uncertain,
     }
 }
 
