@@ -121,11 +121,12 @@ native-tests:
 test-wasm:
 	cargo test $(WASM_TARGET) --profile wasm-test --test wasm
 
-## One test file at a time, in Chromium's headless shell (tests/e2e/browser.mjs): a
-## file alone keeps about 1.3 cores busy (the browser, its worker, node), and two at
-## once took 50 % more CPU for no less time (BENCHMARKS.md, "make test")
+## Two test files at a time, in Chromium's headless shell (tests/e2e/browser.mjs):
+## a file alone keeps about 1.3 cores busy, and one at a time took a third longer
+## (back to back: 355 s against 265 s; three gain nothing: the cores are full);
+## figures in BENCHMARKS.md, "make test"
 e2e:
-	LUDOLAB_REQUIRE_TEX=1 node --test --test-concurrency=1 tests/e2e/
+	LUDOLAB_REQUIRE_TEX=1 node --test --test-concurrency=2 tests/e2e/
 
 ## A published octal solution re-proved (.16) and Grundy's rare heaps to 2^19 (about 15 s): part of make test's test-native, in the
 ## native tests' own build (a release build of every test took longer than the tests)
