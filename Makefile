@@ -99,7 +99,7 @@ lint-wasm:
 ## The wasm32 docs, then each family's own bundle compiled alone (its features
 ## only, as make dist builds it; make test's browser tests share one bundle).
 ## make test runs this part of lint-wasm only: its wasm32 clippy is the shared
-## bundle's build (dist-test, under clippy's driver as LINTED below), which
+## bundle's build (dist-test, under clippy's driver as LINTED above is), which
 ## compiles the same library and wasm tests; a pass of its own compiled them again
 wasm-alone: export CARGO_TARGET_DIR = target/lint-wasm
 wasm-alone:
