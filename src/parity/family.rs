@@ -24,16 +24,26 @@ impl Family for ParityGames {
     /// sparse random game adds); the default's from its two members'.
     fn cost(s: &Scenario) -> Cost {
         if s.keys.solver == SolverKind::Portfolio {
-            // Within a few times the faster of its two solvers: 2t·(1 + r),
-            // r the other's share over the finisher's (portfolio.rs; measured
-            // at most 3 times, BENCHMARKS.md). The sparse random games' own
-            // growth is a measured time, not a bound: the member that finishes
-            // first, at its share of the time.
+            // Tangle learning's solo turn first (portfolio.rs): SOLO_PASSES
+            // passes, about 3 edges looked at a vertex each, 5 ns an edge in the
+            // page on the families where the recursive variant then finishes.
+            // Where tangle learning finishes within it, its time alone; else the
+            // turn, then the rounds, within a few times the faster of the two:
+            // 2t·(1 + r), r the other's share over the finisher's (measured at
+            // most 3 times, BENCHMARKS.md). The sparse random games' own growth
+            // is a measured time, not a bound: the member that finishes first,
+            // at its share of the time.
             let [first, second] = super::portfolio::MEMBERS;
             let [a, b] = super::portfolio::SHARES;
             let ((t, ts), (p, ps)) = (parts(&s.keys, first), parts(&s.keys, second));
-            let seconds = (2.0 * t.seconds * (1.0 + b / a)).min(2.0 * p.seconds * (1.0 + a / b))
-                + (ts.seconds * (1.0 + b / a)).min(ps.seconds * (1.0 + a / b));
+            let solo = super::portfolio::SOLO_PASSES as f64 * 3.0 * weighted_vertices(&s.keys) * 5e-9;
+            let alone = t.seconds + ts.seconds;
+            let seconds = if alone <= solo {
+                alone
+            } else {
+                solo + (2.0 * t.seconds * (1.0 + b / a)).min(2.0 * p.seconds * (1.0 + a / b))
+                    + (ts.seconds * (1.0 + b / a)).min(ps.seconds * (1.0 + a / b))
+            };
             let (t, p) = (sum(&t, &ts), sum(&p, &ps));
             return Cost {
                 seconds,
@@ -68,12 +78,7 @@ impl Family for ParityGames {
 // ladders grows ×2.4 for each 2 more rungs, priority promotion on them as n²
 // (BENCHMARKS.md, "Parity games").
 fn parts(k: &ParityKeys, solver: SolverKind) -> (Cost, Cost) {
-    let vertices = match k.source {
-        ParitySource::Typed => (k.pg.len() / 8) as f64,
-        ParitySource::Random => k.vertices as f64 * (k.min_degree + k.max_degree) as f64 / 7.0,
-        ParitySource::Jurdzinski => (k.levels.max(1) * (3 * k.breadth + 2)) as f64,
-        other => other.vertices_of_size(k.size).unwrap_or(0) as f64,
-    };
+    let vertices = weighted_vertices(k);
     let mut seconds = 3e-6 * vertices;
     let mut uncertain = false;
     let n = k.size as f64;
@@ -117,6 +122,16 @@ fn parts(k: &ParityKeys, solver: SolverKind) -> (Cost, Cost) {
         uncertain,
     };
     (bound, sparse_random(k, solver))
+}
+
+/// The game's size in vertices, a random game's weighted by its successors.
+fn weighted_vertices(k: &ParityKeys) -> f64 {
+    match k.source {
+        ParitySource::Typed => (k.pg.len() / 8) as f64,
+        ParitySource::Random => k.vertices as f64 * (k.min_degree + k.max_degree) as f64 / 7.0,
+        ParitySource::Jurdzinski => (k.levels.max(1) * (3 * k.breadth + 2)) as f64,
+        other => other.vertices_of_size(k.size).unwrap_or(0) as f64,
+    }
 }
 
 /// Two costs paid one after the other.
