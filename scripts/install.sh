@@ -67,9 +67,13 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
+# Without its default feature (rustls, and ring's C and assembly): TLS serves only
+# the test runner's talk to a browser driver over https; ours runs the wasm tests
+# in Node.
+# A sixth less to compile on a new machine (BENCHMARKS.md, "make test").
 if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
   say "cargo install wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once)"
-  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --no-default-features --force
 fi
 
 needs_npm=false
