@@ -45,10 +45,10 @@ use web_time::Instant;
 pub const MEMBERS: [SolverKind; 2] = [SolverKind::Tangle, SolverKind::RecursiveTangle];
 
 /// Each member's share of a round: tangle learning gets twice the recursive
-/// variant's time. On the random family the default then needs about 1.5× the
-/// time of tangle learning alone instead of 2× (the 1 s on every
-/// seed), and on Two Counters about 3× the recursive variant's instead of 2×
-/// (still ahead of Oink's fastest there: BENCHMARKS.md).
+/// variant's time. On the random games too large for the solo turn the default
+/// then needs about 1.5× the time of tangle learning alone instead of 2×, and
+/// on Two Counters 3× to 6× the recursive variant's instead of 2× to 4×
+/// (which, depends on the round it finishes in: BENCHMARKS.md).
 pub const SHARES: [f64; 2] = [2.0, 1.0];
 
 /// The first round's time for each solver, in seconds: at least 5 ms, and
