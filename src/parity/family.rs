@@ -29,8 +29,8 @@ impl Family for ParityGames {
             // page on the families where the recursive variant then finishes.
             // Where tangle learning finishes within it, its time alone; else the
             // turn, then the rounds, within a few times the faster of the two:
-            // 2t·(1 + r), r the other's share over the finisher's (measured at
-            // most 3 times, BENCHMARKS.md). The sparse random games' own growth
+            // 2t·(1 + r), r the other's share over the finisher's (measured up
+            // to 5 times, BENCHMARKS.md). The sparse random games' own growth
             // is a measured time, not a bound: the member that finishes first,
             // at its share of the time.
             let [first, second] = super::portfolio::MEMBERS;

@@ -14,7 +14,8 @@
 //! rather than restarts, if the faster one needs `t`, the rounds stop within
 //! about `2t · (1 + r)` (its last slice may overshoot twofold, the other run
 //! has had `r` times as much, `r` the ratio of their [`SHARES`]), plus the
-//! rounds cut short; measured, the factor is 1 to 3.
+//! rounds cut short; measured, the factor is 1 to 5 (5 on Two Counters 100
+//! when the recursive variant just misses a round's end: BENCHMARKS.md).
 //!
 //! The solo turn: on the random games tangle learning finishes within a few
 //! hundred passes over the game (up to 139 on the five 10⁵-vertex games of the
