@@ -28,11 +28,11 @@ impl Family for ParityGames {
             // passes, about 3 edges looked at a vertex each, 5 ns an edge in the
             // page on the families where the recursive variant then finishes.
             // Where tangle learning finishes within it, its time alone; else the
-            // turn, then the rounds, within a few times the faster of the two:
-            // 2t·(1 + r), r the other's share over the finisher's (measured up
-            // to 5 times, BENCHMARKS.md). The sparse random games' own growth
-            // is a measured time, not a bound: the member that finishes first,
-            // at its share of the time.
+            // turn, then the rounds, which end within t·(1 + r) for the faster
+            // of the two, r the other's share over the finisher's (the runs
+            // resume where they stopped, so the slices need not grow). The
+            // sparse random games' own growth is a measured time, not a bound:
+            // the member that finishes first, at its share of the time.
             let [first, second] = super::portfolio::MEMBERS;
             let [a, b] = super::portfolio::SHARES;
             let ((t, ts), (p, ps)) = (parts(&s.keys, first), parts(&s.keys, second));
@@ -41,7 +41,7 @@ impl Family for ParityGames {
             let seconds = if alone <= solo {
                 alone
             } else {
-                solo + (2.0 * t.seconds * (1.0 + b / a)).min(2.0 * p.seconds * (1.0 + a / b))
+                solo + (t.seconds * (1.0 + b / a)).min(p.seconds * (1.0 + a / b))
                     + (ts.seconds * (1.0 + b / a)).min(ps.seconds * (1.0 + a / b))
             };
             let (t, p) = (sum(&t, &ts), sum(&p, &ps));

@@ -1,8 +1,8 @@
 //! The default solver: tangle learning alone for a first turn of a few hundred
 //! passes' worth of work, then tangle learning and recursive tangle learning in
-//! turn, each given a slice of time that doubles from one round to the next,
-//! each run going on from where it stopped (its tangles and dominions kept),
-//! until one of them finishes.
+//! turn, each given the same slice of time every round, each run going on
+//! exactly where it stopped (mid-pass, its tangles and dominions kept), until
+//! one of them finishes.
 //!
 //! Why: each of the two loses somewhere and wins elsewhere (BENCHMARKS.md,
 //! "Parity games at the frontier"): on the random games that separate solvers
@@ -10,12 +10,13 @@
 //! and on Two Counters, which van Dijk built against tangle learning, the
 //! recursive variant takes milliseconds to seconds where tangle learning runs
 //! for minutes. Priority promotion and Zielonka's algorithm each lose by
-//! minutes somewhere the two tangle learners do not. Since a run resumes
-//! rather than restarts, if the faster one needs `t`, the rounds stop within
-//! about `2t · (1 + r)` (its last slice may overshoot twofold, the other run
-//! has had `r` times as much, `r` the ratio of their [`SHARES`]), plus the
-//! rounds cut short; measured, the factor is 1 to 5 (5 on Two Counters 100
-//! when the recursive variant just misses a round's end: BENCHMARKS.md).
+//! minutes somewhere the two tangle learners do not. Since a run stopped
+//! mid-pass goes on with nothing lost, the slices need not grow: if the
+//! faster one needs `t`, the rounds stop within `t · (1 + r)` plus one round
+//! (`r` the other's share over the finisher's, [`SHARES`]), with no cliff at
+//! a round's end. (Slices that doubled each round, as runs that restarted
+//! their pass needed, cost up to twice that, decided by where the finisher
+//! fell in its last slice.)
 //!
 //! The solo turn: on the random games tangle learning finishes within a few
 //! hundred passes over the game (up to 139 on the five 10⁵-vertex games of the
@@ -32,8 +33,9 @@
 //! verified, is the same game's.
 //!
 //! # Complexity
-//! Within a constant factor of the faster of the two solvers, plus
-//! [`SOLO_PASSES`] passes of tangle learning, `O(SOLO_PASSES · (V + E))`.
+//! Within `1 + r` times the faster of the two solvers (at most 3 with these
+//! shares) plus a round, after [`SOLO_PASSES`] passes of tangle learning,
+//! `O(SOLO_PASSES · (V + E))`.
 
 use super::recursive_tangle::RecursiveTangleRun;
 use super::tangle::TangleRun;
@@ -48,15 +50,15 @@ pub const MEMBERS: [SolverKind; 2] = [SolverKind::Tangle, SolverKind::RecursiveT
 /// Each member's share of a round: tangle learning gets twice the recursive
 /// variant's time. On the random games too large for the solo turn the default
 /// then needs about 1.5× the time of tangle learning alone instead of 2×, and
-/// on Two Counters 3× to 6× the recursive variant's instead of 2× to 4×
-/// (which, depends on the round it finishes in: BENCHMARKS.md).
+/// on Two Counters 3× the recursive variant's instead of 2×.
 pub const SHARES: [f64; 2] = [2.0, 1.0];
 
-/// The first round's time for each solver, in seconds: at least 5 ms, and
-/// 0.2 µs per vertex and edge, about four of tangle learning's passes over the
-/// game natively, since no slice shorter than a pass can finish anything (a
-/// solver looks at the clock between regions, after about 10⁶ edges).
-pub fn first_slice(game: &ParityGame) -> f64 {
+/// A round's time for each solver, in seconds, before its share: at least
+/// 5 ms, and 0.2 µs per vertex and edge, about four of tangle learning's
+/// passes over the game natively, so that a turn does more than look at the
+/// clock (a solver looks at it after about 10⁶ edges) and the runs switch a
+/// few hundred times a second at most.
+pub fn slice(game: &ParityGame) -> f64 {
     (5e-3f64).max(2e-7 * (game.len() + game.edge_count()) as f64)
 }
 
@@ -95,7 +97,7 @@ pub fn portfolio(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) 
         None if !spent => return None,
         None => {}
     }
-    let mut slice = first_slice(game);
+    let slice = slice(game);
     loop {
         for (k, kind) in MEMBERS.into_iter().enumerate() {
             let mut over = false;
@@ -129,7 +131,6 @@ pub fn portfolio(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) 
                 None => {}
             }
         }
-        slice *= 2.0;
     }
 }
 
@@ -181,10 +182,11 @@ mod tests {
     /// One turn of a run: whether it finished.
     type Resume<'a> = dyn FnMut(&mut dyn FnMut(Progress) -> bool) -> bool + 'a;
 
-    /// A run stopped halfway goes on where it was and still answers right
-    /// (its solution verified).
+    /// A run stopped halfway goes on exactly where it was: it answers right
+    /// (its solution verified) and its work is that of a run never stopped,
+    /// so the portfolio's turns lose nothing.
     #[test]
-    fn runs_stopped_and_resumed_still_answer_right() {
+    fn runs_stopped_and_resumed_lose_nothing() {
         let game = generate::random(100_000, 100_000, 1, 2, true, 2).unwrap();
         let prepared = Prepared::new(&game);
         // Stopped at the first report of each of its first three turns.
@@ -206,10 +208,16 @@ mod tests {
         // A verified solution is the game's one solution (its regions are unique):
         // no run left alone is needed to compare with.
         assert!(verify::check(&game, &t.solution(&game, &prepared)).is_ok());
+        let mut alone = TangleRun::new(&prepared);
+        assert!(alone.resume(&mut |_| true).is_some());
+        assert_eq!(t.work(), alone.work());
         let mut r = RecursiveTangleRun::new(&prepared);
         let stops = turns(&mut |p| r.resume(p) == Some(true));
         assert!(stops > 0, "the game is large enough to be stopped");
         assert!(verify::check(&game, &r.solution(&game, &prepared)).is_ok());
+        let mut alone = RecursiveTangleRun::new(&prepared);
+        assert_eq!(alone.resume(&mut |_| true), Some(true));
+        assert_eq!(r.work(), alone.work());
     }
 
     #[test]

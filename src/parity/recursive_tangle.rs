@@ -90,6 +90,9 @@ struct Rtl<'g> {
     solved: usize,
     scc: Scc,
     work: u64,
+    /// A pass stopped by its progress: its frames and whether it had learned
+    /// a tangle, so that the next pass goes on from there with nothing lost.
+    stopped: Option<(Vec<Frame>, bool)>,
 }
 
 impl Rtl<'_> {
@@ -305,6 +308,19 @@ impl Rtl<'_> {
         self.found_list.clear();
     }
 
+    /// A new pass's first frame: the whole live game.
+    fn first_frame(&mut self) -> Frame {
+        let n = self.game.len();
+        // A pass has at most 2n frames (their games form a laminar family).
+        if self.next_id > u32::MAX - 2 * n as u32 - 2 {
+            self.rest.fill(0);
+            self.next_id = 1;
+        }
+        let all: Vec<u32> = (0..n as u32).filter(|&v| self.is_live(v as usize)).collect();
+        self.work += n as u64;
+        self.new_frame(all)
+    }
+
     fn new_frame(&mut self, mut verts: Vec<u32>) -> Frame {
         let id = self.next_id;
         self.next_id += 1;
@@ -318,35 +334,24 @@ impl Rtl<'_> {
     /// One pass over the live game: `Some(true)` when a dominion was solved or
     /// a tangle learned, `None` when `progress` stopped it.
     fn pass(&mut self, progress: &mut dyn FnMut(Progress) -> bool, next_report: &mut u64) -> Option<bool> {
-        let n = self.game.len();
-        // A pass has at most 2n frames (their games form a laminar family).
-        if self.next_id > u32::MAX - 2 * n as u32 - 2 {
-            self.rest.fill(0);
-            self.next_id = 1;
-        }
-        // What a pass stopped halfway left (the portfolio resumes runs): its
-        // marks; its tangles stay learned.
-        self.clear_marks();
-        for &v in &self.found_list {
-            self.flags[v as usize] &= !FOUND;
-        }
-        self.found_list.clear();
-        self.queue.clear();
-        let all: Vec<u32> = (0..n as u32).filter(|&v| self.is_live(v as usize)).collect();
-        self.work += n as u64;
-        let first = self.new_frame(all);
-        let mut stack = vec![first];
-        let mut learned = false;
-        while let Some(frame) = stack.last_mut() {
+        let (mut stack, mut learned) = match self.stopped.take() {
+            // Nothing changed since it stopped (the portfolio's other run
+            // keeps its own state): the pass goes on where it was.
+            Some(stopped) => stopped,
+            None => (vec![self.first_frame()], false),
+        };
+        while let Some(top) = stack.len().checked_sub(1) {
             if self.work >= *next_report {
                 *next_report = self.work + PROGRESS_EVERY;
                 if !progress(Progress {
                     solved: self.solved,
                     work: self.work,
                 }) {
+                    self.stopped = Some((stack, learned));
                     return None;
                 }
             }
+            let frame = &mut stack[top];
             let id = frame.id;
             let mut at = frame.at;
             while at < frame.verts.len() && self.rest[frame.verts[at] as usize] != id {
@@ -432,7 +437,7 @@ pub fn recursive_tangle(game: &ParityGame, progress: &mut dyn FnMut(Progress) ->
 
 /// A recursive tangle-learning run that stops when its progress says so and
 /// goes on later, keeping every tangle and dominion it found (the portfolio's
-/// turns; only the pass it stopped in is lost).
+/// turns; a pass stopped halfway goes on where it was).
 pub(crate) struct RecursiveTangleRun<'p> {
     solver: Rtl<'p>,
     next_report: u64,
@@ -460,6 +465,7 @@ impl<'p> RecursiveTangleRun<'p> {
             solved: 0,
             scc: Scc::new(n),
             work: 0,
+            stopped: None,
         };
         RecursiveTangleRun {
             solver,
@@ -487,6 +493,12 @@ impl<'p> RecursiveTangleRun<'p> {
     /// The solution found, in `game`'s numbering.
     pub(crate) fn solution(&self, game: &ParityGame, prepared: &Prepared) -> Solution {
         unsorted(game, &prepared.order, &self.solver.winner, &self.solver.won_moves)
+    }
+
+    /// The work done so far (edges looked at).
+    #[cfg(test)]
+    pub(crate) fn work(&self) -> u64 {
+        self.solver.work
     }
 }
 

@@ -115,6 +115,10 @@ struct Solver<'g> {
     scc: Scc,
     /// The run recorded for the page, when asked for (small games).
     record: Option<Record>,
+    /// A round stopped by its progress: the top it was at, which parities
+    /// had met no region yet and whether it had learned a tangle, so that
+    /// the next round goes on from there with nothing lost.
+    stopped: Option<(usize, [bool; 2], bool)>,
 }
 
 /// A region as built, before what follows it changes the marks.
@@ -420,47 +424,15 @@ impl Solver<'_> {
     /// are counted again from the marks (`REST`, `REGION`, `ABOVE_*`) as a
     /// first touch would.
     fn round(&mut self, progress: &mut dyn FnMut(Progress) -> bool, next_report: &mut u64) -> Option<bool> {
-        // What a round stopped halfway left (the portfolio resumes runs): its
-        // region and the dominions it had found; its tangles stay learned.
-        self.clear_region();
-        for &v in &self.found_list {
-            self.flags[v as usize] &= !FOUND;
-        }
-        self.found_list.clear();
-        self.queue.clear();
-        self.reset_counts();
         let n = self.game.len();
-        // A round reads every vertex at least once: counted as work, so that the
-        // progress and the portfolio's budgets follow the time rounds take.
-        self.attr.work += n as u64;
-        self.restart = usize::MAX;
-        // Whether no region of each parity has been met yet: a closed one is then a dominion.
-        let mut highest = [true, true];
-        let mut top;
-        if let Some(first) = self.resume.take().filter(|_| self.shortcut) {
-            // The regions from `first` on go back to the rest.
-            for v in 0..n {
-                let f = self.flags[v];
-                if f & ABOVE != 0 && self.region_of[v] as usize >= first {
-                    self.flags[v] = (f & !ABOVE) | REST;
-                }
-            }
-            let again = self.regions[first];
-            self.regions.truncate(first);
-            highest = again.highest;
-            top = Some(again.start as usize);
+        // A stopped round goes on where it was: nothing changed since (the
+        // portfolio's other run keeps its own state).
+        let (mut top, mut highest, mut learned) = if let Some((start, highest, learned)) = self.stopped.take() {
+            (Some(start), highest, learned)
         } else {
-            // The rest is every live vertex.
-            for f in &mut self.flags {
-                *f = (*f & !(REST | ABOVE)) | ((*f & LIVE) << 1);
-            }
-            self.regions.clear();
-            top = (0..n).rev().find(|&v| self.flags[v] & REST != 0);
-        }
-        let mut learned = false;
-        if let Some(record) = &mut self.record {
-            record.round += 1;
-        }
+            let (top, highest) = self.start_round();
+            (top, highest, false)
+        };
         while let Some(start) = top {
             if self.attr.work >= *next_report {
                 *next_report = self.attr.work + PROGRESS_EVERY;
@@ -468,6 +440,7 @@ impl Solver<'_> {
                     solved: self.solved,
                     work: self.attr.work,
                 }) {
+                    self.stopped = Some((start, highest, learned));
                     return None;
                 }
             }
@@ -534,6 +507,51 @@ impl Solver<'_> {
             self.resume = Some(self.restart);
         }
         Some(learned)
+    }
+
+    /// A new round's start: the rest made ready (every live vertex, or what
+    /// the regions kept from the last round leave) and its first top, with
+    /// whether no region of each parity has been met yet.
+    fn start_round(&mut self) -> (Option<usize>, [bool; 2]) {
+        self.clear_region();
+        for &v in &self.found_list {
+            self.flags[v as usize] &= !FOUND;
+        }
+        self.found_list.clear();
+        self.queue.clear();
+        self.reset_counts();
+        let n = self.game.len();
+        // A round reads every vertex at least once: counted as work, so that the
+        // progress and the portfolio's budgets follow the time rounds take.
+        self.attr.work += n as u64;
+        self.restart = usize::MAX;
+        // Whether no region of each parity has been met yet: a closed one is then a dominion.
+        let mut highest = [true, true];
+        let top;
+        if let Some(first) = self.resume.take().filter(|_| self.shortcut) {
+            // The regions from `first` on go back to the rest.
+            for v in 0..n {
+                let f = self.flags[v];
+                if f & ABOVE != 0 && self.region_of[v] as usize >= first {
+                    self.flags[v] = (f & !ABOVE) | REST;
+                }
+            }
+            let again = self.regions[first];
+            self.regions.truncate(first);
+            highest = again.highest;
+            top = Some(again.start as usize);
+        } else {
+            // The rest is every live vertex.
+            for f in &mut self.flags {
+                *f = (*f & !(REST | ABOVE)) | ((*f & LIVE) << 1);
+            }
+            self.regions.clear();
+            top = (0..n).rev().find(|&v| self.flags[v] & REST != 0);
+        }
+        if let Some(record) = &mut self.record {
+            record.round += 1;
+        }
+        (top, highest)
     }
 
     /// Whether the region's tops keep the opponent in: each of the player's tops
@@ -625,7 +643,7 @@ pub fn tangle(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) -> 
 
 /// A tangle-learning run that stops when its progress says so and goes on
 /// later from where it was, keeping every tangle and dominion it found (the
-/// portfolio's turns; only the round it stopped in is lost).
+/// portfolio's turns; a round stopped halfway goes on where it was).
 pub(crate) struct TangleRun<'p> {
     solver: Solver<'p>,
     next_report: u64,
@@ -656,6 +674,12 @@ impl<'p> TangleRun<'p> {
     /// The solution found, in `game`'s numbering.
     pub(crate) fn solution(&self, game: &ParityGame, prepared: &Prepared) -> Solution {
         unsorted(game, &prepared.order, &self.solver.winner, &self.solver.won_moves)
+    }
+
+    /// The work done so far (edges looked at).
+    #[cfg(test)]
+    pub(crate) fn work(&self) -> u64 {
+        self.solver.attr.work
     }
 }
 
@@ -711,6 +735,7 @@ impl<'p> Solver<'p> {
                 attracted: Vec::new(),
                 dominion: Vec::new(),
             }),
+            stopped: None,
         }
     }
 }
