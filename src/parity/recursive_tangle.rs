@@ -22,6 +22,16 @@
 //! plain tangle learning: one pass here learns what plain tangle learning
 //! needs a round for each.
 //!
+//! A tangle comes into an attractor whole once none of its escapes is left
+//! open (in the domain, outside the target); each vertex lists the tangles it
+//! is an escape of, looked at when it comes in. On the families built against
+//! tangle learning a tangle has tens of escapes and a vertex is an escape of
+//! thousands of tangles, so the look is cut short twice: it reads first the
+//! tangle's *watched* escape, the one last found open, kept in an array small
+//! enough to stay in cache (as a SAT solver watches a literal of a clause);
+//! and within one attraction it goes on from where the last look stopped, since
+//! while an attractor only grows a closed escape stays closed.
+//!
 //! The recursion runs on an explicit stack of frames; a vertex lies in the
 //! rest of at most one frame at a time (a child's game is carved out of its
 //! parent's), so one array of frame numbers holds every frame's rest.
@@ -93,7 +103,24 @@ struct Rtl<'g> {
     /// A pass stopped by its progress: its frames and whether it had learned
     /// a tangle, so that the next pass goes on from there with nothing lost.
     stopped: Option<(Vec<Frame>, bool)>,
+    /// The attraction under way (its mode, a frame's number for a region):
+    /// within one, vertices only move from the domain into the target, so a
+    /// tangle's escape found closed stays closed. `None` once marks are cleared.
+    context: Option<(u8, u32)>,
+    /// Numbers the attractions, so that what a tangle's `cursor` says holds
+    /// only within the one it was written in.
+    epoch: u32,
+    /// Each tangle's attraction (`epoch`) in which `cursor` was written.
+    seen: Vec<u32>,
+    /// Where in its escapes the first one still open was, in attraction
+    /// `seen`; `DONE` once its members were looked at.
+    cursor: Vec<u32>,
+    /// Each tangle's escape last found open.
+    watch: Vec<u32>,
 }
+
+/// A tangle's `cursor` once it came in whole or cannot in this attraction.
+const DONE: u32 = u32::MAX;
 
 impl Rtl<'_> {
     fn in_domain(&self, mode: Mode, v: usize) -> bool {
@@ -145,6 +172,19 @@ impl Rtl<'_> {
 
     /// Attracts for `player` from the queue, vertices and tangles.
     fn attract(&mut self, mode: Mode, player: Parity) {
+        let key = match mode {
+            Mode::Region(id) => (0, id),
+            Mode::Leak => (1, 0),
+            Mode::Dominion => (2, 0),
+        };
+        if self.context != Some(key) {
+            self.context = Some(key);
+            self.epoch = self.epoch.wrapping_add(1);
+            if self.epoch == 0 {
+                self.seen.fill(0);
+                self.epoch = 1;
+            }
+        }
         let game = self.game;
         let (target, mine) = (Rtl::target(mode), owner_bit(player));
         while let Some(v) = self.queue.pop() {
@@ -193,21 +233,49 @@ impl Rtl<'_> {
                 continue;
             }
             // The escapes first: most calls end there, an escape still open,
-            // without reading the tangle's (often many more) vertices.
-            let escapes = self.tangles.escapes(t);
-            self.work += escapes.len() as u64;
-            if escapes
-                .iter()
-                .any(|&e| !self.in_target(mode, e as usize) && self.in_domain(mode, e as usize))
-            {
+            // without reading the tangle's (often many more) vertices. Within
+            // one attraction the scan goes on from the escape found open last
+            // time: those before it were closed and stay closed.
+            for new in self.seen.len()..self.tangles.len() {
+                self.seen.push(0);
+                self.cursor.push(0);
+                self.watch.push(self.tangles.escapes(new)[0]);
+            }
+            let from = if self.seen[t] == self.epoch { self.cursor[t] } else { 0 };
+            if from == DONE {
                 continue;
             }
+            // The escape last found open first, from an array small enough to
+            // stay in cache: it is often open again (as a SAT solver's watched
+            // literal), and then the escapes are not read at all.
+            let w = self.watch[t] as usize;
+            self.work += 1;
+            if !self.in_target(mode, w) && self.in_domain(mode, w) {
+                continue;
+            }
+            self.seen[t] = self.epoch;
+            let escapes = self.tangles.escapes(t);
+            let open = escapes[from as usize..]
+                .iter()
+                .position(|&e| !self.in_target(mode, e as usize) && self.in_domain(mode, e as usize));
+            if let Some(k) = open {
+                self.work += k as u64 + 1;
+                let at = from + k as u32;
+                self.watch[t] = escapes[at as usize];
+                self.cursor[t] = at;
+                continue;
+            }
+            self.work += (escapes.len() - from as usize) as u64;
+            // Whatever the members say, it holds for the rest of this
+            // attraction: a member outside both stays outside, and one that
+            // comes in stays in.
+            self.cursor[t] = DONE;
             let members = self.tangles.members(t);
-            self.work += members.len() as u64;
             let mut fresh = false;
             let mut whole = true;
             let mut solved = false;
-            for &(u, _) in members {
+            let mut looked = members.len();
+            for (i, &(u, _)) in members.iter().enumerate() {
                 let u = u as usize;
                 if !self.is_live(u) {
                     solved = true;
@@ -218,9 +286,15 @@ impl Rtl<'_> {
                 }
                 if !self.in_domain(mode, u) {
                     whole = false;
+                    looked = i + 1;
                     break;
                 }
                 fresh = true;
+            }
+            self.work += looked as u64;
+            if !whole {
+                // The member outside goes to the front, for the same reason.
+                self.tangles.members_mut(t).swap(0, looked - 1);
             }
             if solved {
                 // One of its vertices is solved: it is gone for good.
@@ -244,6 +318,7 @@ impl Rtl<'_> {
     }
 
     fn clear_marks(&mut self) {
+        self.context = None;
         for &v in &self.region_list {
             self.flags[v as usize] &= !REGION;
         }
@@ -294,6 +369,8 @@ impl Rtl<'_> {
     fn solve_dominion(&mut self, player: Parity) {
         self.queue.extend_from_slice(&self.found_list);
         self.attract(Mode::Dominion, player);
+        // Vertices leave the game: what the tangles' cursors say no longer holds.
+        self.context = None;
         for &v in &self.found_list {
             let v = v as usize;
             self.flags[v] &= !(FOUND | LIVE);
@@ -466,6 +543,11 @@ impl<'p> RecursiveTangleRun<'p> {
             scc: Scc::new(n),
             work: 0,
             stopped: None,
+            context: None,
+            epoch: 0,
+            seen: Vec::new(),
+            cursor: Vec::new(),
+            watch: Vec::new(),
         };
         RecursiveTangleRun {
             solver,

@@ -128,6 +128,11 @@ impl Tangles {
         &self.escapes[self.escapes_at[t] as usize..self.escapes_at[t + 1] as usize]
     }
 
+    /// Its members, to reorder (their order means nothing).
+    pub(crate) fn members_mut(&mut self, t: usize) -> &mut [(u32, u32)] {
+        &mut self.members[self.members_at[t] as usize..self.members_at[t + 1] as usize]
+    }
+
     pub(crate) fn len(&self) -> usize {
         self.priority.len()
     }
