@@ -115,7 +115,7 @@ struct Rtl<'g> {
     /// Where in its escapes the first one still open was, in attraction
     /// `seen`; `DONE` once its members were looked at.
     cursor: Vec<u32>,
-    /// Each tangle's escape last found open.
+    /// Each tangle's escape last found open (its first at first).
     watch: Vec<u32>,
 }
 
@@ -236,11 +236,6 @@ impl Rtl<'_> {
             // without reading the tangle's (often many more) vertices. Within
             // one attraction the scan goes on from the escape found open last
             // time: those before it were closed and stay closed.
-            for new in self.seen.len()..self.tangles.len() {
-                self.seen.push(0);
-                self.cursor.push(0);
-                self.watch.push(self.tangles.escapes(new)[0]);
-            }
             let from = if self.seen[t] == self.epoch { self.cursor[t] } else { 0 };
             if from == DONE {
                 continue;
@@ -359,6 +354,9 @@ impl Rtl<'_> {
                     }
                     self.tangles
                         .push(self.game, component, &escapes, p, player, &self.moves);
+                    self.seen.push(0);
+                    self.cursor.push(0);
+                    self.watch.push(escapes[0]);
                 }
             }
         }

@@ -513,12 +513,9 @@ impl Solver<'_> {
     /// the regions kept from the last round leave) and its first top, with
     /// whether no region of each parity has been met yet.
     fn start_round(&mut self) -> (Option<usize>, [bool; 2]) {
-        self.clear_region();
-        for &v in &self.found_list {
-            self.flags[v as usize] &= !FOUND;
-        }
-        self.found_list.clear();
-        self.queue.clear();
+        // A round ends with no region, dominion or queue left (a stopped one
+        // is resumed, not started again).
+        debug_assert!(self.region_list.is_empty() && self.found_list.is_empty() && self.queue.is_empty());
         self.reset_counts();
         let n = self.game.len();
         // A round reads every vertex at least once: counted as work, so that the
