@@ -87,9 +87,9 @@ fn parts(k: &ParityKeys, solver: SolverKind) -> (Cost, Cost) {
         // machine) grow 2.1× per n for Zielonka and promotion (tc 20: 9 s and
         // 13 s), 4× for tangle learning (tc 12: 1.2 s); twice that in a browser.
         (ParitySource::TwoCounters, SolverKind::Tangle) => seconds += 2.0 * 0.075 * 4f64.powf(n - 10.0),
-        // Recursive tangle learning grows as n^3.6 there (tc 100, 200, 300:
-        // 1.8 s, 21.7 s, 87 s).
-        (ParitySource::TwoCounters, SolverKind::RecursiveTangle) => seconds += 2.0 * 1.8 * (n / 100.0).powf(3.6),
+        // Recursive tangle learning grows as n^3.1 there (tc 200, 300, 500,
+        // 1000: 5 s, 18 s, 88 s, 751 s).
+        (ParitySource::TwoCounters, SolverKind::RecursiveTangle) => seconds += 2.0 * 5.0 * (n / 200.0).powf(3.1),
         (ParitySource::TwoCounters, _) => seconds += 2.0 * 0.007 * 2.1f64.powf(n - 10.0),
         // Tangle learning on these two grows with n² (counter_dp 1000: 0.06 s;
         // counter_core 300 and 1000: 0.02 s and 0.27 s).

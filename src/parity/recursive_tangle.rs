@@ -32,6 +32,13 @@
 //! and within one attraction it goes on from where the last look stopped, since
 //! while an attractor only grows a closed escape stays closed.
 //!
+//! Those families also make a pass learn hundreds of tangles of which the
+//! next pass attracts a handful and no later pass any other: a tangle no
+//! attractor has taken within three passes of being learned is let
+//! go, and the store compacted once the deleted hold most of it. A tangle let
+//! go and learned again is kept for good, so none is learned more than twice
+//! and the passes still end.
+//!
 //! The recursion runs on an explicit stack of frames; a vertex lies in the
 //! rest of at most one frame at a time (a child's game is carved out of its
 //! parent's), so one array of frame numbers holds every frame's rest.
@@ -55,6 +62,7 @@ use super::tangles::{
     holds_a_cycle, marks, owner_bit, Prepared, Scc, Tangles, DELETED, ESCAPE, FOUND, LIVE, ODD, REGION,
 };
 use super::{zielonka, Progress, Solution, NO_MOVE, PROGRESS_EVERY};
+use std::collections::BTreeSet;
 
 /// In the opponent's attractor of a region's tops that leave (the learners' own bit).
 const LEAK: u8 = 2;
@@ -117,7 +125,24 @@ struct Rtl<'g> {
     cursor: Vec<u32>,
     /// Each tangle's escape last found open (its first at first).
     watch: Vec<u32>,
+    /// Passes begun afresh (not resumed).
+    passes: u32,
+    /// Each tangle's pass when learned.
+    learned_in: Vec<u32>,
+    /// Whether each tangle is kept for good: it came into an attractor, or it
+    /// was learned again after being let go.
+    kept: Vec<bool>,
+    /// The tangles before this one were looked at for letting go.
+    on_trial: usize,
+    /// The fingerprints ([`Tangles::fingerprint`]) of the tangles let go.
+    let_go: BTreeSet<u64>,
+    /// The members the deleted tangles still hold in the store.
+    dead_members: usize,
 }
+
+/// A tangle not attracted within this many passes after it was learned is let
+/// go (deleted), unless it was let go before (see [`Rtl::let_go_unused`]).
+const TRIAL_PASSES: u32 = 3;
 
 /// A tangle's `cursor` once it came in whole or cannot in this attraction.
 const DONE: u32 = u32::MAX;
@@ -266,6 +291,7 @@ impl Rtl<'_> {
             // comes in stays in.
             self.cursor[t] = DONE;
             let members = self.tangles.members(t);
+            let size = members.len();
             let mut fresh = false;
             let mut whole = true;
             let mut solved = false;
@@ -294,11 +320,13 @@ impl Rtl<'_> {
             if solved {
                 // One of its vertices is solved: it is gone for good.
                 self.tangles.priority[t] = DELETED;
+                self.dead_members += size;
                 continue;
             }
             if !whole || !fresh {
                 continue;
             }
+            self.kept[t] = true;
             let (from, to) = (
                 self.tangles.members_at[t] as usize,
                 self.tangles.members_at[t + 1] as usize,
@@ -357,6 +385,9 @@ impl Rtl<'_> {
                     self.seen.push(0);
                     self.cursor.push(0);
                     self.watch.push(escapes[0]);
+                    self.learned_in.push(self.passes);
+                    let fingerprint = self.tangles.fingerprint(self.tangles.len() - 1);
+                    self.kept.push(self.let_go.contains(&fingerprint));
                 }
             }
         }
@@ -381,6 +412,56 @@ impl Rtl<'_> {
         }
         self.solved += self.found_list.len();
         self.found_list.clear();
+    }
+
+    /// Lets go of the tangles learned [`TRIAL_PASSES`] passes ago or more that
+    /// no attractor has taken since, and compacts the store when the deleted
+    /// tangles hold most of it.
+    ///
+    /// On the families built against tangle learning a pass learns hundreds of
+    /// tangles and the next pass attracts a few, and no pass after attracts
+    /// the others: kept, they would be looked at whenever one of their escapes
+    /// comes into an attractor, in every pass. One let go and found again is
+    /// kept for good, so that no tangle is learned more than twice: the
+    /// passes still end (each learns a tangle not in the store, or solves).
+    fn let_go_unused(&mut self) {
+        while self.on_trial < self.tangles.len() && self.learned_in[self.on_trial] + TRIAL_PASSES <= self.passes {
+            let t = self.on_trial;
+            self.on_trial += 1;
+            if self.kept[t] || self.tangles.priority[t] == DELETED {
+                continue;
+            }
+            self.let_go.insert(self.tangles.fingerprint(t));
+            self.tangles.priority[t] = DELETED;
+            self.dead_members += self.tangles.members(t).len();
+        }
+        if self.dead_members <= self.game.len().max(self.tangles.members.len() / 2) {
+            return;
+        }
+        self.work += self.tangles.members.len() as u64;
+        let renumber = self.tangles.compact();
+        let mut kept = 0;
+        for (t, &to) in renumber.iter().enumerate() {
+            if to == DELETED {
+                continue;
+            }
+            if t < self.on_trial {
+                kept += 1;
+            }
+            let to = to as usize;
+            (self.watch[to], self.learned_in[to], self.kept[to]) = (self.watch[t], self.learned_in[t], self.kept[t]);
+        }
+        let len = self.tangles.len();
+        self.on_trial = kept;
+        for v in [&mut self.watch, &mut self.learned_in] {
+            v.truncate(len);
+        }
+        self.kept.truncate(len);
+        // What the cursors said was within attractions now over.
+        self.context = None;
+        self.seen = vec![0; len];
+        self.cursor = vec![0; len];
+        self.dead_members = 0;
     }
 
     /// A new pass's first frame: the whole live game.
@@ -409,11 +490,14 @@ impl Rtl<'_> {
     /// One pass over the live game: `Some(true)` when a dominion was solved or
     /// a tangle learned, `None` when `progress` stopped it.
     fn pass(&mut self, progress: &mut dyn FnMut(Progress) -> bool, next_report: &mut u64) -> Option<bool> {
-        let (mut stack, mut learned) = match self.stopped.take() {
-            // Nothing changed since it stopped (the portfolio's other run
-            // keeps its own state): the pass goes on where it was.
-            Some(stopped) => stopped,
-            None => (vec![self.first_frame()], false),
+        // A pass stopped goes on where it was: nothing changed since (the
+        // portfolio's other run keeps its own state).
+        let (mut stack, mut learned) = if let Some(stopped) = self.stopped.take() {
+            stopped
+        } else {
+            self.passes += 1;
+            self.let_go_unused();
+            (vec![self.first_frame()], false)
         };
         while let Some(top) = stack.len().checked_sub(1) {
             if self.work >= *next_report {
@@ -546,6 +630,12 @@ impl<'p> RecursiveTangleRun<'p> {
             seen: Vec::new(),
             cursor: Vec::new(),
             watch: Vec::new(),
+            passes: 0,
+            learned_in: Vec::new(),
+            kept: Vec::new(),
+            on_trial: 0,
+            let_go: BTreeSet::new(),
+            dead_members: 0,
         };
         RecursiveTangleRun {
             solver,
@@ -594,5 +684,48 @@ fn recursive_tangle_prepared(
     } else {
         // Should a pass ever find nothing, Zielonka's algorithm still answers.
         zielonka::zielonka(game, progress)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parity::{generate, hard, verify};
+
+    /// Solves `game` by a run kept for its state, verified and checked
+    /// against Zielonka's algorithm.
+    fn solved(game: &ParityGame) -> (usize, usize) {
+        let prepared = Prepared::new(game);
+        let mut run = RecursiveTangleRun::new(&prepared);
+        assert_eq!(run.resume(&mut |_| true), Some(true));
+        let solution = run.solution(game, &prepared);
+        assert!(verify::check(game, &solution).is_ok());
+        let truth = zielonka::zielonka(game, &mut |_| true).unwrap();
+        assert_eq!(solution.winner, truth.winner);
+        let rtl = &run.solver;
+        // Found again after being let go: kept, with its fingerprint let go.
+        let again = (0..rtl.tangles.len())
+            .filter(|&t| rtl.tangles.priority[t] != DELETED && rtl.let_go.contains(&rtl.tangles.fingerprint(t)))
+            .count();
+        (rtl.let_go.len(), again)
+    }
+
+    #[test]
+    fn tangles_never_attracted_are_let_go() {
+        // Two Counters: a pass learns many tangles and the next attracts few.
+        let (let_go, _) = solved(&hard::two_counters(12).unwrap());
+        assert!(let_go > 100, "{let_go} tangles let go");
+    }
+
+    #[test]
+    fn a_tangle_let_go_and_found_again_is_kept() {
+        // Random games of the rn shape: some tangles are first attracted
+        // several passes after they were learned, so are let go and found again.
+        let mut again = 0;
+        for seed in 0..30 {
+            let game = generate::random(3_000, 3_000, 1, 2, true, seed).unwrap();
+            again += solved(&game).1;
+        }
+        assert!(again > 0, "no tangle found again");
     }
 }

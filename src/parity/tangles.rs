@@ -136,6 +136,61 @@ impl Tangles {
     pub(crate) fn len(&self) -> usize {
         self.priority.len()
     }
+
+    /// A number that names tangle `t` (its priority, vertices and moves),
+    /// whatever the order of its vertices: two tangles with the same number
+    /// are almost surely the same, and one taken for another only costs time.
+    pub(crate) fn fingerprint(&self, t: usize) -> u64 {
+        self.members(t)
+            .iter()
+            .fold(mix(u64::from(self.priority[t])), |h, &(v, m)| {
+                h.wrapping_add(mix((u64::from(v) << 32) | u64::from(m)))
+            })
+    }
+
+    /// Drops the deleted tangles, renumbering the others in their order.
+    /// Returns each old tangle's new number, or [`DELETED`].
+    ///
+    /// # Complexity
+    /// O(members + escapes + the vertices' lists) of the store before.
+    pub(crate) fn compact(&mut self) -> Vec<u32> {
+        let mut renumber = vec![DELETED; self.len()];
+        let (mut members, mut escapes) = (Vec::new(), Vec::new());
+        let (mut members_at, mut escapes_at) = (vec![0], vec![0]);
+        let mut kept = 0;
+        for (t, to) in renumber.iter_mut().enumerate() {
+            if self.priority[t] == DELETED {
+                continue;
+            }
+            *to = kept as u32;
+            self.priority[kept] = self.priority[t];
+            self.left[kept] = self.left[t];
+            members.extend_from_slice(self.members(t));
+            members_at.push(members.len() as u32);
+            escapes.extend_from_slice(self.escapes(t));
+            escapes_at.push(escapes.len() as u32);
+            kept += 1;
+        }
+        self.priority.truncate(kept);
+        self.left.truncate(kept);
+        (self.members, self.members_at, self.escapes, self.escapes_at) = (members, members_at, escapes, escapes_at);
+        for list in &mut self.escape_of {
+            list.retain_mut(|t| {
+                *t = renumber[*t as usize];
+                *t != DELETED
+            });
+            list.shrink_to_fit();
+        }
+        renumber
+    }
+}
+
+/// SplitMix64's finaliser: spreads a number's bits over all 64.
+fn mix(x: u64) -> u64 {
+    let x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    let x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
 }
 
 /// Tarjan's strongly connected components ([`Tarjan`]) over the subgraph of
