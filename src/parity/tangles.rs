@@ -6,6 +6,7 @@ use super::game::{Parity, ParityGame};
 use super::promotion::sorted;
 use super::scc::{Components, Tarjan};
 use super::NO_MOVE;
+use crate::toolkit::number::spread_bits;
 
 /// A game as the tangle learners read it: renumbered by priority (priorities
 /// renumbered densely) with its predecessor lists. Built once, it is shared by the
@@ -185,12 +186,9 @@ impl Tangles {
     }
 }
 
-/// SplitMix64's finaliser: spreads a number's bits over all 64.
+/// A member's or priority's share of a fingerprint.
 fn mix(x: u64) -> u64 {
-    let x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    let x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
+    spread_bits(x.wrapping_add(0x9e37_79b9_7f4a_7c15))
 }
 
 /// Tarjan's strongly connected components ([`Tarjan`]) over the subgraph of

@@ -17,6 +17,7 @@ use super::keys::Heuristic;
 /// passes (a test in the module's root checks each place holds its name).
 pub(super) const DISTANCE: usize = 0;
 use super::searched::{replay, Exact, ExactAnswer, PositionView, Searched, Shape};
+use crate::toolkit::number::spread_bits;
 use crate::toolkit::{Error, Field, Label, Params, Text};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -606,9 +607,7 @@ impl Game for Hex {
             // negligible next to the tree sizes searched here.
             let mut x = (p.first as u64) ^ ((p.first >> 64) as u64).rotate_left(17);
             x ^= ((p.second as u64) ^ ((p.second >> 64) as u64).rotate_left(41)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-            x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            x ^ (x >> 31)
+            spread_bits(x)
         }
     }
 }

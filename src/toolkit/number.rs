@@ -186,3 +186,19 @@ impl std::fmt::Display for Fraction {
         }
     }
 }
+
+/// SplitMix64's finaliser (Steele, Lea and Flood, 2014): spreads every bit of
+/// `x` over all 64, so that nearby inputs give unrelated outputs. For hash
+/// keys built from several numbers; not a hash of its own (`spread_bits(0) == 0`).
+///
+/// ```
+/// use ludolab::toolkit::number::spread_bits;
+/// assert_eq!(spread_bits(0), 0);
+/// assert_ne!(spread_bits(1), spread_bits(2));
+/// assert_eq!(spread_bits(1).count_ones() > 16, true);
+/// ```
+pub fn spread_bits(x: u64) -> u64 {
+    let x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    let x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
