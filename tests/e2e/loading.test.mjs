@@ -73,7 +73,11 @@ describe('loading', () => {
       await route.continue();
     });
     await page.goto(`${env.base}#game=dice&v=1&mode=sequential&dice=7&target=50`);
+    // The results' place is in the static HTML, so it is there at first paint,
+    // before the early page marks the state: wait for the state itself (the
+    // bundle is held, so it cannot be past computing).
     await page.waitForSelector('#result-pending');
+    await page.waitForFunction(() => document.body.dataset.state === 'computing', null, { timeout: 30_000 });
     assert.equal(await page.evaluate(() => document.body.dataset.state), 'computing');
     assert.match(await page.textContent('#status-text'), /Loading the solver/);
     assert.equal(await page.getAttribute('#families a[data-game="dice"]', 'aria-current'), 'page');
