@@ -39,6 +39,14 @@
 //! go and learned again is kept for good, so none is learned more than twice
 //! and the passes still end.
 //!
+//! An opponent's vertex comes into an attractor once none of its successors is
+//! left in the domain, checked each time one of them comes in. On the families
+//! above nearly every vertex has one or two successors, so each predecessor
+//! entry carries the other successor of its vertex (when there are two): the
+//! check is then one look at that vertex, instead of finding where the
+//! vertex's successors start, reading them and looking at each, loads far
+//! apart on a game larger than the cache.
+//!
 //! The recursion runs on an explicit stack of frames; a vertex lies in the
 //! rest of at most one frame at a time (a child's game is carved out of its
 //! parent's), so one array of frame numbers holds every frame's rest.
@@ -91,6 +99,9 @@ struct Rtl<'g> {
     game: &'g ParityGame,
     pred_offsets: &'g [u32],
     preds: &'g [u32],
+    /// Beside each predecessor `preds[k]`, an edge `from → v`: the other
+    /// successor of `from` if it has two, else [`ALONE`] or [`MANY`].
+    other: Vec<u32>,
     /// Each vertex's marks (`LIVE`, `REGION`, `LEAK`, `FOUND`, its owner, `ESCAPE`).
     flags: Vec<u8>,
     /// The frame whose rest holds each vertex (none if no live frame has this number).
@@ -143,6 +154,34 @@ struct Rtl<'g> {
 /// A tangle not attracted within this many passes after it was learned is let
 /// go (deleted), unless it was let go before (see [`Rtl::let_go_unused`]).
 const TRIAL_PASSES: u32 = 3;
+
+/// [`Rtl::other`] of a vertex with one successor.
+const ALONE: u32 = u32::MAX - 1;
+
+/// [`Rtl::other`] of a vertex with three successors or more.
+const MANY: u32 = u32::MAX;
+
+/// For each predecessor entry of `preds` (an edge `from → v`), the other
+/// successor of `from` when it has two, else [`ALONE`] or [`MANY`].
+fn other_successors(game: &ParityGame, pred_offsets: &[u32], preds: &[u32]) -> Vec<u32> {
+    let mut other = Vec::with_capacity(preds.len());
+    for v in 0..game.len() {
+        for &from in &preds[pred_offsets[v] as usize..pred_offsets[v + 1] as usize] {
+            other.push(match *game.successors(from as usize) {
+                [_] => ALONE,
+                [a, b] => {
+                    if a == v as u32 {
+                        b
+                    } else {
+                        a
+                    }
+                }
+                _ => MANY,
+            });
+        }
+    }
+    other
+}
 
 /// A tangle's `cursor` once it came in whole or cannot in this attraction.
 const DONE: u32 = u32::MAX;
@@ -231,6 +270,19 @@ impl Rtl<'_> {
                 }
                 if f & ODD == mine {
                     self.add(mode, from as u32, v);
+                    continue;
+                }
+                // The opponent's vertex comes in once none of its successors
+                // is left in the domain. Most have one or two, and `v` (in
+                // the target now) is one of them: the other, read beside
+                // the predecessor, spares three loads far apart (where its
+                // successors start, the successors, and their marks).
+                let other = self.other[k];
+                if other != MANY {
+                    self.work += 1;
+                    if other == ALONE || !self.in_domain(mode, other as usize) {
+                        self.add(mode, from as u32, NO_MOVE);
+                    }
                 } else {
                     let succ = game.successors(from);
                     self.work += succ.len() as u64;
@@ -609,6 +661,7 @@ impl<'p> RecursiveTangleRun<'p> {
             game: &prepared.game,
             pred_offsets: &prepared.pred_offsets,
             preds: &prepared.preds,
+            other: other_successors(&prepared.game, &prepared.pred_offsets, &prepared.preds),
             flags: marks(&prepared.game),
             rest: vec![0; n],
             next_id: 1,
@@ -708,6 +761,38 @@ mod tests {
             .filter(|&t| rtl.tangles.priority[t] != DELETED && rtl.let_go.contains(&rtl.tangles.fingerprint(t)))
             .count();
         (rtl.let_go.len(), again)
+    }
+
+    #[test]
+    fn each_predecessor_entry_names_the_other_successor() {
+        // 0 → 1; 1 → 1, 2 (a loop); 2 → 0, 1, 3; 3 → 2, 2 (an edge twice).
+        let game = ParityGame::new(
+            vec![0, 1, 2, 3],
+            vec![Parity::Even, Parity::Odd, Parity::Even, Parity::Odd],
+            vec![0, 1, 3, 6, 8],
+            vec![1, 1, 2, 0, 1, 3, 2, 2],
+        )
+        .unwrap();
+        let (offsets, preds) = game.predecessors();
+        let other = other_successors(&game, &offsets, &preds);
+        let mut seen = Vec::new();
+        for v in 0..game.len() {
+            for k in offsets[v] as usize..offsets[v + 1] as usize {
+                seen.push((preds[k], v as u32, other[k]));
+            }
+        }
+        seen.sort_unstable();
+        let expected = vec![
+            (0, 1, ALONE),
+            (1, 1, 2),
+            (1, 2, 1),
+            (2, 0, MANY),
+            (2, 1, MANY),
+            (2, 3, MANY),
+            (3, 2, 2),
+            (3, 2, 2),
+        ];
+        assert_eq!(seen, expected);
     }
 
     #[test]
