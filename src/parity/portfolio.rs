@@ -78,7 +78,6 @@ pub fn portfolio(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) 
     // Renumbered once for both runs.
     let prepared = Prepared::new(game);
     let mut tangle = TangleRun::new(&prepared);
-    let mut recursive = RecursiveTangleRun::new(&prepared);
     // Each run's work so far: the progress shown is their sum.
     let mut work = [0u64; 2];
     let budget = solo_budget(game);
@@ -97,6 +96,9 @@ pub fn portfolio(game: &ParityGame, progress: &mut dyn FnMut(Progress) -> bool) 
         None if !spent => return None,
         None => {}
     }
+    // Built only now: tangle learning often finishes in its solo turn, and the
+    // recursive run's arrays (one a vertex, one an edge) would be paid for nothing.
+    let mut recursive = RecursiveTangleRun::new(&prepared);
     let slice = slice(game);
     loop {
         for (k, kind) in MEMBERS.into_iter().enumerate() {
