@@ -11,9 +11,24 @@
 //! line in the `registry!` invocation below.
 
 use crate::toolkit::{
-    write_query, Choice, Cost, Error, Family, Field, Kind, Label, Lang, Params, Progress, Quoted, Request,
+    write_query, Choice, Command, Cost, Error, Family, Field, Kind, Label, Lang, Params, Progress, Quoted, Request,
 };
 use serde::Serialize;
+
+/// Every family's subcommands on the command line, with the family each
+/// computes: a family's own [`Family::COMMANDS`], and one named by its `game`
+/// key offering every key unless one of its own has that name.
+pub fn commands() -> Vec<(Game, Command)> {
+    let mut all = Vec::new();
+    for &game in Game::ALL {
+        let own = game.commands();
+        if !own.iter().any(|c| c.name == game.key()) {
+            all.push((game, Command::plain(game.key(), game.title().en)));
+        }
+        all.extend(own.iter().map(|&c| (game, c)));
+    }
+    all
+}
 
 /// The share-link format version written by [`to_query`] (key `v`).
 pub const FORMAT_VERSION: &str = "1";
@@ -75,6 +90,11 @@ macro_rules! registry {
                 match self { $(#[$on] Game::$variant => <$family as Family>::TASKS),* }
             }
 
+            /// The family's subcommands on the command line (empty: one named by its key).
+            pub fn commands(self) -> &'static [Command] {
+                match self { $(#[$on] Game::$variant => <$family as Family>::COMMANDS),* }
+            }
+
             /// The family's link keys with their labels and ranges.
             pub fn fields(self) -> &'static [Field] {
                 match self { $(#[$on] Game::$variant => <$family as Family>::FIELDS),* }
@@ -127,6 +147,30 @@ macro_rules! registry {
             /// The solvers' errors.
             pub fn analyse(&self, progress: Progress) -> Result<Report, Error> {
                 match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::analyse(s, progress).map(Report::$variant)),* }
+            }
+
+            /// Writes `report`, this scenario's, as the command line's text.
+            ///
+            /// # Errors
+            /// The writer's, or a report of another family.
+            pub fn print(&self, report: &Report, out: &mut dyn std::fmt::Write) -> std::fmt::Result {
+                match (self, report) {
+                    $(#[$on] (Scenario::$variant(s), Report::$variant(r)) => <$family as Family>::print(s, r, out),)*
+                    #[allow(unreachable_patterns)]
+                    _ => Err(std::fmt::Error),
+                }
+            }
+
+            /// Writes the result of the follow-up task `task` as text.
+            ///
+            /// # Errors
+            /// The writer's, or a result of another family.
+            pub fn print_extra(&self, task: &str, extra: &Extra, out: &mut dyn std::fmt::Write) -> std::fmt::Result {
+                match (self, extra) {
+                    $(#[$on] (Scenario::$variant(s), Extra::$variant(x)) => <$family as Family>::print_extra(s, task, x, out),)*
+                    #[allow(unreachable_patterns)]
+                    _ => Err(std::fmt::Error),
+                }
             }
 
             /// Runs a family's follow-up task (Orchard's sweeps).

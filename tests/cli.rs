@@ -957,3 +957,160 @@ fn partizan_prints_the_contract() {
     let out = ludolab(&["partizan", "--position", &big]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("more than the 400,000 allowed"));
 }
+
+/// The subcommands with terminal work of their own, whose JSON is not yet
+/// their family's report (issue 67: what is left of the command line as the
+/// page's twin).
+const OWN: [&str; 2] = ["connect4", "parity"];
+
+/// The JSON a run printed, its timings removed (`seconds`, a search's `ms`):
+/// everything else is the same from one run to the next.
+fn untimed(out: &std::process::Output, what: &str) -> serde_json::Value {
+    fn strip(v: &mut serde_json::Value) {
+        match v {
+            serde_json::Value::Object(map) => {
+                map.retain(|k, _| k != "seconds" && k != "ms");
+                map.values_mut().for_each(strip);
+            }
+            serde_json::Value::Array(items) => items.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    assert!(out.status.success(), "{what}: {}", String::from_utf8_lossy(&out.stderr));
+    let mut v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
+    strip(&mut v);
+    v
+}
+
+/// A valid value of `field` for a positional argument (its smallest, its first name, its first example).
+fn sample(field: &ludolab::toolkit::Field) -> String {
+    use ludolab::toolkit::Kind;
+    match field.kind {
+        Kind::Whole { min, .. } | Kind::Wholes { min, .. } => min.to_string(),
+        Kind::Choice { values } | Kind::ChoiceOrWhole { values, .. } => values[0].to_string(),
+        Kind::Text { examples, .. } => examples.iter().find(|e| !e.is_empty()).expect("an example").to_string(),
+    }
+}
+
+/// `subcommand args --link` and `--json`, then `report` of that link: the
+/// same report, field for field.
+fn twin(args: &[String]) {
+    let run = |more: &[&str]| {
+        let all: Vec<&str> = args.iter().map(String::as_str).chain(more.iter().copied()).collect();
+        ludolab(&all)
+    };
+    let link = run(&["--link"]);
+    assert!(
+        link.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&link.stderr)
+    );
+    let link = String::from_utf8(link.stdout).unwrap().trim().to_string();
+    let json = untimed(&run(&["--json"]), &format!("{args:?}"));
+    let report = untimed(&ludolab(&["report", &link]), &link);
+    assert_eq!(json, report, "{args:?} (its link {link})");
+}
+
+/// The command line is the page's twin: every subcommand the registry lists
+/// prints, with `--json`, the report `ludolab report` prints for the link the
+/// same flags make (`--link`), field for field; and a seeded sample of the
+/// link sweep's links, given as flags of their family's subcommand, makes the
+/// same link and the same report.
+#[test]
+fn every_subcommand_prints_the_report_of_its_link() {
+    use ludolab::registry::{self, Game};
+    use ludolab::toolkit::Spelling;
+    let commands = registry::commands();
+    let mut walked = Vec::new();
+    for (game, command) in &commands {
+        if OWN.contains(&command.name) {
+            continue;
+        }
+        let mut args = vec![command.name.to_string()];
+        for flag in command.flags {
+            if let Spelling::Positional { key, .. } = flag.spelling {
+                let field = game
+                    .fields()
+                    .iter()
+                    .find(|f| f.key == key)
+                    .expect("a positional is a key");
+                args.push(sample(field));
+            }
+        }
+        twin(&args);
+        walked.push(*game);
+    }
+    for game in Game::ALL {
+        assert!(
+            walked.contains(game) || OWN.contains(&game.key()),
+            "{} has no subcommand walked",
+            game.key()
+        );
+    }
+
+    // Links of the sweep as flags of the subcommand named by the family's key.
+    let seed = 67;
+    let dir = std::env::temp_dir().join(format!("ludolab-twin-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut checked = 0;
+    for link in ludolab::sweep::sweep(seed, 60, 0.2)
+        .iter()
+        .filter(|l| l.bad_key.is_none())
+    {
+        let (game, command) = commands
+            .iter()
+            .find(|(g, c)| g.key() == link.game && c.name == link.game)
+            .unwrap();
+        if OWN.contains(&command.name) {
+            continue;
+        }
+        let mut args = vec![command.name.to_string()];
+        for (key, value) in url_pairs(&link.query) {
+            if ["game", "v", "lang", "present", "embed"].contains(&key.as_str()) {
+                continue;
+            }
+            let field = game
+                .fields()
+                .iter()
+                .find(|f| f.key == key)
+                .expect("a link key is a field");
+            let spelled = command.flags.iter().find(|f| f.key() == Some(field.key));
+            match spelled.map(|f| f.spelling) {
+                Some(Spelling::File { .. }) => {
+                    let path = dir.join(format!("{key}-{checked}.txt"));
+                    std::fs::write(&path, &value).unwrap();
+                    args.push(format!("--{}", spelled.unwrap().name));
+                    args.push(path.to_str().unwrap().to_string());
+                }
+                Some(Spelling::Positional { .. }) => args.push(value),
+                Some(_) => {
+                    args.push(format!("--{}", spelled.unwrap().name));
+                    args.push(value);
+                }
+                None => args.push(format!("--{}={value}", key.replace('_', "-"))),
+            }
+        }
+        let made = ludolab(&args.iter().map(String::as_str).chain(["--link"]).collect::<Vec<_>>());
+        assert!(
+            made.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&made.stderr)
+        );
+        let canonical = registry::to_query(&registry::parse(&link.query).unwrap());
+        assert_eq!(
+            String::from_utf8(made.stdout).unwrap().trim(),
+            canonical,
+            "{}",
+            link.query
+        );
+        twin(&args);
+        checked += 1;
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(checked >= 20, "only {checked} links checked");
+}
+
+/// A query's pairs, decoded.
+fn url_pairs(query: &str) -> Vec<(String, String)> {
+    form_urlencoded::parse(query.as_bytes()).into_owned().collect()
+}

@@ -3,7 +3,7 @@
 use super::play::{Session, Turn};
 use super::report::{analyse, Report};
 use super::scenario::{Mode, Scenario, FIELDS};
-use crate::toolkit::{Action, Cost, Error, Family, Field, Label, Progress, Request};
+use crate::toolkit::{command, Action, Command, Cost, Error, Family, Field, Label, Progress, Request};
 
 /// Dice Battle (seed 001): the sequential game, its variant, two strategies
 /// compared, the one-turn and multi-turn simultaneous games.
@@ -12,6 +12,19 @@ pub struct DiceBattle;
 impl Family for DiceBattle {
     const KEY: &'static str = "dice";
     const TITLE: Label = Label::new("Dice Battle", "Dice Battle");
+    fn print(_: &Scenario, r: &Report, out: &mut dyn std::fmt::Write) -> std::fmt::Result {
+        super::text::print(r, out)
+    }
+
+    const COMMANDS: &'static [Command] = &[Command::plain(
+        "dice",
+        "Dice Battle: sequential (EG, OPT), compare (two strategies, exactly), one-turn (matrix game).",
+    )
+    .spelled(&[command::positional(
+        "mode",
+        false,
+        "sequential, compare, one-turn, simultaneous or variant",
+    )])];
     const FIELDS: &'static [Field] = FIELDS;
     type Scenario = Scenario;
     type Report = Report;

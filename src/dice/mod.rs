@@ -16,6 +16,7 @@ pub mod scenario;
 mod scores;
 pub mod sequential;
 pub mod simultaneous;
+pub mod text;
 pub mod variant;
 
 pub use compare::Strategy;

@@ -4,7 +4,7 @@ use super::play;
 use super::report::{analyse, Report};
 use super::scenario::{Kind, Scenario, FIELDS};
 use crate::games::chomp;
-use crate::toolkit::{Cost, Error, Family, Field, Label, Progress, Request};
+use crate::toolkit::{command, Command, Cost, Error, Family, Field, Label, Progress, Request};
 
 /// Game graphs and attractors (seed 004): the stick game, Chomp, arenas typed by hand.
 pub struct GameGraphs;
@@ -16,6 +16,32 @@ fn binomial(n: usize, k: usize) -> f64 {
 impl Family for GameGraphs {
     const KEY: &'static str = "graphs";
     const TITLE: Label = Label::new("Game graphs", "Graphes de jeu");
+    fn print(_: &Scenario, r: &Report, out: &mut dyn std::fmt::Write) -> std::fmt::Result {
+        super::text::print(r, out)
+    }
+
+    const COMMANDS: &'static [Command] = &[
+        Command::plain(
+            "graphs",
+            "Game graphs: any arena of the chapter, its attractors and ranks.",
+        ),
+        Command::plain(
+            "subtraction-arena",
+            "The stick game as an arena: attractors, ranks, winning takes.",
+        )
+        .with(&[("kind", "subtraction"), ("misere", "no")]),
+        Command::plain("chomp", "Chomp as an arena: attractors and the winning first moves.")
+            .with(&[("kind", "chomp")]),
+        Command::plain(
+            "arena",
+            "An arena typed in a file (`a:1>b:2`, `b>c`, `c=1`, one per line): attractors and draws.",
+        )
+        .with(&[("kind", "edges")])
+        .spelled(&[command::file(
+            "edges",
+            "A file of statements `a:1>b:2`, `b>c`, `c=1` (or `-` for standard input)",
+        )]),
+    ];
     const FIELDS: &'static [Field] = FIELDS;
     type Scenario = Scenario;
     type Report = Report;

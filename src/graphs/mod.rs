@@ -11,6 +11,7 @@ pub mod layout;
 pub mod play;
 pub mod report;
 pub mod scenario;
+pub mod text;
 
 pub use family::GameGraphs;
 pub use report::{analyse, build, Built, Report};

@@ -31,6 +31,7 @@ pub mod solitaire;
 pub mod subtraction;
 pub mod sum;
 pub mod table;
+pub mod text;
 
 pub use family::ImpartialGames;
 pub use graph::{colouring_value, Graph, NodeKayles};

@@ -4,7 +4,7 @@ use super::by_turn::MAX_WORK;
 use super::scenario::{analyse, Report, Scenario, FIELDS};
 use super::sweep::{min_crows, sweep, MinCrows, Range, Sweep};
 use super::{win_probability, Strategy};
-use crate::toolkit::{unknown_task, Cost, Error, Family, Field, Label, Progress};
+use crate::toolkit::{command, unknown_task, Command, Cost, Error, Family, Field, Label, Progress};
 use serde::Serialize;
 
 /// Orchard — Le Verger (seed 002): the win probability by basket strategy.
@@ -39,6 +39,39 @@ fn longest_game(s: &Scenario) -> f64 {
 impl Family for Orchard {
     const KEY: &'static str = "orchard";
     const TITLE: Label = Label::new("Orchard", "Le Verger");
+    fn print(_: &Scenario, r: &Report, out: &mut dyn std::fmt::Write) -> std::fmt::Result {
+        super::text::print(r, out)
+    }
+
+    fn print_extra(_: &Scenario, _: &str, x: &Extra, out: &mut dyn std::fmt::Write) -> std::fmt::Result {
+        match x {
+            Extra::Sweep(t) => super::text::print_sweep(t, out),
+            Extra::MinCrows(m) => super::text::print_min_crows(m, out),
+            Extra::Value {
+                win_probability,
+                expected_rolls,
+            } => writeln!(
+                out,
+                "Win probability {win_probability:.12}, expected rolls {expected_rolls:.6}"
+            ),
+        }
+    }
+
+    const COMMANDS: &'static [Command] = &[Command::plain(
+        "orchard",
+        "Orchard (Le Verger): win probability by basket strategy, the advisor, sweeps.",
+    )
+    .spelled(&[
+        command::short("trees", 'a'),
+        command::short("fruits", 'f'),
+        command::short("crows", 'c'),
+        command::short("strategy", 'p'),
+        command::tasks(
+            "sweep",
+            &["sweep", "min-crows"],
+            "Also the sweeps: P for 1..8 trees × 1..20 fruits, and the fewest crows for P > 1/2",
+        ),
+    ])];
     const FIELDS: &'static [Field] = FIELDS;
     const TASKS: &'static [&'static str] = &["sweep", "min-crows", "value"];
     type Scenario = Scenario;

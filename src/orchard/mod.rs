@@ -21,6 +21,7 @@ pub mod smooth;
 pub mod solve;
 pub mod state;
 pub mod sweep;
+pub mod text;
 
 pub use family::{Extra, Orchard};
 pub use scenario::{analyse, Report, Scenario};

@@ -2,7 +2,7 @@
 
 use super::report::{analyse_sum, estimate, outcome_report, PartizanReport, Solve};
 use super::scenario::{Scenario, FIELDS};
-use crate::toolkit::{Cost, Error, Family, Field, Label, Progress};
+use crate::toolkit::{Command, Cost, Error, Family, Field, Label, Progress};
 
 /// Partizan games: canonical forms, outcomes, thermographs.
 pub struct PartizanGames;
@@ -10,6 +10,16 @@ pub struct PartizanGames;
 impl Family for PartizanGames {
     const KEY: &'static str = "partizan";
     const TITLE: Label = Label::new("Partizan games", "Jeux partisans");
+    fn print(_: &Scenario, r: &PartizanReport, out: &mut dyn std::fmt::Write) -> std::fmt::Result {
+        super::text::print(r, out)
+    }
+
+    const COMMANDS: &'static [Command] = &[Command::plain(
+        "partizan",
+        "Partizan games (Domineering, Toads and Frogs, Clobber, Hackenbush, Cutcake, or CGSuite's notation): \
+         the value in canonical form, outcome, mean, temperature, winning moves.",
+    )
+    .timed()];
     const FIELDS: &'static [Field] = FIELDS;
     type Scenario = Scenario;
     type Report = PartizanReport;

@@ -33,6 +33,7 @@ pub mod outcome;
 pub mod report;
 pub mod rules;
 pub mod scenario;
+pub mod text;
 pub mod thermograph;
 pub mod toads;
 

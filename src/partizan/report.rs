@@ -503,8 +503,11 @@ impl Solve {
 }
 
 /// What the family's view shows: a value's analysis or an outcome's search.
+/// Serialized as the analysis or the search itself (untagged: the command
+/// line's contract since it first printed them; an outcome is the one with
+/// `leaves_up_to`).
 #[derive(Clone, Debug, Serialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
+#[serde(untagged)]
 pub enum PartizanReport {
     /// [`analyse_sum`]'s analysis (boxed: far larger than an outcome).
     Value(Box<Analysis>),

@@ -3,7 +3,7 @@
 
 use super::scenario::{Scenario, FIELDS};
 use super::{analyse, check, cost, Opponent, SearchReport, Session, Turn};
-use crate::toolkit::{Choice, Cost, Error, Family, Field, Label, Params, Progress, Request};
+use crate::toolkit::{command, Choice, Command, Cost, Error, Family, Field, Label, Params, Progress, Request};
 
 /// The course's chapter after attractors: minimax, alpha-beta, move ordering
 /// and a transposition table on games too large to build, beside the exact answer.
@@ -12,6 +12,22 @@ pub struct GameSearch;
 impl Family for GameSearch {
     const KEY: &'static str = "search";
     const TITLE: Label = Label::new("Game search", "Recherche dans les jeux");
+    fn print(_: &Scenario, r: &SearchReport, out: &mut dyn std::fmt::Write) -> std::fmt::Result {
+        super::text::print(r, out)
+    }
+
+    const COMMANDS: &'static [Command] = &[Command::plain(
+        "search",
+        "Minimax, alpha-beta, move ordering and a transposition table on any searched game \
+         (--game: tic-tac-toe, Connect Four, Chomp, the stick game, an arena, Hex), beside the exact answer.",
+    )
+    .spelled(&[
+        command::renamed("game", "search", &[]),
+        command::file(
+            "edges",
+            "An arena: a file of statements `a:1>b:2`, `c=1` (or `-` for standard input)",
+        ),
+    ])];
     const FIELDS: &'static [Field] = FIELDS;
     type Scenario = Scenario;
     type Report = SearchReport;

@@ -25,6 +25,7 @@ pub mod list;
 pub mod scenario;
 pub mod searched;
 pub mod sticks;
+pub mod text;
 pub mod tictactoe;
 pub mod typed;
 

@@ -2,7 +2,7 @@
 
 use super::analysis::{analyse_scenario, solve_matrices, Report};
 use super::scenario::{Method, Scenario, FIELDS};
-use crate::toolkit::{Cost, Error, Family, Field, Label, Progress};
+use crate::toolkit::{Command, Cost, Error, Family, Field, Label, Progress};
 
 /// Two-player Snakes and Ladders (seed 000): P, E and everything about them.
 pub struct SnakesAndLadders;
@@ -43,6 +43,14 @@ fn exact_cost(s: &Scenario) -> f64 {
 impl Family for SnakesAndLadders {
     const KEY: &'static str = "snakes";
     const TITLE: Label = Label::new("Snakes and Ladders", "Serpents et échelles");
+    fn print(s: &Scenario, r: &Report, out: &mut dyn std::fmt::Write) -> std::fmt::Result {
+        super::text::print(s, r, out)
+    }
+
+    const COMMANDS: &'static [Command] = &[Command::plain(
+        "snakes",
+        "Two-player Snakes and Ladders: win probabilities P and expected lengths E.",
+    )];
     const FIELDS: &'static [Field] = FIELDS;
     type Scenario = Scenario;
     type Report = Report;

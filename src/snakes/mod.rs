@@ -21,6 +21,7 @@ pub mod series;
 mod sums;
 pub mod surprises;
 mod termination;
+pub mod text;
 pub mod vectorised;
 
 pub use analysis::{analyse_scenario, solve_matrices, Report, RuleRow, TerminationReport};

@@ -1,6 +1,7 @@
 //! The contract every game family fulfils, so that the registry, the page, the
 //! worker, the cost guard and the CLI reach all of them the same way.
 
+use super::command::Command;
 use super::error::{Error, Text};
 use super::field::Field;
 use super::lang::Label;
@@ -129,6 +130,35 @@ pub trait Family {
     fn options(scenario: &Self::Scenario) -> Vec<Choice> {
         let _ = scenario;
         Vec::new()
+    }
+
+    /// The command line's subcommands over this family, each with the pairs it
+    /// writes and the keys it spells otherwise; empty for one subcommand named
+    /// [`Family::KEY`] offering every key.
+    const COMMANDS: &'static [Command] = &[];
+
+    /// Writes a report as the command line's text: the headline numbers and
+    /// the tables a terminal can show (the page draws the same report).
+    ///
+    /// # Errors
+    /// Only the writer's.
+    fn print(scenario: &Self::Scenario, report: &Self::Report, out: &mut dyn std::fmt::Write) -> std::fmt::Result {
+        let _ = (scenario, report, out);
+        Ok(())
+    }
+
+    /// Writes a follow-up task's result as text (nothing by default).
+    ///
+    /// # Errors
+    /// Only the writer's.
+    fn print_extra(
+        scenario: &Self::Scenario,
+        task: &str,
+        extra: &Self::Extra,
+        out: &mut dyn std::fmt::Write,
+    ) -> std::fmt::Result {
+        let _ = (scenario, task, extra, out);
+        Ok(())
     }
 
     /// What a follow-up task computes (`()` for a family without tasks).

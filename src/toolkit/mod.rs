@@ -17,6 +17,7 @@
 
 #[macro_use]
 pub mod error;
+pub mod command;
 pub mod family;
 pub mod field;
 pub mod heatmap;
@@ -33,6 +34,7 @@ pub mod packed;
 pub mod play;
 pub mod text;
 
+pub use command::{Command, Flag, Spelling};
 pub use error::{Error, Quoted, Text};
 pub use family::{
     unknown_task, Action, Choice, Cost, Counts, Family, LinkScenario, Progress, Request, Turn, CONFIRM_SECONDS,

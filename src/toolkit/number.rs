@@ -202,3 +202,14 @@ pub fn spread_bits(x: u64) -> u64 {
     let x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     x ^ (x >> 31)
 }
+
+/// `v` with `decimals` decimals, as the command line's tables write it; a
+/// value that rounds to zero is written 0, not -0.
+pub fn rounded(v: f64, decimals: usize) -> String {
+    let v = if v.abs() < 0.5 * 10f64.powi(-(decimals as i32)) {
+        0.0
+    } else {
+        v
+    };
+    format!("{v:.decimals$}")
+}

@@ -85,7 +85,8 @@ const signs = (text) => String(text).replaceAll('-', '−');
 
 export function renderResult(container, info, { result: r, ms }, ctx) {
   container.replaceChildren();
-  if (r.kind === 'outcome') {
+  // An outcome's search says how large its leaves were; a value never does.
+  if (r.leaves_up_to !== undefined) {
     outcomeResult(container, info, r, ms, ctx);
     return;
   }

@@ -1,7 +1,7 @@
 //! `ludolab connect4`: a Connect Four position's exact score (Pons' convention),
 //! per-column scores, and Pons' batch format on standard input.
 
-use super::{json, query, scenario, Failure};
+use super::{json, query, Failure};
 use ludolab::games::connect4::solver::{verdict, Limits, Solved, Stop};
 use ludolab::games::connect4::{Board, Position, Solver, DEFAULT_NODE_LIMIT, DEFAULT_SLOTS};
 use ludolab::registry::Scenario;
@@ -94,7 +94,7 @@ fn link(args: &Args) -> Result<(Board, String), Failure> {
             ("moves", args.moves.clone()),
         ],
     );
-    match scenario(&q)? {
+    match ludolab::registry::parse(&q)? {
         Scenario::Connect4(s) => Ok((Board::new(s.width as u32, s.height as u32)?, s.moves)),
         _ => unreachable!("a connect4 query is a Connect Four scenario"),
     }

@@ -2,7 +2,7 @@
 //! link's keys, solved (tangle learning, Zielonka's algorithm, priority
 //! promotion), and solutions verified.
 
-use super::arena::help;
+use super::family::help;
 use super::{json, query, Failure};
 use ludolab::parity::report::{build, ParityKeys};
 use ludolab::parity::{

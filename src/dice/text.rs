@@ -1,86 +1,11 @@
-//! `ludolab dice`: the sequential game, strategies compared, the simultaneous games.
+//! The command line's text of a Dice Battle report, one part per mode.
 
-use super::{json, query, rounded, scenario, Failure};
-use ludolab::dice::report::{Head, Tables};
-use ludolab::dice::{analyse, Report};
-use ludolab::registry::Scenario;
-use std::io::{self, Write};
+use super::report::{Head, Tables};
+use super::Report;
+use crate::toolkit::number::rounded;
+use std::fmt::{self, Write};
 
-/// What `ludolab dice` computes (the link's `mode`).
-#[derive(Clone, Copy, clap::ValueEnum)]
-enum Mode {
-    Sequential,
-    Compare,
-    OneTurn,
-    Simultaneous,
-    Variant,
-}
-
-/// The flags of `ludolab dice`, named like the link's keys.
-#[derive(clap::Args)]
-pub struct Args {
-    /// sequential, compare, one-turn, simultaneous or variant.
-    #[arg(value_enum)]
-    mode: Mode,
-    /// D: most dice a player may throw (1 to 30).
-    #[arg(long)]
-    dice: Option<String>,
-    /// N: points to reach (1 to 1000).
-    #[arg(long)]
-    target: Option<String>,
-    /// Strategy of player 1, who moves first: blind, random, optimal or a number of dice.
-    #[arg(long)]
-    first: Option<String>,
-    /// Strategy of player 2.
-    #[arg(long)]
-    second: Option<String>,
-    /// Also simulate this many games (compare).
-    #[arg(long)]
-    simulate: Option<String>,
-    /// Seed of the simulation.
-    #[arg(long)]
-    seed: Option<String>,
-    /// The sequential game's EG as exact fractions (D ≤ 6, N ≤ 40).
-    #[arg(long)]
-    exact: bool,
-    /// Print JSON.
-    #[arg(long)]
-    json: bool,
-}
-
-impl Args {
-    fn query(&self) -> String {
-        let mode = ludolab::dice::Mode::NAMES[self.mode as usize];
-        query(
-            "dice",
-            &[
-                ("mode", Some(mode.to_string())),
-                ("dice", self.dice.clone()),
-                ("target", self.target.clone()),
-                ("first", self.first.clone()),
-                ("second", self.second.clone()),
-                ("simulate", self.simulate.clone()),
-                ("seed", self.seed.clone()),
-                ("exact", self.exact.then(|| "yes".to_string())),
-            ],
-        )
-    }
-}
-
-/// Runs `ludolab dice`.
-pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
-    let Scenario::Dice(s) = scenario(&args.query())? else {
-        unreachable!("game=dice parses to a Dice scenario")
-    };
-    let report = analyse(&s, &mut |_, _| {})?;
-    if args.json {
-        json(out, &report)
-    } else {
-        Ok(print(out, &report)?)
-    }
-}
-
-fn head(out: &mut dyn Write, h: &Head) -> io::Result<()> {
+fn head(out: &mut dyn Write, h: &Head) -> fmt::Result {
     writeln!(
         out,
         "Dice Battle, {} mode: D = {} dice at most, target N = {}",
@@ -94,11 +19,15 @@ fn head(out: &mut dyn Write, h: &Head) -> io::Result<()> {
     )
 }
 
-fn tables(out: &mut dyn Write, what: &str, t: &Tables) -> io::Result<()> {
+fn tables(out: &mut dyn Write, what: &str, t: &Tables) -> fmt::Result {
     writeln!(out, "{what}: EG(0,0) = {:.10}, OPT(0,0) = {} dice", t.eg00, t.opt00)
 }
 
-fn print(out: &mut dyn Write, report: &Report) -> io::Result<()> {
+/// Writes the report as text.
+///
+/// # Errors
+/// Only the writer's.
+pub fn print(report: &Report, out: &mut dyn Write) -> fmt::Result {
     match report {
         Report::Sequential(a) => {
             head(out, &a.head)?;

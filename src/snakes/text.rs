@@ -1,93 +1,16 @@
-//! `ludolab snakes`: P, E and everything about them.
+//! The command line's text of a Snakes and Ladders report: the headline
+//! numbers, excerpts of P and E as the seed's Figures 3–4 show them, the
+//! surprises and the finish rules compared.
 
-use super::{json, query, scenario, Failure};
-use ludolab::registry::Scenario;
-use ludolab::snakes::{analyse_scenario, Report, Scenario as Snakes};
-use ludolab::Matrix;
-use std::io::{self, Write};
+use super::{Report, Scenario};
+use crate::Matrix;
+use std::fmt::{self, Write};
 
-/// The flags of `ludolab snakes`, named like the link's keys.
-#[derive(clap::Args)]
-pub struct Args {
-    /// Board preset: audet, milton-bradley, grid1 or example2 (other board flags override it).
-    #[arg(long)]
-    preset: Option<String>,
-    /// Number of squares n (the goal's number), 2 to 2500.
-    #[arg(long)]
-    squares: Option<String>,
-    /// A ladder FROM:TO (repeat the flag, or separate with commas).
-    #[arg(long, value_name = "FROM:TO")]
-    ladder: Vec<String>,
-    /// A snake FROM:TO (repeat the flag, or separate with commas).
-    #[arg(long, value_name = "FROM:TO")]
-    snake: Vec<String>,
-    /// The die: equally likely faces `1,2,3,4,5,6` or weights `1:0.5,2:1/4,3:0.25`.
-    #[arg(long)]
-    die: Option<String>,
-    /// Finish rule: overshoot (a roll past the goal wins), exact or bounce.
-    #[arg(long)]
-    rule: Option<String>,
-    /// A characteristic matrix typed directly, rows separated by `;`: "1/8,1/4;3/8,1/2".
-    #[arg(long)]
-    matrix: Option<String>,
-    /// Columns of the drawn grid (the page's board; no effect on the numbers).
-    #[arg(long)]
-    width: Option<String>,
-    /// distributions (default), series, vectorised (n ≤ 200) or exact (n ≤ 20).
-    #[arg(long)]
-    method: Option<String>,
-    /// Players in a race (2 to 6), moving in turn from --starts.
-    #[arg(long)]
-    players: Option<String>,
-    /// Start squares of the players, e.g. 0,0,0.
-    #[arg(long)]
-    starts: Option<String>,
-    /// Headline numbers as exact fractions: one player's expected rolls (any
-    /// board), p[0][0] and e[0][0] (up to 20 squares).
-    #[arg(long)]
-    exact: bool,
-    /// Print JSON (rows of P and E = square of the player to move; null where undefined).
-    #[arg(long)]
-    json: bool,
-}
-
-impl Args {
-    fn query(&self) -> String {
-        let joined = |v: &[String]| (!v.is_empty()).then(|| v.join(","));
-        query(
-            "snakes",
-            &[
-                ("preset", self.preset.clone()),
-                ("squares", self.squares.clone()),
-                ("ladder", joined(&self.ladder)),
-                ("snake", joined(&self.snake)),
-                ("die", self.die.clone()),
-                ("rule", self.rule.clone()),
-                ("matrix", self.matrix.clone()),
-                ("width", self.width.clone()),
-                ("method", self.method.clone()),
-                ("players", self.players.clone()),
-                ("starts", self.starts.clone()),
-                ("exact", self.exact.then(|| "yes".to_string())),
-            ],
-        )
-    }
-}
-
-/// Runs `ludolab snakes`.
-pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
-    let Scenario::Snakes(s) = scenario(&args.query())? else {
-        unreachable!("game=snakes parses to a Snakes scenario")
-    };
-    let report = analyse_scenario(&s, &mut |_, _| {})?;
-    if args.json {
-        json(out, &report)
-    } else {
-        Ok(print(out, &s, &report)?)
-    }
-}
-
-fn print(out: &mut dyn Write, s: &Snakes, a: &Report) -> io::Result<()> {
+/// Writes the report as text.
+///
+/// # Errors
+/// Only the writer's.
+pub fn print(s: &Scenario, a: &Report, out: &mut dyn Write) -> fmt::Result {
     let n = a.n;
     let name = s
         .preset()
@@ -147,7 +70,7 @@ fn print(out: &mut dyn Write, s: &Snakes, a: &Report) -> io::Result<()> {
         o.min.map_or("none".into(), |v| v.to_string()),
     )?;
     if let Some(x) = &a.exact {
-        let show = |f: &Option<ludolab::toolkit::number::Fraction>| {
+        let show = |f: &Option<crate::toolkit::number::Fraction>| {
             f.as_ref().map_or("not computed".into(), ToString::to_string)
         };
         writeln!(
@@ -234,7 +157,7 @@ fn print_excerpt(
     m: &Matrix,
     picks: &[usize],
     decimals: usize,
-) -> io::Result<()> {
+) -> fmt::Result {
     writeln!(
         out,
         "{name}: {meaning} (rows: square of the player to move; columns: square of the opponent)"
