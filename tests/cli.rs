@@ -437,7 +437,8 @@ fn parity_generates_solves_and_verifies_by_the_contract() {
     ]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let mut answers = Vec::new();
-    for solver in ["zielonka", "promotion", "tangle", "recursive-tangle", "portfolio"] {
+    // Every solver of the list (`parity::solvers`), none named here.
+    for solver in ludolab::parity::SolverKind::ALL.map(ludolab::parity::SolverKind::name) {
         let solution = scratch(&format!("random-{solver}.sol"));
         let out = ludolab(&[
             "parity",
@@ -466,7 +467,11 @@ fn parity_generates_solves_and_verifies_by_the_contract() {
         // The portfolio names which of its two finished; the others, themselves.
         let by = json["finished_by"].as_str().unwrap();
         assert!(
-            by == solver || (solver == "portfolio" && ["tangle", "recursive-tangle"].contains(&by)),
+            by == solver
+                || (solver == "portfolio"
+                    && ludolab::parity::portfolio::MEMBERS
+                        .map(ludolab::parity::SolverKind::name)
+                        .contains(&by)),
             "{by}"
         );
         assert_eq!(json["verified"], true);

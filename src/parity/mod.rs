@@ -15,6 +15,10 @@
 //!   time-outs on the random games that separate solvers;
 //!   [`recursive_tangle`](mod@recursive_tangle): its recursive variant (Oink's
 //!   rtl), which also looks inside the regions it cannot use whole.
+//! * [`spm`](mod@spm): small progress measures (Jurdziński 2000), the
+//!   textbook's measure-lifting solver.
+//! * [`solvers`]: the list of solvers, one line each, that the link, the CLI,
+//!   the page's menu and the dispatch are made from.
 //! * [`portfolio`](mod@portfolio): the default, tangle learning and its
 //!   recursive variant in turn with doubling slices of time, each run
 //!   resumed where it stopped (never far behind the faster).
@@ -42,6 +46,8 @@ pub mod recursive_tangle;
 pub mod report;
 pub mod scc;
 pub mod scenario;
+pub mod solvers;
+pub mod spm;
 pub mod tangle;
 mod tangles;
 pub mod verify;
@@ -50,53 +56,13 @@ pub mod zielonka;
 
 pub use family::ParityGames;
 pub use game::{Parity, ParityGame};
+pub use solvers::{RandomCost, SolverKind};
 pub use verify::verify;
 
 use serde::Serialize;
 
 /// "No move": a vertex its winner does not own.
 pub const NO_MOVE: u32 = u32::MAX;
-
-/// The solvers, by the names the CLI and the link use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum SolverKind {
-    /// Zielonka's recursive algorithm: exponential on some families (Friedmann's
-    /// recursive ladder), fast on most games, and the one the course steps through.
-    Zielonka,
-    /// Priority promotion: quasi-dominions promoted to higher priorities.
-    Promotion,
-    /// Tangle learning: strongly connected winning pieces learned and attracted whole.
-    Tangle,
-    /// Recursive tangle learning: tangles also looked for inside the regions
-    /// that leak, and below each closed region's top (Oink's rtl).
-    RecursiveTangle,
-    /// The default: tangle learning and recursive tangle learning in turn, with
-    /// doubling slices of time, until one finishes ([`portfolio`](mod@portfolio)).
-    Portfolio,
-}
-
-impl SolverKind {
-    /// Every solver.
-    pub const ALL: [SolverKind; 5] = [
-        SolverKind::Zielonka,
-        SolverKind::Promotion,
-        SolverKind::Tangle,
-        SolverKind::RecursiveTangle,
-        SolverKind::Portfolio,
-    ];
-
-    /// The name the CLI and the link use.
-    pub const fn name(self) -> &'static str {
-        match self {
-            SolverKind::Zielonka => "zielonka",
-            SolverKind::Promotion => "promotion",
-            SolverKind::Tangle => "tangle",
-            SolverKind::RecursiveTangle => "recursive-tangle",
-            SolverKind::Portfolio => "portfolio",
-        }
-    }
-}
 
 /// Where a parity game comes from (`source`): typed in PGSolver's format, or
 /// one of PGSolver's generators.
@@ -244,12 +210,5 @@ pub fn solve_by(
     solver: SolverKind,
     progress: &mut dyn FnMut(Progress) -> bool,
 ) -> Option<(Solution, SolverKind)> {
-    let alone = |s: Option<Solution>| s.map(|s| (s, solver));
-    match solver {
-        SolverKind::Zielonka => alone(zielonka::zielonka(game, progress)),
-        SolverKind::Promotion => alone(promotion::promotion(game, progress)),
-        SolverKind::Tangle => alone(tangle::tangle(game, progress)),
-        SolverKind::RecursiveTangle => alone(recursive_tangle::recursive_tangle(game, progress)),
-        SolverKind::Portfolio => portfolio::portfolio(game, progress),
-    }
+    solvers::run(game, solver, progress)
 }

@@ -8,13 +8,7 @@ use super::{pgformat, ParitySource, SolverKind};
 use crate::toolkit::{field, Error, Field, Label, Params};
 
 /// The solvers in the menu's order (the default first): the names are [`SolverKind`]'s.
-pub const SOLVERS: [&str; 5] = [
-    SolverKind::Portfolio.name(),
-    SolverKind::Promotion.name(),
-    SolverKind::Tangle.name(),
-    SolverKind::RecursiveTangle.name(),
-    SolverKind::Zielonka.name(),
-];
+pub use super::solvers::SOLVERS;
 /// Longest parity game typed or loaded in the page, in characters (a link carries it).
 pub const MAX_PG_TEXT: usize = 100_000;
 /// Most vertices of a generated parity game in the page (the command line

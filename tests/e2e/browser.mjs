@@ -8,6 +8,9 @@ import { serve } from '../../scripts/serve.mjs';
 // The site as users get it: `make dist`'s output (www/ built, with .br and .gz), served compressed.
 export const WWW = fileURLToPath(new URL('../../dist', import.meta.url));
 export const SHOTS = fileURLToPath(new URL('../../target/e2e/', import.meta.url));
+// Every family's `game` key, in menu order, as the core's registry lists them
+// (the build writes pkg/families.js from it): no test names the families by hand.
+export const GAMES = (await import(new URL('../../dist/pkg/families.js', import.meta.url).href)).FAMILIES.map((f) => f.key);
 
 // Chromium's headless shell (Debian's chromium-headless-shell: the same Blink and V8
 // as chromium, without the browser's window and its compositing) where installed:

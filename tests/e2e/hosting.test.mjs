@@ -4,7 +4,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { start, newPage, settled, WWW } from './browser.mjs';
+import { start, newPage, settled, WWW, GAMES } from './browser.mjs';
 
 let env;
 before(async () => { env = await start({ prefix: '/courses/jeux/ludolab/' }); });
@@ -46,7 +46,7 @@ describe('hosting', () => {
     // Bundles are listed as the page asks for them, versioned by content (`?v=`).
     const listed = new Set(JSON.parse(readFileSync(join(WWW, 'pkg', 'precache.json'), 'utf8')).map((f) => f.split('?')[0]));
     for (const file of siteFiles()) assert.ok(listed.has(file), `the precache list lacks ${file}`);
-    for (const family of ['snakes', 'dice', 'orchard', 'impartial', 'graphs', 'search', 'connect4', 'parity']) {
+    for (const family of GAMES) {
       for (const file of [`pkg/${family}/ludolab.js`, `pkg/${family}/ludolab_bg.wasm`, `views/${family}.js`]) assert.ok(listed.has(file), file);
     }
     for (const file of ['./', 'pkg/families.js', 'pkg/preload.js', 'fr.js']) assert.ok(listed.has(file), file);

@@ -5,11 +5,11 @@
 // replays a run; LUDOLAB_STATES_EDITS sets the edits per family.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, newPage, BROKEN_TEXT } from './browser.mjs';
+import { start, newPage, BROKEN_TEXT, GAMES } from './browser.mjs';
 
 const SEED = Number(process.env.LUDOLAB_STATES_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const EDITS = Number(process.env.LUDOLAB_STATES_EDITS ?? 8);
-const FAMILIES = ['snakes', 'dice', 'orchard', 'impartial', 'graphs', 'search', 'connect4', 'parity'];
+const FAMILIES = GAMES;
 
 let env;
 before(async () => { env = await start(); });

@@ -20,7 +20,8 @@ const SOURCES = () => ({
   'counter-core': t('Oink’s counter_core'),
   'two-counters': t('Oink’s Two Counters (against every solver here)'),
 });
-const SOLVERS = () => ({ portfolio: t('tangle learning and its recursive variant in turn'), promotion: t('priority promotion'), tangle: t('tangle learning'), 'recursive-tangle': t('recursive tangle learning'), zielonka: t('Zielonka’s recursive algorithm') });
+/** The solvers' labels in the page's language, from the core's list (its `solver` options). */
+const solvers = (info) => Object.fromEntries((info.options ?? []).filter((o) => o.key === 'solver').map((o) => [o.value, both(o.explain)]));
 const playerOf = (p) => (p === 0 || p === 'even' ? t('Even') : t('Odd'));
 
 /** What the page is about to show, while the solver loads (link.js, paintEarly). */
@@ -74,7 +75,7 @@ export function renderForm(form, info, onChange) {
   } else {
     field('size', null, source === 'ladder' ? t('2n vertices.') : t('5n vertices; Zielonka’s algorithm takes exponential time on this family.'));
   }
-  field('solver', selectOf(info.choices.solver, f.solver ?? 'portfolio', SOLVERS()));
+  field('solver', selectOf(info.choices.solver, f.solver ?? 'portfolio', solvers(info)));
 }
 
 /** A game file's text: gzip-compressed files are inflated by the browser. */
@@ -110,9 +111,9 @@ export function renderResult(container, info, { result: r }, ctx) {
       t('{m:edge|edges}, priorities up to {p} ({d} distinct)', { m: count(r.edges), p: count(r.max_priority), d: count(r.distinct_priorities) })),
     // The default names the one of its two solvers that finished; the long name goes below, small.
     // Solved by the preprocessing steps alone (the example is): no solver's name to give.
-    stat('parity-solver', byPreprocessing ? t('preprocessing alone') : SOLVERS()[r.finished_by] ?? r.finished_by,
-      (byPreprocessing ? `${t('{solver}: nothing was left to do', { solver: SOLVERS()[r.solver] ?? r.solver })}; `
-        : r.finished_by !== r.solver ? `${t('finished first by the default, {solver}', { solver: SOLVERS()[r.solver] ?? r.solver })}; ` : '') +
+    stat('parity-solver', byPreprocessing ? t('preprocessing alone') : solvers(info)[r.finished_by] ?? r.finished_by,
+      (byPreprocessing ? `${t('{solver}: nothing was left to do', { solver: solvers(info)[r.solver] ?? r.solver })}; `
+        : r.finished_by !== r.solver ? `${t('finished first by the default, {solver}', { solver: solvers(info)[r.solver] ?? r.solver })}; ` : '') +
       (r.verified ? t('{time}; the solution passed the verifier', { time }) : t('{time}; the verifier refused the solution', { time }))),
   ];
   container.append(el('div', { className: 'headline' }, head));
