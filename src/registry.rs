@@ -316,9 +316,15 @@ pub const RENAMED: &[(&str, &str, &str)] = &[
     ("arena", "*", "graphs"),
 ];
 
+/// Keys renamed within a family: `(game, old key, key today)`. The impartial
+/// games' subtraction set is the stick game's `take`, as the game graphs and
+/// the search write it.
+pub const RENAMED_KEYS: &[(&str, &str, &str)] = &[("impartial", "set", "take")];
+
 /// Rewrites an old link's pairs into its family's today ([`RENAMED`]): the
-/// `game` key renamed, and `kind` dropped where it chose the new family. The
-/// page then shows the new link in the address bar.
+/// `game` key renamed, and `kind` dropped where it chose the new family; a
+/// key of [`RENAMED_KEYS`] given its name today. The page then shows the new
+/// link in the address bar.
 ///
 /// ```
 /// use ludolab::registry::{parse, to_query};
@@ -329,6 +335,13 @@ pub fn renamed(pairs: &mut Vec<(String, String)>) {
     let Some(game) = pairs.iter().position(|(k, _)| k == "game") else {
         return;
     };
+    for (family, old, new) in RENAMED_KEYS {
+        if pairs[game].1 == *family && !pairs.iter().any(|(k, _)| k == new) {
+            for pair in pairs.iter_mut().filter(|(k, _)| k == old) {
+                pair.0 = (*new).to_string();
+            }
+        }
+    }
     let kind = pairs.iter().position(|(k, _)| k == "kind");
     let kind_value = kind.map(|i| pairs[i].1.clone());
     let Some(&(_, old_kind, new)) = RENAMED.iter().find(|(old, old_kind, _)| {

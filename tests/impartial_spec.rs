@@ -509,3 +509,39 @@ mod graphs_misere_solitaire_sums {
         assert!(parse_sum("chess 3").is_err());
     }
 }
+
+/// The stick game is one game in three chapters: a heap wins for the player
+/// to move (normal play) exactly where its Grundy value is not 0, where the
+/// game graphs' arena says player 1 wins, and where the search's exact answer
+/// says so; the impartial chapter's old `set` key opens as `take`.
+#[test]
+fn the_stick_game_is_one_game_in_three_chapters() {
+    use ludolab::games::subtraction::{subtraction_arena, wins};
+    use ludolab::registry::{self, Report, Scenario};
+    for take in [vec![1, 2, 3], vec![1, 3, 4], vec![2, 5], vec![1, 1000], vec![3]] {
+        let grundy = subtraction_values(&take, 40).unwrap();
+        let normal = wins(&take, false, 40);
+        assert!((0..=40).all(|n| normal[n] == (grundy[n] != 0)), "{take:?}");
+        for misere in [false, true] {
+            let table = wins(&take, misere, 40);
+            for sticks in [1, 7, 20] {
+                let arena = subtraction_arena(sticks, &take, misere).unwrap();
+                let solved = ludolab::games::attractor::solve(&arena);
+                let first = solved.winner(arena.start) == Some(ludolab::games::graph::Player::One);
+                assert_eq!(first, table[sticks], "{take:?} misère {misere}, {sticks} sticks");
+                let set = take.iter().map(usize::to_string).collect::<Vec<_>>().join(",");
+                let link = format!(
+                    "game=search&search=sticks&sticks={sticks}&take={set}&misere={}&depth=end",
+                    if misere { "yes" } else { "no" }
+                );
+                let Ok(Report::Search(r)) = registry::parse(&link).unwrap().analyse(&mut |_, _| {}) else {
+                    panic!("{link}")
+                };
+                assert_eq!(r.exact_answer.unwrap().value == 1, table[sticks], "{link}");
+            }
+        }
+    }
+    let old = registry::parse("game=impartial&v=1&mode=subtraction&set=1,3,4").unwrap();
+    assert!(matches!(old, Scenario::Impartial(_)));
+    assert!(registry::to_query(&old).contains("&take=1%2C3%2C4"));
+}

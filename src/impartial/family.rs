@@ -31,7 +31,8 @@ impl Family for ImpartialGames {
         )
         .with(&[("mode", "table")]),
         Command::plain("subtraction", "A subtraction game (a finite set of takes): Grundy values and period.")
-            .with(&[("mode", "subtraction")]),
+            .with(&[("mode", "subtraction")])
+            .spelled(&[command::renamed("set", "take", &[])]),
         Command::plain(
             "graph-game",
             "Node-Kayles (or the one-colour colouring game) on a graph: components, value, winning moves.",

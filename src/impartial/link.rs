@@ -81,13 +81,9 @@ const KEYS: &[Key] = &[
         write: |s| Some(s.up_to.to_string()),
     },
     Key {
-        field: Field::wholes(
-            "set",
-            Label::new("Takes", "Prises"),
-            1,
-            crate::impartial::subtraction::MAX_TAKE as u64,
-            crate::impartial::subtraction::MAX_SET,
-        ),
+        // The stick game's key, as every chapter reads it (`set`, its first
+        // name here, is renamed by the registry's RENAMED_KEYS).
+        field: crate::games::subtraction::TAKE_FIELD,
         read: |s, p, f, _| {
             if let Some(mut set) = p.wholes::<usize>(f)? {
                 set.sort_unstable();

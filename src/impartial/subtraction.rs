@@ -1,14 +1,11 @@
 //! Subtraction games: a move takes s tokens from a heap for some s in a finite
 //! set S; G(n) = mex{G(n − s) : s ∈ S, s ≤ n}.
 
+use crate::games::subtraction::{check_take, takes};
 use crate::toolkit::Error;
 
-/// Most numbers in a subtraction set, and the largest.
-pub const MAX_SET: usize = 20;
-/// The largest number a subtraction set may hold.
-pub const MAX_TAKE: usize = 1000;
-
-/// G(0..=n) for the subtraction set `set`.
+/// G(0..=n) for the subtraction set `set` (the stick game's take set, whose
+/// rule is [`takes`]).
 ///
 /// # Errors
 /// [`Error::OutOfRange`] for an empty set, more than 20 numbers, a number
@@ -17,25 +14,7 @@ pub const MAX_TAKE: usize = 1000;
 /// # Complexity
 /// O(n · |S|).
 pub fn subtraction_values(set: &[usize], n: usize) -> Result<Vec<u16>, Error> {
-    if set.is_empty() || set.len() > MAX_SET {
-        return Err(Error::out_of_range(
-            text!(
-                "numbers in the subtraction set",
-                "nombres de l'ensemble de soustraction"
-            ),
-            set.len(),
-            1,
-            MAX_SET,
-        ));
-    }
-    if let Some(&s) = set.iter().find(|&&s| !(1..=MAX_TAKE).contains(&s)) {
-        return Err(Error::out_of_range(
-            text!("number taken", "nombre pris"),
-            s,
-            1,
-            MAX_TAKE,
-        ));
-    }
+    check_take(set)?;
     if n > super::octal::MAX_HEAP {
         return Err(Error::out_of_range(
             text!("heap size", "taille de tas"),
@@ -48,7 +27,7 @@ pub fn subtraction_values(set: &[usize], n: usize) -> Result<Vec<u16>, Error> {
     let mut seen = super::octal::Bits::default();
     for i in 1..=n {
         seen.clear();
-        for &s in set.iter().filter(|&&s| s <= i) {
+        for s in takes(set, i) {
             seen.insert(g[i - s]);
         }
         g[i] = seen.mex();

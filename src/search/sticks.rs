@@ -9,7 +9,7 @@ use super::keys::Heuristic;
 pub(super) const MODULO: usize = 0;
 pub(super) const PARITY: usize = 1;
 use super::searched::{replay, Exact, ExactAnswer, PositionView, Searched, Shape, Started};
-use crate::games::subtraction::{MISERE_FIELD, STICKS_FIELD, TAKE_FIELD};
+use crate::games::subtraction::{takes, wins, MISERE_FIELD, STICKS_FIELD, TAKE_FIELD};
 use crate::toolkit::{Error, Field, Label, Text};
 
 /// The heap's keys, the game's own (`sticks`, `take`, `misere`).
@@ -72,7 +72,7 @@ impl Game for Sticks {
     type Move = usize;
 
     fn moves(&self, p: &usize) -> Vec<usize> {
-        self.take.iter().copied().filter(|&t| t <= *p).collect()
+        takes(&self.take, *p).collect()
     }
 
     fn play(&self, p: &usize, m: usize) -> usize {
@@ -133,16 +133,10 @@ impl Searched for SticksFrom {
     fn view(&self, p: &usize, view: &mut PositionView) {
         view.sticks = Some(*p);
     }
-    /// Each heap size's outcome, from 0 up.
+    /// Each heap size's outcome, from 0 up (the stick game's own table).
     fn exact(&self, moves: &[String]) -> Option<Result<Exact, Text>> {
         let p = replay(self, moves).ok()?;
-        let mut wins = vec![false; p + 1];
-        for k in 0..=p {
-            wins[k] = match self.outcome(&k) {
-                Some(o) => o == 1,
-                None => self.moves(&k).iter().any(|&t| !wins[k - t]),
-            };
-        }
+        let wins = wins(&self.game.take, self.game.misere, p);
         let winning_moves = if self.outcome(&p).is_some() {
             Vec::new()
         } else {

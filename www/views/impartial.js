@@ -3,6 +3,7 @@
 // games on a drawn graph, sums, misère play and two-player peg solitaire.
 import { el, dataTable, fieldMaker, formKeys, selectOf, section, stat, downloadBlob, csvLine, scrollBox, explain, spec, latexButton, shownTable, downloadSvg } from '../dom.js';
 import { GraphEditor } from '../graph-editor.js';
+import { tableSection } from './octal-table.js';
 import { t, both, count } from '../i18n.js';
 
 const MODES = () => ({
@@ -224,7 +225,7 @@ function exceptionsSummary(exceptions, f) {
     { n: count(exceptions.length), first, last }) }));
   const save = el('button', { type: 'button', className: 'secondary', id: 'save-exceptions', textContent: t('Save the {n:exception|exceptions} (CSV)', { n: count(exceptions.length) }) });
   save.addEventListener('click', () => {
-    downloadBlob(new Blob([['n', ...exceptions].join('\n') + '\n'], { type: 'text/csv' }), `exceptions-${(f.code ?? f.set).replaceAll(',', '-')}.csv`);
+    downloadBlob(new Blob([['n', ...exceptions].join('\n') + '\n'], { type: 'text/csv' }), `exceptions-${(f.code ?? f.take).replaceAll(',', '-')}.csv`);
   });
   box.append(save);
   return box;
@@ -233,7 +234,7 @@ function exceptionsSummary(exceptions, f) {
 /** Values in rows as wide as the period (the seed’s slides 33–36), exceptions marked. */
 function valuesSection(container, f, r) {
   const p = r.periodicity;
-  const title = r.mode === 'subtraction' ? t('Grundy values of the subtraction game {set}', { set: `{${f.set}}` })
+  const title = r.mode === 'subtraction' ? t('Grundy values of the subtraction game {set}', { set: `{${f.take}}` })
     : r.game === 'grundy' ? t('Grundy values of Grundy’s game (split a heap into two unequal heaps)')
       : t('Grundy values of the octal game {code}', { code: f.code });
   // Grundy's game has no periodicity theorem: a period is only ever observed.
@@ -304,10 +305,10 @@ function valuesSection(container, f, r) {
   const save = el('button', { type: 'button', className: 'secondary', textContent: t('Save all {n} values (CSV)', { n: count(r.values.length) }) });
   save.addEventListener('click', () => {
     const text = [csvLine(['n', 'G(n)']), ...Array.from(r.values, (v, n) => `${n},${v}`)].join('\n') + '\n';
-    downloadBlob(new Blob([text], { type: 'text/csv' }), `grundy-${r.mode}-${(f.code ?? f.set).replaceAll(',', '-')}.csv`);
+    downloadBlob(new Blob([text], { type: 'text/csv' }), `grundy-${r.mode}-${(f.code ?? f.take).replaceAll(',', '-')}.csv`);
   });
   body.append(save, latexButton({ caption: t('Grundy values by rows'), table: () => shownTable(document.getElementById('values-table')),
-    fileName: `grundy-${r.mode}-${(f.code ?? f.set).replaceAll(',', '-')}` }));
+    fileName: `grundy-${r.mode}-${(f.code ?? f.take).replaceAll(',', '-')}` }));
 }
 
 function graphSection(container, f, r, ctx) {
@@ -372,154 +373,6 @@ function solitaireSection(container, r) {
   body.append(dataTable({ id: 'solitaire-table', caption: t('Lines of 1 to 20 holes: how many configurations are lost for the player to move, and which holes, left empty in a full line, lose'),
     fileName: 'solitaire', headers: [t('holes'), t('lost configurations'), t('of'), t('full line with one hole: lost when the hole is at')],
     rows: s.table.map(([n, lost, one]) => [n, lost, 2 ** n, one.map((l, h) => (l ? h : null)).filter((h) => h !== null).join(' ') || t('none')]) }));
-}
-
-/** The columns of the octal table: header, sort key, cell text. */
-function tableColumns() {
-  const dash = '—';
-  return [
-    { key: 'code', head: t('code'), sort: (r) => r.order, text: (r) => r.code },
-    { key: 'status', head: t('status'), sort: (r) => r.status, text: (r) => statusText(r.status) },
-    { key: 'period', head: t('period'), sort: (r) => r.period ?? Infinity, text: (r) => (r.period === null ? dash : count(r.period)) },
-    { key: 'preperiod', head: t('pre-period'), sort: (r) => r.preperiod ?? Infinity, text: (r) => (r.preperiod === null ? dash : count(r.preperiod)) },
-    { key: 'up_to', head: t('heaps computed'), sort: (r) => r.up_to, text: (r) => count(r.up_to) },
-    { key: 'largest', head: t('largest value'), sort: (r) => r.largest.value, text: (r) => String(r.largest.value) },
-    { key: 'rare', head: t('rare heaps'), sort: (r) => r.rare ?? -1, text: (r) => (r.rare === null ? dash : count(r.rare)) },
-    { key: 'same_as', head: t('same game as'), sort: (r) => r.same_as ?? '', text: (r) => sameText(r) },
-  ];
-}
-
-/** "1 heap", "2,000 heaps". */
-function heaps(n) {
-  return t('{n:heap|heaps}', { n: count(n) });
-}
-
-function statusText(status) {
-  return { solved: t('solved'), unsolved: t('unsolved'), trivial: t('trivial') }[status];
-}
-
-/** G(n) = G_rep(n − shift), in words. */
-function sameText(r) {
-  if (r.same_as === null) return '';
-  if (r.shift === 0) return r.same_as;
-  const n = Math.abs(r.shift);
-  if (n === 1) return r.shift > 0 ? t('{code}, one heap later', { code: r.same_as }) : t('{code}, one heap earlier', { code: r.same_as });
-  return r.shift > 0
-    ? t('{code}, {n} heaps later', { code: r.same_as, n })
-    : t('{code}, {n} heaps earlier', { code: r.same_as, n });
-}
-
-/**
- * The table of octal games: sortable by any column, filtered by status, each
- * code a link to its own view; a row not proven can be extended on its own
- * (the code computed to four times as many heaps, in the worker).
- */
-function tableSection(container, info, r, ctx) {
-  const rows = r.rows.map((row, order) => ({ ...row, order, up_to: r.up_to }));
-  const by = (status) => rows.filter((x) => x.status === status).length;
-  container.append(el('div', { className: 'headline' }, [
-    stat('table-codes', count(rows.length), `${r.digits === 1 ? t('codes of 1 digit') : t('codes of 1 to {d} digits', { d: r.digits })}, ${heaps(r.up_to)}`),
-    stat('table-games', count(r.games), t('distinct games (the others grouped with their representative)')),
-    stat('table-solved', count(by('solved')), t('solved (a proven period)')),
-    stat('table-unsolved', count(by('unsolved')), t('unsolved at {heaps}', { heaps: heaps(r.up_to) })),
-    stat('table-trivial', count(by('trivial')), t('trivial (values 0 and 1 only)')),
-  ]));
-  const title = r.digits === 1 ? t('Octal games of 1 digit') : t('Octal games of 1 to {d} digits', { d: r.digits });
-  const body = section(container, title, 'octal-table');
-  const columns = tableColumns();
-  let sortKey = 'code';
-  let ascending = true;
-  const filter = selectOf(['all', 'solved', 'unsolved', 'trivial', 'games'], 'all', {
-    all: t('every code'), solved: t('solved'), unsolved: t('unsolved'), trivial: t('trivial'), games: t('one code per game'),
-  });
-  filter.id = 'table-filter';
-  const search = el('input', { type: 'search', id: 'table-search', placeholder: t('code starts with…'), autocomplete: 'off' });
-  const shown = el('p', { className: 'muted', id: 'table-shown' });
-  const tbody = el('tbody');
-  const headRow = el('tr');
-  const table = el('table', { className: 'data', id: 'octal-table-rows' }, [
-    // The caption repeats the section's heading: screen readers need it, a printed page does not.
-    el('caption', { className: 'same-as-heading', textContent: title }), el('thead', {}, [headRow]), tbody,
-  ]);
-  const visible = () => {
-    const prefix = search.value.trim();
-    const kept = rows.filter((x) => (filter.value === 'all' || (filter.value === 'games' ? x.same_as === null : x.status === filter.value))
-      && (!prefix || x.code.startsWith(prefix) || x.code.startsWith(`0${prefix}`)));
-    const column = columns.find((c) => c.key === sortKey);
-    kept.sort((a, b) => {
-      const [x, y] = [column.sort(a), column.sort(b)];
-      const order = x < y ? -1 : x > y ? 1 : a.order - b.order;
-      return ascending ? order : -order;
-    });
-    return kept;
-  };
-  const extend = async (row, button) => {
-    const most = spec(info, 'up_to').max;
-    const upTo = Math.min(row.up_to * 4, most);
-    button.disabled = true;
-    try {
-      const { result } = await ctx.other({ mode: 'octal', code: row.code, up_to: upTo }, t('Extending {code} to {n} heaps…', { code: row.code, n: count(upTo) }));
-      Object.assign(row, {
-        up_to: result.values.length - 1, period: result.period, preperiod: result.preperiod, proven: result.proven,
-        largest: result.largest, rare: result.rare?.count ?? row.rare, status: result.status,
-      });
-    } catch {
-      // Cancelled or failed: the status line says so; the row stays as it was.
-    }
-    fill();
-  };
-  const fill = () => {
-    // The extend column comes third, beside the status it changes (at the end it fell off a laptop's screen).
-    const heads = columns.map((c) => {
-      const button = el('button', { type: 'button', className: 'sort', textContent: c.head });
-      button.addEventListener('click', () => {
-        ascending = sortKey === c.key ? !ascending : true;
-        sortKey = c.key;
-        fill();
-      });
-      const th = el('th', { scope: 'col' }, [button]);
-      th.setAttribute('aria-sort', sortKey === c.key ? (ascending ? 'ascending' : 'descending') : 'none');
-      return th;
-    });
-    heads.splice(2, 0, el('th', { scope: 'col', className: 'control', textContent: t('extend') }));
-    headRow.replaceChildren(...heads);
-    const kept = visible();
-    tbody.replaceChildren();
-    for (const row of kept) {
-      const tr = el('tr', { className: `status-${row.status}` });
-      tr.dataset.code = row.code;
-      const cell = el('td', { className: 'control' });
-      if (row.status === 'unsolved') {
-        const button = el('button', { type: 'button', className: 'secondary', textContent: t('×4 heaps') });
-        button.setAttribute('aria-label', t('Extend {code} to four times as many heaps', { code: row.code }));
-        button.addEventListener('click', () => extend(row, button));
-        cell.append(button);
-      }
-      for (const c of columns) {
-        const td = el('td');
-        if (c.key === 'code') td.append(el('a', { href: ctx.link({ mode: 'octal', code: row.code, up_to: row.up_to }), textContent: row.code }));
-        else td.textContent = c.text(row);
-        tr.append(td);
-        if (c.key === 'status') tr.append(cell);
-      }
-      tbody.append(tr);
-    }
-    shown.textContent = t('{n} of {all:code|codes} shown.', { n: count(kept.length), all: count(rows.length) });
-  };
-  filter.addEventListener('change', fill);
-  search.addEventListener('input', fill);
-  const save = el('button', { type: 'button', className: 'secondary', id: 'save-table', textContent: t('Save CSV') });
-  save.addEventListener('click', () => {
-    const lines = [csvLine(['code', 'status', 'period', 'preperiod', 'proven', 'heaps', 'largest', 'largest_at', 'rare', 'same_as', 'shift'])];
-    for (const x of visible()) lines.push(csvLine([x.code, x.status, x.period, x.preperiod, x.proven, x.up_to, x.largest.value, x.largest.at, x.rare, x.same_as, x.same_as === null ? null : x.shift]));
-    downloadBlob(new Blob([lines.join('\n') + '\n'], { type: 'text/csv' }), `octal-table-${r.digits}-${r.up_to}.csv`);
-  });
-  const tools = el('div', { className: 'table-tools' }, [
-    el('label', {}, [t('Show') + ' ', filter]), el('label', {}, [t('Code') + ' ', search]), save,
-    latexButton({ caption: title, table: () => shownTable(table), fileName: `octal-table-${r.digits}-${r.up_to}` }),
-  ]);
-  body.append(tools, shown, scrollBox(table, title));
-  fill();
 }
 
 /**

@@ -10,7 +10,7 @@ use crate::toolkit::{Cost, Error, Progress, UsedKey};
 pub struct Rules;
 
 impl ModeRules for Rules {
-    const KEYS: &'static [UsedKey] = &[UsedKey::form("set"), UsedKey::form("up_to")];
+    const KEYS: &'static [UsedKey] = &[UsedKey::form("take"), UsedKey::form("up_to")];
     type Output = ValuesReport;
 
     fn cost(s: &Scenario) -> Cost {
