@@ -282,7 +282,7 @@ fn arena_links_canonicalise_and_explain() {
     );
     let cases = [
         ("game=graphs&kind=go", "invalid value \"go\" for \"kind\" (expected one of subtraction, chomp, edges)"),
-        ("game=graphs&take=0,2", "invalid value \"0,2\" for \"take\" (expected 1 to 10 whole numbers from 1 to 100, separated by commas)"),
+        ("game=graphs&take=0,2", "invalid value \"0,2\" for \"take\" (expected 1 to 20 whole numbers from 1 to 1000, separated by commas)"),
         ("game=graphs&kind=chomp&rows=13&cols=13", "a 13 × 13 bar has 10,400,600 boards; at most 3,000,000 are handled here"),
         ("game=graphs&board=2,3", "invalid value \"2,3\" for \"board\" (expected 2 row lengths from the poisoned row up, each at most 3, never increasing, the first at least 1)"),
         ("game=graphs&kind=edges&edges=a>b", "invalid value \"a\" for \"edges\" (expected an owner for this vertex (write name:1 or name:2))"),

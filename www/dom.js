@@ -178,6 +178,17 @@ export function formField(form, { key, label, control, hint }) {
 }
 
 /** A key's field in the family's spec (label, kind and range, from the core). */
+/**
+ * What the menu calls each value of a choice drawn from one of the core's
+ * lists (the field's `labels`: searched games, algorithms, parity solvers,
+ * partizan rulesets), in the page's language: `{value: label}`.
+ */
+export function choiceLabels(info, key) {
+  const f = info.spec?.fields.find((x) => x.key === key);
+  if (!f?.labels) return {};
+  return Object.fromEntries(f.values.map((v, i) => [v, both(f.labels[i])]));
+}
+
 export function spec(info, key) {
   const f = info.spec?.fields.find((x) => x.key === key);
   if (!f) throw new Error(`no field ${key} in ${info.game}`);

@@ -4,7 +4,7 @@ use super::report::ParityKeys;
 use super::report::{parity_view, ParityReport};
 use super::scenario::{Scenario, FIELDS};
 use super::{ParitySource, RandomCost, SolverKind};
-use crate::toolkit::{Choice, Cost, Error, Family, Field, Label, Progress};
+use crate::toolkit::{Cost, Error, Family, Field, Label, Progress};
 
 /// Parity games, the chapter after attractors: winning regions, strategies,
 /// Zielonka's recursion step by step.
@@ -53,18 +53,6 @@ impl Family for ParityGames {
         }
         let (bound, sparse) = parts(&s.keys, s.keys.solver);
         sum(&bound, &sparse)
-    }
-
-    /// The solvers with their labels, from the list (`solvers.rs`): the page's menu.
-    fn options(_: &Scenario) -> Vec<Choice> {
-        SolverKind::ALL
-            .iter()
-            .map(|k| Choice {
-                key: "solver",
-                value: k.name(),
-                explain: k.label(),
-            })
-            .collect()
     }
 
     fn analyse(s: &Scenario, progress: Progress) -> Result<ParityReport, Error> {

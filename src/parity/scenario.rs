@@ -86,7 +86,7 @@ pub const FIELDS: &[Field] = &[
         MAX_PAGE_JURDZINSKI,
     )
     .reaching(MAX_JURDZINSKI),
-    Field::choice("solver", Label::new("Solver", "Solveur"), &SOLVERS),
+    Field::choice("solver", Label::new("Solver", "Solveur"), &SOLVERS).labelled(&super::solvers::LABELS),
     Field::whole("step", Label::new("Step", "Étape"), 0, MAX_STEP),
 ];
 

@@ -66,6 +66,8 @@ macro_rules! parity_solvers {
 
         /// The `solver` key's values, in the menu's order.
         pub const SOLVERS: [&str; [$($name),*].len()] = [$($name),*];
+        /// What the menu calls them, in the same order.
+        pub const LABELS: [Label; [$($name),*].len()] = [$($label),*];
     };
 }
 

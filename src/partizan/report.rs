@@ -15,11 +15,23 @@ use super::outcome::OutcomeSearch;
 use super::rules::{wins, Board, Solver};
 use super::thermograph::{Thermograph, Walls};
 use super::toads::ToadsAndFrogs;
-use crate::toolkit::{Error, Progress, Quoted};
+use crate::toolkit::{Error, Label, Progress, Quoted};
 use serde::Serialize;
 
 /// The rulesets, by the names the link and the CLI use.
 pub const RULESETS: &[&str] = &["domineering", "toads", "clobber", "hackenbush", "cutcake", "expr"];
+/// What the page's menu calls them, in [`RULESETS`] order.
+pub const RULESET_LABELS: &[Label] = &[
+    Label::new("Domineering", "Domineering"),
+    Label::new("Toads and Frogs", "Crapauds et grenouilles"),
+    Label::new("Clobber", "Clobber"),
+    Label::new("Blue-Red-Green Hackenbush", "Hackenbush bleu-rouge-vert"),
+    Label::new("Cutcake", "Découpe du gâteau (Cutcake)"),
+    Label::new(
+        "a game typed in CGSuite’s notation",
+        "un jeu écrit dans la notation de CGSuite",
+    ),
+];
 
 /// The most parts a solve may visit before it stops (the cost guard's
 /// limits keep every position the page and the CLI accept well below it).

@@ -1,6 +1,6 @@
 //! A partizan link: `ruleset` and `position` (in the ruleset's own notation).
 
-use super::report::{Ruleset, Solve, RULESETS, SOLVES};
+use super::report::{Ruleset, Solve, RULESETS, RULESET_LABELS, SOLVES};
 use crate::toolkit::{field, Error, Field, Label, Lang, Params, Quoted, Text};
 
 /// The longest position a link may hold.
@@ -8,7 +8,7 @@ pub const MAX_POSITION: usize = 400;
 
 /// The keys of a partizan link, in link order.
 pub const FIELDS: &[Field] = &[
-    Field::choice("ruleset", Label::new("Ruleset", "Règle du jeu"), RULESETS),
+    Field::choice("ruleset", Label::new("Ruleset", "Règle du jeu"), RULESETS).labelled(RULESET_LABELS),
     Field::choice("solve", Label::new("Solve for", "Calculer"), SOLVES),
     Field::text(
         "position",

@@ -28,6 +28,9 @@ pub fn prepare(keys: &Keys) -> Result<Bar, Error> {
     Ok(keys.clone())
 }
 
+/// What the page's menu calls the game.
+pub const TITLE: crate::toolkit::Label = crate::toolkit::Label::new("Chomp", "Chomp");
+
 /// Parity, size, and a poor one.
 pub const HEURISTICS: &[Heuristic] = &[
     Heuristic {

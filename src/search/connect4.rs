@@ -69,6 +69,9 @@ pub fn game(board: &Board) -> ConnectFour {
     ConnectFour::new(*board)
 }
 
+/// What the page's menu calls the game.
+pub const TITLE: crate::toolkit::Label = crate::toolkit::Label::new("Connect Four", "Puissance 4");
+
 /// Open lines, the centre, and a poor one.
 pub const HEURISTICS: &[Heuristic] = &[
     Heuristic {

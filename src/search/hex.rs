@@ -22,6 +22,9 @@ use crate::toolkit::{Error, Field, Label, Params, Text};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
+/// What the page's menu calls the game.
+pub const TITLE: crate::toolkit::Label = crate::toolkit::Label::new("Hex", "Hex");
+
 /// What a student would try: how far each player is from joining their edges, or nothing.
 pub const HEURISTICS: &[Heuristic] = &[
     Heuristic {

@@ -37,6 +37,16 @@ impl Algorithm {
     ];
     /// Their link names, in the same order.
     pub const NAMES: [&'static str; 4] = ["minimax", "alphabeta", "ordered", "tt"];
+    /// What the page's menu calls them, in the same order.
+    pub const LABELS: [Label; 4] = [
+        Label::new("minimax", "minimax"),
+        Label::new("alpha-beta", "alpha-bêta"),
+        Label::new("alpha-beta with move ordering", "alpha-bêta avec tri des coups"),
+        Label::new(
+            "iterative deepening with a transposition table",
+            "approfondissement itératif avec table de transposition",
+        ),
+    ];
 
     /// The value of the `algorithm` key.
     pub fn name(self) -> &'static str {

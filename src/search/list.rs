@@ -42,6 +42,8 @@ macro_rules! define_games {
             pub const ALL: &'static [SearchGame] = &[$(SearchGame::$variant),*];
             /// Their link names, in the same order.
             pub const NAMES: &'static [&'static str] = &[$($name),*];
+            /// What the page's menu calls them (each game's `TITLE`), in the same order.
+            pub const LABELS: &'static [Label] = &[$($module::TITLE),*];
 
             /// The value of the `search` key.
             pub fn name(self) -> &'static str {

@@ -13,7 +13,8 @@ use crate::toolkit::{field, Error, Field, Label, Params, Quoted};
 pub const MAX_STEP: u64 = 10_000_000;
 
 /// The `search` key: which game.
-const GAME_FIELD: Field = Field::choice("search", Label::new("Game searched", "Jeu exploré"), SearchGame::NAMES);
+const GAME_FIELD: Field =
+    Field::choice("search", Label::new("Game searched", "Jeu exploré"), SearchGame::NAMES).labelled(SearchGame::LABELS);
 
 /// The search's own keys, after the game's.
 const SEARCH_FIELDS: &[Field] = &[
@@ -25,7 +26,7 @@ const SEARCH_FIELDS: &[Field] = &[
         MAX_DEPTH as u64,
     ),
     Field::choice("heuristic", Label::new("Heuristic", "Heuristique"), HEURISTIC_NAMES),
-    Field::choice("algorithm", Label::new("Algorithm", "Algorithme"), &Algorithm::NAMES),
+    Field::choice("algorithm", Label::new("Algorithm", "Algorithme"), &Algorithm::NAMES).labelled(&Algorithm::LABELS),
     Field::whole(
         "node-limit",
         Label::new("Nodes a search may visit", "Nœuds qu'une recherche peut visiter"),

@@ -26,6 +26,9 @@ pub fn prepare(keys: &Keys) -> Result<Keys, Error> {
     Ok(keys.clone())
 }
 
+/// What the page's menu calls the game.
+pub const TITLE: crate::toolkit::Label = crate::toolkit::Label::new("stick game", "jeu des bâtonnets");
+
 /// The modulo rule, parity, and a poor one.
 pub const HEURISTICS: &[Heuristic] = &[
     Heuristic {

@@ -10,6 +10,9 @@ pub(super) const CENTRE: usize = 1;
 use super::searched::{by_search, Exact, PositionView, Searched, Shape};
 use crate::toolkit::{Error, Field, Label, Params, Text};
 
+/// What the page's menu calls the game.
+pub const TITLE: crate::toolkit::Label = crate::toolkit::Label::new("tic-tac-toe", "morpion");
+
 /// What a student would try: open lines, good squares, or nothing at all.
 pub const HEURISTICS: &[Heuristic] = &[
     Heuristic {

@@ -60,6 +60,9 @@ pub fn prepare(keys: &Keys) -> Result<TypedArena, Error> {
     parse_arena(&keys.edges)
 }
 
+/// What the page's menu calls the game.
+pub const TITLE: crate::toolkit::Label = crate::toolkit::Label::new("arena typed by hand", "arène tapée à la main");
+
 /// Mobility, and a poor one.
 pub const HEURISTICS: &[Heuristic] = &[
     Heuristic {

@@ -95,6 +95,12 @@ pub struct Field {
     /// For a choice whose values use different keys: which keys each uses.
     #[serde(skip_serializing_if = "<[Uses]>::is_empty")]
     pub uses: &'static [Uses],
+    /// For a choice drawn from one of the core's lists (the searched games, the
+    /// parity solvers, the partizan rulesets): what the page's menu calls each
+    /// value, in the order of the values. The page reads them here, so no label
+    /// of a list's entry is written in JavaScript.
+    #[serde(rename = "labels", skip_serializing_if = "<[Label]>::is_empty")]
+    pub value_labels: &'static [Label],
     /// The largest whole number the command line takes, where it goes beyond
     /// the page's `max` (a game too large for a browser tab, not for the core):
     /// read by [`Params`](super::Params) made [`for_command_line`](super::Params::for_command_line).
@@ -110,6 +116,7 @@ impl Field {
             label,
             kind: Kind::Whole { min, max },
             uses: &[],
+            value_labels: &[],
             command_max: None,
         }
     }
@@ -121,6 +128,7 @@ impl Field {
             label,
             kind: Kind::Wholes { min, max, most },
             uses: &[],
+            value_labels: &[],
             command_max: None,
         }
     }
@@ -132,6 +140,7 @@ impl Field {
             label,
             kind: Kind::Choice { values },
             uses: &[],
+            value_labels: &[],
             command_max: None,
         }
     }
@@ -139,6 +148,22 @@ impl Field {
     /// The same choice, with the keys each of its values uses.
     pub const fn using(self, uses: &'static [Uses]) -> Field {
         Field { uses, ..self }
+    }
+
+    /// The same choice, with what the menu calls each value (in the values' order).
+    pub const fn labelled(self, value_labels: &'static [Label]) -> Field {
+        Field { value_labels, ..self }
+    }
+
+    /// What the menu calls `value`, if the field says.
+    pub fn label_of(&self, value: &str) -> Option<Label> {
+        let Kind::Choice { values } = self.kind else {
+            return None;
+        };
+        values
+            .iter()
+            .position(|v| *v == value)
+            .and_then(|i| self.value_labels.get(i).copied())
     }
 
     /// The same whole-number field, whose command-line flag takes values up to
@@ -179,6 +204,7 @@ impl Field {
             label,
             kind: Kind::ChoiceOrWhole { values, min, max },
             uses: &[],
+            value_labels: &[],
             command_max: None,
         }
     }
@@ -190,6 +216,7 @@ impl Field {
             label,
             kind: Kind::Text { most, examples },
             uses: &[],
+            value_labels: &[],
             command_max: None,
         }
     }

@@ -3,7 +3,7 @@
 // priority promotion or Zielonka's algorithm; the two winning regions and each
 // player's strategy drawn on small games, Zielonka's recursion stepped call by
 // call. The core parses, generates, solves and verifies; this view draws.
-import { el, fieldMaker, selectOf, section, stat, explain, stepControls } from '../dom.js';
+import { el, fieldMaker, selectOf, section, stat, explain, stepControls, choiceLabels } from '../dom.js';
 import { GraphView } from '../graph.js';
 import { t, both, count, duration } from '../i18n.js';
 
@@ -20,8 +20,6 @@ const SOURCES = () => ({
   'counter-core': t('Oink’s counter_core'),
   'two-counters': t('Oink’s Two Counters (against every solver here)'),
 });
-/** The solvers' labels in the page's language, from the core's list (its `solver` options). */
-const solvers = (info) => Object.fromEntries((info.options ?? []).filter((o) => o.key === 'solver').map((o) => [o.value, both(o.explain)]));
 const playerOf = (p) => (p === 0 || p === 'even' ? t('Even') : t('Odd'));
 
 /** What the page is about to show, while the solver loads (link.js, paintEarly). */
@@ -75,7 +73,7 @@ export function renderForm(form, info, onChange) {
   } else {
     field('size', null, source === 'ladder' ? t('2n vertices.') : t('5n vertices; Zielonka’s algorithm takes exponential time on this family.'));
   }
-  field('solver', selectOf(info.choices.solver, f.solver ?? 'portfolio', solvers(info)));
+  field('solver', selectOf(info.choices.solver, f.solver ?? 'portfolio', choiceLabels(info, 'solver')));
 }
 
 /** A game file's text: gzip-compressed files are inflated by the browser. */
@@ -111,9 +109,9 @@ export function renderResult(container, info, { result: r }, ctx) {
       t('{m:edge|edges}, priorities up to {p} ({d} distinct)', { m: count(r.edges), p: count(r.max_priority), d: count(r.distinct_priorities) })),
     // The default names the one of its two solvers that finished; the long name goes below, small.
     // Solved by the preprocessing steps alone (the example is): no solver's name to give.
-    stat('parity-solver', byPreprocessing ? t('preprocessing alone') : solvers(info)[r.finished_by] ?? r.finished_by,
-      (byPreprocessing ? `${t('{solver}: nothing was left to do', { solver: solvers(info)[r.solver] ?? r.solver })}; `
-        : r.finished_by !== r.solver ? `${t('finished first by the default, {solver}', { solver: solvers(info)[r.solver] ?? r.solver })}; ` : '') +
+    stat('parity-solver', byPreprocessing ? t('preprocessing alone') : choiceLabels(info, 'solver')[r.finished_by] ?? r.finished_by,
+      (byPreprocessing ? `${t('{solver}: nothing was left to do', { solver: choiceLabels(info, 'solver')[r.solver] ?? r.solver })}; `
+        : r.finished_by !== r.solver ? `${t('finished first by the default, {solver}', { solver: choiceLabels(info, 'solver')[r.solver] ?? r.solver })}; ` : '') +
       (r.verified ? t('{time}; the solution passed the verifier', { time }) : t('{time}; the verifier refused the solution', { time }))),
   ];
   container.append(el('div', { className: 'headline' }, head));

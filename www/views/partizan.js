@@ -5,7 +5,7 @@
 // thermograph. The core reads the position, solves and names every value; this
 // view draws what comes back, and edits the position's text (a cell toggled, an
 // edge chopped: the core says what falls).
-import { el, fieldMaker, formField, labelOf, selectOf, section, stat, explain, saveDomSvg, latexButton, scrollBox, dataTable } from '../dom.js';
+import { el, fieldMaker, formField, labelOf, selectOf, section, stat, explain, saveDomSvg, latexButton, scrollBox, dataTable, choiceLabels } from '../dom.js';
 import { t, count, duration } from '../i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -16,14 +16,6 @@ function svg(name, attrs = {}, text) {
   return e;
 }
 
-const RULESETS = () => ({
-  domineering: t('Domineering'),
-  toads: t('Toads and Frogs'),
-  clobber: t('Clobber'),
-  hackenbush: t('Blue-Red-Green Hackenbush'),
-  cutcake: t('Cutcake'),
-  expr: t('a game typed in CGSuite’s notation'),
-});
 
 const HINTS = () => ({
   domineering: t('Rows joined by /, . an empty cell, # a blocked one. Left places vertical dominoes, Right horizontal ones. Click a cell of the board below to block or free it.'),
@@ -56,7 +48,7 @@ export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const f = info.fields;
   const ruleset = f.ruleset ?? 'domineering';
-  const select = formField(form, { key: 'ruleset', label: labelOf(info, 'ruleset'), control: selectOf(info.choices.ruleset, ruleset, RULESETS()) });
+  const select = formField(form, { key: 'ruleset', label: labelOf(info, 'ruleset'), control: selectOf(info.choices.ruleset, ruleset, choiceLabels(info, 'ruleset')) });
   // A new ruleset opens with its own position (the key removed: the core's default).
   select.addEventListener('change', () => onChange({ ruleset: select.value, position: null }));
   const field = fieldMaker(form, onChange, info);
@@ -111,7 +103,7 @@ export function renderResult(container, info, { result: r, ms }, ctx) {
   if (r.display.length > 24) head[0].querySelector('.value').classList.add('pz-long');
   container.append(el('div', { className: 'headline' }, head));
   container.append(latexButton({
-    caption: t('The position {p} ({ruleset})', { p: r.position || '∅', ruleset: RULESETS()[r.ruleset] }),
+    caption: t('The position {p} ({ruleset})', { p: r.position || '∅', ruleset: choiceLabels(info, 'ruleset')[r.ruleset] }),
     table: () => ({
       headers: [t('value'), t('outcome'), t('mean'), t('temperature')],
       rows: [[r.value, r.outcome, r.mean, r.temperature]],
@@ -145,7 +137,7 @@ function sumSection(container, info, r, ctx) {
     stat('pz-sum-value', s.display, t('the value of the sum of {n} positions', { n: s.parts.length })),
     stat('pz-sum-outcome', OUTCOMES()[s.outcome], t('outcome class {c}', { c: s.outcome })),
   ]));
-  const rows = s.parts.map((p, k) => [k + 1, RULESETS()[p.ruleset], p.position || '∅', p.display]);
+  const rows = s.parts.map((p, k) => [k + 1, choiceLabels(info, 'ruleset')[p.ruleset], p.position || '∅', p.display]);
   body.append(dataTable({ id: 'pz-sum-table', caption: t('The positions added up'), headers: [t('part'), t('ruleset'), t('position'), t('value')], rows, fileName: 'partizan-sum' }));
   // Each part against each other: partizan games are only partly ordered.
   const sign = { Equal: '=', Less: '<', Greater: '>', Fuzzy: '‖' };

@@ -3,20 +3,14 @@
 // stick game and typed arenas, side by side with the exact answer. The core
 // searches, lists the legal moves and says where each is drawn; this view draws
 // the position, the runs, the recorded tree and plays (ctx.play).
-import { el, dataTable, fieldMaker, formField, labelOf, selectOf, section, stat, explain, fixed } from '../dom.js';
+import { el, dataTable, fieldMaker, formField, labelOf, selectOf, section, stat, explain, fixed, choiceLabels } from '../dom.js';
 import { GraphView } from '../graph.js';
 import { t, both, count } from '../i18n.js';
 import { drawHex } from '../hex.js';
 import { chompBar, sticksLine } from '../chomp.js';
 
-const GAMES = () => ({
-  tictactoe: t('tic-tac-toe'), connect4: t('Connect Four'), chomp: 'Chomp', sticks: t('stick game'), arena: t('arena typed by hand'), hex: 'Hex',
-});
 /** Short names for the table's first column. */
 const SHORT = () => ({ minimax: 'minimax', alphabeta: t('alpha-beta'), ordered: t('+ ordering'), tt: t('+ table (deepening)') });
-const ALGORITHMS = () => ({
-  minimax: 'minimax', alphabeta: t('alpha-beta'), ordered: t('alpha-beta with move ordering'), tt: t('iterative deepening with a transposition table'),
-});
 
 /** The search's own keys; every other key of the family is a game's. */
 const SEARCH_KEYS = new Set(['search', 'depth', 'heuristic', 'algorithm', 'moves', 'node-limit', 'step']);
@@ -48,7 +42,7 @@ export function renderForm(form, info, onChange) {
   const f = info.fields;
   const field = fieldMaker(form, onChange, info);
   // Another game has other heuristics and other moves: both go back to the game's defaults.
-  const game = selectOf(info.choices.search, f.search, GAMES());
+  const game = selectOf(info.choices.search, f.search, choiceLabels(info, 'search'));
   formField(form, { key: 'search', label: labelOf(info, 'search'), control: game });
   game.addEventListener('change', () => onChange({ search: game.value, heuristic: null, moves: null, step: null }));
   // The game's own keys, in the core's order (whatever the game: a new game's
@@ -64,7 +58,7 @@ export function renderForm(form, info, onChange) {
   const heuristic = field('heuristic', selectOf(options.map((o) => o.value), f.heuristic),
     both(options.find((o) => o.value === f.heuristic)?.explain ?? { en: '', fr: '' }));
   heuristic.dataset.count = String(options.length);
-  field('algorithm', selectOf(info.choices.algorithm, f.algorithm, ALGORITHMS()));
+  field('algorithm', selectOf(info.choices.algorithm, f.algorithm, choiceLabels(info, 'algorithm')));
   field('moves', null, t('Separated by commas; or click the board below. Empty: the start.'));
 }
 
@@ -99,7 +93,7 @@ export function renderResult(container, info, { result: r }, ctx) {
     valueNote = t('solved: proven by the search ({depth})', { depth: depthText });
   } else if (r.value === null) {
     value = t('not solved');
-    valueNote = t('the node limit ({n} nodes) stopped {algorithm} before it finished: no estimate', { n: count(r.node_limit), algorithm: ALGORITHMS()[r.algorithm] });
+    valueNote = t('the node limit ({n} nodes) stopped {algorithm} before it finished: no estimate', { n: count(r.node_limit), algorithm: choiceLabels(info, 'algorithm')[r.algorithm] });
   } else {
     value = t('estimate: score {v}', { v: count(r.value) });
     valueNote = r.complete
@@ -111,7 +105,7 @@ export function renderResult(container, info, { result: r }, ctx) {
     stat('search-best', r.best_move ?? t('no move'), r.best_move
       ? (r.exact ? t('best move; expected line: {pv}', { pv: r.pv.join(' → ') }) : t('the move this estimate prefers; line: {pv}', { pv: r.pv.join(' → ') }))
       : r.position.over ? t('no move: the game is over') : t('no move chosen: the search did not finish')),
-    stat('search-nodes', count(r.nodes), t('nodes visited by {algorithm}, {cutoffs:cut-off|cut-offs}, {ms} ms', { algorithm: ALGORITHMS()[r.algorithm], cutoffs: count(r.cutoffs), ms: fixed(r.ms, 1) })),
+    stat('search-nodes', count(r.nodes), t('nodes visited by {algorithm}, {cutoffs:cut-off|cut-offs}, {ms} ms', { algorithm: choiceLabels(info, 'algorithm')[r.algorithm], cutoffs: count(r.cutoffs), ms: fixed(r.ms, 1) })),
   ];
   container.append(el('div', { className: 'headline' }, head));
   container.dataset.solved = String(r.exact);
@@ -380,7 +374,7 @@ function treeSection(container, info, r, ctx) {
     }
     return lines.join('\n');
   };
-  const graph = new GraphView(body, { id: 'tree-graph', title: t('Search tree: {n:node|nodes} ({algorithm}, depth {d})', { n: count(n), algorithm: ALGORITHMS()[r.algorithm], d: r.depth }), fileName: `search-${r.game}-tree`, describe });
+  const graph = new GraphView(body, { id: 'tree-graph', title: t('Search tree: {n:node|nodes} ({algorithm}, depth {d})', { n: count(n), algorithm: choiceLabels(info, 'algorithm')[r.algorithm], d: r.depth }), fileName: `search-${r.game}-tree`, describe });
   const owner = Uint8Array.from(nodes, (_, k) => player(k) - 1);
   const labels = nodes.map((_, k) => (k === 0 ? t('root') : tree.moves[k]));
   const show = () => {
