@@ -963,10 +963,10 @@ fn partizan_prints_the_contract() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("more than the 400,000 allowed"));
 }
 
-/// The subcommands with terminal work of their own, whose JSON is not yet
-/// their family's report (issue 67: what is left of the command line as the
-/// page's twin).
-const OWN: [&str; 2] = ["connect4", "parity"];
+/// The subcommand whose JSON is not yet its family's report (issue 67: what
+/// is left of the command line as the page's twin: a solve's regions and
+/// strategy, files and the verifier, where the page's report draws the game).
+const OWN: [&str; 1] = ["parity"];
 
 /// The JSON a run printed, its timings removed (`seconds`, a search's `ms`):
 /// everything else is the same from one run to the next.
@@ -1042,16 +1042,17 @@ fn every_subcommand_prints_the_report_of_its_link() {
                 args.push(sample(field));
             }
         }
+        // A default the page asks about first (Connect Four's empty 7 × 6
+        // board) is too long for a test: the sweep's links below cover it.
+        let made = ludolab(&args.iter().map(String::as_str).chain(["--link"]).collect::<Vec<_>>());
+        let link = String::from_utf8(made.stdout).unwrap();
+        if registry::parse(link.trim()).is_ok_and(|s| s.cost().seconds > 1.0) {
+            continue;
+        }
         twin(&args);
         walked.push(*game);
     }
-    for game in Game::ALL {
-        assert!(
-            walked.contains(game) || OWN.contains(&game.key()),
-            "{} has no subcommand walked",
-            game.key()
-        );
-    }
+    let mut swept = Vec::new();
 
     // Links of the sweep as flags of the subcommand named by the family's key.
     let seed = 67;
@@ -1109,9 +1110,17 @@ fn every_subcommand_prints_the_report_of_its_link() {
             link.query
         );
         twin(&args);
+        swept.push(*game);
         checked += 1;
     }
     let _ = std::fs::remove_dir_all(&dir);
+    for game in Game::ALL {
+        assert!(
+            walked.contains(game) || swept.contains(game) || OWN.contains(&game.key()),
+            "{} has no subcommand walked",
+            game.key()
+        );
+    }
     assert!(checked >= 20, "only {checked} links checked");
 }
 

@@ -20,6 +20,14 @@ impl Family for ConnectFour {
     type Session = ();
     type Turn = ();
 
+    fn print(_: &Scenario, r: &Connect4Report, out: &mut dyn std::fmt::Write) -> std::fmt::Result {
+        super::text::print(r, out)
+    }
+
+    fn print_extra(_: &Scenario, _: &str, r: &Connect4Report, out: &mut dyn std::fmt::Write) -> std::fmt::Result {
+        super::text::print_columns(r, out)
+    }
+
     /// Calibrated on the in-browser benchmark (BENCHMARKS.md).
     fn cost(s: &Scenario) -> Cost {
         // The position's own solve: about 1.35·1.6^(empty cells) nodes from

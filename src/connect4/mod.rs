@@ -9,6 +9,7 @@
 mod family;
 pub mod report;
 pub mod scenario;
+pub mod text;
 
 pub use crate::games::connect4::{Board, Position, Solver, MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH};
 pub use family::ConnectFour;

@@ -16,7 +16,66 @@ pub const PAGE_NODE_LIMIT: u64 = 4_000_000_000;
 /// see [`crate::games::connect4::DEFAULT_SLOTS`]).
 pub const PAGE_SLOTS: usize = crate::games::connect4::DEFAULT_SLOTS;
 
+/// What a solve may spend and how it searches: the page's by default; the
+/// command line sets its own (`--node-limit`, `--table`, `--threads`, the
+/// solver's switches) around the family's computation with [`on_machine`],
+/// so the command line computes through the family as the page does.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Machine {
+    /// Slots of the transposition table.
+    pub slots: usize,
+    /// Limits of the position's solve (the columns get what it leaves).
+    pub limits: Limits,
+    /// Threads searching the position (helpers share the table).
+    pub threads: usize,
+    /// The mirror image's positions shared in the table.
+    pub symmetry: bool,
+    /// Enhanced transposition cut-offs.
+    pub etc: bool,
+    /// The follow-up bound on a position and on each child.
+    pub follow_up: bool,
+    /// The children's table entries asked for together.
+    pub prefetch: bool,
+}
+
+impl Machine {
+    /// The page's: a 4 MB table, [`PAGE_NODE_LIMIT`], one thread, every technique on.
+    pub const PAGE: Machine = Machine {
+        slots: PAGE_SLOTS,
+        limits: Limits {
+            nodes: PAGE_NODE_LIMIT,
+            seconds: None,
+        },
+        threads: 1,
+        symmetry: true,
+        etc: true,
+        follow_up: true,
+        prefetch: true,
+    };
+
+    fn solver(&self) -> Solver {
+        let mut solver = Solver::new(self.slots);
+        solver.set_threads(self.threads);
+        solver.set_symmetry(self.symmetry);
+        solver.set_etc(self.etc);
+        solver.set_follow_up(self.follow_up);
+        solver.set_prefetch(self.prefetch);
+        solver
+    }
+}
+
+/// Runs `f` (a family's computation) with `machine`'s settings for every
+/// Connect Four solve in it, then the page's again.
+pub fn on_machine<R>(machine: Machine, f: impl FnOnce() -> R) -> R {
+    let before = MACHINE.with(|m| m.replace(machine));
+    let out = f();
+    MACHINE.with(|m| m.set(before));
+    out
+}
+
 thread_local! {
+    /// The settings of this thread's solves ([`on_machine`]).
+    static MACHINE: std::cell::Cell<Machine> = const { std::cell::Cell::new(Machine::PAGE) };
     /// The position whose score came alone (its columns to follow) and the
     /// solver that scored it: the columns' follow-up on that same position
     /// starts from the table its solve filled, and searches far fewer nodes
@@ -76,6 +135,14 @@ pub struct Connect4Report {
     /// Whether the columns' scores are still to come (a follow-up computes
     /// them: the position's own solve was long, and its score comes first).
     pub columns_later: bool,
+    /// Whether the score is proven (no limit stopped the solve).
+    pub exact: bool,
+    /// The columns that reach the position's score (none while the columns are to come).
+    pub best_columns: Vec<u32>,
+    /// Every column's score, when the columns' task scored them all (the
+    /// command line's `--analyze`); none otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column_scores: Option<Vec<Option<i32>>>,
     /// The columns, from the left.
     pub columns: Vec<Column>,
     /// Nodes searched.
@@ -110,6 +177,11 @@ fn tell(progress: Progress, at: &crate::games::connect4::Progress) {
     progress(UNKNOWN_SHARE, &counts);
 }
 
+/// The columns marked best, by number.
+fn columns_best(columns: &[Column]) -> Vec<u32> {
+    columns.iter().filter(|c| c.best).map(|c| c.column).collect()
+}
+
 /// Solves the position after `moves` on `width` × `height`; `progress` hears
 /// the nodes searched. Every column is scored when `every_column` says so or
 /// the position's own solve was cheap ([`COLUMNS_AT_ONCE`]); otherwise the
@@ -139,15 +211,13 @@ fn solve_view_within(
 ) -> Result<Connect4Report, Error> {
     let board = Board::new(width, height)?;
     let p = Position::from_moves(&board, moves)?;
+    let machine = MACHINE.with(std::cell::Cell::get);
     let kept = SCORED_ALONE.with(|kept| kept.borrow_mut().take());
     let mut solver = match kept {
         Some((w, h, m, solver)) if every_column && (w, h) == (width, height) && m == moves => solver,
-        _ => Solver::new(PAGE_SLOTS),
+        _ => machine.solver(),
     };
-    let limits = Limits {
-        nodes: PAGE_NODE_LIMIT,
-        seconds: None,
-    };
+    let limits = machine.limits;
     let mut hear = |at: &crate::games::connect4::Progress| {
         tell(progress, at);
         true
@@ -162,7 +232,7 @@ fn solve_view_within(
             // The table is warm from the position's own solve. A column
             // stopped by the limit keeps no score; the position keeps its own.
             let left = Limits {
-                nodes: PAGE_NODE_LIMIT.saturating_sub(solved.nodes),
+                nodes: limits.nodes.saturating_sub(solved.nodes),
                 ..limits
             };
             let (by_column, found) = solver.analyze(&p, left, &mut hear);
@@ -172,7 +242,7 @@ fn solve_view_within(
         }
         (solved, scores)
     };
-    let columns = (0..width)
+    let columns: Vec<Column> = (0..width)
         .map(|c| {
             let score = scores[c as usize];
             Column {
@@ -184,6 +254,7 @@ fn solve_view_within(
             }
         })
         .collect();
+    let best_columns = columns_best(&columns);
     let won = p.won();
     let columns_later =
         solved.score.is_some() && (0..width).any(|c| !p.over() && p.can_play(c) && scores[c as usize].is_none());
@@ -206,11 +277,14 @@ fn solve_view_within(
         stopped: solved.stopped,
         ending: solved.score.and_then(|v| ending(&board, p.stones(), v)),
         verdict: solved.score.map(|v| verdict(&board, p.stones(), v)),
+        exact: solved.exact,
         columns_later,
+        best_columns,
+        column_scores: every_column.then_some(scores),
         columns,
         nodes: solved.nodes,
         seconds: solved.seconds,
-        node_limit: PAGE_NODE_LIMIT,
+        node_limit: limits.nodes,
     })
 }
 
