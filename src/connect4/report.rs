@@ -36,6 +36,10 @@ pub struct Machine {
     pub follow_up: bool,
     /// The children's table entries asked for together.
     pub prefetch: bool,
+    /// A position whose own solve took at most this many nodes gets every
+    /// column's score in the same report ([`COLUMNS_AT_ONCE`] in the page; 0
+    /// for the score alone, as Pons' batch files ask).
+    pub columns_at_once: u64,
 }
 
 impl Machine {
@@ -51,6 +55,7 @@ impl Machine {
         etc: true,
         follow_up: true,
         prefetch: true,
+        columns_at_once: COLUMNS_AT_ONCE,
     };
 
     fn solver(&self) -> Solver {
@@ -196,7 +201,8 @@ pub fn solve_view(
     every_column: bool,
     progress: Progress,
 ) -> Result<Connect4Report, Error> {
-    solve_view_within(width, height, moves, every_column, COLUMNS_AT_ONCE, progress)
+    let at_once = MACHINE.with(std::cell::Cell::get).columns_at_once;
+    solve_view_within(width, height, moves, every_column, at_once, progress)
 }
 
 /// [`solve_view`], every column scored at once when the position's own

@@ -79,6 +79,8 @@ impl Args {
             etc: !self.no_etc,
             follow_up: !self.no_follow_up,
             prefetch: !self.no_prefetch,
+            // A batch asks each position's score alone, as Pons' tools answer it.
+            columns_at_once: if self.batch { 0 } else { Machine::PAGE.columns_at_once },
         }
     }
 
