@@ -29,7 +29,8 @@
 #[macro_use]
 pub mod toolkit;
 
-#[cfg(any(feature = "graphs", feature = "search", feature = "connect4"))]
+// The impartial games show the stick game as a subtraction game (its rule, its `take` key).
+#[cfg(any(feature = "graphs", feature = "search", feature = "connect4", feature = "impartial"))]
 pub mod games;
 
 #[cfg(feature = "connect4")]
