@@ -11,6 +11,7 @@ use ludolab::partizan::domineering::Domineering;
 use ludolab::partizan::game::{GameId, Games, Outcome, Side};
 use ludolab::partizan::grid::Grid;
 use ludolab::partizan::hackenbush::Hackenbush;
+use ludolab::partizan::konane::Konane;
 use ludolab::partizan::notation::{parse, Namer};
 use ludolab::partizan::report::{analyse, check, Ruleset};
 use ludolab::partizan::rules::{first_player_wins, Rules, Solver};
@@ -64,6 +65,33 @@ fn clobber_outcomes_match_a_search() {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(43);
     let boards: Vec<Grid> = (0..2000).map(|_| random_grid(&mut rng, &[0, 1, 1, 2, 2], 12)).collect();
     outcomes_agree(Clobber, &boards, Clobber::write);
+}
+
+#[test]
+fn konane_outcomes_match_a_search() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(47);
+    // Empty cells as often as stones, so that jumps (and runs of them) are common.
+    let boards: Vec<Grid> = (0..2000).map(|_| random_grid(&mut rng, &[0, 0, 1, 2], 16)).collect();
+    outcomes_agree(Konane, &boards, Clobber::write);
+}
+
+/// Values worked by hand: a jump to nothing left is `{0|}` = 1; a stone
+/// that may stop or jump on has two options of one value; a jump each way is
+/// `*`; two jumps for Left against one for Right, each ending the game, `{1|0}`.
+#[test]
+fn konane_values_worked_by_hand() {
+    for (position, value) in [
+        ("x.o", "0"),
+        ("xo.", "1"),
+        ("ox.", "-1"),
+        ("xo.o.", "1"),
+        ("..xo.", "*"),
+        ("xo.xo.", "{1|0}"),
+        ("x/o/.", "1"),
+    ] {
+        let a = analyse(Ruleset::Konane, position, &mut quiet()).unwrap();
+        assert_eq!(a.value, value, "{position}");
+    }
 }
 
 #[test]
@@ -731,4 +759,38 @@ fn a_move_names_what_it_changed_on_the_board() {
     assert_eq!(left, ["1x1+1x3", "1x2+1x2", "1x3+1x1"]);
     assert!(a.left_moves.iter().all(|m| m.changed == [0]));
     assert!(a.right_moves.is_empty());
+}
+
+/// Every ruleset of the one list, whatever it holds: its start position reads,
+/// is within the cost guard, and its value's outcome is the search's; its board
+/// is drawn from signs its view lists; its menu label and help exist in both
+/// languages. A new ruleset is checked here by its line alone.
+#[test]
+fn every_ruleset_of_the_list_opens_solves_and_is_drawn() {
+    use ludolab::partizan::report::{outcome_report, View, RULESETS, RULESET_HINTS, RULESET_LABELS};
+    assert_eq!(RULESETS.len(), Ruleset::ALL.len());
+    assert_eq!(RULESET_LABELS.len(), RULESETS.len());
+    assert_eq!(RULESET_HINTS.len(), RULESETS.len());
+    for (i, ruleset) in Ruleset::ALL.into_iter().enumerate() {
+        let name = ruleset.name();
+        assert_eq!(Ruleset::from_name(name), Some(ruleset));
+        for label in [RULESET_LABELS[i], RULESET_HINTS[i]] {
+            assert!(!label.en.is_empty() && !label.fr.is_empty(), "{name}");
+        }
+        let start = ruleset.start();
+        assert_eq!(
+            check(ruleset, start).unwrap(),
+            start,
+            "{name}: its start is as the link writes it"
+        );
+        let value = analyse(ruleset, start, &mut quiet()).unwrap();
+        let searched = outcome_report(ruleset, start, &mut quiet()).unwrap();
+        assert_eq!(value.outcome, searched.outcome, "{name}");
+        assert_eq!(value.view, ruleset.view());
+        if let View::Cells { cells, .. } = ruleset.view() {
+            for sign in start.chars().filter(|&c| c != '/') {
+                assert!(cells.iter().any(|c| c.sign == sign), "{name}: {sign} is drawn");
+            }
+        }
+    }
 }

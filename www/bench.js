@@ -189,7 +189,7 @@ async function run(solver) {
     if (last.result?.kind === 'parity') {
       row.vertices = last.result.vertices;
       row.solve_ms = last.result.seconds * 1000;
-      row.won_by_even = last.result.won_by_even;
+      row.won_by_even = last.result.won_by_even.length;
       row.verified = last.result.verified;
       row.wasm_memory_mb = last.result.wasm_memory_mb;
     }

@@ -189,6 +189,13 @@ export function choiceLabels(info, key) {
   return Object.fromEntries(f.values.map((v, i) => [v, both(f.labels[i])]));
 }
 
+/** The help the core gives for each value of a choice (a ruleset's notation), by value, in the page's language. */
+export function choiceHints(info, key) {
+  const f = info.spec?.fields.find((x) => x.key === key);
+  if (!f?.hints) return {};
+  return Object.fromEntries(f.values.map((v, i) => [v, both(f.hints[i])]));
+}
+
 export function spec(info, key) {
   const f = info.spec?.fields.find((x) => x.key === key);
   if (!f) throw new Error(`no field ${key} in ${info.game}`);

@@ -4,7 +4,7 @@ use super::report::ParityKeys;
 use super::report::{parity_view, ParityReport};
 use super::scenario::{Scenario, FIELDS};
 use super::{ParitySource, RandomCost, SolverKind};
-use crate::toolkit::{Cost, Error, Family, Field, Label, Progress};
+use crate::toolkit::{command, Command, Cost, Error, Family, Field, Label, Progress};
 
 /// Parity games, the chapter after attractors: winning regions, strategies,
 /// Zielonka's recursion step by step.
@@ -14,6 +14,21 @@ impl Family for ParityGames {
     const KEY: &'static str = "parity";
     const TITLE: Label = Label::new("Parity games", "Jeux de parité");
     const FIELDS: &'static [Field] = FIELDS;
+    /// The typed game is a file on the command line (PGSolver's `.pg`, or
+    /// `.pg.gz`, beyond the link's length); the terminal's own flags (writing
+    /// a generated game, a solution, the verifier, the preprocessing steps)
+    /// are `src/bin/cli/parity.rs`'s.
+    const COMMANDS: &'static [Command] = &[Command::plain(
+        "parity",
+        "Parity games: generate one (--source) in PGSolver's format, or solve one (--file, or --source with \
+         --solve or --json) and verify the solution; --json prints the page's report.",
+    )
+    .timed()
+    .spelled(&[command::file_named(
+        "file",
+        "pg",
+        "A game in PGSolver's format (`.pg`, or gzip-compressed `.pg.gz`); `-` reads standard input",
+    )])];
     type Scenario = Scenario;
     type Report = ParityReport;
     type Extra = ();

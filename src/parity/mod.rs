@@ -47,6 +47,7 @@ pub mod report;
 pub mod scc;
 pub mod scenario;
 pub mod solvers;
+mod sources;
 pub mod spm;
 pub mod tangle;
 mod tangles;
@@ -57,91 +58,13 @@ pub mod zielonka;
 pub use family::ParityGames;
 pub use game::{Parity, ParityGame};
 pub use solvers::{RandomCost, SolverKind};
+pub use sources::ParitySource;
 pub use verify::verify;
 
 use serde::Serialize;
 
 /// "No move": a vertex its winner does not own.
 pub const NO_MOVE: u32 = u32::MAX;
-
-/// Where a parity game comes from (`source`): typed in PGSolver's format, or
-/// one of PGSolver's generators.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ParitySource {
-    /// The `pg` key: a game in PGSolver's format.
-    Typed,
-    /// `randomgame N P L H`, seeded.
-    Random,
-    /// `laddergame n`.
-    Ladder,
-    /// `jurdzinskigame h w`.
-    Jurdzinski,
-    /// Friedmann's `recursiveladder n`.
-    RecursiveLadder,
-    /// Oink's `counter_rr N` ([`hard`]).
-    CounterRr,
-    /// Oink's `counter_dp N`.
-    CounterDp,
-    /// Oink's `counter_m N`.
-    CounterM,
-    /// Oink's `counter_qpt N`.
-    CounterQpt,
-    /// Oink's `counter_core N`.
-    CounterCore,
-    /// Oink's `tc N`, Two Counters.
-    TwoCounters,
-}
-
-impl ParitySource {
-    /// Every source, in menu order.
-    pub const ALL: [ParitySource; 11] = [
-        ParitySource::Typed,
-        ParitySource::Random,
-        ParitySource::Ladder,
-        ParitySource::Jurdzinski,
-        ParitySource::RecursiveLadder,
-        ParitySource::CounterRr,
-        ParitySource::CounterDp,
-        ParitySource::CounterM,
-        ParitySource::CounterQpt,
-        ParitySource::CounterCore,
-        ParitySource::TwoCounters,
-    ];
-    /// Their link names.
-    pub const NAMES: [&'static str; 11] = [
-        "typed",
-        "random",
-        "ladder",
-        "jurdzinski",
-        "recursive-ladder",
-        "counter-rr",
-        "counter-dp",
-        "counter-m",
-        "counter-qpt",
-        "counter-core",
-        "two-counters",
-    ];
-
-    /// The vertices of the game a family of size `n` has (None for the others).
-    pub fn vertices_of_size(self, n: u64) -> Option<u64> {
-        Some(match self {
-            ParitySource::Ladder => 2 * n,
-            ParitySource::RecursiveLadder => 5 * n,
-            ParitySource::CounterRr => 4 * n,
-            ParitySource::CounterDp => 4 * n + 4,
-            ParitySource::CounterM => 3 * n + 3,
-            ParitySource::CounterQpt => 2 * n,
-            ParitySource::CounterCore => 6 * n + 3,
-            ParitySource::TwoCounters => 3 * n * n + 5 * n,
-            _ => return None,
-        })
-    }
-
-    /// The value of the `source` key.
-    pub fn name(self) -> &'static str {
-        Self::NAMES[self as usize]
-    }
-}
 
 /// How far a solve has come, for the page's progress line.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]

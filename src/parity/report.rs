@@ -6,7 +6,7 @@ use super::game::{Parity, ParityGame};
 use super::preprocess::{self, Preprocessed, Steps};
 use super::tangle::{tangle_steps, TangleStep};
 use super::walk::{zielonka_steps, Step};
-use super::{generate, hard, pgformat, verify, ParitySource, SolverKind};
+use super::{pgformat, verify, ParitySource, SolverKind};
 use crate::toolkit::layout::{try_layered, Layout};
 use crate::toolkit::{Error, Progress, Text};
 use serde::Serialize;
@@ -75,10 +75,13 @@ pub struct ParityReport {
     pub max_steps: usize,
     /// What the preprocessing steps solved before the solver ran, and what they left.
     pub preprocessed: Preprocessed,
-    /// Vertices won by Even.
-    pub won_by_even: usize,
-    /// Vertices won by Odd.
-    pub won_by_odd: usize,
+    /// The vertices Even wins (their ids, in order).
+    pub won_by_even: Vec<u32>,
+    /// The vertices Odd wins (their ids, in order).
+    pub won_by_odd: Vec<u32>,
+    /// `[vertex, successor]` for every vertex its winner owns and moves from:
+    /// the winning strategies of both players, by ids, in order.
+    pub strategy: Vec<[u32; 2]>,
     /// The vertex play starts from (its id), when the file names one; else vertex 0.
     pub start: u32,
     /// Who wins from there.
@@ -101,6 +104,24 @@ pub struct ParityReport {
     /// In the page, the worker's WebAssembly memory after the solve (it never
     /// shrinks: the peak so far), in MB; `None` natively.
     pub wasm_memory_mb: Option<f64>,
+    /// Natively, the process's peak resident memory in MB where the system
+    /// tells (Linux); `None` in the page.
+    pub peak_memory_mb: Option<f64>,
+}
+
+/// The process's peak resident memory in MB (Linux's `VmHWM`), if known.
+fn peak_memory_mb() -> Option<f64> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        None
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let status = std::fs::read_to_string("/proc/self/status").ok()?;
+        let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+        let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+        Some(kb / 1024.0)
+    }
 }
 
 /// The WebAssembly memory in MB (`None` natively).
@@ -168,19 +189,7 @@ impl Default for ParityKeys {
 /// # Errors
 /// The parser's or the generator's error, naming the key at fault.
 pub fn build(s: &ParityKeys) -> Result<ParityGame, Error> {
-    match s.source {
-        ParitySource::Typed => pgformat::typed(&s.pg),
-        ParitySource::Random => generate::random(s.vertices, s.priorities, s.min_degree, s.max_degree, true, s.seed),
-        ParitySource::Ladder => generate::ladder(s.size),
-        ParitySource::Jurdzinski => generate::jurdzinski(s.levels, s.breadth),
-        ParitySource::RecursiveLadder => generate::recursive_ladder(s.size),
-        ParitySource::CounterRr => hard::counter_rr(s.size),
-        ParitySource::CounterDp => hard::counter_dp(s.size),
-        ParitySource::CounterM => hard::counter_m(s.size),
-        ParitySource::CounterQpt => hard::counter_qpt(s.size),
-        ParitySource::CounterCore => hard::counter_core(s.size),
-        ParitySource::TwoCounters => hard::two_counters(s.size),
-    }
+    s.source.build(s)
 }
 
 fn drawing(game: &ParityGame, solution: &super::Solution) -> Option<ParityDrawing> {
@@ -228,26 +237,39 @@ fn drawing(game: &ParityGame, solution: &super::Solution) -> Option<ParityDrawin
 /// See [`build`].
 pub fn parity_view(s: &ParityKeys, progress: Progress) -> Result<ParityReport, Error> {
     let game = build(s)?;
+    // Every preprocessing step, then component by component, bottom-up, as
+    // the command line does by default.
+    Ok(solve_report(&game, s, Steps::ALL, progress).0)
+}
+
+/// Solves `game` (built from `s`, or read from a file: `s.source` typed) by
+/// `s.solver` after the preprocessing `steps`, verifies the solution, and
+/// reports it: the page's report and the command line's, one for both; the
+/// solution too (for the command line to write).
+pub fn solve_report(
+    game: &ParityGame,
+    s: &ParityKeys,
+    steps: Steps,
+    progress: Progress,
+) -> (ParityReport, super::Solution) {
     let kind = s.solver;
     let n = game.len();
     let started = Instant::now();
-    // Every preprocessing step, then component by component, bottom-up, as
-    // the command line does by default.
-    let (solution, finished_by, preprocessed) = preprocess::solve(&game, kind, Steps::ALL, &mut |p| {
+    let (solution, finished_by, preprocessed) = preprocess::solve(game, kind, steps, &mut |p| {
         let fraction = if n == 0 { 0.0 } else { p.solved as f64 / n as f64 };
         progress(fraction, &[("solved", p.solved as i64), ("work", p.work as i64)]);
         true
     })
     .unwrap_or_else(|| unreachable!("the page's progress never cancels: the worker is stopped instead"));
     let seconds = started.elapsed().as_secs_f64();
-    let verified = verify::check(&game, &solution).is_ok();
+    let verified = verify::check(game, &solution).is_ok();
     let start = game.start.unwrap_or(0) as usize;
-    let drawing = drawing(&game, &solution);
+    let drawing = drawing(game, &solution);
     // The run the page steps through: tangle learning's when it is the
     // solver asked for, else Zielonka's recursion, the course's.
     let tangles = kind == SolverKind::Tangle;
-    let steps = (drawing.is_some() && !tangles).then(|| zielonka_steps(&game, MAX_STEPS).1);
-    let tangle_run = (drawing.is_some() && tangles).then(|| tangle_steps(&game, MAX_STEPS).1);
+    let steps = (drawing.is_some() && !tangles).then(|| zielonka_steps(game, MAX_STEPS).1);
+    let tangle_run = (drawing.is_some() && tangles).then(|| tangle_steps(game, MAX_STEPS).1);
     let mut distinct: Vec<u32> = game.priorities().to_vec();
     distinct.sort_unstable();
     distinct.dedup();
@@ -260,8 +282,20 @@ pub fn parity_view(s: &ParityKeys, progress: Progress) -> Result<ParityReport, E
                 "Friedmann a construit cette famille pour que l'algorithme de Zielonka fasse un nombre exponentiel d'appels : la promotion de priorités la résout aussitôt"
             )
         });
-    let pg = (s.source != ParitySource::Typed && n <= MAX_DRAWN).then(|| pgformat::write(&game));
-    Ok(ParityReport {
+    let pg = (s.source != ParitySource::Typed && n <= MAX_DRAWN).then(|| pgformat::write(game));
+    let region = |player: Parity| -> Vec<u32> {
+        let mut ids: Vec<u32> = (0..n)
+            .filter(|&v| solution.winner[v] == player)
+            .map(|v| game.id(v))
+            .collect();
+        ids.sort_unstable();
+        ids
+    };
+    let mut strategy: Vec<[u32; 2]> = (0..n)
+        .filter_map(|v| solution.strategy(v).map(|m| [game.id(v), game.id(m as usize)]))
+        .collect();
+    strategy.sort_unstable();
+    let report = ParityReport {
         kind: "parity",
         source: s.source.name(),
         vertices: n,
@@ -272,8 +306,9 @@ pub fn parity_view(s: &ParityKeys, progress: Progress) -> Result<ParityReport, E
         finished_by: finished_by.name(),
         max_steps: MAX_STEPS,
         preprocessed,
-        won_by_even: solution.winner.iter().filter(|&&w| w == Parity::Even).count(),
-        won_by_odd: solution.winner.iter().filter(|&&w| w == Parity::Odd).count(),
+        won_by_even: region(Parity::Even),
+        won_by_odd: region(Parity::Odd),
+        strategy,
         start: game.id(start),
         start_winner: solution.winner[start],
         seconds,
@@ -284,5 +319,7 @@ pub fn parity_view(s: &ParityKeys, progress: Progress) -> Result<ParityReport, E
         tangle_steps: tangle_run,
         pg,
         wasm_memory_mb: wasm_memory_mb(),
-    })
+        peak_memory_mb: peak_memory_mb(),
+    };
+    (report, solution)
 }

@@ -32,7 +32,10 @@ pub const FIELDS: &[Field] = &[
         "source",
         Label::new("Parity game", "Jeu de parité"),
         &ParitySource::NAMES,
-    ),
+    )
+    .labelled(&ParitySource::LABELS)
+    .hinted(&ParitySource::HINTS)
+    .using(&ParitySource::USES),
     Field::text(
         "pg",
         Label::new("The game (PGSolver's format)", "Le jeu (format de PGSolver)"),
@@ -211,22 +214,22 @@ impl Scenario {
     pub fn write(&self) -> Vec<(&'static str, String)> {
         let k = &self.keys;
         let mut out = vec![("source", k.source.name().to_string())];
-        let keys: &[(&'static str, u64)] = match k.source {
-            ParitySource::Typed => {
-                out.push(("pg", k.pg.clone()));
-                &[]
-            }
-            ParitySource::Random => &[
-                ("vertices", k.vertices),
-                ("priorities", k.priorities),
-                ("min-degree", k.min_degree),
-                ("max-degree", k.max_degree),
-                ("seed", k.seed),
-            ],
-            ParitySource::Jurdzinski => &[("levels", k.levels), ("breadth", k.breadth)],
-            _ => &[("size", k.size)],
-        };
-        out.extend(keys.iter().map(|&(key, v)| (key, v.to_string())));
+        // The keys the source reads (its line in `sources.rs`), in link order.
+        for used in field(FIELDS, "source").keys_of(k.source.name()) {
+            let value = match used.key {
+                "pg" => k.pg.clone(),
+                "vertices" => k.vertices.to_string(),
+                "priorities" => k.priorities.to_string(),
+                "min-degree" => k.min_degree.to_string(),
+                "max-degree" => k.max_degree.to_string(),
+                "seed" => k.seed.to_string(),
+                "size" => k.size.to_string(),
+                "levels" => k.levels.to_string(),
+                "breadth" => k.breadth.to_string(),
+                other => unreachable!("a source reads the link's keys only, not {other}"),
+            };
+            out.push((used.key, value));
+        }
         out.push(("solver", k.solver.name().to_string()));
         if let Some(step) = self.step {
             out.push(("step", step.to_string()));

@@ -7,6 +7,7 @@
 //! group of one colour alone is 0. Each group is solved once for its eight
 //! symmetries, and swapping the colours gives its negative.
 
+use super::drawing::{Cell, View};
 use super::game::Side;
 use super::grid::Grid;
 use super::rules::{Board, Rules};
@@ -53,26 +54,15 @@ impl Clobber {
     }
 }
 
-fn swapped(g: &Grid) -> Grid {
-    Grid {
-        rows: g.rows,
-        cols: g.cols,
-        cells: g
-            .cells
-            .iter()
-            .map(|&v| match v {
-                LEFT => RIGHT,
-                RIGHT => LEFT,
-                _ => EMPTY,
-            })
-            .collect(),
-    }
-}
-
 /// Parts a Clobber group of `n` stones costs, about `growthⁿ` (as Domineering's).
 const GROWTH: f64 = 2.0;
 
 impl Board for Clobber {
+    const VIEW: View = View::Cells {
+        cells: &[Cell::LEFT_STONE, Cell::RIGHT_STONE, Cell::EMPTY],
+        strip: false,
+    };
+
     fn read(text: &str) -> Result<(Clobber, Grid), Error> {
         Ok((Clobber, Clobber::parse(text)?))
     }
@@ -128,19 +118,7 @@ impl Rules for Clobber {
             .regions(|v| v != EMPTY, EMPTY)
             .into_iter()
             .filter(|g| g.cells.contains(&LEFT) && g.cells.contains(&RIGHT))
-            .map(|group| {
-                let other = swapped(&group);
-                let mut best = (group.clone(), false);
-                for k in 0..8u8 {
-                    for (base, negated) in [(&group, false), (&other, true)] {
-                        let v = base.symmetry(k);
-                        if v < best.0 {
-                            best = (v, negated);
-                        }
-                    }
-                }
-                best
-            })
+            .map(|group| group.normal_form(&group.swapped(LEFT, RIGHT)))
             .collect()
     }
 }

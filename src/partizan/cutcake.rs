@@ -6,7 +6,7 @@
 //! `2x3+1x4`. Each piece is a part of the sum; a piece turned a quarter is the
 //! negative (Left's cuts become Right's).
 
-use super::drawing::{Cake, Drawing, PieceCuts};
+use super::drawing::{Cake, Drawing, PieceCuts, View};
 use super::game::Side;
 use super::rules::{Board, Rules};
 use crate::toolkit::{Error, Quoted};
@@ -65,6 +65,8 @@ impl Cutcake {
 }
 
 impl Board for Cutcake {
+    const VIEW: View = View::Cake;
+
     fn read(text: &str) -> Result<(Cutcake, Vec<(u16, u16)>), Error> {
         Ok((Cutcake, Cutcake::parse(text)?))
     }

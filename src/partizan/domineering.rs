@@ -16,10 +16,11 @@
 //! assert_eq!(Namer::new().name(&mut g, v), "+-1");
 //! ```
 
+use super::drawing::{Cell, View};
 use super::game::Side;
 use super::grid::Grid;
 use super::rules::{Board, Rules};
-use crate::toolkit::Error;
+use crate::toolkit::{Error, Label};
 
 const EMPTY: u8 = 0;
 const BLOCKED: u8 = 1;
@@ -62,6 +63,14 @@ impl Domineering {
 const GROWTH: f64 = 1.53;
 
 impl Board for Domineering {
+    const VIEW: View = View::Cells {
+        cells: &[
+            Cell::EMPTY,
+            Cell::new('#', "", "blocked", Label::new("blocked", "bloquée")),
+        ],
+        strip: false,
+    };
+
     fn read(text: &str) -> Result<(Domineering, Grid), Error> {
         Ok((Domineering, Domineering::parse(text)?))
     }

@@ -3,6 +3,7 @@
 //! drawing's vertices at their heights and its edges with what chopping each
 //! leaves; a cake's cuts with the pieces each leaves.
 
+use crate::toolkit::Label;
 use serde::Serialize;
 
 /// What the page draws beside a ruleset's board: one variant per ruleset that
@@ -44,4 +45,58 @@ pub struct PieceCuts {
     pub left: Vec<String>,
     /// `right[k − 1]`: the position after Right cuts between rows `k` and `k + 1`.
     pub right: Vec<String>,
+}
+
+/// How the page draws and edits a ruleset's positions, said by the ruleset's
+/// own file ([`Board::VIEW`](super::rules::Board::VIEW)) so that the page
+/// names no ruleset: it draws by the view's kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum View {
+    /// Rows of cells joined by `/`: a click on a cell turns it into the next
+    /// of `cells`; a strip is one row, whose squares are added or removed at its end.
+    Cells {
+        /// The signs a cell may hold, in the order a click cycles through them.
+        cells: &'static [Cell],
+        /// Whether the board is one row that grows and shrinks (Toads and Frogs).
+        strip: bool,
+    },
+    /// Edges standing on the ground ([`Edges`]), chopped by a click.
+    Edges,
+    /// Rectangular pieces ([`Cake`]), cut by a click on a line.
+    Cake,
+    /// No board: a game typed in CGSuite's notation.
+    Typed,
+}
+
+/// One sign of a board of cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Cell {
+    /// The sign in the position's text (`x`).
+    pub sign: char,
+    /// What the page shows in the cell (`●`; empty for an empty cell).
+    pub shown: &'static str,
+    /// Whose it is, for its colour: `left`, `right`, `blocked` or `empty`.
+    pub owner: &'static str,
+    /// What a screen reader calls it.
+    pub name: Label,
+}
+
+impl Cell {
+    /// An empty cell, `.`.
+    pub const EMPTY: Cell = Cell::new('.', "", "empty", Label::new("empty", "vide"));
+    /// Left's stone, `x`.
+    pub const LEFT_STONE: Cell = Cell::new('x', "●", "left", Label::new("Left’s stone", "pierre de Gauche"));
+    /// Right's stone, `o`.
+    pub const RIGHT_STONE: Cell = Cell::new('o', "○", "right", Label::new("Right’s stone", "pierre de Droite"));
+
+    /// A sign, what is shown for it, whose it is and its name.
+    pub const fn new(sign: char, shown: &'static str, owner: &'static str, name: Label) -> Cell {
+        Cell {
+            sign,
+            shown,
+            owner,
+            name,
+        }
+    }
 }

@@ -16,7 +16,7 @@ impl Family for PartizanGames {
 
     const COMMANDS: &'static [Command] = &[Command::plain(
         "partizan",
-        "Partizan games (Domineering, Toads and Frogs, Clobber, Hackenbush, Cutcake, or CGSuite's notation): \
+        "Partizan games (a board of one of the rulesets, or a game in CGSuite's notation): \
          the value in canonical form, outcome, mean, temperature, winning moves.",
     )
     .timed()];
@@ -49,7 +49,7 @@ impl Family for PartizanGames {
     fn analyse(s: &Scenario, progress: Progress) -> Result<PartizanReport, Error> {
         Ok(match s.solve {
             Solve::Value => PartizanReport::Value(Box::new(analyse_sum(s.ruleset, &s.position, &s.sum, progress)?)),
-            Solve::Outcome => PartizanReport::Outcome(outcome_report(s.ruleset, &s.position, progress)?),
+            Solve::Outcome => PartizanReport::Outcome(Box::new(outcome_report(s.ruleset, &s.position, progress)?)),
         })
     }
 }

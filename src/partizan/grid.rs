@@ -147,6 +147,37 @@ impl Grid {
         }
     }
 
+    /// The board with the values `a` and `b` swapped (one player's stones for
+    /// the other's: the negative position in Clobber and Konane).
+    pub fn swapped(&self, a: u8, b: u8) -> Grid {
+        let cells = self
+            .cells
+            .iter()
+            .map(|&v| match v {
+                v if v == a => b,
+                v if v == b => a,
+                v => v,
+            })
+            .collect();
+        Grid { cells, ..*self }
+    }
+
+    /// The least of the board's eight symmetries and of its `negative`'s,
+    /// marked `true` when it is the negative's: one normal form for a board,
+    /// its mirror images and their colour-swapped twins.
+    pub fn normal_form(&self, negative: &Grid) -> (Grid, bool) {
+        let mut best = (self.clone(), false);
+        for k in 0..8u8 {
+            for (base, negated) in [(self, false), (negative, true)] {
+                let v = base.symmetry(k);
+                if v < best.0 {
+                    best = (v, negated);
+                }
+            }
+        }
+        best
+    }
+
     /// The regions of cells for which `inside` holds, orthogonally connected,
     /// each cropped to its bounding box with every other cell set to `outside`.
     pub fn regions(&self, inside: impl Fn(u8) -> bool, outside: u8) -> Vec<Grid> {

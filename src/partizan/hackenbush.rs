@@ -8,7 +8,7 @@
 //! the ground with a red one on top (value ½). Pieces that meet only at the
 //! ground are independent parts of the sum.
 
-use super::drawing::{Drawing, Edges};
+use super::drawing::{Drawing, Edges, View};
 use super::game::Side;
 use super::rules::{Board, Rules};
 use crate::toolkit::{Error, Quoted};
@@ -231,6 +231,8 @@ impl Hackenbush {
 }
 
 impl Board for Hackenbush {
+    const VIEW: View = View::Edges;
+
     fn read(text: &str) -> Result<(Hackenbush, Standing), Error> {
         // Read twice: the edges that stand, in their order, are the ones the page numbers.
         let (first, standing) = Hackenbush::parse(text)?;

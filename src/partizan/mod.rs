@@ -11,8 +11,9 @@
 //! * [`rules`]: what a ruleset gives the solver, the solver by parts, and the
 //!   game-tree search that checks it, and what the report needs of a
 //!   ruleset's positions (`Board`); the rulesets [`domineering`], [`toads`]
-//!   (Toads and Frogs), [`clobber`], [`hackenbush`] and [`cutcake`], on
-//!   boards read by [`grid`]; [`drawing`]: a Hackenbush drawing for the page.
+//!   (Toads and Frogs), [`clobber`], [`hackenbush`], [`cutcake`] and
+//!   [`konane`], on boards read by [`grid`], listed once in `rulesets` (one
+//!   line each); [`drawing`]: what the page draws beside a board, and how.
 //! * [`outcome`]: who wins a position too large for its canonical form, by a
 //!   search whose leaves are the values of its small parts.
 //! * [`report`]: one position analysed, whatever its ruleset, and the cost
@@ -28,10 +29,12 @@ mod family;
 pub mod game;
 pub mod grid;
 pub mod hackenbush;
+pub mod konane;
 pub mod notation;
 pub mod outcome;
 pub mod report;
 pub mod rules;
+mod rulesets;
 pub mod scenario;
 pub mod text;
 pub mod thermograph;

@@ -4,34 +4,16 @@
 //! prints it as JSON; the page draws it.
 
 use super::atomic::AtomicWeights;
-use super::clobber::Clobber;
-use super::cutcake::Cutcake;
-use super::domineering::Domineering;
-pub use super::drawing::Drawing;
+pub use super::drawing::{Drawing, View};
 use super::game::{GameId, Games, Outcome, Relation, Side};
-use super::hackenbush::Hackenbush;
 use super::notation::{self, Namer};
 use super::outcome::OutcomeSearch;
 use super::rules::{wins, Board, Solver};
+use super::rulesets::on_board;
+pub use super::rulesets::{Ruleset, RULESETS, RULESET_HINTS, RULESET_LABELS};
 use super::thermograph::{Thermograph, Walls};
-use super::toads::ToadsAndFrogs;
-use crate::toolkit::{Error, Label, Progress, Quoted};
+use crate::toolkit::{Error, Progress, Quoted};
 use serde::Serialize;
-
-/// The rulesets, by the names the link and the CLI use.
-pub const RULESETS: &[&str] = &["domineering", "toads", "clobber", "hackenbush", "cutcake", "expr"];
-/// What the page's menu calls them, in [`RULESETS`] order.
-pub const RULESET_LABELS: &[Label] = &[
-    Label::new("Domineering", "Domineering"),
-    Label::new("Toads and Frogs", "Crapauds et grenouilles"),
-    Label::new("Clobber", "Clobber"),
-    Label::new("Blue-Red-Green Hackenbush", "Hackenbush bleu-rouge-vert"),
-    Label::new("Cutcake", "Découpe du gâteau (Cutcake)"),
-    Label::new(
-        "a game typed in CGSuite’s notation",
-        "un jeu écrit dans la notation de CGSuite",
-    ),
-];
 
 /// The most parts a solve may visit before it stops (the cost guard's
 /// limits keep every position the page and the CLI accept well below it).
@@ -39,47 +21,6 @@ pub const PART_LIMIT: usize = 4_000_000;
 
 /// Forms of the canonical form written out in full; deeper ones keep their value only.
 pub const FORM_NODES: usize = 400;
-
-/// A ruleset.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Ruleset {
-    /// Domineering: `..../....`.
-    #[default]
-    Domineering,
-    /// Toads and Frogs: `TT..FF`.
-    Toads,
-    /// Clobber: `xo/ox`.
-    Clobber,
-    /// Blue-Red-Green Hackenbush: `g-a:b,a-b:r`.
-    Hackenbush,
-    /// Cutcake: `2x3`.
-    Cutcake,
-    /// A game typed in CGSuite's notation: `{1|*}`.
-    Expr,
-}
-
-impl Ruleset {
-    /// Every ruleset, in [`RULESETS`] order.
-    pub const ALL: [Ruleset; 6] = [
-        Ruleset::Domineering,
-        Ruleset::Toads,
-        Ruleset::Clobber,
-        Ruleset::Hackenbush,
-        Ruleset::Cutcake,
-        Ruleset::Expr,
-    ];
-
-    /// The name in links and on the command line.
-    pub fn name(self) -> &'static str {
-        RULESETS[self as usize]
-    }
-
-    /// The ruleset called `name`.
-    pub fn from_name(name: &str) -> Option<Ruleset> {
-        Ruleset::ALL.into_iter().find(|r| r.name() == name)
-    }
-}
 
 /// A canonical form written out: its value, and its options unless the form
 /// is a number or too deep to write (`left` and `right` then absent).
@@ -150,6 +91,8 @@ pub struct Analysis {
     pub forms: usize,
     /// A Hackenbush position's drawing (null for the other rulesets).
     pub drawing: Option<Drawing>,
+    /// How the page draws and edits the ruleset's positions.
+    pub view: View,
     /// The sum box: this position and the others the link lists, added up
     /// (null when it lists none).
     pub sum: Option<SumReport>,
@@ -327,6 +270,7 @@ pub fn analyse_sum(
         positions: solved.positions,
         forms: games.len(),
         drawing: hackenbush,
+        view: ruleset.view(),
         sum,
     })
 }
@@ -334,26 +278,9 @@ pub fn analyse_sum(
 /// A computation on a position of any ruleset with a board: its value
 /// ([`Valued`]), its outcome's search ([`Searched`]), its cost ([`Estimated`])
 /// or its link ([`Linked`]), each written once for every ruleset.
-trait Task {
+pub(super) trait Task {
     type Out;
     fn run<B: Board>(self, rules: B, position: &B::Position) -> Result<Self::Out, Error>;
-}
-
-/// Reads `position` under `ruleset` and runs `task` on it; `None` for a typed
-/// game (no board). The one place that lists the rulesets with boards.
-fn on_board<T: Task>(ruleset: Ruleset, position: &str, task: T) -> Result<Option<T::Out>, Error> {
-    fn run<B: Board, T: Task>(text: &str, task: T) -> Result<Option<T::Out>, Error> {
-        let (rules, position) = B::read(text)?;
-        task.run(rules, &position).map(Some)
-    }
-    match ruleset {
-        Ruleset::Domineering => run::<Domineering, T>(position, task),
-        Ruleset::Clobber => run::<Clobber, T>(position, task),
-        Ruleset::Toads => run::<ToadsAndFrogs, T>(position, task),
-        Ruleset::Cutcake => run::<Cutcake, T>(position, task),
-        Ruleset::Hackenbush => run::<Hackenbush, T>(position, task),
-        Ruleset::Expr => Ok(None),
-    }
 }
 
 /// A task's result with what the page draws beside the board.
@@ -521,10 +448,10 @@ impl Solve {
 #[derive(Clone, Debug, Serialize)]
 #[serde(untagged)]
 pub enum PartizanReport {
-    /// [`analyse_sum`]'s analysis (boxed: far larger than an outcome).
+    /// [`analyse_sum`]'s analysis (boxed, as the outcome: a report is moved whole).
     Value(Box<Analysis>),
     /// [`outcome_report`]'s search.
-    Outcome(OutcomeReport),
+    Outcome(Box<OutcomeReport>),
 }
 
 /// Who wins a position, found by search (no value): [`outcome_report`].
@@ -550,6 +477,8 @@ pub struct OutcomeReport {
     pub leaves_up_to: usize,
     /// A Hackenbush position's drawing (null for the other rulesets).
     pub drawing: Option<Drawing>,
+    /// How the page draws and edits the ruleset's positions.
+    pub view: View,
 }
 
 /// Positions an outcome search may expand before its report lists one winning
@@ -611,6 +540,7 @@ pub fn outcome_report(ruleset: Ruleset, position: &str, mut progress: Progress) 
         positions,
         leaves_up_to: LEAVES_UP_TO,
         drawing,
+        view: ruleset.view(),
     })
 }
 

@@ -9,7 +9,7 @@
 //! (a region and its mirror images are one entry; a region turned a quarter
 //! is the negative, Left's and Right's roles swapped).
 
-use super::drawing::Drawing;
+use super::drawing::{Drawing, View};
 use super::game::{GameId, Games, Side};
 use crate::toolkit::{Error, Progress, UNKNOWN_SHARE};
 use std::collections::HashMap;
@@ -33,6 +33,9 @@ pub trait Rules {
 /// size, what a move changed, and what solving it costs. Each ruleset file
 /// implements it once; the report reaches every ruleset through it.
 pub trait Board: Rules + Sized {
+    /// How the page draws and edits its positions.
+    const VIEW: View;
+
     /// Reads a position: the rules it is played under (a Hackenbush drawing
     /// carries its own edges) and the position.
     ///

@@ -1,6 +1,6 @@
 //! A partizan link: `ruleset` and `position` (in the ruleset's own notation).
 
-use super::report::{Ruleset, Solve, RULESETS, RULESET_LABELS, SOLVES};
+use super::report::{Ruleset, Solve, RULESETS, RULESET_HINTS, RULESET_LABELS, SOLVES};
 use crate::toolkit::{field, Error, Field, Label, Lang, Params, Quoted, Text};
 
 /// The longest position a link may hold.
@@ -8,7 +8,9 @@ pub const MAX_POSITION: usize = 400;
 
 /// The keys of a partizan link, in link order.
 pub const FIELDS: &[Field] = &[
-    Field::choice("ruleset", Label::new("Ruleset", "Règle du jeu"), RULESETS).labelled(RULESET_LABELS),
+    Field::choice("ruleset", Label::new("Ruleset", "Règle du jeu"), RULESETS)
+        .labelled(RULESET_LABELS)
+        .hinted(RULESET_HINTS),
     Field::choice("solve", Label::new("Solve for", "Calculer"), SOLVES),
     Field::text(
         "position",
@@ -25,6 +27,7 @@ pub const FIELDS: &[Field] = &[
             "F",
             "xoxo/oxox",
             "x",
+            "xo.o./.x...",
             "g-a:b,a-b:r",
             "g-a:g,a-b:g,b-c:g",
             "g-g:b",
@@ -70,14 +73,7 @@ pub struct Scenario {
 
 /// The position each ruleset opens with.
 pub fn default_position(ruleset: Ruleset) -> &'static str {
-    match ruleset {
-        Ruleset::Domineering => "..../..../..../....",
-        Ruleset::Toads => "TTT..FFF",
-        Ruleset::Clobber => "xoxo/oxox/xoxo",
-        Ruleset::Hackenbush => "g-a:b,a-b:r,b-c:b,g-d:r,d-e:g,g-f:g",
-        Ruleset::Cutcake => "4x6+3x5",
-        Ruleset::Expr => "{2|-1} + ^ + *",
-    }
+    ruleset.start()
 }
 
 impl Default for Scenario {

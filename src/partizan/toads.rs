@@ -7,9 +7,10 @@
 //! at the right end can never move again and are dropped; the strip read
 //! backwards with toads and frogs swapped is the negative.
 
+use super::drawing::{Cell, View};
 use super::game::Side;
 use super::rules::{Board, Rules};
-use crate::toolkit::{Error, Quoted};
+use crate::toolkit::{Error, Label, Quoted};
 
 /// The longest strip read.
 pub const MAX_LENGTH: usize = 40;
@@ -61,6 +62,15 @@ impl ToadsAndFrogs {
 }
 
 impl Board for ToadsAndFrogs {
+    const VIEW: View = View::Cells {
+        cells: &[
+            Cell::new('T', "T", "left", Label::new("a toad", "un crapaud")),
+            Cell::new('F', "F", "right", Label::new("a frog", "une grenouille")),
+            Cell::EMPTY,
+        ],
+        strip: true,
+    };
+
     fn read(text: &str) -> Result<(ToadsAndFrogs, Vec<u8>), Error> {
         Ok((ToadsAndFrogs, ToadsAndFrogs::parse(text)?))
     }

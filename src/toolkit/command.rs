@@ -163,6 +163,16 @@ pub const fn file(key: &'static str, help: &'static str) -> Flag {
     }
 }
 
+/// `--name FILE`: the file's text is `key`'s value (`ludolab parity --file`
+/// for the link's `pg`).
+pub const fn file_named(name: &'static str, key: &'static str, help: &'static str) -> Flag {
+    Flag {
+        name,
+        spelling: Spelling::File { key },
+        help,
+    }
+}
+
 /// `--name`: the follow-up `tasks` after the report.
 pub const fn tasks(name: &'static str, tasks: &'static [&'static str], help: &'static str) -> Flag {
     Flag {

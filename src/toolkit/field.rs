@@ -101,6 +101,10 @@ pub struct Field {
     /// of a list's entry is written in JavaScript.
     #[serde(rename = "labels", skip_serializing_if = "<[Label]>::is_empty")]
     pub value_labels: &'static [Label],
+    /// For such a choice: the help the page shows beside the field the value
+    /// governs (a ruleset's notation), in the order of the values.
+    #[serde(rename = "hints", skip_serializing_if = "<[Label]>::is_empty")]
+    pub value_hints: &'static [Label],
     /// The largest whole number the command line takes, where it goes beyond
     /// the page's `max` (a game too large for a browser tab, not for the core):
     /// read by [`Params`](super::Params) made [`for_command_line`](super::Params::for_command_line).
@@ -117,6 +121,7 @@ impl Field {
             kind: Kind::Whole { min, max },
             uses: &[],
             value_labels: &[],
+            value_hints: &[],
             command_max: None,
         }
     }
@@ -129,6 +134,7 @@ impl Field {
             kind: Kind::Wholes { min, max, most },
             uses: &[],
             value_labels: &[],
+            value_hints: &[],
             command_max: None,
         }
     }
@@ -141,6 +147,7 @@ impl Field {
             kind: Kind::Choice { values },
             uses: &[],
             value_labels: &[],
+            value_hints: &[],
             command_max: None,
         }
     }
@@ -153,6 +160,11 @@ impl Field {
     /// The same choice, with what the menu calls each value (in the values' order).
     pub const fn labelled(self, value_labels: &'static [Label]) -> Field {
         Field { value_labels, ..self }
+    }
+
+    /// The same choice, with the help shown for each value (in the values' order).
+    pub const fn hinted(self, value_hints: &'static [Label]) -> Field {
+        Field { value_hints, ..self }
     }
 
     /// What the menu calls `value`, if the field says.
@@ -205,6 +217,7 @@ impl Field {
             kind: Kind::ChoiceOrWhole { values, min, max },
             uses: &[],
             value_labels: &[],
+            value_hints: &[],
             command_max: None,
         }
     }
@@ -217,6 +230,7 @@ impl Field {
             kind: Kind::Text { most, examples },
             uses: &[],
             value_labels: &[],
+            value_hints: &[],
             command_max: None,
         }
     }

@@ -10,7 +10,12 @@ export const WWW = fileURLToPath(new URL('../../dist', import.meta.url));
 export const SHOTS = fileURLToPath(new URL('../../target/e2e/', import.meta.url));
 // Every family's `game` key, in menu order, as the core's registry lists them
 // (the build writes pkg/families.js from it): no test names the families by hand.
-export const GAMES = (await import(new URL('../../dist/pkg/families.js', import.meta.url).href)).FAMILIES.map((f) => f.key);
+const { FAMILIES } = await import(new URL('../../dist/pkg/families.js', import.meta.url).href);
+export const GAMES = FAMILIES.map((f) => f.key);
+/** Key `key` of family `game` as the core describes it (a choice's values, labels and hints come from the core's lists). */
+export function fieldOf(game, key) {
+  return FAMILIES.find((f) => f.key === game).fields.find((f) => f.key === key);
+}
 
 // Chromium's headless shell (Debian's chromium-headless-shell: the same Blink and V8
 // as chromium, without the browser's window and its compositing) where installed:

@@ -5,7 +5,7 @@
 // board past the cost guard refused, at desktop and phone widths.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, SHOTS, newPage, openDone, settled, brokenTexts, drawingProblems } from './browser.mjs';
+import { start, SHOTS, newPage, openDone, settled, brokenTexts, drawingProblems, fieldOf } from './browser.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -16,16 +16,22 @@ async function afterEdit(page, previous) {
   return page.evaluate(() => location.hash);
 }
 
+// The values of some rulesets' start positions, worked out elsewhere (tests/partizan.rs).
+const KNOWN = {
+  domineering: [/^\{0,/, /first player/],
+  toads: [/^±1\/8$/, /first player/],
+  clobber: [/^0$/, /second player/],
+  hackenbush: [/^−1\/4$/, /Right wins/],
+  cutcake: [/^1$/, /Left wins/],
+  expr: [/^\{2↑\*\|−1↑\*\}$/, /first player/],
+};
+
 describe('partizan games', () => {
   for (const width of [1366, 390]) {
-    for (const [ruleset, value, outcome] of [
-      ['domineering', /^\{0,/, /first player/],
-      ['toads', /^±1\/8$/, /first player/],
-      ['clobber', /^0$/, /second player/],
-      ['hackenbush', /^−1\/4$/, /Right wins/],
-      ['cutcake', /^1$/, /Left wins/],
-      ['expr', /^\{2↑\*\|−1↑\*\}$/, /first player/],
-    ]) {
+    // Every ruleset of the core's list, so that a new one is drawn here by its line alone.
+    const rulesets = fieldOf('partizan', 'ruleset');
+    rulesets.values.forEach((ruleset, i) => {
+      const [value, outcome] = KNOWN[ruleset] ?? [/\S/, /wins/];
       it(`draws ${ruleset}'s default position at ${width} px`, async () => {
         const page = await openDone(env, `#game=partizan&v=1&ruleset=${ruleset}`, { viewport: { width, height: 900 } });
         assert.match((await page.textContent('#pz-value')).trim(), value);
@@ -33,6 +39,8 @@ describe('partizan games', () => {
         assert.ok(await page.isVisible('#pz-tree-section svg'), 'the game tree');
         assert.ok(await page.locator('#pz-thermograph-section polyline').count() === 2, 'both walls');
         if (ruleset !== 'expr') assert.ok(await page.isVisible('#pz-board'), 'the board');
+        // The help beside the position's field is the core's, for this ruleset.
+        assert.equal(await page.textContent('#field-position-hint'), rulesets.hints[i].en);
         assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0, 'no sideways scroll');
         assert.deepEqual(await drawingProblems(page), []);
         assert.deepEqual(await brokenTexts(page), []);
@@ -40,7 +48,7 @@ describe('partizan games', () => {
         assert.deepEqual(page.problems, []);
         await page.close();
       });
-    }
+    });
   }
 
   it('gives an all-small position its atomic weight, and a hot one none', async () => {

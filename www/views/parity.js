@@ -3,23 +3,10 @@
 // priority promotion or Zielonka's algorithm; the two winning regions and each
 // player's strategy drawn on small games, Zielonka's recursion stepped call by
 // call. The core parses, generates, solves and verifies; this view draws.
-import { el, fieldMaker, selectOf, section, stat, explain, stepControls, choiceLabels } from '../dom.js';
+import { el, fieldMaker, selectOf, section, stat, explain, stepControls, choiceLabels, choiceHints, formKeys } from '../dom.js';
 import { GraphView } from '../graph.js';
 import { t, both, count, duration } from '../i18n.js';
 
-const SOURCES = () => ({
-  typed: t('typed or loaded (.pg)'),
-  random: t('random (PGSolver’s randomgame)'),
-  ladder: t('ladder'),
-  jurdzinski: t('Jurdziński’s game'),
-  'recursive-ladder': t('Friedmann’s recursive ladder'),
-  'counter-rr': t('Oink’s counter_rr (against Zielonka’s algorithm)'),
-  'counter-dp': t('Oink’s counter_dp (against priority promotion)'),
-  'counter-m': t('Oink’s counter_m'),
-  'counter-qpt': t('Oink’s counter_qpt (against the quasi-polynomial algorithms)'),
-  'counter-core': t('Oink’s counter_core'),
-  'two-counters': t('Oink’s Two Counters (against every solver here)'),
-});
 const playerOf = (p) => (p === 0 || p === 'even' ? t('Even') : t('Odd'));
 
 /** What the page is about to show, while the solver loads (link.js, paintEarly). */
@@ -32,48 +19,51 @@ export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const f = info.fields;
   const field = fieldMaker(form, onChange, info);
-  const source = f.source ?? 'typed';
-  field('source', selectOf(info.choices.source, source, SOURCES()),
+  const source = f.source ?? info.choices.source[0];
+  field('source', selectOf(info.choices.source, source, choiceLabels(info, 'source')),
     t('Each vertex has a priority; an infinite play is won by Even when the largest priority seen infinitely often is even, by Odd otherwise.'));
-  if (source === 'typed') {
-    const area = el('textarea', { rows: 9, value: f.pg ?? '', spellcheck: false });
-    field('pg', area, t('PGSolver’s format: parity N; then one vertex a line, id priority owner successors "name"; (owner 0 = Even, 1 = Odd).'));
-    const file = el('input', { type: 'file', id: 'parity-file', accept: '.pg,.gz,.txt,text/plain' });
-    const status = el('p', { className: 'hint', id: 'parity-file-status' });
-    status.setAttribute('aria-live', 'polite');
-    file.addEventListener('change', async () => {
-      const chosen = file.files?.[0];
-      if (!chosen) return;
-      try {
-        const text = await readGame(chosen);
-        const pgSpec = info.spec.fields.find((x) => x.key === 'pg');
-        const most = pgSpec?.most ?? pgSpec?.max ?? 100000;
-        if (text.length > most) {
-          status.textContent = t('{name} has {n} characters; a link carries at most {most}: solve it with the command line (ludolab parity --file).', { name: chosen.name, n: count(text.length), most: count(most) });
-          return;
-        }
-        status.textContent = t('{name} loaded.', { name: chosen.name });
-        onChange({ pg: text });
-      } catch (err) {
-        status.textContent = t('{name} cannot be read: {why}', { name: chosen.name, why: err.message });
-      }
-    });
-    form.append(el('div', { className: 'field' }, [el('label', { htmlFor: 'parity-file', textContent: t('Load a game file (.pg or .pg.gz)') }), file, status]));
-  } else if (source === 'random') {
-    field('vertices');
-    field('priorities', null, t('Priorities are drawn from 0 to this.'));
-    field('min-degree');
-    field('max-degree', null, t('Each vertex gets between these many distinct successors, itself allowed.'));
-    field('seed', null, t('The same seed gives the same game, here and in the command line.'));
-  } else if (source === 'jurdzinski') {
-    field('levels');
-    field('breadth');
-  } else if (source.startsWith('counter-') || source === 'two-counters') {
-    field('size', null, t('A game Tom van Dijk built to defeat particular solvers (Oink’s tools): tangle learning solves the counter families at once.'));
-  } else {
-    field('size', null, source === 'ladder' ? t('2n vertices.') : t('5n vertices; Zielonka’s algorithm takes exponential time on this family.'));
-  }
+  // The keys the source reads come from the core's list of sources (its `uses`),
+  // the source's own word beside the first of them.
+  const sourceHint = choiceHints(info, 'source')[source];
+  formKeys(info, 'source', source).forEach((key, i) => {
+    if (key === 'pg') typedGame(form, field, f, info, onChange);
+    else field(key, null, KEY_HINTS()[key] ?? (i === 0 ? sourceHint : ''));
+  });
   field('solver', selectOf(info.choices.solver, f.solver ?? 'portfolio', choiceLabels(info, 'solver')));
+}
+
+// A word beside some of the generators' keys, whatever the source.
+const KEY_HINTS = () => ({
+  priorities: t('Priorities are drawn from 0 to this.'),
+  'max-degree': t('Each vertex gets between these many distinct successors, itself allowed.'),
+  seed: t('The same seed gives the same game, here and in the command line.'),
+});
+
+/** The typed game's field, and a file loaded into it. */
+function typedGame(form, field, f, info, onChange) {
+  const area = el('textarea', { rows: 9, value: f.pg ?? '', spellcheck: false });
+  field('pg', area, t('PGSolver’s format: parity N; then one vertex a line, id priority owner successors "name"; (owner 0 = Even, 1 = Odd).'));
+  const file = el('input', { type: 'file', id: 'parity-file', accept: '.pg,.gz,.txt,text/plain' });
+  const status = el('p', { className: 'hint', id: 'parity-file-status' });
+  status.setAttribute('aria-live', 'polite');
+  file.addEventListener('change', async () => {
+    const chosen = file.files?.[0];
+    if (!chosen) return;
+    try {
+      const text = await readGame(chosen);
+      const pgSpec = info.spec.fields.find((x) => x.key === 'pg');
+      const most = pgSpec?.most ?? pgSpec?.max ?? 100000;
+      if (text.length > most) {
+        status.textContent = t('{name} has {n} characters; a link carries at most {most}: solve it with the command line (ludolab parity --file).', { name: chosen.name, n: count(text.length), most: count(most) });
+        return;
+      }
+      status.textContent = t('{name} loaded.', { name: chosen.name });
+      onChange({ pg: text });
+    } catch (err) {
+      status.textContent = t('{name} cannot be read: {why}', { name: chosen.name, why: err.message });
+    }
+  });
+  form.append(el('div', { className: 'field' }, [el('label', { htmlFor: 'parity-file', textContent: t('Load a game file (.pg or .pg.gz)') }), file, status]));
 }
 
 /** A game file's text: gzip-compressed files are inflated by the browser. */
@@ -104,7 +94,7 @@ export function renderResult(container, info, { result: r }, ctx) {
   const head = [
     stat('parity-start', t('{player} wins from vertex {v}', { player: playerOf(r.start_winner), v: r.drawing ? vertexName(r.drawing, r.drawing.ids.indexOf(r.start)) : r.start }),
       t('where play starts')),
-    stat('parity-regions', `${count(r.won_by_even)} / ${count(r.won_by_odd)}`, t('vertices won by Even / by Odd')),
+    stat('parity-regions', `${count(r.won_by_even.length)} / ${count(r.won_by_odd.length)}`, t('vertices won by Even / by Odd')),
     stat('parity-size', t('{n:vertex|vertices}', { n: count(r.vertices) }),
       t('{m:edge|edges}, priorities up to {p} ({d} distinct)', { m: count(r.edges), p: count(r.max_priority), d: count(r.distinct_priorities) })),
     // The default names the one of its two solvers that finished; the long name goes below, small.

@@ -5,8 +5,8 @@
 // thermograph. The core reads the position, solves and names every value; this
 // view draws what comes back, and edits the position's text (a cell toggled, an
 // edge chopped: the core says what falls).
-import { el, fieldMaker, formField, labelOf, selectOf, section, stat, explain, saveDomSvg, latexButton, scrollBox, dataTable, choiceLabels } from '../dom.js';
-import { t, count, duration } from '../i18n.js';
+import { el, fieldMaker, formField, labelOf, selectOf, section, stat, explain, saveDomSvg, latexButton, scrollBox, dataTable, choiceLabels, choiceHints } from '../dom.js';
+import { t, both, count, duration } from '../i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 function svg(name, attrs = {}, text) {
@@ -16,15 +16,6 @@ function svg(name, attrs = {}, text) {
   return e;
 }
 
-
-const HINTS = () => ({
-  domineering: t('Rows joined by /, . an empty cell, # a blocked one. Left places vertical dominoes, Right horizontal ones. Click a cell of the board below to block or free it.'),
-  toads: t('A strip of T (Left’s toads, moving right), F (Right’s frogs, moving left) and . (empty): one step into an empty square, or a jump over one creature of the other kind. Click a square below to change it.'),
-  clobber: t('Rows joined by /, x Left’s stones, o Right’s, . empty: a stone moves onto an adjacent stone of the opponent, which is removed. Click a cell below to change it.'),
-  hackenbush: t('Edges u-v:c joined by commas; g is the ground, c is b (blue, Left’s), r (red, Right’s) or g (green, either’s). Click an edge of the drawing to chop it: what no longer touches the ground falls.'),
-  cutcake: t('Pieces RxC (rows × columns) joined by +. Left cuts between columns, Right between rows. Click a line of the cake below to cut there, or change each piece with its buttons.'),
-  expr: t('CGSuite’s notation: numbers (3, -1/2), * and *2, ^ and v (up, down; ^3 is ↑³), +-1 (±1), Tiny(2) and Miny(2) (⧾2, ⧿2), {left options | right options}, sums with + and -. To compare G with H, type G - H: P means G = H, L G > H, R G < H, N G ‖ H (confused).'),
-});
 
 const SOLVES = () => ({
   value: t('the value (canonical form, thermograph)'),
@@ -40,22 +31,24 @@ const OUTCOMES = () => ({
 
 /** What the page is about to show, while the solver loads (link.js, paintEarly). */
 export function intro() {
-  return t('Partizan games, where Left and Right have different moves: a position’s value in canonical form, who wins, its temperature and the winning moves, on Domineering, Toads and Frogs, Clobber, Hackenbush and Cutcake.');
+  return t('Partizan games, where Left and Right have different moves: a position’s value in canonical form, who wins, its temperature and the winning moves, on the boards of several rulesets or a game typed in CGSuite’s notation.');
 }
 
 /** The partizan view's fields: the ruleset, then the position in its notation. */
 export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const f = info.fields;
-  const ruleset = f.ruleset ?? 'domineering';
+  const ruleset = f.ruleset ?? info.choices.ruleset[0];
   const select = formField(form, { key: 'ruleset', label: labelOf(info, 'ruleset'), control: selectOf(info.choices.ruleset, ruleset, choiceLabels(info, 'ruleset')) });
   // A new ruleset opens with its own position (the key removed: the core's default).
   select.addEventListener('change', () => onChange({ ruleset: select.value, position: null }));
   const field = fieldMaker(form, onChange, info);
   field('solve', selectOf(info.choices.solve, f.solve ?? 'value', SOLVES()),
     t('Who wins alone is found by a search whose leaves are the values of small regions: boards too large for a canonical form, up to 7 × 7 Domineering.'));
-  const area = el('textarea', { rows: ruleset === 'hackenbush' || ruleset === 'expr' ? 3 : 2, value: f.position ?? '', spellcheck: false });
-  field('position', area, HINTS()[ruleset]);
+  // As tall as the position needs (a drawing's edges, a typed game run longer than a board's rows).
+  const value = f.position ?? '';
+  const area = el('textarea', { rows: Math.min(4, Math.max(2, Math.ceil(value.length / 40))), value, spellcheck: false });
+  field('position', area, choiceHints(info, 'ruleset')[ruleset]);
   const sum = el('textarea', { rows: 2, value: f.sum ?? '', spellcheck: false });
   field('sum', sum, t('Other positions added to this one, ruleset:position joined by ; (toads:T.F; expr:^): the sum’s value and where to play in it. The button under the results adds the position above.'));
 }
@@ -181,11 +174,11 @@ function outcomeResult(container, info, r, ms, ctx) {
 
 /** The position drawn and editable: cells toggle, squares cycle, edges chop. */
 function boardSection(container, r, ctx, info) {
-  if (r.ruleset === 'expr') return;
+  if (r.view.kind === 'typed') return;
   const body = section(container, t('The position'), 'pz-board-section');
   const holder = el('div', { className: 'pz-holder', id: 'pz-board' });
   body.append(holder);
-  if (r.ruleset === 'hackenbush') {
+  if (r.view.kind === 'edges') {
     // Drawing up from the ground: pick a vertex (or the ground), then a colour.
     let from = 0;
     const picked = el('p', { className: 'hint', id: 'pz-from' });
@@ -220,11 +213,12 @@ function boardSection(container, r, ctx, info) {
     if (!r.drawing.edges.length) body.append(el('p', { className: 'muted', textContent: t('No edge stands on the ground: the value is 0. Add edges with the buttons, or type them in the field above, starting from g.') }));
     return;
   }
-  if (r.ruleset === 'cutcake') {
+  if (r.view.kind === 'cake') {
     cakeEditor(body, holder, r, ctx);
     return;
   }
-  const cycle = { domineering: ['.', '#'], clobber: ['x', 'o', '.'], toads: ['T', 'F', '.'] }[r.ruleset];
+  // A click turns a cell into the next of the signs the core lists for the ruleset.
+  const cycle = r.view.cells.map((c) => c.sign);
   const rows = r.position.split('/');
   const edit = (ri, ci) => {
     const row = rows[ri];
@@ -234,12 +228,12 @@ function boardSection(container, r, ctx, info) {
   };
   // The cells each player's winning first moves use, marked on the board itself.
   const wins = { left: new Set(r.left_moves.flatMap((m) => m.changed)), right: new Set(r.right_moves.flatMap((m) => m.changed)) };
-  holder.append(gridDrawing(rows, r.ruleset, { onCell: edit, wins }));
+  holder.append(gridDrawing(rows, r.view, { onCell: edit, wins }));
   if (wins.left.size || wins.right.size) {
     body.append(el('p', { className: 'muted', id: 'pz-board-legend', textContent:
       t('Blue ring: a cell one of Left’s winning first moves uses; red dashes: one of Right’s. Each move is drawn below.') }));
   }
-  if (r.ruleset === 'toads') {
+  if (r.view.strip) {
     const add = el('button', { type: 'button', className: 'secondary', id: 'pz-add-square', textContent: t('Add a square') });
     add.addEventListener('click', () => ctx.edit({ position: `${r.position}.` }));
     const remove = el('button', { type: 'button', className: 'secondary', id: 'pz-remove-square', textContent: t('Remove the last square') });
@@ -249,24 +243,23 @@ function boardSection(container, r, ctx, info) {
   }
 }
 
-const CELL_NAMES = () => ({ '.': t('empty'), '#': t('blocked'), x: t('Left’s stone'), o: t('Right’s stone'), T: t('a toad'), F: t('a frog') });
-
-/** A board or strip of cells; `marked` cells (row-major indices) outlined for `side`. */
-function gridDrawing(rows, ruleset, { onCell = null, marked = [], side = '', wins = null } = {}) {
+/** A board or strip of cells drawn by the signs of `view` (the core's); `marked` cells (row-major indices) outlined for `side`. */
+function gridDrawing(rows, view, { onCell = null, marked = [], side = '', wins = null } = {}) {
   const cols = rows[0]?.length ?? 0;
-  const grid = el('div', { className: `pz-grid ${ruleset}${onCell ? '' : ' small'}`, role: 'group', 'aria-label': t('the board, {w} columns by {h} rows', { w: cols, h: rows.length }) });
+  const signs = Object.fromEntries(view.cells.map((c) => [c.sign, c]));
+  const grid = el('div', { className: `pz-grid${onCell ? '' : ' small'}`, role: 'group', 'aria-label': t('the board, {w} columns by {h} rows', { w: cols, h: rows.length }) });
   grid.style.setProperty('--cols', String(cols));
   rows.forEach((row, ri) => [...row].forEach((ch, ci) => {
     const k = ri * cols + ci;
     const winning = wins ? `${wins.left.has(k) ? ' win-left' : ''}${wins.right.has(k) ? ' win-right' : ''}` : '';
-    const cls = `pz-cell c-${{ '.': 'empty', '#': 'blocked', x: 'x', o: 'o', T: 't', F: 'f' }[ch] ?? 'empty'}${marked.includes(k) ? ` marked ${side}` : ''}${winning}`;
-    const label = { x: '●', o: '○', T: 'T', F: 'F' }[ch] ?? '';
-    const cell = el(onCell ? 'button' : 'span', { className: cls, textContent: label });
+    const sign = signs[ch];
+    const cls = `pz-cell c-${sign?.owner ?? 'empty'}${marked.includes(k) ? ` marked ${side}` : ''}${winning}`;
+    const cell = el(onCell ? 'button' : 'span', { className: cls, textContent: sign?.shown ?? ch });
     if (onCell) {
       cell.type = 'button';
       const part = wins?.left.has(k) && wins?.right.has(k) ? t(' (in winning moves of both players)')
         : wins?.left.has(k) ? t(' (in a winning move of Left’s)') : wins?.right.has(k) ? t(' (in a winning move of Right’s)') : '';
-      cell.setAttribute('aria-label', t('row {r}, column {c}: {what}; click to change', { r: ri + 1, c: ci + 1, what: CELL_NAMES()[ch] }) + part);
+      cell.setAttribute('aria-label', t('row {r}, column {c}: {what}; click to change', { r: ri + 1, c: ci + 1, what: sign ? both(sign.name) : ch }) + part);
       cell.addEventListener('click', () => onCell(ri, ci));
     }
     grid.append(cell);
@@ -428,13 +421,13 @@ function movesSection(container, r) {
     }
     for (const m of moves.slice(0, 24)) {
       const figure = el('figure', { className: `pz-move ${side}` });
-      if (['domineering', 'clobber', 'toads'].includes(r.ruleset)) figure.append(gridDrawing(m.position.split('/'), r.ruleset, { marked: m.changed, side }));
-      else if (r.ruleset === 'cutcake') figure.append(cakeDrawing(m.position, m.changed));
-      else if (r.ruleset === 'hackenbush') {
+      if (r.view.kind === 'cells') figure.append(gridDrawing(m.position.split('/'), r.view, { marked: m.changed, side }));
+      else if (r.view.kind === 'cake') figure.append(cakeDrawing(m.position, m.changed));
+      else if (r.view.kind === 'edges') {
         const edge = r.drawing.edges[m.changed[0]];
         figure.append(el('span', { textContent: t('chop {u}–{v}', { u: r.drawing.vertices[edge[0]], v: r.drawing.vertices[edge[1]] }) }));
       }
-      if (m.display) figure.append(el('figcaption', { textContent: r.ruleset === 'expr' ? t('to {v}', { v: m.display }) : t('value {v}', { v: m.display }) }));
+      if (m.display) figure.append(el('figcaption', { textContent: r.view.kind === 'typed' ? t('to {v}', { v: m.display }) : t('value {v}', { v: m.display }) }));
       list.append(figure);
     }
     if (moves.length > 24) list.append(el('p', { className: 'muted', textContent: t('and {n} more', { n: moves.length - 24 }) }));

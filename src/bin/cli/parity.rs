@@ -4,12 +4,8 @@
 
 use super::family::help;
 use super::{json, query, Failure};
-use ludolab::parity::report::{build, ParityKeys};
-use ludolab::parity::{
-    generate, pgformat,
-    preprocess::{self, Preprocessed, Steps},
-    verify, Parity, ParityGame, ParitySource, Progress,
-};
+use ludolab::parity::report::{build, solve_report, ParityKeys};
+use ludolab::parity::{generate, pgformat, preprocess::Steps, verify, Parity, ParityGame, ParitySource};
 use ludolab::registry::{self, Scenario};
 use ludolab::toolkit::Field;
 use serde::Serialize;
@@ -23,17 +19,15 @@ use std::time::Instant;
 /// command line reads links (`registry::parse_command_line`: the generators'
 /// ranges, beyond the page's). `--generate`, `--height` and `--width` are the
 /// names this command first gave `--source`, `--levels` and `--breadth`; the
-/// typed game (`pg`) is `--file` here, and the page's `step` has no flag.
+/// typed game (`pg`) is `--file` here (the family's `COMMANDS` says so).
 pub struct LinkKeys {
     /// The link's pairs the flags gave, in the fields' order.
     pairs: Vec<(&'static str, String)>,
 }
 
-/// The parity link's keys that are flags.
+/// The parity link's keys that are flags (the typed game is `--file`).
 fn link_fields() -> impl Iterator<Item = &'static Field> {
-    ludolab::parity::scenario::FIELDS
-        .iter()
-        .filter(|f| f.key != "pg" && f.key != "step")
+    ludolab::parity::scenario::FIELDS.iter().filter(|f| f.key != "pg")
 }
 
 /// A key's earlier flag name, kept as an alias.
@@ -79,11 +73,25 @@ impl LinkKeys {
     /// The parity scenario the flags say, read through the registry as the
     /// command line reads a link; the page's defaults for keys not given.
     fn scenario(&self) -> Result<ludolab::parity::scenario::Scenario, Failure> {
-        let pairs: Vec<(&str, Option<String>)> = self.pairs.iter().map(|(k, v)| (*k, Some(v.clone()))).collect();
-        match registry::parse_command_line(&query("parity", &pairs))? {
+        match self.with_game(None)? {
             Scenario::Parity(s) => Ok(s),
             _ => unreachable!("a parity query is read as a parity scenario"),
         }
+    }
+
+    /// The `--source` given, if any.
+    fn source(&self) -> Option<&str> {
+        self.pairs.iter().find(|(k, _)| *k == "source").map(|(_, v)| v.as_str())
+    }
+
+    /// The scenario the flags say, with a typed game's text as its `pg`.
+    fn with_game(&self, pg: Option<String>) -> Result<Scenario, Failure> {
+        let mut pairs: Vec<(&str, Option<String>)> = self.pairs.iter().map(|(k, v)| (*k, Some(v.clone()))).collect();
+        if let Some(text) = pg {
+            pairs.retain(|(k, _)| *k != "source");
+            pairs.extend([("source", Some("typed".into())), ("pg", Some(text))]);
+        }
+        Ok(registry::parse_command_line(&query("parity", &pairs))?)
     }
 }
 
@@ -92,7 +100,7 @@ impl LinkKeys {
 #[derive(clap::Args)]
 pub struct Args {
     /// A game in PGSolver's format (`.pg` or gzip-compressed `.pg.gz`); `-` reads standard input.
-    #[arg(long, conflicts_with = "source", required_unless_present = "source")]
+    #[arg(long)]
     file: Option<String>,
     /// The link's keys: --source generates a game (random, ladder, jurdzinski,
     /// recursive-ladder, or Oink's counter-rr, counter-dp, counter-m,
@@ -114,8 +122,9 @@ pub struct Args {
     /// Check a solution file (PGSolver's `paritysol` format) against the game instead of solving.
     #[arg(long, value_name = "SOLUTION")]
     verify: Option<String>,
-    /// Also verify the solution found (`verified` in the JSON).
-    #[arg(long)]
+    /// Every solution found is verified (`verified` in the JSON); kept for
+    /// the scripts that asked for it.
+    #[arg(long, hide = true)]
     check: bool,
     /// Preprocessing (all on by default, as in the page; Oink's names turn
     /// each off): --no-single, a game of one parity is not solved at once.
@@ -142,43 +151,13 @@ pub struct Args {
     /// Write the solution found in PGSolver's format to this file.
     #[arg(long, value_name = "FILE")]
     write_solution: Option<String>,
-    /// Print JSON.
+    /// Solve, and print the report as JSON: the page's, with `read_seconds` and
+    /// `solve_seconds` beside it.
     #[arg(long)]
     pub json: bool,
-}
-
-/// What `--json` prints after a solve.
-#[derive(Serialize)]
-struct Answer<'a> {
-    vertices: usize,
-    edges: usize,
-    won_by_even: Vec<u32>,
-    won_by_odd: Vec<u32>,
-    /// `[vertex, successor]` for every vertex its winner owns.
-    strategy: Vec<[u32; 2]>,
-    solver: &'a str,
-    /// The solver that finished (the portfolio's choice; else `solver`).
-    finished_by: &'a str,
-    /// What the preprocessing steps solved and left.
-    preprocessed: Preprocessed,
-    /// The whole run: reading or generating, solving, verifying.
-    seconds: f64,
-    read_seconds: f64,
-    solve_seconds: f64,
-    /// With --check: whether the solution passed the verifier.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    verified: Option<bool>,
-    /// The process's peak resident memory, where the system tells (Linux).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    peak_memory_mb: Option<f64>,
-}
-
-/// The peak resident memory of this process in MB (Linux's `VmHWM`), if known.
-fn peak_memory_mb() -> Option<f64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kb / 1024.0)
+    /// Print the share link the flags make (a file as its `pg`), and compute nothing.
+    #[arg(long)]
+    link: bool,
 }
 
 /// What `--json` prints after --verify.
@@ -204,14 +183,6 @@ fn read(path: &str) -> Result<Vec<u8>, Failure> {
 
 fn generated(args: &Args, keys: &ParityKeys) -> Result<ParityGame, Failure> {
     match keys.source {
-        ParitySource::Typed => Err(Failure::Input(ludolab::Error::InvalidValue {
-            key: "source",
-            value: ludolab::toolkit::Quoted::new("typed"),
-            expected: ludolab::toolkit::Text {
-                en: "a generator (a typed game is read with --file)".into(),
-                fr: "un générateur (un jeu écrit se lit avec --file)".into(),
-            },
-        })),
         // Self-loops are the command line's choice only (PGSolver's -noself).
         ParitySource::Random if args.no_self_loops => Ok(generate::random(
             keys.vertices,
@@ -221,6 +192,7 @@ fn generated(args: &Args, keys: &ParityKeys) -> Result<ParityGame, Failure> {
             false,
             keys.seed,
         )?),
+        // A typed game without --file: the page's example, as the link says.
         _ => Ok(build(keys)?),
     }
 }
@@ -228,13 +200,33 @@ fn generated(args: &Args, keys: &ParityKeys) -> Result<ParityGame, Failure> {
 /// Runs `ludolab parity`.
 pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
     let started = Instant::now();
-    let scenario = args.keys.scenario()?;
-    let game = if let Some(path) = &args.file {
-        pgformat::parse(&read(path)?)?
+    if let Some(source) = args.keys.source().filter(|s| *s != "typed" && args.file.is_some()) {
+        return Err(Failure::Input(ludolab::Error::InvalidValue {
+            key: "source",
+            value: ludolab::toolkit::Quoted::new(source),
+            expected: ludolab::toolkit::Text {
+                en: "typed, or no --source: --file reads a typed game".into(),
+                fr: "typed, ou pas de --source : --file lit un jeu écrit".into(),
+            },
+        }));
+    }
+    let file = match &args.file {
+        Some(path) => Some(read(path)?),
+        None => None,
+    };
+    if args.link {
+        // The file's text is the link's `pg` (as far as a link holds it).
+        let text = file.as_deref().map(|b| String::from_utf8_lossy(b).into_owned());
+        writeln!(out, "{}", registry::to_query(&args.keys.with_game(text)?))?;
+        return Ok(());
+    }
+    let mut keys = args.keys.scenario()?.keys;
+    let game = if let Some(bytes) = &file {
+        keys.source = ParitySource::Typed;
+        pgformat::parse(bytes)?
     } else {
-        // clap requires --file or --source: the game is generated.
-        let game = generated(args, &scenario.keys)?;
-        if !args.solve && args.verify.is_none() {
+        let game = generated(args, &keys)?;
+        if !args.solve && !args.json && args.verify.is_none() {
             let text = pgformat::write(&game);
             return match &args.output {
                 Some(path) => std::fs::write(path, text).map_err(|e| Failure::Write(path.clone(), e)),
@@ -266,8 +258,6 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
             Some(why) => Err(Failure::Rejected(format!("the solution is wrong: {why}"))),
         };
     }
-    let kind = scenario.keys.solver;
-    let solve_start = Instant::now();
     let steps = Steps {
         single: !args.no_single,
         loops: !args.no_loops,
@@ -275,79 +265,49 @@ pub fn run(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
         compress: !args.no_compress,
         scc: !args.no_scc,
     };
-    let Some((solution, finished_by, preprocessed)) = preprocess::solve(&game, kind, steps, &mut |_: Progress| true)
-    else {
-        unreachable!("the CLI never cancels")
-    };
-    let solve_seconds = solve_start.elapsed().as_secs_f64();
-    let verified = args.check.then(|| verify::check(&game, &solution));
-    if let Some(path) = &args.write_solution {
-        std::fs::write(path, pgformat::write_solution(&game, &solution))
-            .map_err(|e| Failure::Write(path.clone(), e))?;
-    }
-    let ids = |player: Parity| -> Vec<u32> {
-        let mut ids: Vec<u32> = solution
-            .region(player)
-            .into_iter()
-            .map(|v| game.id(v as usize))
-            .collect();
-        ids.sort_unstable();
-        ids
-    };
-    let (even, odd) = (ids(Parity::Even), ids(Parity::Odd));
-    if let Some(Err(why)) = &verified {
+    // The page's report, solved and verified by the function the page's is.
+    let (report, solution) = solve_report(&game, &keys, steps, &mut |_, _| {});
+    if !report.verified {
+        let why = verify::check(&game, &solution).err().map_or(String::new(), |t| t.en);
         return Err(Failure::Rejected(format!(
             "the solver's solution is wrong (a bug): {why}"
         )));
     }
-    if args.json {
-        let mut strategy: Vec<[u32; 2]> = (0..game.len())
-            .filter_map(|v| solution.strategy(v).map(|m| [game.id(v), game.id(m as usize)]))
-            .collect();
-        strategy.sort_unstable();
-        json(
-            out,
-            &Answer {
-                vertices: game.len(),
-                edges: game.edge_count(),
-                won_by_even: even,
-                won_by_odd: odd,
-                strategy,
-                solver: kind.name(),
-                finished_by: finished_by.name(),
-                preprocessed,
-                seconds: started.elapsed().as_secs_f64(),
-                read_seconds,
-                solve_seconds,
-                verified: verified.map(|v| v.is_ok()),
-                peak_memory_mb: peak_memory_mb(),
-            },
-        )
-    } else {
-        writeln!(
-            out,
-            "{} vertices, {} edges; Even wins {}, Odd wins {} ({}, {:.3} s{})",
-            game.len(),
-            game.edge_count(),
-            even.len(),
-            odd.len(),
-            if kind == finished_by {
-                kind.name().to_string()
-            } else {
-                format!("{} → {}", kind.name(), finished_by.name())
-            },
-            solve_seconds,
-            if verified.is_some() { ", verified" } else { "" }
-        )?;
-        if let Some(start) = game.start {
-            let w = solution.winner[start as usize];
-            writeln!(
-                out,
-                "from the start vertex {}: {} wins",
-                game.id(start as usize),
-                if w == Parity::Even { "Even" } else { "Odd" }
-            )?;
-        }
-        Ok(())
+    if let Some(path) = &args.write_solution {
+        std::fs::write(path, pgformat::write_solution(&game, &solution))
+            .map_err(|e| Failure::Write(path.clone(), e))?;
     }
+    if args.json {
+        // The report, and the terminal's timings beside it (reading or
+        // generating the game; the solve alone is the report's `seconds`).
+        let mut value = serde_json::to_value(&report).map_err(|e| Failure::Output(io::Error::other(e)))?;
+        if let Some(map) = value.as_object_mut() {
+            map.insert("read_seconds".into(), read_seconds.into());
+            map.insert("solve_seconds".into(), report.seconds.into());
+        }
+        return json(out, &value);
+    }
+    writeln!(
+        out,
+        "{} vertices, {} edges; Even wins {}, Odd wins {} ({}, {:.3} s, verified)",
+        report.vertices,
+        report.edges,
+        report.won_by_even.len(),
+        report.won_by_odd.len(),
+        if report.solver == report.finished_by {
+            report.solver.to_string()
+        } else {
+            format!("{} → {}", report.solver, report.finished_by)
+        },
+        report.seconds,
+    )?;
+    if game.start.is_some() {
+        let who = if report.start_winner == Parity::Even {
+            "Even"
+        } else {
+            "Odd"
+        };
+        writeln!(out, "from the start vertex {}: {who} wins", report.start)?;
+    }
+    Ok(())
 }
