@@ -6,7 +6,7 @@
 
 use super::graph::Graph;
 use super::modes::misere::OF_USES;
-use super::modes::{check, MODE_USES};
+use super::modes::{check, MODE_HINTS, MODE_LABELS, MODE_USES};
 use super::octal::OctalCode;
 use super::scenario::{MisereOf, Mode, Scenario, MAX_NIM_HEAP, MAX_SUM_HEAPS, MAX_TEXT, MAX_UP_TO};
 use super::solitaire::Solitaire;
@@ -33,7 +33,10 @@ fn joined<T: ToString>(values: &[T]) -> String {
 /// The link's keys, in link order.
 const KEYS: &[Key] = &[
     Key {
-        field: Field::choice("mode", Label::new("Game", "Jeu"), Mode::NAMES).using(MODE_USES),
+        field: Field::choice("mode", Label::new("Game", "Jeu"), Mode::NAMES)
+            .using(MODE_USES)
+            .labelled(MODE_LABELS)
+            .hinted(MODE_HINTS),
         read: |s, p, f, _| {
             if let Some(x) = p.choice(f, Mode::ALL, Mode::name)? {
                 s.mode = x;

@@ -1,28 +1,17 @@
 // Impartial games view: Nim (the seed's binary sum, winning moves, play), octal
 // and subtraction games (values laid out by period, exceptions, the proof),
 // games on a drawn graph, sums, misère play and two-player peg solitaire.
-import { el, dataTable, fieldMaker, formKeys, selectOf, section, stat, downloadBlob, csvLine, scrollBox, explain, spec, latexButton, shownTable, downloadSvg } from '../dom.js';
+import { el, dataTable, fieldMaker, formKeys, choiceLabels, choiceHints, selectOf, section, stat, downloadBlob, csvLine, scrollBox, explain, spec, latexButton, shownTable, downloadSvg } from '../dom.js';
 import { GraphEditor } from '../graph-editor.js';
 import { tableSection } from './octal-table.js';
 import { t, both, count } from '../i18n.js';
 
-const MODES = () => ({
-  nim: t('Heaps of tokens; a move takes any number from one heap. Lost for the player to move iff the nim-sum is 0.'),
-  octal: t('A take-and-break game by its octal code d₀.d₁d₂…: Kayles is 0.77, the path game (Dawson’s chess) 0.137, Dawson’s Kayles 0.07.'),
-  subtraction: t('A move takes s tokens for some s in a finite set.'),
-  graph: t('On a graph you draw: a move removes a vertex and its neighbours (node-Kayles), or colours a vertex no neighbour of which is coloured (one colour): the same game.'),
-  sum: t('A position of several independent games: its value is the XOR of theirs. Compare two positions: equivalent iff equal values.'),
-  misere: t('The player who cannot move wins. Values no longer add as in normal play (the seed’s conclusion): outcomes by exhaustive search, or by the misère quotient of an octal game (Plambeck–Siegel).'),
-  quotient: t('Misère play of an octal game’s heaps up to N, by its misère quotient (Plambeck–Siegel): a small table answers any sum of those heaps at once.'),
-  solitaire: t('The seed’s exercise: a peg jumps over a neighbouring peg into the empty hole beyond, removing it; whoever cannot move loses.'),
-  table: t('Every octal code of 1 to D digits, as the published tables give them: period, pre-period, proof, largest value, sparse space; codes that are the same game grouped.'),
-});
 // Codes to try, and the special games the code field takes by name (grundy: not an octal code).
 const CODES = () => [['0.77', 'Kayles'], ['0.137', t('Dawson’s chess (paths)')], ['0.07', t('Dawson’s Kayles')], ['0.16', ''], ['4.07', ''], ['grundy', t('Grundy’s game (special: split a heap into two unequal heaps)')]];
 
 /** What the page is about to show, while the solver loads (link.js, paintEarly). */
 export function intro(info) {
-  return `${t('Two players move in turn in the same game, and whoever cannot move loses. Each position has a Sprague–Grundy value, 0 exactly when the player to move loses; Ludolab computes the values, their periods and the winning moves.')} ${MODES()[info.fields.mode] ?? ''}`;
+  return `${t('Two players move in turn in the same game, and whoever cannot move loses. Each position has a Sprague–Grundy value, 0 exactly when the player to move loses; Ludolab computes the values, their periods and the winning moves.')} ${choiceHints(info, 'mode')[info.fields.mode] ?? ''}`;
 }
 
 // What the form says beside a key (by mode where it differs), and the keys
@@ -53,8 +42,8 @@ export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const f = info.fields;
   const field = fieldMaker(form, onChange, info);
-  const modes = { nim: 'Nim', octal: t('octal game'), subtraction: t('subtraction game'), graph: t('graph game'), sum: t('sum of games'), misere: t('misère play'), quotient: t('misère quotient'), solitaire: t('peg solitaire'), table: t('table of octal games') };
-  field('mode', selectOf(info.choices.mode, f.mode, modes), MODES()[f.mode]);
+  // Each mode's name and word come from the core's list of modes (each mode's file).
+  field('mode', selectOf(info.choices.mode, f.mode, choiceLabels(info, 'mode')), choiceHints(info, 'mode')[f.mode]);
   const hints = HINTS(info, f);
   const menus = MENUS(info, f);
   for (const key of formKeys(info, 'mode', f.mode)) {
@@ -94,7 +83,7 @@ export function renderResult(container, info, { result: r }, ctx) {
   if (r.mode === 'graph' || (r.mode === 'misere' && f.of === 'graph')) graphSection(container, f, r, ctx);
   if (r.mode === 'sum') sumSection(container, r);
   if (r.mode === 'quotient') quotientSection(container, f, r, ctx);
-  else if (r.mode === 'misere') misereSection(container, f, r);
+  else if (r.mode === 'misere') misereSection(container, f, r, info);
   if (r.mode === 'solitaire') solitaireSection(container, r);
   if (r.mode === 'table') tableSection(container, info, r, ctx);
 }
@@ -353,9 +342,9 @@ function sumSection(container, r) {
   }
 }
 
-function misereSection(container, f, r) {
+function misereSection(container, f, r, info) {
   const body = section(container, t('Misère play'), 'misere');
-  body.append(el('p', { textContent: MODES().misere + (f.of === 'nim'
+  body.append(el('p', { textContent: choiceHints(info, 'mode').misere + (f.of === 'nim'
     ? ` ${t('For Nim the rule is known (Bouton): the player to move loses iff all heaps are 0 or 1 and their number of 1s is odd, or some heap is larger and the nim-sum is 0; the search agrees with it (tested).')}`
     : '') }));
   body.append(r.misere_winning.length

@@ -4,7 +4,7 @@ use super::rules::ModeRules;
 use crate::impartial::graph::{bits, colouring_value, NodeKayles, MAX_MEMO, MAX_VERTICES};
 use crate::impartial::report::{GraphReport, GraphResult};
 use crate::impartial::scenario::Scenario;
-use crate::toolkit::{Cost, Error, Progress, UsedKey};
+use crate::toolkit::{Cost, Error, Label, Progress, UsedKey};
 
 /// The graph's keys (a preset or edges, edited on the drawing): also misère play's.
 pub(super) const GRAPH_KEYS: [UsedKey; 2] = [UsedKey::drawn("preset"), UsedKey::drawn("edges")];
@@ -13,6 +13,11 @@ pub(super) const GRAPH_KEYS: [UsedKey; 2] = [UsedKey::drawn("preset"), UsedKey::
 pub struct Rules;
 
 impl ModeRules for Rules {
+    const LABEL: Label = Label::new("graph game", "jeu sur un graphe");
+    const HINT: Label = Label::new(
+        "On a graph you draw: a move removes a vertex and its neighbours (node-Kayles), or colours a vertex no neighbour of which is coloured (one colour): the same game.",
+        "Sur un graphe que vous dessinez : un coup retire un sommet et ses voisins (node-Kayles), ou colorie un sommet dont aucun voisin n’est colorié (une couleur) : c’est le même jeu.",
+    );
     const KEYS: &'static [UsedKey] = &[GRAPH_KEYS[0], GRAPH_KEYS[1], UsedKey::form("rule")];
     type Output = GraphReport;
 

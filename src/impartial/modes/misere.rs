@@ -12,7 +12,7 @@ use crate::impartial::quotient::report::{sum_moves, SumMove};
 use crate::impartial::quotient::{Quotient, MAX_HEAP_LIMIT};
 use crate::impartial::report::{GraphResult, MisereReport};
 use crate::impartial::scenario::{MisereOf, Scenario, DEFAULT_MISERE_HEAPS};
-use crate::toolkit::{Cost, Error, Progress, Text, UsedKey, Uses};
+use crate::toolkit::{Cost, Error, Label, Progress, Text, UsedKey, Uses};
 
 /// The keys each kind of misère position (`of`) uses.
 pub const OF_USES: &[Uses] = &[
@@ -34,6 +34,11 @@ pub const OF_USES: &[Uses] = &[
 pub struct Rules;
 
 impl ModeRules for Rules {
+    const LABEL: Label = Label::new("misère play", "jeu misère");
+    const HINT: Label = Label::new(
+        "The player who cannot move wins. Values no longer add as in normal play (the seed’s conclusion): outcomes by exhaustive search, or by the misère quotient of an octal game (Plambeck–Siegel).",
+        "Le joueur qui ne peut plus jouer gagne. Les valeurs ne s’additionnent plus comme en jeu normal (la conclusion du document) : les issues par recherche exhaustive, ou par le quotient misère d’un jeu octal (Plambeck–Siegel).",
+    );
     const KEYS: &'static [UsedKey] = &[UsedKey::form("of")];
     type Output = MisereReport;
 

@@ -16,7 +16,7 @@ pub mod sum;
 pub mod table;
 
 use crate::impartial::scenario::{impartial_modes, Mode, Scenario, MAX_HEAPS, MAX_SUM_HEAPS};
-use crate::toolkit::{Cost, Error, Progress, Uses};
+use crate::toolkit::{Cost, Error, Label, Progress, Uses};
 use rules::ModeRules;
 use serde::Serialize;
 
@@ -34,6 +34,10 @@ macro_rules! define_dispatch {
 
         /// The keys each mode uses, in menu order (the `mode` field's `uses`).
         pub const MODE_USES: &[Uses] = &[$(Uses { value: $name, keys: <$module::Rules as ModeRules>::KEYS },)*];
+        /// What the page's menu calls each mode, in menu order.
+        pub const MODE_LABELS: &[Label] = &[$(<$module::Rules as ModeRules>::LABEL,)*];
+        /// What the page says beside the menu for each mode, in menu order.
+        pub const MODE_HINTS: &[Label] = &[$(<$module::Rules as ModeRules>::HINT,)*];
 
         /// Sets the mode's defaults and refuses keys that do not fit together.
         ///
@@ -84,7 +88,8 @@ fn too_many_heaps(s: &Scenario) -> Result<(), Error> {
 mod tests {
     use super::*;
 
-    /// The list, the enum and the keys' table agree: every mode has its keys, in menu order.
+    /// The list, the enum and the keys' table agree: every mode has its keys,
+    /// its label and its word, in menu order.
     #[test]
     fn every_mode_has_its_rules_in_menu_order() {
         let names: Vec<&str> = MODE_USES.iter().map(|u| u.value).collect();
@@ -93,6 +98,12 @@ mod tests {
         for (i, &m) in Mode::ALL.iter().enumerate() {
             assert_eq!(m.name(), Mode::NAMES[i]);
             assert!(!MODE_USES[i].keys.is_empty(), "{}", m.name());
+            // Its name in the menu and its word beside it, in both languages.
+            for label in [MODE_LABELS[i], MODE_HINTS[i]] {
+                assert!(!label.en.is_empty() && !label.fr.is_empty(), "{}", m.name());
+            }
         }
+        assert_eq!(MODE_LABELS.len(), Mode::ALL.len());
+        assert_eq!(MODE_HINTS.len(), Mode::ALL.len());
     }
 }

@@ -5,12 +5,17 @@ use super::too_many_heaps;
 use crate::impartial::nim::{binary_rows, nim_sum, winning_moves};
 use crate::impartial::report::NimReport;
 use crate::impartial::scenario::Scenario;
-use crate::toolkit::{Cost, Error, Progress, UsedKey};
+use crate::toolkit::{Cost, Error, Label, Progress, UsedKey};
 
 /// Nim's rules.
 pub struct Rules;
 
 impl ModeRules for Rules {
+    const LABEL: Label = Label::new("Nim", "Nim");
+    const HINT: Label = Label::new(
+        "Heaps of tokens; a move takes any number from one heap. Lost for the player to move iff the nim-sum is 0.",
+        "Des tas de jetons ; un coup en prend autant qu’on veut dans un tas. Perdu pour le joueur qui joue si et seulement si la somme de Nim est 0.",
+    );
     const KEYS: &'static [UsedKey] = &[UsedKey::form("heaps")];
     type Output = NimReport;
 

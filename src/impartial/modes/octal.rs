@@ -3,7 +3,7 @@
 use super::rules::ModeRules;
 use crate::impartial::report::{octal_report, ValuesReport};
 use crate::impartial::scenario::Scenario;
-use crate::toolkit::{Cost, Error, Progress, UsedKey};
+use crate::toolkit::{Cost, Error, Label, Progress, UsedKey};
 
 /// Heaps probed to see whether a period is proven early (Kayles: at once).
 const PROBE: usize = 4096;
@@ -32,6 +32,11 @@ pub(super) fn octal_seconds(s: &Scenario) -> f64 {
 pub struct Rules;
 
 impl ModeRules for Rules {
+    const LABEL: Label = Label::new("octal game", "jeu octal");
+    const HINT: Label = Label::new(
+        "A take-and-break game by its octal code d₀.d₁d₂…: Kayles is 0.77, the path game (Dawson’s chess) 0.137, Dawson’s Kayles 0.07.",
+        "Un jeu de prise et de coupe donné par son code octal d₀.d₁d₂… : Kayles est 0.77, le jeu des chemins (échecs de Dawson) 0.137, le Kayles de Dawson 0.07.",
+    );
     const KEYS: &'static [UsedKey] = &[UsedKey::form("code"), UsedKey::form("up_to")];
     type Output = ValuesReport;
 

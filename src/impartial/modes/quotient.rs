@@ -6,12 +6,17 @@ use super::rules::ModeRules;
 use crate::impartial::quotient::report::{quotient_report, QuotientReport};
 use crate::impartial::quotient::Quotient;
 use crate::impartial::scenario::{Scenario, DEFAULT_MISERE_HEAPS};
-use crate::toolkit::{Cost, Error, Progress, UsedKey};
+use crate::toolkit::{Cost, Error, Label, Progress, UsedKey};
 
 /// The quotient's rules.
 pub struct Rules;
 
 impl ModeRules for Rules {
+    const LABEL: Label = Label::new("misère quotient", "quotient misère");
+    const HINT: Label = Label::new(
+        "Misère play of an octal game’s heaps up to N, by its misère quotient (Plambeck–Siegel): a small table answers any sum of those heaps at once.",
+        "Le jeu misère des tas jusqu’à N d’un jeu octal, par son quotient misère (Plambeck–Siegel) : une petite table donne aussitôt l’issue de toute somme de ces tas.",
+    );
     /// The sum (`heaps`) is typed in the box beside the quotient, not in the form.
     const KEYS: &'static [UsedKey] = &[
         UsedKey::form("code"),

@@ -1,12 +1,18 @@
 //! What a mode of the impartial games says about itself.
 
 use crate::impartial::scenario::Scenario;
-use crate::toolkit::{Cost, Error, Progress, UsedKey};
+use crate::toolkit::{Cost, Error, Label, Progress, UsedKey};
 use serde::Serialize;
 
 /// One impartial mode: its keys, its checks, its cost and its analysis.
 /// The list in `scenario.rs` names the module whose `Rules` implement this.
 pub trait ModeRules {
+    /// What the page's menu calls the mode.
+    const LABEL: Label;
+
+    /// What the page says beside the menu when the mode is chosen.
+    const HINT: Label;
+
     /// The keys the mode reads, in link order: the link writes these and
     /// the page's form shows those marked `form`.
     const KEYS: &'static [UsedKey];

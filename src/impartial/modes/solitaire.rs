@@ -4,12 +4,17 @@ use super::rules::ModeRules;
 use crate::impartial::report::{SolitaireReport, SolitaireResult};
 use crate::impartial::scenario::Scenario;
 use crate::impartial::solitaire::{Solitaire, MAX_HOLES};
-use crate::toolkit::{Cost, Error, Progress, UsedKey};
+use crate::toolkit::{Cost, Error, Label, Progress, UsedKey};
 
 /// Peg solitaire's rules.
 pub struct Rules;
 
 impl ModeRules for Rules {
+    const LABEL: Label = Label::new("peg solitaire", "solitaire");
+    const HINT: Label = Label::new(
+        "The seed’s exercise: a peg jumps over a neighbouring peg into the empty hole beyond, removing it; whoever cannot move loses.",
+        "L’exercice du document : une fiche saute par-dessus une fiche voisine dans le trou vide au-delà, et la retire ; qui ne peut plus jouer perd.",
+    );
     const KEYS: &'static [UsedKey] = &[UsedKey::form("line")];
     type Output = SolitaireReport;
 

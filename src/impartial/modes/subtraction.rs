@@ -4,12 +4,17 @@ use super::rules::ModeRules;
 use crate::impartial::report::{values_report, ValuesReport};
 use crate::impartial::scenario::Scenario;
 use crate::impartial::subtraction::subtraction_values;
-use crate::toolkit::{Cost, Error, Progress, UsedKey};
+use crate::toolkit::{Cost, Error, Label, Progress, UsedKey};
 
 /// The subtraction games' rules.
 pub struct Rules;
 
 impl ModeRules for Rules {
+    const LABEL: Label = Label::new("subtraction game", "jeu de soustraction");
+    const HINT: Label = Label::new(
+        "A move takes s tokens for some s in a finite set.",
+        "Un coup prend s jetons, s dans un ensemble fini.",
+    );
     const KEYS: &'static [UsedKey] = &[UsedKey::form("take"), UsedKey::form("up_to")];
     type Output = ValuesReport;
 

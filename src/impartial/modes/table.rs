@@ -3,12 +3,17 @@
 use super::rules::ModeRules;
 use crate::impartial::scenario::Scenario;
 use crate::impartial::table::{codes, table, TableReport, MAX_TABLE_UP_TO};
-use crate::toolkit::{Cost, Error, Progress, UsedKey};
+use crate::toolkit::{Cost, Error, Label, Progress, UsedKey};
 
 /// The table's rules.
 pub struct Rules;
 
 impl ModeRules for Rules {
+    const LABEL: Label = Label::new("table of octal games", "table des jeux octaux");
+    const HINT: Label = Label::new(
+        "Every octal code of 1 to D digits, as the published tables give them: period, pre-period, proof, largest value, sparse space; codes that are the same game grouped.",
+        "Tous les codes octaux de 1 à D chiffres, comme les donnent les tables publiées : période, prépériode, preuve, plus grande valeur, espace creux ; les codes qui sont le même jeu sont regroupés.",
+    );
     const KEYS: &'static [UsedKey] = &[UsedKey::form("digits"), UsedKey::form("up_to")];
     type Output = TableReport;
 
