@@ -114,23 +114,10 @@ pub struct ConnectFour {
 impl ConnectFour {
     /// Connect Four on `board`.
     pub fn new(board: Board) -> ConnectFour {
-        let (width, height) = (board.width(), board.height());
-        let h1 = height + 1;
-        let cell = |c: u32, r: u32| 1u64 << (c * h1 + r);
-        let mut windows = Vec::new();
-        for c in 0..width {
-            for r in 0..height {
-                for (dc, dr) in [(1i32, 0i32), (0, 1), (1, 1), (1, -1)] {
-                    let (ec, er) = (c as i32 + 3 * dc, r as i32 + 3 * dr);
-                    if (0..width as i32).contains(&ec) && (0..height as i32).contains(&er) {
-                        windows.push((0..4).fold(0, |m, k| {
-                            m | cell((c as i32 + k * dc) as u32, (r as i32 + k * dr) as u32)
-                        }));
-                    }
-                }
-            }
+        ConnectFour {
+            windows: board.windows(),
+            board,
         }
-        ConnectFour { board, windows }
     }
 
     /// A column's label, from 1.

@@ -91,6 +91,29 @@ impl Board {
         ((1u64 << self.height) - 1) << (c * (self.height + 1))
     }
 
+    /// The cell of column `c`, row `r` (from the bottom).
+    pub fn cell(&self, c: u32, r: u32) -> u64 {
+        1u64 << (c * (self.height + 1) + r)
+    }
+
+    /// Every line of four cells on the board (across, up and both
+    /// diagonals), each as a bit mask: what a four-in-a-row can fill.
+    pub fn windows(&self) -> Vec<u64> {
+        let (width, height) = (self.width as i32, self.height as i32);
+        let mut windows = Vec::new();
+        for c in 0..width {
+            for r in 0..height {
+                for (dc, dr) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
+                    let (ec, er) = (c + 3 * dc, r + 3 * dr);
+                    if (0..width).contains(&ec) && (0..height).contains(&er) {
+                        windows.push((0..4).fold(0, |m, k| m | self.cell((c + k * dc) as u32, (r + k * dr) as u32)));
+                    }
+                }
+            }
+        }
+        windows
+    }
+
     /// The top cell of column `c`.
     fn top(&self, c: u32) -> u64 {
         1u64 << (c * (self.height + 1) + self.height - 1)
@@ -517,6 +540,37 @@ mod tests {
         assert_eq!(Board::new(7, 3).unwrap_err().key(), Some("height"));
         assert_eq!(Board::new(7, 7).unwrap_err().key(), Some("height"));
         assert!(Board::new(4, 4).is_ok() && Board::new(7, 6).is_ok());
+    }
+
+    /// The 69 lines of the standard board (24 across, 21 up, 12 each
+    /// diagonal), and a four found by them exactly when the bit shifts find it,
+    /// along games played column by column in a fixed pseudo-random order.
+    #[test]
+    fn windows_are_the_lines_a_four_fills() {
+        let board = Board::new(7, 6).unwrap();
+        let windows = board.windows();
+        assert_eq!(windows.len(), 69);
+        assert!(windows.iter().all(|w| w.count_ones() == 4));
+        assert_eq!(Board::new(4, 4).unwrap().windows().len(), 10);
+        let mut seed = 12345u64;
+        for _ in 0..200 {
+            let mut p = board.start();
+            while !p.over() {
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let c = (seed >> 33) as u32 % 7;
+                if !p.can_play(c) {
+                    continue;
+                }
+                p.play_column(c);
+                // The player who just moved holds the stones that are not `mine`.
+                let theirs = p.mine() ^ p.mask();
+                let by_windows = windows.iter().any(|&w| w & !theirs == 0);
+                assert_eq!(p.won(), by_windows);
+                if by_windows {
+                    break;
+                }
+            }
+        }
     }
 
     #[test]
