@@ -8,13 +8,15 @@
 //!   the backward O(V + E) algorithm and the seed's iteration; [`edges`]: arenas typed by hand.
 //! * [`subtraction`]: the stick game; [`chomp`]: the chocolate bar, its boards and
 //!   their values.
-//! * [`connect4`]: Connect Four's bitboard position and its exact solver.
+//! * [`connect4`]: Connect Four's bitboard position and its exact solver;
+//!   [`hex`]: Hex's position and its exact solver, beside it.
 
 pub mod attractor;
 pub mod chomp;
 pub mod connect4;
 pub mod edges;
 pub mod graph;
+pub mod hex;
 pub mod subtraction;
 
 pub use attractor::{attractor, choose_move, iterate, solve, Attractor, Solution, OUTSIDE};

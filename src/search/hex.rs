@@ -1,14 +1,6 @@
-//! Hex on an n × n rhombus. The first player joins the top and bottom rows,
-//! the second the left and right columns; a game never ends in a draw (the
-//! full board always holds exactly one crossing), and the first player wins
-//! every n × n board from the start (strategy stealing: an extra stone never
-//! hurts). Cells are named by column letter and row number, `a1` at the top
-//! left; `a1` and the opposite corner are the acute corners, so cell (r, c)
-//! touches (r, c ± 1), (r ± 1, c), (r − 1, c + 1) and (r + 1, c − 1).
-//!
-//! A position is two bit sets of the cells (row by row from the top, bit
-//! r·n + c), one per player; a connection is found by flooding a player's
-//! stones from their first edge with the six neighbour shifts.
+//! Hex for the teaching search: the game's own position and solver
+//! ([`crate::games::hex`]), the engine's [`Game`] over them with the
+//! heuristic a student would try, and the exact answer from the game's solver.
 
 use super::engine::{Game, HEURISTIC_MAX};
 use super::keys::Heuristic;
@@ -17,10 +9,9 @@ use super::keys::Heuristic;
 /// passes (a test in the module's root checks each place holds its name).
 pub(super) const DISTANCE: usize = 0;
 use super::searched::{replay, Exact, ExactAnswer, PositionView, Searched, Shape};
+pub use crate::games::hex::{Hex, Solver, Stones, MAX_SIZE, MIN_SIZE};
 use crate::toolkit::number::spread_bits;
 use crate::toolkit::{Error, Field, Label, Params, Text};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// What the page's menu calls the game.
 pub const TITLE: crate::toolkit::Label = crate::toolkit::Label::new("Hex", "Hex");
@@ -43,10 +34,6 @@ pub const HEURISTICS: &[Heuristic] = &[
     },
 ];
 
-/// The smallest board.
-pub const MIN_SIZE: usize = 2;
-/// The largest board (its cells fit one 128-bit set).
-pub const MAX_SIZE: usize = 11;
 /// The largest board whose exact answer is computed (by [`Solver`]; its
 /// table's keys are exact up to 32 cells, and 6 × 6 is beyond a page's minute).
 pub const MAX_EXACT_SIZE: usize = 5;
@@ -109,489 +96,29 @@ pub fn game(size: &usize) -> Hex {
     Hex::new(*size)
 }
 
-/// Hex on an n × n board.
-pub struct Hex {
-    n: u32,
-    /// Every cell.
-    all: u128,
-    /// The top row, the bottom row, the left column, the right column.
-    top: u128,
-    bottom: u128,
-    left: u128,
-    right: u128,
-    /// The cells in the order moves are tried: nearest the centre first.
-    order: Vec<u8>,
-}
-
-/// A position: each player's stones (bit r·n + c). The first player moves
-/// when both have as many stones.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Stones {
-    /// The first player's stones (joining top and bottom).
-    pub first: u128,
-    /// The second player's stones (joining left and right).
-    pub second: u128,
-}
-
-impl Stones {
-    fn first_to_move(&self) -> bool {
-        self.first.count_ones() == self.second.count_ones()
-    }
-}
-
-impl Hex {
-    /// The board of `n` × `n` cells (2 to 11).
-    pub fn new(n: usize) -> Hex {
-        let n = n.clamp(MIN_SIZE, MAX_SIZE) as u32;
-        let bit = |r: u32, c: u32| 1u128 << (r * n + c);
-        let (mut top, mut bottom, mut left, mut right) = (0, 0, 0, 0);
-        for k in 0..n {
-            top |= bit(0, k);
-            bottom |= bit(n - 1, k);
-            left |= bit(k, 0);
-            right |= bit(k, n - 1);
-        }
-        let all = if n * n == 128 {
-            u128::MAX
-        } else {
-            (1u128 << (n * n)) - 1
-        };
-        // Twice the distance from the centre, on the hexagonal grid: the
-        // centre's cells are the strong first moves.
-        let centre = f64::from(n - 1) / 2.0;
-        let mut order: Vec<u8> = (0..(n * n) as u8).collect();
-        order.sort_by(|&a, &b| {
-            let d = |x: u8| {
-                let (r, c) = (
-                    f64::from(u32::from(x) / n) - centre,
-                    f64::from(u32::from(x) % n) - centre,
-                );
-                // Hex distance in axial coordinates (r, c): (|dr| + |dc| + |dr + dc|) / 2.
-                r.abs() + c.abs() + (r + c).abs()
-            };
-            d(a).total_cmp(&d(b)).then(a.cmp(&b))
-        });
-        Hex {
-            n,
-            all,
-            top,
-            bottom,
-            left,
-            right,
-            order,
-        }
-    }
-
-    /// Cells on a side.
-    pub fn size(&self) -> u32 {
-        self.n
-    }
-
-    /// The cells next to any of `set`.
-    fn neighbours(&self, set: u128) -> u128 {
-        let n = self.n;
-        let not_left = self.all & !self.left;
-        let not_right = self.all & !self.right;
-        // (r, c+1) and (r−1, c+1) never come from the right column; (r, c−1)
-        // and (r+1, c−1) never from the left one.
-        let east = set & not_right;
-        let west = set & not_left;
-        ((east << 1) | (east >> (n - 1)) | (west >> 1) | (west << (n - 1)) | (set << n) | (set >> n)) & self.all
-    }
-
-    /// The stones of `own` connected to `from` (one of their edges).
-    fn flood(&self, own: u128, from: u128) -> u128 {
-        let mut reached = own & from;
-        loop {
-            let next = reached | (self.neighbours(reached) & own);
-            if next == reached {
-                return reached;
-            }
-            reached = next;
-        }
-    }
-
-    /// Whether the first player's stones join top and bottom.
-    pub fn first_joined(&self, first: u128) -> bool {
-        self.flood(first, self.top) & self.bottom != 0
-    }
-
-    /// Whether the second player's stones join left and right.
-    pub fn second_joined(&self, second: u128) -> bool {
-        self.flood(second, self.left) & self.right != 0
-    }
-
-    /// The fewest empty cells `own` still needs to join `from` to `to`
-    /// (its stones cost nothing, `theirs` block), or none.
-    fn distance(&self, own: u128, theirs: u128, from: u128, to: u128) -> Option<i32> {
-        let open = self.all & !theirs;
-        // Breadth-first by cost: `reached` holds every cell within `cost`
-        // empty cells (own stones joined for free).
-        let mut reached = self.flood(own, from) | (from & open & !own);
-        reached = self.flood_within(own, reached);
-        let mut cost = i32::from((own & from) == 0);
-        loop {
-            if reached & to != 0 {
-                return Some(cost);
-            }
-            let next = self.flood_within(own, reached | (self.neighbours(reached) & open));
-            if next == reached {
-                return None;
-            }
-            reached = next;
-            cost += 1;
-        }
-    }
-
-    /// `own`'s groups and the two edges, for [`Hex::connection`].
-    fn groups(&self, own: u128, edges: (u128, u128)) -> Groups {
-        // The two edges first (their rows stand for their neighbourhood).
-        let mut groups = Groups {
-            stones: [0; MAX_NODES],
-            touch: [0; MAX_NODES],
-            count: 2,
-        };
-        (groups.touch[0], groups.touch[1]) = edges;
-        let mut rest = own;
-        while rest != 0 {
-            let group = self.flood_within(own, rest & rest.wrapping_neg());
-            rest &= !group;
-            groups.push(group, self.neighbours(group) & !group);
-        }
-        groups
-    }
-
-    /// `groups` with a stone on `cell` (one bit), which joins every group it touches.
-    fn with_stone(&self, groups: &Groups, cell: u128) -> Groups {
-        let mut out = Groups {
-            stones: [0; MAX_NODES],
-            touch: [0; MAX_NODES],
-            count: 2,
-        };
-        (out.touch[0], out.touch[1]) = (groups.touch[0], groups.touch[1]);
-        let mut joined = cell;
-        for g in 2..groups.count {
-            if groups.touch[g] & cell != 0 {
-                joined |= groups.stones[g];
-            } else {
-                out.push(groups.stones[g], groups.touch[g]);
-            }
-        }
-        out.push(joined, self.neighbours(joined) & !joined);
-        out
-    }
-
-    /// A connection between the two edges of `groups` that the opponent
-    /// cannot cut even moving first, and its carrier (the empty cells it
-    /// needs), or none found: the groups and the edges linked directly or
-    /// by bridges (two empty cells next to both sides; at an edge, two
-    /// empty cells of its row next to the group), the bridges' cells all
-    /// different. Each intrusion into a bridge is answered in its other
-    /// cell, so the connection holds; a connection of another shape may be
-    /// missed (the search then finds it), never invented.
-    fn connection(&self, groups: &Groups, empty: u128) -> Option<u128> {
-        let Groups { stones, touch, count } = groups;
-        // Depth first from the first edge; a node is entered once (a path
-        // missed for its carriers only costs a cut, never a wrong answer).
-        let mut seen = 1u32;
-        let mut stack = [(0usize, 0u128); MAX_NODES];
-        let mut depth = 1;
-        while depth > 0 {
-            depth -= 1;
-            let (node, used) = stack[depth];
-            if node == 1 {
-                return Some(used);
-            }
-            for next in 1..*count {
-                if seen >> next & 1 == 1 {
-                    continue;
-                }
-                // Direct: a group on an edge's row, or the edge on a group's.
-                let direct = stones[next] & touch[node] != 0 || stones[node] & touch[next] != 0;
-                let link = if direct {
-                    Some(used)
-                } else {
-                    let common = touch[node] & touch[next] & empty & !used;
-                    (common.count_ones() >= 2).then(|| {
-                        let first = common & common.wrapping_neg();
-                        let rest = common ^ first;
-                        used | first | (rest & rest.wrapping_neg())
-                    })
-                };
-                if let Some(used) = link {
-                    seen |= 1 << next;
-                    stack[depth] = (next, used);
-                    depth += 1;
-                }
-            }
-        }
-        None
-    }
-
-    /// `set` grown through `own` stones, which cost nothing.
-    fn flood_within(&self, own: u128, set: u128) -> u128 {
-        let mut reached = set;
-        loop {
-            let next = reached | (self.neighbours(reached) & own);
-            if next == reached {
-                return reached;
-            }
-            reached = next;
-        }
-    }
-
-    /// A cell's name: column letter, row number (`a1` top left).
-    pub fn name(&self, cell: u8) -> String {
-        let (r, c) = (u32::from(cell) / self.n, u32::from(cell) % self.n);
-        format!("{}{}", char::from(b'a' + c as u8), r + 1)
-    }
-}
-
-/// The nodes of [`Hex::connection`]'s search: two edges and the groups
-/// of a board up to [`MAX_EXACT_SIZE`] (at most 13 on 25 cells).
-const MAX_NODES: usize = 16;
-
-/// The table's hash: the packed cells are already spread, one multiply
-/// mixes them (SipHash, the default, cost a tenth of the solver's time).
-#[derive(Default)]
-struct Mix(u64);
-
-impl Hasher for Mix {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-    fn write_u64(&mut self, x: u64) {
-        self.0 = (self.0 ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
-    fn finish(&self) -> u64 {
-        self.0 ^ self.0 >> 29
-    }
-}
-
-/// A player's groups of stones, and their two edges as nodes 0 and 1.
-#[derive(Clone, Copy)]
-struct Groups {
-    /// Each node's stones (none for the edges).
-    stones: [u128; MAX_NODES],
-    /// Each node's empty or other neighbours (an edge's row for an edge).
-    touch: [u128; MAX_NODES],
-    count: usize,
-}
-
-impl Groups {
-    fn push(&mut self, stones: u128, touch: u128) {
-        self.stones[self.count] = stones;
-        self.touch[self.count] = touch;
-        self.count += 1;
-    }
-}
-
-/// The cells of `set`, one bit each.
-fn cells(set: u128) -> impl Iterator<Item = u128> {
-    let mut rest = set;
-    std::iter::from_fn(move || {
-        (rest != 0).then(|| {
-            let low = rest & rest.wrapping_neg();
-            rest ^= low;
-            low
-        })
-    })
-}
-
-/// Hex's own exact solver: a win-or-loss search (a game of Hex has no
-/// draw) with a table of solved positions and three cuts that a generic
-/// minimax does not know:
-/// - a player who could not join their edges even with every empty cell has
-///   lost (so the other has won);
-/// - a player with a cell that joins their edges now wins;
-/// - a player whose opponent has two such cells has lost, and one with a
-///   single such cell to block must play it.
-///
-/// # Complexity
-/// Exponential in the empty cells; the cuts keep 5 × 5 from the empty board
-/// to a few million positions (BENCHMARKS.md).
-pub struct Solver<'a> {
-    game: &'a Hex,
-    /// Solved positions (both players' cells side by side, the smaller of
-    /// the position and its half-turn): whether the player to move wins.
-    table: HashMap<u64, bool, BuildHasherDefault<Mix>>,
-    /// Positions visited so far.
-    pub nodes: u64,
-    /// The last winning move found with each number of stones on the board.
-    killers: [u8; 128],
-    limit: u64,
-}
-
-impl<'a> Solver<'a> {
-    /// A solver that gives up after `limit` positions.
-    pub fn new(game: &'a Hex, limit: u64) -> Solver<'a> {
-        Solver {
-            game,
-            table: HashMap::default(),
-            killers: [u8::MAX; 128],
-            nodes: 0,
-            limit,
-        }
-    }
-
-    /// Whether the player to move at `p` wins, and the moves that keep
-    /// that outcome (the winning moves of a win; none of a loss), or none
-    /// past the limit.
-    pub fn winning_moves(&mut self, p: &Stones) -> Option<(bool, Vec<u8>)> {
-        let wins = self.wins(p)?;
-        if !wins || self.game.outcome(p).is_some() {
-            return Some((wins, Vec::new()));
-        }
-        let mut winning = Vec::new();
-        for m in self.game.moves(p) {
-            if !self.wins(&self.game.play(p, m))? {
-                winning.push(m);
-            }
-        }
-        Some((wins, winning))
-    }
-
-    /// Whether the player to move wins, or none past the limit.
-    fn wins(&mut self, p: &Stones) -> Option<bool> {
-        let g = self.game;
-        if g.outcome(p).is_some() {
-            return Some(false);
-        }
-        // A position and its half-turn (which keeps both players' edges) are one entry.
-        let turn = |x: u128| x.reverse_bits() >> (128 - g.n * g.n);
-        let area = g.n * g.n;
-        let pack = |first: u128, second: u128| first as u64 | (second as u64) << area;
-        let key = pack(p.first, p.second).min(pack(turn(p.first), turn(p.second)));
-        if let Some(&known) = self.table.get(&key) {
-            return Some(known);
-        }
-        self.nodes += 1;
-        if self.nodes > self.limit {
-            return None;
-        }
-        let empty = g.all & !(p.first | p.second);
-        let (own, theirs, own_edges, their_edges) = if p.first_to_move() {
-            (p.first, p.second, (g.top, g.bottom), (g.left, g.right))
-        } else {
-            (p.second, p.first, (g.left, g.right), (g.top, g.bottom))
-        };
-        let joins = |stones: u128, (from, to): (u128, u128)| g.flood(stones, from) & to != 0;
-        let value = if !joins(own | empty, own_edges) {
-            false
-        } else if !joins(theirs | empty, their_edges) {
-            true
-        } else {
-            let mine = g.groups(own, own_edges);
-            let others = g.groups(theirs, their_edges);
-            if g.connection(&mine, empty).is_some() {
-                true
-            } else if g.connection(&others, empty).is_some() {
-                false
-            } else if cells(empty).any(|c| g.connection(&g.with_stone(&mine, c), empty & !c).is_some()) {
-                // One stone gives a connection that cannot be cut.
-                true
-            } else {
-                // Each cell that would give the opponent such a connection
-                // must be answered inside it (the cell or its carrier).
-                let must = cells(empty).fold(empty, |must, c| {
-                    match g.connection(&g.with_stone(&others, c), empty & !c) {
-                        Some(carrier) => must & (carrier | c),
-                        None => must,
-                    }
-                });
-                self.best_reply(p, must, own, theirs, own_edges, their_edges)?
-            }
-        };
-        self.table.insert(key, value);
-        Some(value)
-    }
-
-    /// Whether a move in `must` wins, tried in order of the distance each
-    /// player would still need (false when `must` is empty).
-    fn best_reply(
-        &mut self,
-        p: &Stones,
-        must: u128,
-        own: u128,
-        theirs: u128,
-        own_edges: (u128, u128),
-        their_edges: (u128, u128),
-    ) -> Option<bool> {
-        let g = self.game;
-        let far = (g.n * g.n) as i32;
-        let mut ordered: Vec<(i32, u8)> = g
-            .order
-            .iter()
-            .filter(|&&m| must >> m & 1 == 1)
-            .map(|&m| {
-                let with = own | 1u128 << m;
-                let mine = g.distance(with, theirs, own_edges.0, own_edges.1).unwrap_or(far);
-                let other = g.distance(theirs, with, their_edges.0, their_edges.1).unwrap_or(far);
-                (mine - other, m)
-            })
-            .collect();
-        // Stable: the centre first among equals; the move that last won at
-        // this depth before all (a winning reply often wins again after
-        // another move of the opponent's).
-        let depth = (p.first | p.second).count_ones() as usize;
-        let killer = self.killers[depth];
-        ordered.sort_by_key(|&(score, m)| (m != killer, score));
-        for (_, m) in ordered {
-            if !self.wins(&g.play(p, m))? {
-                self.killers[depth] = m;
-                return Some(true);
-            }
-        }
-        Some(false)
-    }
-}
-
 impl Game for Hex {
     type Position = Stones;
     type Move = u8;
 
     fn moves(&self, p: &Stones) -> Vec<u8> {
-        if self.outcome(p).is_some() {
-            return Vec::new();
-        }
-        let taken = p.first | p.second;
-        self.order.iter().copied().filter(|&c| taken >> c & 1 == 0).collect()
+        Hex::moves(self, p)
     }
 
     fn play(&self, p: &Stones, m: u8) -> Stones {
-        let bit = 1u128 << m;
-        if p.first_to_move() {
-            Stones {
-                first: p.first | bit,
-                ..*p
-            }
-        } else {
-            Stones {
-                second: p.second | bit,
-                ..*p
-            }
-        }
+        Hex::play(self, p, m)
     }
 
-    /// Only the player who just moved can have joined their edges: the player to move has lost.
     fn outcome(&self, p: &Stones) -> Option<i32> {
-        let joined = if p.first_to_move() {
-            self.second_joined(p.second)
-        } else {
-            self.first_joined(p.first)
-        };
-        joined.then_some(-1)
+        Hex::outcome(self, p)
     }
 
     fn heuristic(&self, p: &Stones, h: usize) -> i32 {
         if h != DISTANCE {
             return 0;
         }
-        let far = (self.n * self.n) as i32;
-        let first = self.distance(p.first, p.second, self.top, self.bottom).unwrap_or(far);
-        let second = self.distance(p.second, p.first, self.left, self.right).unwrap_or(far);
+        let far = (self.size() * self.size()) as i32;
+        let (first, second) = self.distances(p);
+        let (first, second) = (first.unwrap_or(far), second.unwrap_or(far));
         let score = if p.first_to_move() {
             second - first
         } else {
@@ -601,7 +128,7 @@ impl Game for Hex {
     }
 
     fn key(&self, p: &Stones) -> u64 {
-        let cells = self.n * self.n;
+        let cells = self.size() * self.size();
         if cells <= 32 {
             // Exact: each player's cells side by side.
             (p.first as u64) | (p.second as u64) << cells
@@ -617,14 +144,14 @@ impl Game for Hex {
 
 impl Searched for Hex {
     fn start(&self) -> Stones {
-        Stones { first: 0, second: 0 }
+        Hex::start(self)
     }
     fn label(&self, _: &Stones, m: u8) -> String {
         self.name(m)
     }
     fn view(&self, p: &Stones, view: &mut PositionView) {
         view.cells = Some(
-            (0..self.n * self.n)
+            (0..self.size() * self.size())
                 .map(|c| {
                     if p.first >> c & 1 == 1 {
                         1
@@ -636,15 +163,15 @@ impl Searched for Hex {
                 })
                 .collect(),
         );
-        view.columns = Some(self.n);
+        view.columns = Some(self.size());
         view.shape = Some("hex");
     }
     fn place(&self, _: &Stones, m: u8) -> Option<[u32; 2]> {
-        Some([u32::from(m) / self.n, u32::from(m) % self.n])
+        Some([u32::from(m) / self.size(), u32::from(m) % self.size()])
     }
     /// Hex's own solver ([`Solver`]) on the position and on each move, up to 5 × 5.
     fn exact(&self, moves: &[String]) -> Option<Result<Exact, Text>> {
-        if self.n as usize > MAX_EXACT_SIZE {
+        if self.size() as usize > MAX_EXACT_SIZE {
             return Some(Err(text!(
                 "the exact answer is computed up to {} × {}; from the empty board the first player wins every n × n board (strategy stealing), but which first moves win is not computed here",
                 "la réponse exacte est calculée jusqu'à {} × {} ; depuis le plateau vide le premier joueur gagne sur tout plateau n × n (vol de stratégie), mais les premiers coups gagnants ne sont pas calculés ici",
@@ -674,7 +201,7 @@ impl Searched for Hex {
         })
     }
     fn shape(&self) -> Shape {
-        let cells = f64::from(self.n * self.n);
+        let cells = f64::from(self.size() * self.size());
         Shape {
             branching: cells / 2.0,
             length: cells,
@@ -683,13 +210,13 @@ impl Searched for Hex {
         }
     }
     fn exact_cost(&self, played: usize) -> (f64, f64) {
-        if self.n as usize > MAX_EXACT_SIZE {
+        if self.size() as usize > MAX_EXACT_SIZE {
             return (0.0, 0.0);
         }
         // [`Solver`] on the position and each move: about a third as long
         // for each stone played (measured natively from the empty 5 × 5,
         // BENCHMARKS.md; the worker takes about twice as long).
-        let empty = f64::from(self.n * self.n) - played as f64;
+        let empty = f64::from(self.size() * self.size()) - played as f64;
         let share = 3f64.powf(empty - 25.0);
         (16.0 * share, 2.0 + 110.0 * share)
     }
@@ -719,34 +246,6 @@ mod tests {
             .map(|&m| -minimax(g, &g.play(p, m)))
             .max()
             .expect("a board that is not full has a move")
-    }
-
-    #[test]
-    fn neighbours_are_the_six_of_the_rhombus() {
-        let g = Hex::new(3);
-        // b2 (row 1, column 1) touches b1, c1, a2, c2, a3, b3: not a1, not c3.
-        let b2 = 1u128 << 4;
-        let names: Vec<String> = (0..9u8)
-            .filter(|&c| g.neighbours(b2) >> c & 1 == 1)
-            .map(|c| g.name(c))
-            .collect();
-        assert_eq!(names, ["b1", "c1", "a2", "c2", "a3", "b3"]);
-        // The acute corner a1 has two neighbours, the obtuse corner c1 three.
-        assert_eq!(g.neighbours(1).count_ones(), 2);
-        assert_eq!(g.neighbours(1 << 2).count_ones(), 3);
-    }
-
-    #[test]
-    fn a_full_board_always_has_exactly_one_winner() {
-        // Every filling of the 3 × 3 board with 5 first-player stones.
-        let g = Hex::new(3);
-        for first in 0u128..512 {
-            if first.count_ones() != 5 {
-                continue;
-            }
-            let second = !first & 511;
-            assert_ne!(g.first_joined(first), g.second_joined(second), "{first:09b}");
-        }
     }
 
     #[test]
@@ -803,20 +302,6 @@ mod tests {
         assert!(replay(&g, &["d1".into()]).is_err());
     }
 
-    #[test]
-    fn distance_counts_the_empty_cells_a_player_still_needs() {
-        let g = Hex::new(3);
-        assert_eq!(g.distance(0, 0, g.top, g.bottom), Some(3));
-        // b2 taken by the first player: two more cells join it to both rows.
-        assert_eq!(g.distance(1 << 4, 0, g.top, g.bottom), Some(2));
-        // The second player's full middle column blocks... nothing: the first
-        // player needs 3 cells through a column, but b1, b2, b3 are the second's.
-        let column = (1 << 1) | (1 << 4) | (1 << 7);
-        assert_eq!(g.distance(0, column, g.top, g.bottom), Some(3));
-        // A full row of the second player's cuts the first player off.
-        assert_eq!(g.distance(0, 0b111_000, g.top, g.bottom), None);
-    }
-
     /// Positions after `stones` random moves (none finished), seeded.
     fn random_positions(g: &Hex, stones: usize, count: usize, seed: u64) -> Vec<Stones> {
         use rand::{RngExt, SeedableRng};
@@ -870,31 +355,5 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn a_connection_by_bridges_is_found_and_holds() {
-        let g = Hex::new(5);
-        let cell = |name: &str| {
-            let (c, r) = (name.as_bytes()[0] - b'a', name[1..].parse::<u8>().unwrap() - 1);
-            1u128 << (r * 5 + c)
-        };
-        let stones = |names: &[&str]| names.iter().fold(0, |s, n| s | cell(n));
-        // c2 and b4: each a bridge from its edge's row, and a bridge between
-        // them (b3, c3); all six carrier cells different.
-        let own = stones(&["c2", "b4"]);
-        let empty = g.all & !own;
-        let groups = g.groups(own, (g.top, g.bottom));
-        let carrier = g.connection(&groups, empty).expect("bridged to both edges");
-        assert_eq!(carrier, stones(&["c1", "d1", "b3", "c3", "a5", "b5"]));
-        // The opponent to move cannot stop it: the solver agrees.
-        let p = Stones {
-            first: own,
-            second: stones(&["e5"]),
-        };
-        assert!(!Solver::new(&g, EXACT_NODES).wins(&p).unwrap());
-        // An opponent's stone in the middle bridge leaves no such connection.
-        let cut = empty & !cell("b3");
-        assert_eq!(g.connection(&groups, cut), None);
     }
 }
