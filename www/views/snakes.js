@@ -70,47 +70,7 @@ export function renderForm(form, info, onChange) {
     return;
   }
   if (board.kind === 'board') {
-    editorBox.append(el('p', {
-      className: 'hint',
-      textContent: tr('Drag from a square to another to add a ladder (up) or a snake (down); click one to remove it. Undo with Ctrl+Z.'),
-    }));
-    editor = new BoardEditor(editorBox, (jumps) => onChange({
-      ladder: jumps.ladders.map(([a, b]) => `${a}:${b}`).join(','),
-      snake: jumps.snakes.map(([a, b]) => `${a}:${b}`).join(','),
-    }));
-    editor.draw(board);
-    const from = el('input', { type: 'number', min: 1, id: 'jump-from', placeholder: tr('from') });
-    const to = el('input', { type: 'number', min: 0, id: 'jump-to', placeholder: tr('to') });
-    const add = el('button', { type: 'button', id: 'jump-add', textContent: tr('Add jump') });
-    from.setAttribute('aria-label', tr('Jump from square'));
-    to.setAttribute('aria-label', tr('Jump to square'));
-    add.addEventListener('click', () => {
-      if (from.value !== '' && to.value !== '') editor.add(Number(from.value), Number(to.value));
-    });
-    const random = el('button', { type: 'button', id: 'random-board', className: 'secondary', textContent: tr('Random board') });
-    random.title = tr('A new board of this size, about one ladder and one snake per ten squares');
-    random.addEventListener('click', () => {
-      const seed = Math.floor(Math.random() * 2 ** 32);
-      let link;
-      try {
-        link = new URLSearchParams(core().randomBoardLink(info.query, board.squares, seed));
-      } catch (err) {
-        // Never silent: why no board was drawn, beside the editor.
-        editorBox.querySelector('.editor-errors')?.replaceChildren(el('p', { className: 'error field-error', textContent:
-          tr('No random board was drawn: {why}', { why: errorText(err) }) }));
-        return;
-      }
-      const changes = { preset: null, matrix: null, ladder: '', snake: '', die: null, rule: null, method: link.get('method') };
-      for (const key of ['squares', 'ladder', 'snake', 'die', 'rule']) if (link.has(key)) changes[key] = link.get(key);
-      onChange(changes);
-    });
-    const clear = el('button', { type: 'button', id: 'board-clear', className: 'secondary', textContent: tr('Clear') });
-    clear.title = tr('The same size, die and rule without a ladder or a snake (undo brings them back)');
-    clear.addEventListener('click', () => onChange({ ...explicit(board), ladder: '', snake: '', preset: null, matrix: null }));
-    const save = el('button', { type: 'button', id: 'board-svg', className: 'secondary save-svg', textContent: tr('Save SVG') });
-    save.title = tr('The board as an SVG drawing, for a handout');
-    save.addEventListener('click', () => saveDomSvg(editor.svg, 'board', both(info.title)));
-    editorBox.append(el('div', { className: 'add-jump' }, [from, to, add, random, clear, save]));
+    boardTools(editorBox, board, info, onChange);
   } else {
     editor = null;
   }
@@ -118,46 +78,113 @@ export function renderForm(form, info, onChange) {
   editorBox.lastChild.dataset.errorFor = 'ladder snake';
 
   if (board.kind === 'board') {
-    const squares = formField(form, {
-      key: 'squares', label: labelOf(info, 'squares'), control: controlFor(info, 'squares', board.squares),
-    });
-    const offer = el('div', { id: 'squares-offer' });
-    squares.after(offer);
-    let asked = squares.value;
-    squares.addEventListener('change', () => {
-      // A second change for the same value (a blur after Enter) keeps the offer on screen.
-      if (squares.value === asked && offer.firstChild) return;
-      asked = squares.value;
-      offer.replaceChildren();
-      if (onChange({ squares: squares.value })) return;
-      // Refused: if jumps no longer fit the new size, say which and offer to drop them.
-      const misfits = jumpsBeyond(info.query, board, squares.value);
-      if (!misfits.length) return;
-      const drop = el('button', { type: 'button', className: 'secondary', id: 'drop-jumps',
-        textContent: tr('Drop {list} and use {n} squares', { list: misfits.map(([a, b]) => `${a}→${b}`).join(', '), n: squares.value }) });
-      drop.addEventListener('click', () => {
-        const keep = (list) => list.filter((j) => !misfits.includes(j)).map(([a, b]) => `${a}:${b}`).join(',');
-        if (onChange({ squares: squares.value, ladder: keep(board.ladders), snake: keep(board.snakes), preset: null, matrix: null })) offer.replaceChildren();
-      });
-      offer.append(el('p', { className: 'hint', textContent: misfits.length === 1
-        ? tr('One jump does not fit a board of {n} squares: {list}.', { n: squares.value, list: `${misfits[0][0]}→${misfits[0][1]}` })
-        : tr('{k} jumps do not fit a board of {n} squares: {list}.', { k: misfits.length, n: squares.value, list: misfits.map(([a, b]) => `${a}→${b}`).join(', ') }) }), drop);
-    });
-    const die = formField(form, {
-      key: 'die', label: labelOf(info, 'die'), control: el('input', { type: 'text', value: info.fields.die ?? board.die, spellcheck: false }),
-      hint: tr('Equally likely faces (1,2,3,4,5,6) or weights (1:0.5,2:1/4,3:0.25).'),
-    });
-    die.addEventListener('change', () => onChange({ die: die.value }));
-    const rule = formField(form, {
-      key: 'rule', label: labelOf(info, 'rule'), control: selectOf(info.choices.rule, board.rule, RULE_NAMES()), hint: RULES()[board.rule],
-    });
-    rule.addEventListener('change', () => onChange({ rule: rule.value }));
+    boardFields(form, board, info, onChange);
   }
   const width = formField(form, {
     key: 'width', label: labelOf(info, 'width'), control: controlFor(info, 'width', board.width),
   });
   width.addEventListener('change', () => onChange({ width: width.value }));
 
+  matrixFields(form, board, info, onChange);
+
+  const method = formField(form, {
+    key: 'method', label: labelOf(info, 'method'), control: selectOf(info.choices.method, info.fields.method ?? 'distributions', METHOD_NAMES()),
+    hint: METHODS()[info.fields.method ?? 'distributions'],
+  });
+  method.addEventListener('change', () => onChange({ method: method.value }));
+  playerFields(form, info, onChange);
+  const exact = formField(form, {
+    key: 'exact', label: labelOf(info, 'exact'), control: selectOf(['no', 'yes'], info.fields.exact ?? 'no', { yes: tr('yes'), no: tr('no') }),
+    hint: tr('One player’s expected rolls as a fraction (any board), and p[0][0], e[0][0] up to 20 squares.'),
+  });
+  exact.addEventListener('change', () => onChange({ exact: exact.value }));
+}
+
+/** The board's editor: drag to add a jump, type one, draw a random board, clear, save. */
+function boardTools(editorBox, board, info, onChange) {
+  editorBox.append(el('p', {
+    className: 'hint',
+    textContent: tr('Drag from a square to another to add a ladder (up) or a snake (down); click one to remove it. Undo with Ctrl+Z.'),
+  }));
+  editor = new BoardEditor(editorBox, (jumps) => onChange({
+    ladder: jumps.ladders.map(([a, b]) => `${a}:${b}`).join(','),
+    snake: jumps.snakes.map(([a, b]) => `${a}:${b}`).join(','),
+  }));
+  editor.draw(board);
+  const from = el('input', { type: 'number', min: 1, id: 'jump-from', placeholder: tr('from') });
+  const to = el('input', { type: 'number', min: 0, id: 'jump-to', placeholder: tr('to') });
+  const add = el('button', { type: 'button', id: 'jump-add', textContent: tr('Add jump') });
+  from.setAttribute('aria-label', tr('Jump from square'));
+  to.setAttribute('aria-label', tr('Jump to square'));
+  add.addEventListener('click', () => {
+    if (from.value !== '' && to.value !== '') editor.add(Number(from.value), Number(to.value));
+  });
+  const random = el('button', { type: 'button', id: 'random-board', className: 'secondary', textContent: tr('Random board') });
+  random.title = tr('A new board of this size, about one ladder and one snake per ten squares');
+  random.addEventListener('click', () => {
+    const seed = Math.floor(Math.random() * 2 ** 32);
+    let link;
+    try {
+      link = new URLSearchParams(core().randomBoardLink(info.query, board.squares, seed));
+    } catch (err) {
+      // Never silent: why no board was drawn, beside the editor.
+      editorBox.querySelector('.editor-errors')?.replaceChildren(el('p', { className: 'error field-error', textContent:
+        tr('No random board was drawn: {why}', { why: errorText(err) }) }));
+      return;
+    }
+    const changes = { preset: null, matrix: null, ladder: '', snake: '', die: null, rule: null, method: link.get('method') };
+    for (const key of ['squares', 'ladder', 'snake', 'die', 'rule']) if (link.has(key)) changes[key] = link.get(key);
+    onChange(changes);
+  });
+  const clear = el('button', { type: 'button', id: 'board-clear', className: 'secondary', textContent: tr('Clear') });
+  clear.title = tr('The same size, die and rule without a ladder or a snake (undo brings them back)');
+  clear.addEventListener('click', () => onChange({ ...explicit(board), ladder: '', snake: '', preset: null, matrix: null }));
+  const save = el('button', { type: 'button', id: 'board-svg', className: 'secondary save-svg', textContent: tr('Save SVG') });
+  save.title = tr('The board as an SVG drawing, for a handout');
+  save.addEventListener('click', () => saveDomSvg(editor.svg, 'board', both(info.title)));
+  editorBox.append(el('div', { className: 'add-jump' }, [from, to, add, random, clear, save]));
+}
+
+/** The board's own keys: squares (with the jumps a smaller board would drop), die, rule. */
+function boardFields(form, board, info, onChange) {
+  const squares = formField(form, {
+    key: 'squares', label: labelOf(info, 'squares'), control: controlFor(info, 'squares', board.squares),
+  });
+  const offer = el('div', { id: 'squares-offer' });
+  squares.after(offer);
+  let asked = squares.value;
+  squares.addEventListener('change', () => {
+    // A second change for the same value (a blur after Enter) keeps the offer on screen.
+    if (squares.value === asked && offer.firstChild) return;
+    asked = squares.value;
+    offer.replaceChildren();
+    if (onChange({ squares: squares.value })) return;
+    // Refused: if jumps no longer fit the new size, say which and offer to drop them.
+    const misfits = jumpsBeyond(info.query, board, squares.value);
+    if (!misfits.length) return;
+    const drop = el('button', { type: 'button', className: 'secondary', id: 'drop-jumps',
+      textContent: tr('Drop {list} and use {n} squares', { list: misfits.map(([a, b]) => `${a}→${b}`).join(', '), n: squares.value }) });
+    drop.addEventListener('click', () => {
+      const keep = (list) => list.filter((j) => !misfits.includes(j)).map(([a, b]) => `${a}:${b}`).join(',');
+      if (onChange({ squares: squares.value, ladder: keep(board.ladders), snake: keep(board.snakes), preset: null, matrix: null })) offer.replaceChildren();
+    });
+    offer.append(el('p', { className: 'hint', textContent: misfits.length === 1
+      ? tr('One jump does not fit a board of {n} squares: {list}.', { n: squares.value, list: `${misfits[0][0]}→${misfits[0][1]}` })
+      : tr('{k} jumps do not fit a board of {n} squares: {list}.', { k: misfits.length, n: squares.value, list: misfits.map(([a, b]) => `${a}→${b}`).join(', ') }) }), drop);
+  });
+  const die = formField(form, {
+    key: 'die', label: labelOf(info, 'die'), control: el('input', { type: 'text', value: info.fields.die ?? board.die, spellcheck: false }),
+    hint: tr('Equally likely faces (1,2,3,4,5,6) or weights (1:0.5,2:1/4,3:0.25).'),
+  });
+  die.addEventListener('change', () => onChange({ die: die.value }));
+  const rule = formField(form, {
+    key: 'rule', label: labelOf(info, 'rule'), control: selectOf(info.choices.rule, board.rule, RULE_NAMES()), hint: RULES()[board.rule],
+  });
+  rule.addEventListener('change', () => onChange({ rule: rule.value }));
+}
+
+/** A characteristic matrix typed instead of a board. */
+function matrixFields(form, board, info, onChange) {
   const matrixBox = el('details', { className: 'matrix-input', open: board.kind === 'matrix' }, [
     el('summary', { textContent: tr('Type a characteristic matrix instead') }),
   ]);
@@ -173,12 +200,10 @@ export function renderForm(form, info, onChange) {
   matrix.addEventListener('change', () => {
     if (matrix.value.trim()) onChange({ matrix: matrix.value, preset: null, squares: null, ladder: null, snake: null, die: null, rule: null });
   });
+}
 
-  const method = formField(form, {
-    key: 'method', label: labelOf(info, 'method'), control: selectOf(info.choices.method, info.fields.method ?? 'distributions', METHOD_NAMES()),
-    hint: METHODS()[info.fields.method ?? 'distributions'],
-  });
-  method.addEventListener('change', () => onChange({ method: method.value }));
+/** How many players, and the square each starts on. */
+function playerFields(form, info, onChange) {
   const starts = (info.fields.starts ?? '').split(',').filter(Boolean);
   // A players count typed wrong in the link is kept in its field; the starts field then shows the link's squares.
   const typedPlayers = Number(info.fields.players ?? (starts.length || 2));
@@ -202,12 +227,8 @@ export function renderForm(form, info, onChange) {
     const list = startsInput.value.split(',').map((s) => s.trim()).filter(Boolean);
     onChange({ starts: startsInput.value, players: String(list.length) });
   });
-  const exact = formField(form, {
-    key: 'exact', label: labelOf(info, 'exact'), control: selectOf(['no', 'yes'], info.fields.exact ?? 'no', { yes: tr('yes'), no: tr('no') }),
-    hint: tr('One player’s expected rolls as a fraction (any board), and p[0][0], e[0][0] up to 20 squares.'),
-  });
-  exact.addEventListener('change', () => onChange({ exact: exact.value }));
 }
+
 
 /**
  * The board as a still figure at the top of the results: shown only when the
