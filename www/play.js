@@ -1,3 +1,6 @@
+// Play against the computer: the controller of every game played over the
+// core's play session (PlayController, at the end), and Dice Battle's table.
+//
 // Playing Dice Battle against the computer in the page (sequential game, you move
 // first). The core rolls and scores the dice and chooses the computer's number of
 // dice (OPT for the optimal strategy, with its win probability); this view sends
@@ -110,5 +113,89 @@ export class DiceGame {
     this.busy = false;
     delete this.box.dataset.busy;
     this.update();
+  }
+}
+
+/**
+ * A game against the computer over the core's one play session
+ * (src/toolkit/play.rs: `start`, `move`, `reply`, each answered with a turn:
+ * the computer's move, its reasons, the position now). The one controller of
+ * the games that play so (the game graphs' arenas, the search's games); a view
+ * gives how the position is sent back (`send`), how it is drawn (`draw(now,
+ * busy)`), and what the end of a game says (`ended(now, said)`).
+ */
+export class PlayController {
+  constructor(ctx, { board, log, send, draw, ended = () => {} }) {
+    Object.assign(this, { ctx, board, log, send, draw, ended });
+    this.now = null;
+    this.busy = false;
+  }
+
+  /** The core's answer, or null: its error said in the log (a cancelled request says nothing). */
+  async request(position, action, move = '') {
+    try {
+      return await this.ctx.play(String(position), action, String(move));
+    } catch (err) {
+      if (err?.name !== 'Cancelled') this.log.textContent = err.message;
+      return null;
+    }
+  }
+
+  /** A new game from the link's position: the start's turn, or null. */
+  async start() {
+    const turn = await this.request('', 'start');
+    if (!turn) return null;
+    this.now = turn.now;
+    this.log.textContent = '';
+    delete this.log.dataset.result;
+    this.render();
+    return turn;
+  }
+
+  /** The human's move (`key`, named `name` in the log), then the computer's reply unless it ended the game. */
+  async play(key, name) {
+    if (this.busy || !this.now || this.now.over) return;
+    await this.run(async () => {
+      const mine = await this.request(this.send(this.now), 'move', key);
+      if (!mine) return;
+      this.now = mine.now;
+      const said = t('You played {move}.', { move: name });
+      this.log.textContent = said;
+      if (this.now.over) this.ended(this.now, said);
+      else await this.answer(said);
+    });
+  }
+
+  /** The computer's move from `position` (the position now unless given), after `said`. */
+  async answer(said, position = this.send(this.now)) {
+    const reply = await this.request(position, 'reply');
+    if (!reply) return;
+    this.now = reply.now;
+    this.log.textContent = `${said} ${reply.reason ? both(reply.reason) : ''}`.trim();
+    if (this.now.over) this.ended(this.now, this.log.textContent);
+  }
+
+  /** The computer's move now, from a position where the human has not moved. */
+  async reply() {
+    if (this.busy || !this.now || this.now.over) return;
+    await this.run(() => this.answer(''));
+  }
+
+  /** `work` with the board waiting meanwhile (tests wait for `data-busy` to go). */
+  async run(work) {
+    this.busy = true;
+    this.board.dataset.busy = 'true';
+    this.render();
+    try {
+      await work();
+    } finally {
+      this.busy = false;
+      delete this.board.dataset.busy;
+      this.render();
+    }
+  }
+
+  render() {
+    if (this.now) this.draw(this.now, this.busy);
   }
 }

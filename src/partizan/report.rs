@@ -9,7 +9,7 @@ use super::game::{GameId, Games, Outcome, Relation, Side};
 use super::notation::{self, Namer};
 use super::outcome::OutcomeSearch;
 use super::rules::{wins, Board, Solver};
-use super::rulesets::on_board;
+use super::rulesets::{on_board, Task};
 pub use super::rulesets::{Ruleset, RULESETS, RULESET_HINTS, RULESET_LABELS};
 use super::thermograph::{Thermograph, Walls};
 use crate::toolkit::{Error, Progress, Quoted};
@@ -273,14 +273,6 @@ pub fn analyse_sum(
         view: ruleset.view(),
         sum,
     })
-}
-
-/// A computation on a position of any ruleset with a board: its value
-/// ([`Valued`]), its outcome's search ([`Searched`]), its cost ([`Estimated`])
-/// or its link ([`Linked`]), each written once for every ruleset.
-pub(super) trait Task {
-    type Out;
-    fn run<B: Board>(self, rules: B, position: &B::Position) -> Result<Self::Out, Error>;
 }
 
 /// A task's result with what the page draws beside the board.

@@ -11,11 +11,18 @@ use super::domineering::Domineering;
 use super::drawing::View;
 use super::hackenbush::Hackenbush;
 use super::konane::Konane;
-use super::report::Task;
 use super::rules::Board;
 use super::toads::ToadsAndFrogs;
 use crate::toolkit::{Error, Label};
 use serde::Serialize;
+
+/// A computation on a position of any ruleset with a board (the report's
+/// value, outcome search, cost and link), each written once for every ruleset
+/// and handed to the ruleset's `Board` by [`on_board`].
+pub(super) trait Task {
+    type Out;
+    fn run<B: Board>(self, rules: B, position: &B::Position) -> Result<Self::Out, Error>;
+}
 
 /// Writes [`Ruleset`] and its lists from one line per ruleset with a board,
 /// then the line of the typed game (no board).

@@ -7,6 +7,7 @@ import { el, dataTable, fieldMaker, selectOf, section, stat, explain, stepContro
 import { GraphView } from '../graph.js';
 import { BarChart } from '../chart.js';
 import { t, both, count } from '../i18n.js';
+import { PlayController } from '../play.js';
 import { chompBar, sticksLine } from '../chomp.js';
 
 const KINDS = () => ({
@@ -320,19 +321,26 @@ function summarySection(container, r, why) {
 /**
  * Play against the computer on any arena: the core lists the moves (with the
  * winning ones), checks the human's move and answers with its own and its
- * reasons. The human is player 1 and moves first.
+ * reasons (the page's one play controller, play.js). The human is player 1
+ * and moves first, or lets the computer start the stick game.
  */
 class Play {
   constructor(body, r, ctx) {
     this.r = r;
-    this.ctx = ctx;
     this.kind = r.kind;
     this.board = el('div', { className: 'play-board', id: r.kind === 'chomp' ? 'chomp-board' : 'play-board' });
     this.moves = el('div', { className: 'inline-form', id: 'play-moves' });
     this.log = el('p', { id: 'play-log' });
     this.log.setAttribute('aria-live', 'polite');
     this.hints = el('input', { type: 'checkbox', id: 'play-hints' });
-    this.hints.addEventListener('change', () => this.render());
+    this.hints.addEventListener('change', () => this.game.render());
+    this.game = new PlayController(ctx, {
+      board: this.board,
+      log: this.log,
+      send: (now) => now.vertex,
+      draw: (now, busy) => this.render(now, busy),
+      ended: (now, said) => this.finish(now, said),
+    });
     const restart = el('button', { type: 'button', className: 'secondary', textContent: t('New game') });
     restart.addEventListener('click', () => this.start());
     // The stick game may start with the computer (from the same sticks, its turn).
@@ -349,38 +357,14 @@ class Play {
     this.start();
   }
 
-  async request(position, action, move) {
-    try {
-      return await this.ctx.play(String(position), action, move === undefined ? '' : String(move));
-    } catch (err) {
-      if (err?.name !== 'Cancelled') this.log.textContent = err.message;
-      return null;
-    }
-  }
-
   async start(computerFirst = false) {
     // The core solves the arena again in the worker for play (up to a second for Chomp 10 × 10).
-    if (!this.now) this.board.textContent = t('Preparing the game…');
-    let turn = await this.request('', 'start');
+    if (!this.game.now) this.board.textContent = t('Preparing the game…');
+    const turn = await this.game.start();
     if (!turn) return;
     this.computerFirst.hidden = turn.now.twin === null;
-    this.log.textContent = '';
-    delete this.log.dataset.result;
-    if (computerFirst && turn.now.twin !== null) {
-      // The same start with the computer to move: it plays, then it is your turn.
-      const reply = await this.request(turn.now.twin, 'reply');
-      if (!reply) return;
-      turn = reply;
-      this.log.textContent = both(reply.reason) ?? '';
-      if (turn.now.over) {
-        this.now = turn.now;
-        this.finish(this.log.textContent);
-        this.render();
-        return;
-      }
-    }
-    this.now = turn.now;
-    this.render();
+    // The same start with the computer to move: it plays, then it is your turn.
+    if (computerFirst && turn.now.twin !== null) await this.game.run(() => this.game.answer('', turn.now.twin));
   }
 
   describe(move) {
@@ -389,45 +373,21 @@ class Play {
     return move.position;
   }
 
-  async play(move) {
-    if (this.busy || this.now.over) return;
-    this.busy = true;
-    // While the core answers, the board waits (tests wait for data-busy to go).
-    this.board.dataset.busy = 'true';
-    this.render();
-    const mine = await this.request(this.now.vertex, 'move', move.to);
-    if (mine) {
-      const said = t('You played {move}.', { move: this.describe(move) });
-      this.now = mine.now;
-      if (this.now.over) {
-        this.finish(said);
-      } else {
-        const reply = await this.request(this.now.vertex, 'reply');
-        if (reply) {
-          this.now = reply.now;
-          this.log.textContent = `${said} ${both(reply.reason)}`;
-          if (this.now.over) this.finish(this.log.textContent);
-        }
-      }
-    }
-    this.busy = false;
-    delete this.board.dataset.busy;
-    this.render();
+  play(move) {
+    return this.game.play(move.to, this.describe(move));
   }
 
-  finish(said) {
+  finish(now, said) {
     // The core says who won (whoever cannot move, by the game's rule).
-    const w = this.now.winner;
+    const w = now.winner;
     const text = w === 1 ? t('You win!') : w === 2 ? t('The computer wins.') : t('A draw.');
     this.log.textContent = `${said} ${text}`;
     this.log.dataset.result = w === 1 ? 'you' : w === 2 ? 'computer' : 'draw';
   }
 
-  render() {
-    const now = this.now;
-    if (!now) return;
+  render(now, busy) {
     const hints = this.hints.checked && !now.over;
-    if (this.kind === 'chomp') this.renderChomp(now, hints);
+    if (this.kind === 'chomp') this.renderChomp(now, hints, busy);
     else this.renderMoves(now, hints);
   }
 
@@ -449,14 +409,14 @@ class Play {
     }
   }
 
-  renderChomp(now, hints) {
+  renderChomp(now, hints, busy) {
     const bySquare = new Map(now.moves.map((m) => [`${m.square[0]},${m.square[1]}`, m]));
     // The whole box stays drawn as rows are eaten.
     const board = [...now.board, ...Array(Math.max(0, this.r.rows - now.board.length)).fill(0)];
     this.board.replaceChildren(chompBar(board, this.r.cols, (row, col) => {
       const move = bySquare.get(`${row},${col}`);
       return move && { move, marks: hints && move.winning ? 'winning' : '' };
-    }, { onMove: (move) => this.play(move), disabled: now.over || this.busy }));
+    }, { onMove: (move) => this.play(move), disabled: now.over || busy }));
     this.moves.replaceChildren();
     if (now.over) {
       this.moves.append(el('p', { className: 'advice', id: 'play-result', textContent: now.winner === 1 ? t('Only the poison is left for the computer: you win!') : t('Only the poison is left for you: the computer wins.') }));

@@ -6,6 +6,7 @@
 import { el, dataTable, fieldMaker, formField, labelOf, selectOf, section, stat, explain, fixed, choiceLabels } from '../dom.js';
 import { GraphView } from '../graph.js';
 import { t, both, count } from '../i18n.js';
+import { PlayController } from '../play.js';
 import { drawHex } from '../hex.js';
 import { chompBar, sticksLine } from '../chomp.js';
 
@@ -123,7 +124,7 @@ export function renderResult(container, info, { result: r }, ctx) {
   positionSection(container, info, r, ctx);
   runsSection(container, r);
   if (r.tree) treeSection(container, info, r, ctx);
-  new SearchPlay(section(container, t('Play against the computer'), 'play-section'), info, r, ctx);
+  searchPlay(section(container, t('Play against the computer'), 'play-section'), info, r, ctx);
 }
 
 /** The exact outcome and its winning moves, next to the search's choice. */
@@ -418,87 +419,32 @@ function treeSection(container, info, r, ctx) {
 
 /**
  * A game against the computer from the link's position: you play the side to
- * move; the computer searches at the chosen depth, heuristic and algorithm.
+ * move; the computer searches at the chosen depth, heuristic and algorithm
+ * (the page's one play controller, play.js).
  */
-class SearchPlay {
-  constructor(body, info, r, ctx) {
-    this.ctx = ctx;
-    this.info = info;
-    this.holder = el('div', { id: 'play-board' });
-    this.log = el('p', { id: 'play-log' });
-    this.log.setAttribute('aria-live', 'polite');
-    const restart = el('button', { type: 'button', className: 'secondary', id: 'play-restart', textContent: t('New game') });
-    restart.addEventListener('click', () => this.start());
-    this.first = el('button', { type: 'button', className: 'secondary', id: 'play-computer-first', textContent: t('Let the computer move') });
-    this.first.addEventListener('click', () => this.reply());
-    body.append(el('p', { className: 'muted', textContent: r.depth === null && r.exact
-      ? t('From this position, you play the side to move; the computer answers with its search to the end of the game (it plays perfectly).')
-      : r.depth === null
-        ? t('From this position, you play the side to move; the computer searches to the end of the game within {n} nodes, and where that is not enough plays its best estimate (not perfect play).', { n: count(r.node_limit) })
-      : t('From this position, you play the side to move; the computer answers with its search at depth {d}, heuristic “{h}”.', { d: r.depth, h: r.heuristic }) }),
-      this.holder, this.log, el('div', { className: 'inline-form' }, [restart, this.first]));
-    this.start();
-  }
-
-  async request(action, move = '') {
-    try {
-      return await this.ctx.play(this.now ? this.now.history.join(',') : '', action, move);
-    } catch (err) {
-      if (err?.name !== 'Cancelled') this.log.textContent = err.message;
-      return null;
-    }
-  }
-
-  async start() {
-    this.now = null;
-    const turn = await this.request('start');
-    if (!turn) return;
-    this.now = turn.now;
-    this.log.textContent = '';
-    delete this.log.dataset.result;
-    this.render();
-  }
-
-  async play(move) {
-    if (this.busy || !this.now || this.now.over) return;
-    await this.run(async () => {
-      const mine = await this.request('move', move);
-      if (!mine) return;
-      this.now = mine.now;
-      this.log.textContent = t('You played {move}.', { move });
-      if (!this.now.over) await this.answer(this.log.textContent);
-    });
-  }
-
-  async reply() {
-    if (this.busy || !this.now || this.now.over) return;
-    await this.run(() => this.answer(''));
-  }
-
-  async answer(said) {
-    const reply = await this.request('reply');
-    if (!reply) return;
-    this.now = reply.now;
-    this.log.textContent = `${said} ${reply.reason ? both(reply.reason) : ''}`.trim();
-  }
-
-  async run(work) {
-    this.busy = true;
-    // While the core answers the board waits (tests wait for data-busy to go).
-    this.holder.dataset.busy = 'true';
-    this.render();
-    await work();
-    this.busy = false;
-    delete this.holder.dataset.busy;
-    this.render();
-  }
-
-  render() {
-    if (!this.now) return;
-    drawPosition(this.holder, this.now, { onMove: (m) => this.play(m), disabled: this.busy, cols: Number(this.info.fields.cols) || undefined });
-    this.first.disabled = this.busy || this.now.over;
-    if (this.now.over) {
-      this.log.dataset.result = this.now.winner ? `player${this.now.winner}` : 'draw';
-    }
-  }
+function searchPlay(body, info, r, ctx) {
+  const holder = el('div', { id: 'play-board' });
+  const log = el('p', { id: 'play-log' });
+  log.setAttribute('aria-live', 'polite');
+  const restart = el('button', { type: 'button', className: 'secondary', id: 'play-restart', textContent: t('New game') });
+  const first = el('button', { type: 'button', className: 'secondary', id: 'play-computer-first', textContent: t('Let the computer move') });
+  const game = new PlayController(ctx, {
+    board: holder,
+    log,
+    send: (now) => now.history.join(','),
+    draw: (now, busy) => {
+      drawPosition(holder, now, { onMove: (m) => game.play(m, m), disabled: busy, cols: Number(info.fields.cols) || undefined });
+      first.disabled = busy || now.over;
+      if (now.over) log.dataset.result = now.winner ? `player${now.winner}` : 'draw';
+    },
+  });
+  restart.addEventListener('click', () => game.start());
+  first.addEventListener('click', () => game.reply());
+  body.append(el('p', { className: 'muted', textContent: r.depth === null && r.exact
+    ? t('From this position, you play the side to move; the computer answers with its search to the end of the game (it plays perfectly).')
+    : r.depth === null
+      ? t('From this position, you play the side to move; the computer searches to the end of the game within {n} nodes, and where that is not enough plays its best estimate (not perfect play).', { n: count(r.node_limit) })
+    : t('From this position, you play the side to move; the computer answers with its search at depth {d}, heuristic “{h}”.', { d: r.depth, h: r.heuristic }) }),
+  holder, log, el('div', { className: 'inline-form' }, [restart, first]));
+  game.start();
 }
