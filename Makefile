@@ -48,14 +48,16 @@ TEST_STEPS := install-test check tests
 test:
 	scripts/test-steps.sh $(TEST_STEPS)
 
-## The native tests (linted as they build), then the native docs (about a minute
-## here: rustdoc reads the dependencies' check metadata, which a build does not make),
-## beside the web lane (the wasm32 lint chain, the bundles, then
+## The native tests (linted as they build), the native docs (about a minute
+## here: rustdoc reads the dependencies' check metadata, which a build does not make)
+## and the wasm32 docs and per-family checks, beside the web lane (the bundles, then
 ## the wasm and the browser tests): alone, each leaves a core idle for minutes (the
-## native tests' last binaries, a lint chain's single compiler thread, the bundles'
-## single-threaded steps), which the other fills. Each part still runs alone too.
+## native tests' last binaries, a check's single compiler thread, the bundles'
+## single-threaded steps), which the other fills. The wasm32 checks moved to the
+## native lane at stop 68, when the web lane had become the longer (1,016 s against
+## 837, BENCHMARKS.md, "make test"). Each part still runs alone too.
 tests:
-	scripts/together.sh test-native,docs-native wasm-alone,dist-test,test-wasm,e2e
+	scripts/together.sh test-native,docs-native,wasm-alone dist-test,test-wasm,e2e
 
 install-build:
 	scripts/install.sh build

@@ -120,7 +120,7 @@ export class DiceGame {
  * A game against the computer over the core's one play session
  * (src/toolkit/play.rs: `start`, `move`, `reply`, each answered with a turn:
  * the computer's move, its reasons, the position now). The one controller of
- * the games that play so (the game graphs' arenas, the search's games); a view
+ * the games that play so (the game graphs' arenas, the search's games, Nim); a view
  * gives how the position is sent back (`send`), how it is drawn (`draw(now,
  * busy)`), and what the end of a game says (`ended(now, said)`).
  */
@@ -152,14 +152,13 @@ export class PlayController {
     return turn;
   }
 
-  /** The human's move (`key`, named `name` in the log), then the computer's reply unless it ended the game. */
-  async play(key, name) {
+  /** The human's move (`key`, told by `said` in the log), then the computer's reply unless it ended the game. */
+  async play(key, said) {
     if (this.busy || !this.now || this.now.over) return;
     await this.run(async () => {
       const mine = await this.request(this.send(this.now), 'move', key);
       if (!mine) return;
       this.now = mine.now;
-      const said = t('You played {move}.', { move: name });
       this.log.textContent = said;
       if (this.now.over) this.ended(this.now, said);
       else await this.answer(said);

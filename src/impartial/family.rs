@@ -4,7 +4,7 @@ use super::link::FIELDS;
 use super::modes::{analyse, Report};
 use super::play::{Session, Turn};
 use super::scenario::Scenario;
-use crate::toolkit::{command, Action, Command, Cost, Error, Family, Field, Label, Progress, Request};
+use crate::toolkit::{command, Command, Cost, Error, Family, Field, Label, Progress, Request};
 
 /// Impartial games (seed 003): Sprague–Grundy values, Nim, octal and
 /// subtraction games, graph games, sums, misère play, peg solitaire.
@@ -81,14 +81,6 @@ impl Family for ImpartialGames {
     }
 
     fn play(session: &Session, request: &Request) -> Result<Turn, Error> {
-        if request.action == Action::Start {
-            return session.start();
-        }
-        let heaps = session.heaps(request.position)?;
-        match request.action {
-            Action::Start | Action::Show => session.show(heaps),
-            Action::Move(mv) => session.play(heaps, mv),
-            Action::Reply => session.reply(heaps, request.seed),
-        }
+        session.answer(request)
     }
 }

@@ -40,6 +40,29 @@ describe('Impartial games', () => {
     await page.close();
   });
 
+  it('ends a game of Nim: whoever takes the last token wins, and the board stops', async () => {
+    // One heap of one: your move takes the last token.
+    let page = await openDone(env, '#game=impartial&mode=nim&heaps=1');
+    await page.click('#nim-board .token');
+    await page.waitForSelector('#nim-board:not([data-busy])');
+    assert.match(await page.textContent('#play-log'), /You left 0 in heap 0\. You took the last token: you win!/);
+    assert.equal(await page.getAttribute('#play-log', 'data-result'), 'you');
+    assert.equal(await page.locator('#nim-board .token').count(), 0);
+    await page.close();
+    // Two heaps of one: you take one, the computer the last.
+    page = await openDone(env, '#game=impartial&mode=nim&heaps=1,1');
+    await page.click('#nim-board .nim-heap:nth-child(1) .token');
+    await page.waitForSelector('#nim-board:not([data-busy])');
+    assert.match(await page.textContent('#play-log'), /I took the last token: I win\./);
+    assert.equal(await page.getAttribute('#play-log', 'data-result'), 'computer');
+    // A new game starts again from the link's heaps.
+    await page.click('#play-section button:text("New game")');
+    await page.waitForFunction(() => document.querySelectorAll('#nim-board .token:not([disabled])').length === 2);
+    assert.equal(await page.textContent('#play-log'), '');
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('lays Kayles out by its period with the 14 exceptions', async () => {
     const page = await openDone(env, '#game=impartial&mode=octal&code=0.77&up_to=300');
     assert.match(await page.textContent('#period'), /period 12/);

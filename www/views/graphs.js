@@ -374,7 +374,7 @@ class Play {
   }
 
   play(move) {
-    return this.game.play(move.to, this.describe(move));
+    return this.game.play(move.to, t('You played {move}.', { move: this.describe(move) }));
   }
 
   finish(now, said) {

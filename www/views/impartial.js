@@ -5,6 +5,7 @@ import { el, dataTable, fieldMaker, formKeys, choiceLabels, choiceHints, selectO
 import { GraphEditor } from '../graph-editor.js';
 import { tableSection } from './octal-table.js';
 import { t, both, count } from '../i18n.js';
+import { PlayController } from '../play.js';
 
 // Codes to try, and the special games the code field takes by name (grundy: not an octal code).
 const CODES = () => [['0.77', 'Kayles'], ['0.137', t('Dawson’s chess (paths)')], ['0.07', t('Dawson’s Kayles')], ['0.16', ''], ['4.07', ''], ['grundy', t('Grundy’s game (special: split a heap into two unequal heaps)')]];
@@ -111,86 +112,43 @@ function nimSection(container, f, r, ctx) {
     body.append(dataTable({ id: 'nim-moves', caption: t('Winning moves (heaps counted from 0)'), fileName: 'nim-winning-moves',
       headers: [t('heap'), t('from'), t('to'), t('take')], rows: r.winning_moves.map((m) => [m.heap, m.from, m.to, m.from - m.to]) }));
   }
-  new NimGame(section(container, t('Play Nim against the computer'), 'play-section'), ctx);
+  nimGame(section(container, t('Play Nim against the computer'), 'play-section'), ctx);
 }
 
 /**
  * Nim against the computer: the core checks each move and answers with a
- * winning move when there is one, otherwise a small random one.
+ * winning move when there is one, otherwise a small random one (the page's
+ * one play controller, play.js).
  */
-class NimGame {
-  constructor(body, ctx) {
-    this.ctx = ctx;
-    this.board = el('div', { className: 'nim-board', id: 'nim-board' });
-    this.log = el('p', { id: 'play-log' });
-    this.log.setAttribute('aria-live', 'polite');
-    const restart = el('button', { type: 'button', className: 'secondary', textContent: t('New game') });
-    restart.addEventListener('click', () => this.reset());
-    body.append(el('p', { className: 'muted', textContent: t('You move first: click a token to take it and every token to its right in that heap.') }), this.board, this.log, restart);
-    this.reset();
-  }
-
-  async request(action, move = '') {
-    try {
-      return await this.ctx.play(this.heaps ? this.heaps.join(',') : '', action, move);
-    } catch (err) {
-      if (err?.name !== 'Cancelled') this.log.textContent = err.message;
-      return null;
-    }
-  }
-
-  async reset() {
-    this.heaps = null;
-    const turn = await this.request('start');
-    if (!turn) return;
-    this.heaps = turn.heaps;
-    this.log.textContent = '';
-    delete this.log.dataset.result;
-    this.render();
-  }
-
-  render() {
-    const over = Boolean(this.log.dataset.result);
-    this.board.replaceChildren(...this.heaps.map((h, i) => el('div', { className: 'nim-heap' }, [
+function nimGame(body, ctx) {
+  const board = el('div', { className: 'nim-board', id: 'nim-board' });
+  const log = el('p', { id: 'play-log' });
+  log.setAttribute('aria-live', 'polite');
+  const restart = el('button', { type: 'button', className: 'secondary', textContent: t('New game') });
+  const game = new PlayController(ctx, {
+    board,
+    log,
+    send: (now) => now.position,
+    draw: (now, busy) => board.replaceChildren(...now.heaps.map((h, i) => el('div', { className: 'nim-heap' }, [
       el('span', { className: 'nim-label', textContent: t('heap {i}', { i }) }),
       ...Array.from({ length: Math.min(h, 60) }, (_, k) => {
-        const b = el('button', { type: 'button', className: 'token', textContent: '●', disabled: over || this.busy });
+        const b = el('button', { type: 'button', className: 'token', textContent: '●', disabled: now.over || busy });
         b.setAttribute('aria-label', t('heap {i}: take {n}, leaving {k}', { i, n: h - k, k }));
-        b.addEventListener('click', () => this.play(i, k));
+        b.addEventListener('click', () => game.play(`${i}:${k}`, t('You left {to} in heap {i}.', { to: k, i })));
         return b;
       }),
       h > 60 ? el('span', { textContent: ` … ${count(h)}` }) : '',
-    ])));
-  }
-
-  async play(i, to) {
-    if (this.busy) return;
-    this.busy = true;
-    this.board.dataset.busy = 'true';
-    const mine = await this.request('move', `${i}:${to}`);
-    if (mine) {
-      const you = t('You left {to} in heap {i}.', { to, i });
-      this.heaps = mine.heaps;
-      if (mine.over) {
-        this.end(`${you} ${t('You took the last token: you win!')}`, 'you');
-      } else {
-        const reply = await this.request('reply');
-        if (reply) {
-          this.heaps = reply.heaps;
-          if (reply.over) this.end(`${you} ${both(reply.reason)} ${t('I took the last token: I win.')}`, 'computer');
-          else this.log.textContent = `${you} ${both(reply.reason)}`;
-        }
-      }
-    }
-    this.busy = false;
-    delete this.board.dataset.busy;
-    this.render();
-  }
-
-  end(text, who) {
-    this.log.textContent = text;
-    this.log.dataset.result = who;
-  }
+    ]))),
+    // Whoever took the last token won.
+    ended: (now, said) => {
+      const you = now.winner === 1;
+      log.textContent = `${said} ${you ? t('You took the last token: you win!') : t('I took the last token: I win.')}`;
+      log.dataset.result = you ? 'you' : 'computer';
+    },
+  });
+  restart.addEventListener('click', () => game.start());
+  body.append(el('p', { className: 'muted', textContent: t('You move first: click a token to take it and every token to its right in that heap.') }), board, log, restart);
+  game.start();
 }
 
 /** Longest period laid out one period per row. */

@@ -433,7 +433,7 @@ function searchPlay(body, info, r, ctx) {
     log,
     send: (now) => now.history.join(','),
     draw: (now, busy) => {
-      drawPosition(holder, now, { onMove: (m) => game.play(m, m), disabled: busy, cols: Number(info.fields.cols) || undefined });
+      drawPosition(holder, now, { onMove: (m) => game.play(m, t('You played {move}.', { move: m })), disabled: busy, cols: Number(info.fields.cols) || undefined });
       first.disabled = busy || now.over;
       if (now.over) log.dataset.result = now.winner ? `player${now.winner}` : 'draw';
     },
