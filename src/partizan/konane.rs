@@ -11,7 +11,7 @@
 //! its eight symmetries, and swapping the colours gives its negative.
 
 use super::clobber::Clobber;
-use super::drawing::{Cell, View};
+use super::drawing::View;
 use super::game::Side;
 use super::grid::Grid;
 use super::rules::{Board, Rules};
@@ -29,30 +29,29 @@ pub struct Konane;
 /// removes a stone, as in Clobber).
 const GROWTH: f64 = 2.0;
 
+/// Clobber's notation and drawing: the same signs, read, written and drawn by
+/// Clobber's `Board`; only the cost differs.
 impl Board for Konane {
-    const VIEW: View = View::Cells {
-        cells: &[Cell::LEFT_STONE, Cell::RIGHT_STONE, Cell::EMPTY],
-        strip: false,
-    };
+    const VIEW: View = <Clobber as Board>::VIEW;
 
     fn read(text: &str) -> Result<(Konane, Grid), Error> {
-        Ok((Konane, Clobber::parse(text)?))
+        Clobber::read(text).map(|(_, board)| (Konane, board))
     }
 
     fn text(&self, board: &Grid) -> String {
-        Clobber::write(board)
+        Clobber.text(board)
     }
 
     fn size(board: &Grid) -> usize {
-        Clobber::stones(board)
+        Clobber::size(board)
     }
 
     fn changed(&self, before: &Grid, after: &Grid) -> Vec<usize> {
-        before.changed(after)
+        Clobber.changed(before, after)
     }
 
     fn estimate(&self, board: &Grid) -> f64 {
-        GROWTH.powi(Clobber::stones(board) as i32)
+        GROWTH.powi(Self::size(board) as i32)
     }
 }
 
