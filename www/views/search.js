@@ -294,60 +294,12 @@ function treeSection(container, info, r, ctx) {
   body.append(el('p', { className: 'muted', id: 'tree-values', textContent:
     t('Under each node: “win in n” or “loss in n” where the search proved it (n moves of both players to the end, the winner hurrying, the loser holding out); otherwise the score of the heuristic “{h}” at the depth limit ({explain}); ≥ or ≤ marks a bound found at a cut-off. Each node is labelled with the move that leads to it.', { h: r.heuristic, explain: both(heuristic?.explain) ?? '' }) }));
   if (tree.partial) body.append(el('p', { className: 'muted', textContent: t('Only the first {n} nodes are drawn.', { n: count(n) }) }));
-  const children = Array.from({ length: n }, () => []);
-  nodes.forEach((node, k) => { if (node.parent !== null) children[node.parent].push(k); });
-  for (const c of children) c.sort((a, b) => nodes[a].choice - nodes[b].choice);
-  // Leaves side by side in order; a parent centred over its children.
-  const x = new Float64Array(n);
-  let next = 0;
-  const place = (v) => {
-    if (!children[v].length) { x[v] = next++; return; }
-    for (const c of children[v]) place(c);
-    x[v] = (x[children[v][0]] + x[children[v][children[v].length - 1]]) / 2;
-  };
-  // Iterative order would be needed beyond depth 4; the tree is at most 5 layers deep.
-  place(0);
-  // Leaves at least 8 px apart, layers about 70 px apart, whatever the width.
-  const width = Math.max(280, body.clientWidth - 80);
-  const zoom = Math.max(8, Math.min(90, width / Math.max(next - 1, 1)));
-  const y = Float64Array.from(nodes, (node) => node.ply * Math.max(1, 70 / zoom));
-  // When each node's subtree is done: the largest visit inside it.
-  const finish = Int32Array.from(nodes, (node) => node.visit ?? -1);
-  for (let k = n - 1; k > 0; k--) {
-    const p = nodes[k].parent;
-    if (p !== null && finish[k] > finish[p]) finish[p] = finish[k];
-  }
+  const { children, x, y } = layTree(nodes, body.clientWidth);
+  const finish = finishes(nodes);
   const lastVisit = Math.max(...nodes.map((node) => node.visit ?? 0));
   const rootPlayer = r.position.player;
-  const player = (k) => (nodes[k].rooted ? rootPlayer : 3 - rootPlayer);
-  const forRoot = (k) => (nodes[k].rooted ? nodes[k].value : -nodes[k].value);
-  const valueText = (v) => (Math.abs(v) >= tree.win ? (v > 0 ? t('win') : t('loss')) : count(v));
-  // A node's value from the root's side, in words: how soon a proven game ends
-  // (moves of both players, the core's `ends`), and a cut-off's bound marked as one.
-  const nodeText = (k) => {
-    const v = forRoot(k);
-    const end = tree.ends?.[k];
-    if (end !== null && end !== undefined) {
-      return v > 0 ? t('win in {n}', { n: end }) : t('loss in {n}', { n: end });
-    }
-    // A cut-off stops at a value at least this good for the node's player: a bound.
-    if (nodes[k].cutoff) return `${nodes[k].rooted ? '≥' : '≤'} ${valueText(v)}`;
-    return valueText(v);
-  };
-  const windowText = (w) => `(${Math.abs(w[0]) >= tree.win ? (w[0] < 0 ? '−∞' : '+∞') : count(w[0])}, ${Math.abs(w[1]) >= tree.win ? (w[1] < 0 ? '−∞' : '+∞') : count(w[1])})`;
-  const path = (k) => {
-    const out = [];
-    for (let v = k; v !== null && nodes[v].parent !== null; v = nodes[v].parent) out.unshift(tree.moves[v]);
-    return out.length ? out.join(', ') : t('the root');
-  };
-  // The expected line: from the root, the child reached by each move of the principal variation.
-  const line = [];
-  for (let v = 0, k = 0; k < r.pv.length; k++) {
-    const c = children[v].find((w) => tree.moves[w] === r.pv[k] && nodes[w].visit !== null);
-    if (c === undefined) break;
-    line.push(c);
-    v = c;
-  }
+  const { player, forRoot, nodeText, describe } = treeWords(r);
+  const line = principalLine(nodes, children, tree, r.pv);
   const edges = [];
   const edgeOf = new Int32Array(n).fill(-1);
   for (let k = 1; k < n; k++) {
@@ -364,17 +316,6 @@ function treeSection(container, info, r, ctx) {
   const caption = el('p', { id: 'step-caption' });
   caption.setAttribute('aria-live', 'polite');
   body.append(el('div', { className: 'inline-form' }, [prev, slider, nextButton]), caption);
-  const describe = (k) => {
-    const node = nodes[k];
-    const lines = [k === 0 ? t('the position searched (the root)') : t('after {path}', { path: path(k) }), t('player {k} to move', { k: player(k) })];
-    if (node.visit === null) lines.push(t('cut off: never searched'));
-    else {
-      lines.push(t('visit {k}, window {w}', { k: count(node.visit + 1), w: windowText(node.window) }));
-      if (node.value !== null) lines.push(t('value for player {k}: {v}{h}', { k: rootPlayer, v: nodeText(k), h: node.heuristic ? t(' (heuristic)') : '' }));
-      if (node.cutoff) lines.push(t('its remaining moves were cut off'));
-    }
-    return lines.join('\n');
-  };
   const graph = new GraphView(body, { id: 'tree-graph', title: t('Search tree: {n:node|nodes} ({algorithm}, depth {d})', { n: count(n), algorithm: choiceLabels(info, 'algorithm')[r.algorithm], d: r.depth }), fileName: `search-${r.game}-tree`, describe });
   const owner = Uint8Array.from(nodes, (_, k) => player(k) - 1);
   const labels = nodes.map((_, k) => (k === 0 ? t('root') : tree.moves[k]));
@@ -415,6 +356,91 @@ function treeSection(container, info, r, ctx) {
   nextButton.addEventListener('click', () => go(step + 1));
   show();
   body.dataset.pruned = String(nodes.filter((node) => node.visit === null).length);
+}
+
+/** The tree laid out: leaves side by side in order, a parent centred over its children, layers by ply; `width` the room across. */
+function layTree(nodes, width) {
+  const n = nodes.length;
+  const children = Array.from({ length: n }, () => []);
+  nodes.forEach((node, k) => { if (node.parent !== null) children[node.parent].push(k); });
+  for (const c of children) c.sort((a, b) => nodes[a].choice - nodes[b].choice);
+  // Leaves side by side in order; a parent centred over its children.
+  const x = new Float64Array(n);
+  let next = 0;
+  const place = (v) => {
+    if (!children[v].length) { x[v] = next++; return; }
+    for (const c of children[v]) place(c);
+    x[v] = (x[children[v][0]] + x[children[v][children[v].length - 1]]) / 2;
+  };
+  // Iterative order would be needed beyond depth 4; the tree is at most 5 layers deep.
+  place(0);
+  // Leaves at least 8 px apart, layers about 70 px apart, whatever the width.
+  const room = Math.max(280, width - 80);
+  const zoom = Math.max(8, Math.min(90, room / Math.max(next - 1, 1)));
+  const y = Float64Array.from(nodes, (node) => node.ply * Math.max(1, 70 / zoom));
+  return { children, x, y };
+}
+
+/** When each node's subtree is done: the largest visit inside it. */
+function finishes(nodes) {
+  const finish = Int32Array.from(nodes, (node) => node.visit ?? -1);
+  for (let k = n - 1; k > 0; k--) {
+    const p = nodes[k].parent;
+    if (p !== null && finish[k] > finish[p]) finish[p] = finish[k];
+  }
+  return finish;
+}
+
+/** The expected line: from the root, the child reached by each move of the principal variation. */
+function principalLine(nodes, children, tree, pv) {
+  const line = [];
+  for (let v = 0, k = 0; k < pv.length; k++) {
+    const c = children[v].find((w) => tree.moves[w] === pv[k] && nodes[w].visit !== null);
+    if (c === undefined) break;
+    line.push(c);
+    v = c;
+  }
+  return line;
+}
+
+/** How the tree's nodes are told: whose turn, the value from the root's side, the path, a node's caption. */
+function treeWords(r) {
+  const tree = r.tree;
+  const nodes = tree.nodes;
+  const rootPlayer = r.position.player;
+  const player = (k) => (nodes[k].rooted ? rootPlayer : 3 - rootPlayer);
+  const forRoot = (k) => (nodes[k].rooted ? nodes[k].value : -nodes[k].value);
+  const valueText = (v) => (Math.abs(v) >= tree.win ? (v > 0 ? t('win') : t('loss')) : count(v));
+  // A node's value from the root's side, in words: how soon a proven game ends
+  // (moves of both players, the core's `ends`), and a cut-off's bound marked as one.
+  const nodeText = (k) => {
+    const v = forRoot(k);
+    const end = tree.ends?.[k];
+    if (end !== null && end !== undefined) {
+      return v > 0 ? t('win in {n}', { n: end }) : t('loss in {n}', { n: end });
+    }
+    // A cut-off stops at a value at least this good for the node's player: a bound.
+    if (nodes[k].cutoff) return `${nodes[k].rooted ? '≥' : '≤'} ${valueText(v)}`;
+    return valueText(v);
+  };
+  const windowText = (w) => `(${Math.abs(w[0]) >= tree.win ? (w[0] < 0 ? '−∞' : '+∞') : count(w[0])}, ${Math.abs(w[1]) >= tree.win ? (w[1] < 0 ? '−∞' : '+∞') : count(w[1])})`;
+  const path = (k) => {
+    const out = [];
+    for (let v = k; v !== null && nodes[v].parent !== null; v = nodes[v].parent) out.unshift(tree.moves[v]);
+    return out.length ? out.join(', ') : t('the root');
+  };
+  const describe = (k) => {
+    const node = nodes[k];
+    const lines = [k === 0 ? t('the position searched (the root)') : t('after {path}', { path: path(k) }), t('player {k} to move', { k: player(k) })];
+    if (node.visit === null) lines.push(t('cut off: never searched'));
+    else {
+      lines.push(t('visit {k}, window {w}', { k: count(node.visit + 1), w: windowText(node.window) }));
+      if (node.value !== null) lines.push(t('value for player {k}: {v}{h}', { k: rootPlayer, v: nodeText(k), h: node.heuristic ? t(' (heuristic)') : '' }));
+      if (node.cutoff) lines.push(t('its remaining moves were cut off'));
+    }
+    return lines.join('\n');
+  };
+  return { player, forRoot, nodeText, describe };
 }
 
 /**
