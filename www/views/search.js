@@ -384,7 +384,7 @@ function layTree(nodes, width) {
 /** When each node's subtree is done: the largest visit inside it. */
 function finishes(nodes) {
   const finish = Int32Array.from(nodes, (node) => node.visit ?? -1);
-  for (let k = n - 1; k > 0; k--) {
+  for (let k = nodes.length - 1; k > 0; k--) {
     const p = nodes[k].parent;
     if (p !== null && finish[k] > finish[p]) finish[p] = finish[k];
   }
