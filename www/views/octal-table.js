@@ -45,14 +45,7 @@ function sameText(r) {
  */
 export function tableSection(container, info, r, ctx) {
   const rows = r.rows.map((row, order) => ({ ...row, order, up_to: r.up_to }));
-  const by = (status) => rows.filter((x) => x.status === status).length;
-  container.append(el('div', { className: 'headline' }, [
-    stat('table-codes', count(rows.length), `${r.digits === 1 ? t('codes of 1 digit') : t('codes of 1 to {d} digits', { d: r.digits })}, ${heaps(r.up_to)}`),
-    stat('table-games', count(r.games), t('distinct games (the others grouped with their representative)')),
-    stat('table-solved', count(by('solved')), t('solved (a proven period)')),
-    stat('table-unsolved', count(by('unsolved')), t('unsolved at {heaps}', { heaps: heaps(r.up_to) })),
-    stat('table-trivial', count(by('trivial')), t('trivial (values 0 and 1 only)')),
-  ]));
+  tableHeadline(container, r, rows);
   const title = r.digits === 1 ? t('Octal games of 1 digit') : t('Octal games of 1 to {d} digits', { d: r.digits });
   const body = section(container, title, 'octal-table');
   const columns = tableColumns();
@@ -115,23 +108,7 @@ export function tableSection(container, info, r, ctx) {
     const kept = visible();
     tbody.replaceChildren();
     for (const row of kept) {
-      const tr = el('tr', { className: `status-${row.status}` });
-      tr.dataset.code = row.code;
-      const cell = el('td', { className: 'control' });
-      if (row.status === 'unsolved') {
-        const button = el('button', { type: 'button', className: 'secondary', textContent: t('×4 heaps') });
-        button.setAttribute('aria-label', t('Extend {code} to four times as many heaps', { code: row.code }));
-        button.addEventListener('click', () => extend(row, button));
-        cell.append(button);
-      }
-      for (const c of columns) {
-        const td = el('td');
-        if (c.key === 'code') td.append(el('a', { href: ctx.link({ mode: 'octal', code: row.code, up_to: row.up_to }), textContent: row.code }));
-        else td.textContent = c.text(row);
-        tr.append(td);
-        if (c.key === 'status') tr.append(cell);
-      }
-      tbody.append(tr);
+      tbody.append(tableRow(row, columns, ctx, extend));
     }
     shown.textContent = t('{n} of {all:code|codes} shown.', { n: count(kept.length), all: count(rows.length) });
   };
@@ -149,5 +126,38 @@ export function tableSection(container, info, r, ctx) {
   ]);
   body.append(tools, shown, scrollBox(table, title));
   fill();
+}
+
+/** The table's headline: how many codes, games, solved, unsolved and trivial. */
+function tableHeadline(container, r, rows) {
+  const by = (status) => rows.filter((x) => x.status === status).length;
+  container.append(el('div', { className: 'headline' }, [
+    stat('table-codes', count(rows.length), `${r.digits === 1 ? t('codes of 1 digit') : t('codes of 1 to {d} digits', { d: r.digits })}, ${heaps(r.up_to)}`),
+    stat('table-games', count(r.games), t('distinct games (the others grouped with their representative)')),
+    stat('table-solved', count(by('solved')), t('solved (a proven period)')),
+    stat('table-unsolved', count(by('unsolved')), t('unsolved at {heaps}', { heaps: heaps(r.up_to) })),
+    stat('table-trivial', count(by('trivial')), t('trivial (values 0 and 1 only)')),
+  ]));
+}
+
+/** One code's row: its cells, a link to its own page, and ×4 heaps for an unsolved one (`extend`). */
+function tableRow(row, columns, ctx, extend) {
+  const tr = el('tr', { className: `status-${row.status}` });
+  tr.dataset.code = row.code;
+  const cell = el('td', { className: 'control' });
+  if (row.status === 'unsolved') {
+    const button = el('button', { type: 'button', className: 'secondary', textContent: t('×4 heaps') });
+    button.setAttribute('aria-label', t('Extend {code} to four times as many heaps', { code: row.code }));
+    button.addEventListener('click', () => extend(row, button));
+    cell.append(button);
+  }
+  for (const c of columns) {
+    const td = el('td');
+    if (c.key === 'code') td.append(el('a', { href: ctx.link({ mode: 'octal', code: row.code, up_to: row.up_to }), textContent: row.code }));
+    else td.textContent = c.text(row);
+    tr.append(td);
+    if (c.key === 'status') tr.append(cell);
+  }
+  return tr;
 }
 
