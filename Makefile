@@ -29,12 +29,12 @@ export RUSTC_WRAPPER
 # driver turns rustc's MIR optimisations off.
 CLIPPY_DRIVER = $(shell rustc --print sysroot)/bin/clippy-driver
 CLIPPY_DENY := -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
-LINTED := test-native native-tests records connect4 clippy-probe test-wasm
+LINTED := test-native native-tests records connect4 clippy-probe test-wasm python
 $(LINTED): export RUSTC_WORKSPACE_WRAPPER = $(CLIPPY_DRIVER)
 $(LINTED): export CLIPPY_ARGS = $(CLIPPY_DENY)
 
 # (scripts/test-steps.sh runs TEST_STEPS one by one)
-.PHONY: serve test tests dist-test wasm install-build install-test lint lint-native lint-wasm wasm-alone check clippy-probe docs-native test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
+.PHONY: python wheel serve test tests dist-test wasm install-build install-test lint lint-native lint-wasm wasm-alone check clippy-probe docs-native test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
 
 ## Build the release site (dist/) and serve it as a static host does (compressed) at http://127.0.0.1:$(PORT)
 serve: dist
@@ -57,7 +57,7 @@ test:
 ## native lane at stop 68, when the web lane had become the longer (1,016 s against
 ## 837, BENCHMARKS.md, "make test"). Each part still runs alone too.
 tests:
-	scripts/together.sh test-native,docs-native,wasm-alone dist-test,test-wasm,e2e
+	scripts/together.sh test-native,python,docs-native,wasm-alone dist-test,test-wasm,e2e
 
 install-build:
 	scripts/install.sh build
@@ -129,6 +129,23 @@ test-wasm:
 ## figures in BENCHMARKS.md, "make test"
 e2e:
 	LUDOLAB_REQUIRE_TEX=1 node --test --test-concurrency=2 tests/e2e/
+
+## The Python package (pyproject.toml, README.md "Python"): built from this crate
+## and installed into target/py as a user's `pip install .` does (maturin; the
+## tests' dev profile, whose dependencies the native tests built, linted as they
+## are: LINTED), then its tests (tests/python/: the generic report against the
+## command line the native tests built, the typed functions, Ctrl-C, threads, the
+## notebook, Dask). In make test's native lane, after test-native.
+PY := target/py/bin
+python:
+	PATH="$(CURDIR)/$(PY):$$PATH" $(PY)/pip install --quiet --disable-pip-version-check --no-build-isolation --no-deps --force-reinstall \
+	  --config-settings=build-args="--profile dev" .
+	cd tests/python && ../../$(PY)/python -m pytest -q -p no:cacheprovider .
+
+## A wheel of the Python package for this machine (target/wheels/; release build,
+## one wheel for every CPython from 3.9: the stable ABI)
+wheel: install-test
+	$(PY)/maturin build --release --out target/wheels
 
 ## A published octal solution re-proved (.16) and Grundy's rare heaps to 2^19 (about 15 s): part of make test's test-native, in the
 ## native tests' own build (a release build of every test took longer than the tests)

@@ -2,7 +2,8 @@
 # Installs what is missing, and nothing else (fast when all is there).
 #   scripts/install.sh build   the wasm32 target, the pinned wasm-bindgen CLI and sccache
 #   scripts/install.sh test    the above, plus Chromium (and its headless shell), a LaTeX engine (the handouts'
-#                              tables are compiled in a test) and the npm packages (Playwright)
+#                              tables are compiled in a test), the npm packages (Playwright) and the Python
+#                              package's tools in target/py (tests/python/requirements.txt)
 #   scripts/install.sh lighthouse   the test tools and Lighthouse (make lighthouse)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -95,6 +96,24 @@ if $needs_npm; then
     # A full install serves both; a lean one only the lean.
     cp package-lock.json node_modules/.ludolab-lock
     [ "$what" = lighthouse ] && cp package-lock.json "$stamp"
+  fi
+fi
+
+# The Python package's tools (tests/python/requirements.txt: maturin, pytest, numpy,
+# networkx, Jupyter's runner, Dask) in a virtual environment of the build's own
+# (target/py), installed again only when the list changed. The package itself is
+# built into it by `make python` (pip install .), each time.
+if [ "$what" = test ]; then
+  venv=target/py
+  if [ ! -x "$venv/bin/python" ]; then
+    say "python3 -m venv $venv"
+    mkdir -p target
+    python3 -m venv "$venv"
+  fi
+  if ! cmp -s tests/python/requirements.txt "$venv/.ludolab-requirements" 2>/dev/null; then
+    say "pip install -r tests/python/requirements.txt (into $venv)"
+    "$venv/bin/pip" install --quiet --disable-pip-version-check -r tests/python/requirements.txt
+    cp tests/python/requirements.txt "$venv/.ludolab-requirements"
   fi
 fi
 

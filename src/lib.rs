@@ -58,4 +58,7 @@ pub mod sweep;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
+#[cfg(all(feature = "python", not(target_arch = "wasm32")))]
+pub mod python;
+
 pub use toolkit::{Error, Matrix, Progress, Text};

@@ -618,6 +618,37 @@ fn query_with(scenario: &Scenario, lang: Option<Lang>) -> String {
     )
 }
 
+/// A scenario's report with its follow-up `tasks` run after it, as one JSON
+/// object: the report's fields, then each task's that the report lacks. What
+/// `ludolab report` and every family subcommand's `--json` print, and what
+/// Python's `ludolab.report` returns: one function, so the two cannot drift.
+/// Native only (the page receives the report itself).
+///
+/// # Errors
+/// The solvers' errors, an unknown task, or [`Error::InvalidValue`] (key
+/// `report`) if a report could not be written as JSON (a bug).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn json_report(scenario: &Scenario, tasks: &[&str], progress: Progress) -> Result<serde_json::Value, Error> {
+    let report = scenario.analyse(progress)?;
+    let unwritable = |e: serde_json::Error| Error::InvalidValue {
+        key: "report",
+        value: Quoted::new(&e.to_string()),
+        expected: crate::toolkit::Text::same("a report that serde_json can write"),
+    };
+    let mut value = serde_json::to_value(&report).map_err(unwritable)?;
+    for task in tasks {
+        let extra = scenario.extra(task, progress)?;
+        if let (Some(map), serde_json::Value::Object(more)) =
+            (value.as_object_mut(), serde_json::to_value(&extra).map_err(unwritable)?)
+        {
+            for (k, v) in more {
+                map.entry(k).or_insert(v);
+            }
+        }
+    }
+    Ok(value)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,6 +7,7 @@
 //! successor of smaller rank.
 
 use super::graph::{Arena, Outcome, Player};
+use crate::toolkit::Error;
 use serde::Serialize;
 
 /// Rank of the vertices outside the attractor.
@@ -102,6 +103,72 @@ pub fn attractor(arena: &Arena, player: Player) -> Attractor {
         k += 1;
     }
     Attractor::from_ranks(player, rank)
+}
+
+/// The attractor of `player` to the set `target` in a graph with no
+/// outcomes: Attr(T) = T ∪ {v of `player` with a successor in it} ∪ {v of
+/// the opponent with every successor in it}, ranked from T (rank 0) on. It is
+/// [`attractor`] on the arena where each vertex of `target` is a terminal won
+/// by `player` (its own moves leave the game) and every other dead end a
+/// draw, so that an opponent's dead end is never attracted. An empty graph
+/// has the empty attractor.
+///
+/// # Errors
+/// [`Error::InvalidArena`] for an edge or a target naming a vertex beyond
+/// `owner`'s length; [`Error::TooLarge`] beyond [`MAX_VERTICES`](super::graph::MAX_VERTICES).
+///
+/// # Complexity
+/// O(V + E).
+///
+/// ```
+/// use ludolab::games::{attractor_to, Player};
+/// // 0 → 1 → 2, 0 → 2, 1 → 0; player 1 owns 0, player 2 owns 1 and 2.
+/// let owner = vec![Player::One, Player::Two, Player::Two];
+/// let a = attractor_to(owner, &[(0, 1), (1, 2), (0, 2), (1, 0)], Player::One, &[2]).unwrap();
+/// assert_eq!(a.rank, vec![1, 2, 0]);
+/// ```
+pub fn attractor_to(
+    owner: Vec<Player>,
+    edges: &[(u32, u32)],
+    player: Player,
+    target: &[u32],
+) -> Result<Attractor, Error> {
+    let n = owner.len();
+    if n == 0 && edges.is_empty() && target.is_empty() {
+        return Ok(Attractor::from_ranks(player, Vec::new()));
+    }
+    let mut aimed = vec![false; n];
+    for &t in target {
+        let Some(slot) = aimed.get_mut(t as usize) else {
+            return Err(Error::InvalidArena(text!(
+                "target vertex {t}, but there are {n} {{vertex|vertices}}",
+                "sommet cible {t}, mais il y a {n} {{sommet|sommets}}"
+            )));
+        };
+        *slot = true;
+    }
+    let kept: Vec<(u32, u32)> = edges
+        .iter()
+        .copied()
+        .filter(|&(a, _)| !aimed.get(a as usize).copied().unwrap_or(false))
+        .collect();
+    let mut leaves = vec![true; n];
+    for &(a, _) in &kept {
+        if let Some(l) = leaves.get_mut(a as usize) {
+            *l = false;
+        }
+    }
+    let outcome = (0..n)
+        .map(|v| {
+            if aimed[v] {
+                Some(Outcome::Win(player))
+            } else {
+                leaves[v].then_some(Outcome::Draw)
+            }
+        })
+        .collect();
+    let arena = Arena::from_edges(owner, &kept, outcome, 0)?;
+    Ok(attractor(&arena, player))
 }
 
 /// The seed's iteration `A_{k+1} = A_k ∪ F(A_k)`, scanning every vertex at every

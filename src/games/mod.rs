@@ -19,7 +19,7 @@ pub mod graph;
 pub mod hex;
 pub mod subtraction;
 
-pub use attractor::{attractor, choose_move, iterate, solve, Attractor, Solution, OUTSIDE};
+pub use attractor::{attractor, attractor_to, choose_move, iterate, solve, Attractor, Solution, OUTSIDE};
 pub use chomp::{chomp_arena, losing_boards, ChompArena};
 pub use edges::parse_arena;
 pub use graph::{Arena, Outcome, Player};

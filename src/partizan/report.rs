@@ -361,6 +361,25 @@ struct Solved {
 }
 
 /// `g` written out as nested options, `budget` forms at most.
+/// The canonical form of `g` written out as [`Analysis::canonical`] is (the
+/// first [`FORM_NODES`] forms in full, deeper ones by their value).
+pub fn canonical_form(games: &mut Games, namer: &mut Namer, g: GameId) -> Form {
+    let mut budget = FORM_NODES;
+    form(games, namer, g, &mut budget)
+}
+
+/// The value of `position` under `ruleset` (a typed game: its value in
+/// CGSuite's notation), built in `games`: for a caller that keeps its games
+/// to add and compare them (Python's `Game`).
+///
+/// # Errors
+/// As [`analyse`].
+pub fn value_in(games: &mut Games, ruleset: Ruleset, position: &str, progress: Progress) -> Result<GameId, Error> {
+    Ok(solve_any(games, &mut Namer::new(), ruleset, position, progress)?
+        .0
+        .value)
+}
+
 fn form(games: &mut Games, namer: &mut Namer, g: GameId, budget: &mut usize) -> Form {
     let value = namer.name(games, g);
     let display = notation::unicode(&value);

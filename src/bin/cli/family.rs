@@ -289,28 +289,20 @@ pub fn compute(
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
     let started = Instant::now();
+    if as_json {
+        let tasks: Vec<&str> = tasks.iter().map(String::as_str).collect();
+        let mut value = registry::json_report(scenario, &tasks, &mut |_, _| {})?;
+        if let (true, Some(map)) = (timed, value.as_object_mut()) {
+            map.entry("seconds")
+                .or_insert(serde_json::json!(started.elapsed().as_secs_f64()));
+        }
+        return json(out, &value);
+    }
     let report = scenario.analyse(&mut |_, _| {})?;
     let extras = tasks
         .iter()
         .map(|t| Ok((t.as_str(), scenario.extra(t, &mut |_, _| {})?)))
         .collect::<Result<Vec<_>, ludolab::Error>>()?;
-    let seconds = started.elapsed().as_secs_f64();
-    if as_json {
-        let mut value = to_value(&report)?;
-        if let Some(map) = value.as_object_mut() {
-            for (_, extra) in &extras {
-                if let serde_json::Value::Object(more) = to_value(extra)? {
-                    for (k, v) in more {
-                        map.entry(k).or_insert(v);
-                    }
-                }
-            }
-            if timed {
-                map.entry("seconds").or_insert(serde_json::json!(seconds));
-            }
-        }
-        return json(out, &value);
-    }
     let mut text = String::new();
     scenario
         .print(&report, &mut text)
@@ -322,9 +314,4 @@ pub fn compute(
     }
     out.write_all(text.as_bytes())?;
     Ok(())
-}
-
-/// A report or a task's result as a JSON value.
-fn to_value(v: &impl serde::Serialize) -> Result<serde_json::Value, Failure> {
-    serde_json::to_value(v).map_err(|e| Failure::Output(io::Error::other(e)))
 }
