@@ -34,7 +34,7 @@ $(LINTED): export RUSTC_WORKSPACE_WRAPPER = $(CLIPPY_DRIVER)
 $(LINTED): export CLIPPY_ARGS = $(CLIPPY_DENY)
 
 # (scripts/test-steps.sh runs TEST_STEPS one by one)
-.PHONY: python wheel serve test tests dist-test wasm install-build install-test lint lint-native lint-wasm wasm-alone check clippy-probe docs-native test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
+.PHONY: python wheel bench-python serve test tests dist-test wasm install-build install-test lint lint-native lint-wasm wasm-alone check clippy-probe docs-native test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
 
 ## Build the release site (dist/) and serve it as a static host does (compressed) at http://127.0.0.1:$(PORT)
 serve: dist
@@ -146,6 +146,16 @@ python:
 ## one wheel for every CPython from 3.9: the stable ABI)
 wheel: install-test
 	$(PY)/maturin build --release --out target/wheels
+
+## The Python calls beside the command line's, in one run (BENCHMARKS.md, "Python"):
+## a release wheel installed into its own environment, the release CLI
+bench-python: install-test
+	cargo build --release --bin ludolab
+	[ -x target/py-bench/bin/python ] || python3 -m venv target/py-bench
+	target/py-bench/bin/pip install --quiet --disable-pip-version-check numpy
+	$(PY)/maturin build --release --out target/wheels
+	target/py-bench/bin/pip install --quiet --disable-pip-version-check --force-reinstall --no-deps target/wheels/ludolab-*.whl
+	target/py-bench/bin/python scripts/bench-python.py
 
 ## A published octal solution re-proved (.16) and Grundy's rare heaps to 2^19 (about 15 s): part of make test's test-native, in the
 ## native tests' own build (a release build of every test took longer than the tests)

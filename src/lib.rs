@@ -55,6 +55,9 @@ pub mod snakes;
 pub mod registry;
 pub mod sweep;
 
+#[cfg(any(target_arch = "wasm32", feature = "python"))]
+pub mod draw;
+
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 

@@ -45,6 +45,7 @@ __all__ = [
     "parity",
     "connect4",
     "partizan",
+    "drawing",
 ]
 
 
@@ -90,4 +91,4 @@ def families() -> List[str]:
     return list(_core.families())
 
 
-from . import connect4, dice, graphs, impartial, orchard, parity, partizan, snakes  # noqa: E402
+from . import connect4, dice, drawing, graphs, impartial, orchard, parity, partizan, snakes  # noqa: E402

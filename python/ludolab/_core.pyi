@@ -48,6 +48,9 @@ def parity_generate(keys: str) -> str:
 def attractor(owner: Sequence[int], edges: Sequence[Tuple[int, int]], player: int, target: Sequence[int]) -> List[Optional[int]]:
     """Each vertex's rank in ``player``'s attractor to ``target``, or None."""
 
+def heatmap_svg(values: Sequence[float], rows: int, cols: int, width: int, options: str) -> str:
+    """A heat map as an SVG document: the page's drawing, its options as JSON (``xLabel``, ``palette``, …)."""
+
 class Game:
     """A short partizan game in canonical form (one store per process: equal games are one object)."""
 

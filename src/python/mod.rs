@@ -282,6 +282,16 @@ fn attractor(
         .collect())
 }
 
+/// A heat map of the `rows × cols` row-major `values` as an SVG document
+/// `width` pixels wide: the page's drawing (`draw::heatmap`), its options as
+/// the page's (JSON: `xLabel`, `yLabel`, `palette`, `categorical`, …).
+#[pyfunction]
+fn heatmap_svg(values: Vec<f64>, rows: usize, cols: usize, width: u32, options: &str) -> PyResult<String> {
+    let options: crate::draw::heatmap::Options =
+        serde_json::from_str(options).map_err(|e| LinkError::new_err(format!("heat map options: {e}")))?;
+    crate::draw::heatmap::heatmap_svg(&values, rows, cols, width, &options).map_err(|e| LinkError::new_err(e.0))
+}
+
 /// The module: its functions, its exceptions and the crate's version.
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -295,6 +305,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(parity_solve, m)?)?;
     m.add_function(wrap_pyfunction!(parity_generate, m)?)?;
     m.add_function(wrap_pyfunction!(attractor, m)?)?;
+    m.add_function(wrap_pyfunction!(heatmap_svg, m)?)?;
     partizan::register(m)?;
     let py = m.py();
     m.add("LudolabError", py.get_type::<LudolabError>())?;

@@ -2,8 +2,8 @@
 //! drawn with plotters on a canvas or, for export, as SVG (the same code on
 //! either backend, text kept as text).
 
-use super::heatmap::OKABE_ITO;
 use super::{js_error, on_canvas, svg};
+use crate::draw::OKABE_ITO;
 use crate::toolkit::heatmap::{tick, tick_decimals};
 use plotters::coord::Shift;
 use plotters::prelude::*;

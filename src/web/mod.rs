@@ -61,7 +61,7 @@ fn on_canvas<T: Serialize>(
 }
 
 /// A drawing as an SVG document `width × height` pixels: the same drawing code
-/// as on the canvas, on plotters' SVG backend (text stays text).
+/// as on the canvas, on plotters' SVG backend (text stays text; [`crate::draw::svg`]).
 fn svg(
     width: u32,
     height: u32,
@@ -69,15 +69,19 @@ fn svg(
         &plotters::drawing::DrawingArea<plotters::backend::SVGBackend, plotters::coord::Shift>,
     ) -> Result<(), JsError>,
 ) -> Result<String, JsError> {
-    use plotters::drawing::IntoDrawingArea;
-    let mut out = String::new();
-    {
-        let size = (width.clamp(16, 10_000), height.clamp(16, 10_000));
-        let root = plotters::backend::SVGBackend::with_string(&mut out, size).into_drawing_area();
-        draw(&root)?;
-        root.present().map_err(js_error)?;
+    // The drawing's own error is kept aside: a JsError cannot be a DrawError.
+    let mut failed = None;
+    let drawn = crate::draw::svg(width, height, |root| {
+        draw(root).map_err(|e| {
+            failed = Some(e);
+            crate::draw::DrawError(String::new())
+        })
+    });
+    match (drawn, failed) {
+        (_, Some(e)) => Err(e),
+        (Ok(text), None) => Ok(text),
+        (Err(e), None) => Err(js_error(e)),
     }
-    Ok(out)
 }
 
 fn to_js(value: &impl Serialize) -> Result<JsValue, JsError> {

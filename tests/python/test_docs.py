@@ -14,7 +14,7 @@ import pytest
 import ludolab
 from ludolab import _core
 
-MODULES = ["ludolab"] + [f"ludolab.{m}" for m in ("snakes", "dice", "orchard", "impartial", "graphs", "parity", "connect4", "partizan")]
+MODULES = ["ludolab"] + [f"ludolab.{m}" for m in ("snakes", "dice", "orchard", "impartial", "graphs", "parity", "connect4", "partizan", "drawing")]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -259,3 +259,36 @@ def test_partizan_bad_input():
     with pytest.raises(ludolab.LudolabError, match="position"):
         Game.domineering("..x/..")
     assert Game("0") == Game("{|}")
+
+
+# Drawings: the page's own, as SVG
+
+
+def texts(svg):
+    """The words of an SVG drawing."""
+    import html
+    import re
+
+    return {html.unescape(t.strip()) for t in re.findall(r"<text[^>]*>([^<]*)</text>", svg)}
+
+
+def test_heat_maps_are_the_pages_drawings():
+    P, _ = ludolab.snakes.matrices(preset="grid1")
+    d = ludolab.drawing.heatmap(P, x_label="opponent's square", y_label="square to move")
+    svg = d._repr_svg_()
+    assert svg.startswith("<svg") and {"opponent's square", "square to move"} <= texts(svg)
+    assert svg.count("<rect") >= 36
+    _, OPT = ludolab.dice.eg_opt(dice=3, target=10)
+    legend = texts(ludolab.drawing.heatmap(OPT, categorical=True).svg)
+    assert {str(v) for v in set(OPT.ravel().tolist())} <= legend
+
+
+def test_heat_map_edges():
+    one = ludolab.drawing.heatmap([[0.5]]).svg
+    assert one.startswith("<svg")
+    undefined = ludolab.drawing.heatmap([[np.nan, 1.0], [0.0, 0.5]], undefined_label="not defined").svg
+    assert "not defined" in texts(undefined)
+    with pytest.raises(ludolab.LudolabError, match="2-dimensional"):
+        ludolab.drawing.heatmap([1.0, 2.0])
+    with pytest.raises(ludolab.LudolabError, match="needs 0 values|heat map"):
+        ludolab.drawing.heatmap(np.zeros((0, 3)))
