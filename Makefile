@@ -145,6 +145,7 @@ python:
 ## A wheel of the Python package for this machine (target/wheels/; release build,
 ## one wheel for every CPython from 3.9: the stable ABI)
 wheel: install-test
+	rm -f target/wheels/ludolab-*.whl
 	$(PY)/maturin build --release --out target/wheels
 
 ## The Python calls beside the command line's, in one run (BENCHMARKS.md, "Python"):
@@ -153,7 +154,7 @@ bench-python: install-test
 	cargo build --release --bin ludolab
 	[ -x target/py-bench/bin/python ] || python3 -m venv target/py-bench
 	target/py-bench/bin/pip install --quiet --disable-pip-version-check numpy
-	$(PY)/maturin build --release --out target/wheels
+	$(MAKE) --no-print-directory wheel
 	target/py-bench/bin/pip install --quiet --disable-pip-version-check --force-reinstall --no-deps target/wheels/ludolab-*.whl
 	target/py-bench/bin/python scripts/bench-python.py
 

@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 CLI = os.environ.get("LUDOLAB_CLI", str(ROOT / "target" / "release" / "ludolab"))
 ROUNDS = int(os.environ.get("ROUNDS", "3"))
 OCTAL_HEAPS = int(os.environ.get("OCTAL_HEAPS", str(2**20)))
+TWO_COUNTERS = int(os.environ.get("TWO_COUNTERS", "100"))
 
 
 def cli(*args: str) -> None:
@@ -40,11 +41,11 @@ def timed(f) -> float:
 def main() -> None:
     tmp = Path(tempfile.mkdtemp())
     two_counters = tmp / "tc.pg"
-    two_counters.write_text(ludolab.parity.generate("two-counters", 12))
+    two_counters.write_text(ludolab.parity.generate("two-counters", TWO_COUNTERS))
     board = "/".join(["....."] * 5)
     cases = [
         (f"grundy('0.376', {OCTAL_HEAPS})", lambda: cli("octal", "0.376", "--up-to", str(OCTAL_HEAPS), "--json"), lambda: ludolab.impartial.grundy("0.376", OCTAL_HEAPS)),
-        ("Two Counters 12 (parity, portfolio, verified)", lambda: cli("parity", "--file", str(two_counters), "--json"), lambda: ludolab.parity.solve(two_counters)),
+        (f"Two Counters {TWO_COUNTERS} (parity, portfolio, verified)", lambda: cli("parity", "--file", str(two_counters), "--json"), lambda: ludolab.parity.solve(two_counters)),
         ("Domineering 5 × 5 (value)", lambda: cli("partizan", "--ruleset", "domineering", "--position", board, "--json"), lambda: Game.position("domineering", board)),
     ]
     print(f"| case | command line (s) | Python (s) | Python / CLI |")

@@ -213,6 +213,33 @@ fn illegal_moves_and_foreign_heuristics_are_refused_by_name() {
     assert_eq!(r.best_move, None);
 }
 
+/// Connect Four's moves read and written as the chapter's link writes them
+/// (`4453`), commas still read; the other games keep their commas.
+#[test]
+fn connect_four_moves_are_written_as_the_chapter_writes_them() {
+    let digits = registry::parse("game=search&search=connect4&moves=4453").unwrap();
+    let commas = registry::parse("game=search&search=connect4&moves=4,4,5,3").unwrap();
+    assert_eq!(digits, commas);
+    let Scenario::Search(s) = &digits else { panic!() };
+    assert_eq!(s.moves, ["4", "4", "5", "3"]);
+    assert!(
+        registry::to_query(&digits).ends_with("&moves=4453"),
+        "{}",
+        registry::to_query(&digits)
+    );
+    let e = registry::parse("game=search&search=connect4&width=4&moves=45").unwrap_err();
+    assert_eq!(e.key(), Some("moves"), "{e}");
+    let ttt = registry::parse("game=search&moves=5,1").unwrap();
+    assert!(
+        registry::to_query(&ttt).ends_with("&moves=5%2C1"),
+        "{}",
+        registry::to_query(&ttt)
+    );
+    // The chapter's own link and the searched game's say the same position.
+    let chapter = registry::parse("game=connect4&moves=4453").unwrap();
+    assert!(registry::to_query(&chapter).contains("moves=4453"));
+}
+
 #[test]
 fn every_search_link_round_trips() {
     for query in [

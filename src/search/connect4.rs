@@ -69,6 +69,10 @@ pub fn game(board: &Board) -> ConnectFour {
     ConnectFour::new(*board)
 }
 
+/// How a link writes the moves: one digit each, no separator (`4453`), as
+/// the Connect Four chapter's link does (commas are read too).
+pub const MOVES_JOINED_BY: &str = "";
+
 /// What the page's menu calls the game.
 pub const TITLE: crate::toolkit::Label = crate::toolkit::Label::new("Connect Four", "Puissance 4");
 

@@ -13,6 +13,9 @@ pub use crate::games::hex::{Hex, Solver, Stones, MAX_SIZE, MIN_SIZE};
 use crate::toolkit::number::spread_bits;
 use crate::toolkit::{Error, Field, Label, Params, Text};
 
+/// How a link writes the moves: separated by commas.
+pub const MOVES_JOINED_BY: &str = ",";
+
 /// What the page's menu calls the game.
 pub const TITLE: crate::toolkit::Label = crate::toolkit::Label::new("Hex", "Hex");
 

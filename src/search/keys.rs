@@ -68,17 +68,22 @@ pub const MIN_NODE_LIMIT: u64 = 1_000;
 /// Deepest search drawn as a tree.
 pub const MAX_TREE_DEPTH: u32 = 4;
 
-/// Reads the `moves` key: move labels separated by commas (none: the start).
+/// Reads the `moves` key: move labels separated by commas (none: the start);
+/// for a game whose moves are written joined (`joined_by` empty: Connect
+/// Four's `4453`), a text without commas is one move per character.
 ///
 /// # Errors
 /// [`Error::InvalidValue`] beyond [`MAX_MOVES`] moves.
-pub fn parse_moves(text: &str) -> Result<Vec<String>, Error> {
-    let moves: Vec<String> = text
-        .split(',')
-        .map(str::trim)
-        .filter(|m| !m.is_empty())
-        .map(String::from)
-        .collect();
+pub fn parse_moves(text: &str, joined_by: &str) -> Result<Vec<String>, Error> {
+    let moves: Vec<String> = if joined_by.is_empty() && !text.contains(',') {
+        text.chars().filter(|c| !c.is_whitespace()).map(String::from).collect()
+    } else {
+        text.split(',')
+            .map(str::trim)
+            .filter(|m| !m.is_empty())
+            .map(String::from)
+            .collect()
+    };
     if moves.len() > MAX_MOVES {
         return Err(Error::InvalidValue {
             key: "moves",

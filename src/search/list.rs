@@ -57,6 +57,14 @@ macro_rules! define_games {
                 }
             }
 
+            /// What a link writes between two moves (each game's `MOVES_JOINED_BY`):
+            /// a comma, or nothing where every move is one character.
+            pub fn moves_joined_by(self) -> &'static str {
+                match self {
+                    $(SearchGame::$variant => $module::MOVES_JOINED_BY,)*
+                }
+            }
+
             /// The game's own link keys.
             pub fn fields(self) -> &'static [Field] {
                 match self {

@@ -514,7 +514,7 @@ impl Table for Opponent {
     }
 
     fn read(&self, position: &str) -> Result<Vec<String>, Error> {
-        self.checked(parse_moves(position)?)
+        self.checked(parse_moves(position, self.scenario.game.moves_joined_by())?)
     }
 
     /// The history and the move, written as the game labels it.

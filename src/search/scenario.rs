@@ -147,7 +147,7 @@ impl Scenario {
             s.algorithm = a;
         }
         if let Some(v) = params.text(f("moves"))? {
-            s.moves = parse_moves(&v)?;
+            s.moves = parse_moves(&v, s.game.moves_joined_by())?;
         }
         if let Some(v) = params.whole(f("node-limit"))? {
             s.node_limit = v;
@@ -165,7 +165,7 @@ impl Scenario {
         out.push(("depth", self.depth.map_or_else(|| "end".to_string(), |d| d.to_string())));
         out.push(("heuristic", self.heuristic.to_string()));
         out.push(("algorithm", self.algorithm.name().to_string()));
-        out.push(("moves", self.moves.join(",")));
+        out.push(("moves", self.moves.join(self.game.moves_joined_by())));
         if self.node_limit != MAX_NODES {
             out.push(("node-limit", self.node_limit.to_string()));
         }

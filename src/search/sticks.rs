@@ -26,6 +26,9 @@ pub fn prepare(keys: &Keys) -> Result<Keys, Error> {
     Ok(keys.clone())
 }
 
+/// How a link writes the moves: separated by commas.
+pub const MOVES_JOINED_BY: &str = ",";
+
 /// What the page's menu calls the game.
 pub const TITLE: crate::toolkit::Label = crate::toolkit::Label::new("stick game", "jeu des bâtonnets");
 

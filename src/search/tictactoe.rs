@@ -10,6 +10,9 @@ pub(super) const CENTRE: usize = 1;
 use super::searched::{by_search, Exact, PositionView, Searched, Shape};
 use crate::toolkit::{Error, Field, Label, Params, Text};
 
+/// How a link writes the moves: separated by commas.
+pub const MOVES_JOINED_BY: &str = ",";
+
 /// What the page's menu calls the game.
 pub const TITLE: crate::toolkit::Label = crate::toolkit::Label::new("tic-tac-toe", "morpion");
 

@@ -60,6 +60,9 @@ pub fn prepare(keys: &Keys) -> Result<TypedArena, Error> {
     parse_arena(&keys.edges)
 }
 
+/// How a link writes the moves: separated by commas.
+pub const MOVES_JOINED_BY: &str = ",";
+
 /// What the page's menu calls the game.
 pub const TITLE: crate::toolkit::Label = crate::toolkit::Label::new("arena typed by hand", "arène tapée à la main");
 

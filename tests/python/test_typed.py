@@ -160,6 +160,16 @@ def test_oinks_files_solved_and_verified(data):
             assert (other.won_by_even, other.won_by_odd) == (s.won_by_even, s.won_by_odd), (path, solver)
 
 
+def test_a_gzipped_file_and_a_path_object(tmp_path, data):
+    import gzip
+
+    text = (data / "oink" / "counter_m_7.pg").read_bytes()
+    packed = tmp_path / "counter_m_7.pg.gz"
+    packed.write_bytes(gzip.compress(text))
+    assert ludolab.parity.solve(packed).won_by_even == ludolab.parity.solve(text).won_by_even
+    assert ludolab.parity.solve(str(packed)).won_by_odd == ludolab.parity.solve(text.decode()).won_by_odd
+
+
 def test_parity_is_the_command_lines(cli, data):
     path = data / "oink" / "tc_5.pg"
     theirs, error = cli("parity", "--file", str(path), "--json")
