@@ -142,11 +142,12 @@ python:
 	  --config-settings=build-args="--profile dev" .
 	cd tests/python && ../../$(PY)/python -m pytest -q -p no:cacheprovider .
 
-## A wheel of the Python package for this machine (target/wheels/; release build,
-## one wheel for every CPython from 3.9: the stable ABI)
+## A wheel of the Python package for this machine (target/wheels/; pyproject.toml's
+## `wheel` profile, release with whole-program optimisation; one wheel for every
+## CPython from 3.9: the stable ABI)
 wheel: install-test
 	rm -f target/wheels/ludolab-*.whl
-	$(PY)/maturin build --release --out target/wheels
+	$(PY)/maturin build --out target/wheels
 
 ## The Python calls beside the command line's, in one run (BENCHMARKS.md, "Python"):
 ## a release wheel installed into its own environment, the release CLI
