@@ -55,9 +55,12 @@ test:
 ## native tests' last binaries, a check's single compiler thread, the bundles'
 ## single-threaded steps), which the other fills. The wasm32 checks moved to the
 ## native lane at stop 68, when the web lane had become the longer (1,016 s against
-## 837, BENCHMARKS.md, "make test"). Each part still runs alone too.
+## 837, BENCHMARKS.md, "make test"). The Python package's tests close the web lane
+## (stop 69: after the native lane's 867 s against the web lane's 716, with them at
+## the native lane's end; they need the command line the native build makes, which
+## `make python` waits for). Each part still runs alone too.
 tests:
-	scripts/together.sh test-native,python,docs-native,wasm-alone dist-test,test-wasm,e2e
+	scripts/together.sh test-native,docs-native,wasm-alone dist-test,test-wasm,e2e,python
 
 install-build:
 	scripts/install.sh build
@@ -135,9 +138,13 @@ e2e:
 ## tests' dev profile, whose dependencies the native tests built, linted as they
 ## are: LINTED), then its tests (tests/python/: the generic report against the
 ## command line the native tests built, the typed functions, Ctrl-C, threads, the
-## notebook, Dask). In make test's native lane, after test-native.
+## notebook, Dask). In make test's web lane, after the browser tests; the command
+## line it compares with is the native test build's: its command again, nothing to
+## do once test-native has built (the same features and driver; `cargo build --bin`
+## resolves other features and compiled for 2 min), waited for while it builds.
 PY := target/py/bin
 python:
+	cargo test --no-run --all-targets --quiet
 	PATH="$(CURDIR)/$(PY):$$PATH" $(PY)/pip install --quiet --disable-pip-version-check --no-build-isolation --no-deps --force-reinstall \
 	  --config-settings=build-args="--profile dev" .
 	cd tests/python && ../../$(PY)/python -m pytest -q -p no:cacheprovider .
