@@ -54,7 +54,31 @@ exec 3>&1
 apt_packages >"$apt_log" 2>&1 &
 apt_pid=$!
 # Whatever fails below, apt is left to finish (never killed holding dpkg's lock).
-trap 'wait "$apt_pid" 2>/dev/null || true; rm -f "$apt_log"' EXIT
+trap 'wait "$apt_pid" 2>/dev/null || true; [ -z "${py_pid:-}" ] || wait "$py_pid" 2>/dev/null || true; rm -f "$apt_log" "${py_log:-}"' EXIT
+
+# The Python package's tools (tests/python/requirements.txt: maturin, pytest, numpy,
+# networkx, Jupyter's runner, Dask) in a virtual environment of the build's own
+# (target/py), installed again only when the list changed; in the background, beside
+# what follows (a fresh clone has no target/py: about 30 s from pip's cache). The
+# package itself is built into it by `make python` (pip install .), each time.
+python_tools() {
+  local venv=target/py
+  if [ ! -x "$venv/bin/python" ]; then
+    say "python3 -m venv $venv" >&3
+    mkdir -p target
+    python3 -m venv "$venv"
+  fi
+  if ! cmp -s tests/python/requirements.txt "$venv/.ludolab-requirements" 2>/dev/null; then
+    say "pip install -r tests/python/requirements.txt (into $venv, in the background)" >&3
+    "$venv/bin/pip" install --quiet --disable-pip-version-check -r tests/python/requirements.txt
+    cp tests/python/requirements.txt "$venv/.ludolab-requirements"
+  fi
+}
+if [ "$what" = test ]; then
+  py_log=$(mktemp)
+  python_tools >"$py_log" 2>&1 &
+  py_pid=$!
+fi
 
 for component in rustfmt clippy; do
   if ! rustup component list --installed | grep -q "^$component"; then
@@ -99,23 +123,12 @@ if $needs_npm; then
   fi
 fi
 
-# The Python package's tools (tests/python/requirements.txt: maturin, pytest, numpy,
-# networkx, Jupyter's runner, Dask) in a virtual environment of the build's own
-# (target/py), installed again only when the list changed. The package itself is
-# built into it by `make python` (pip install .), each time.
-if [ "$what" = test ]; then
-  venv=target/py
-  if [ ! -x "$venv/bin/python" ]; then
-    say "python3 -m venv $venv"
-    mkdir -p target
-    python3 -m venv "$venv"
-  fi
-  if ! cmp -s tests/python/requirements.txt "$venv/.ludolab-requirements" 2>/dev/null; then
-    say "pip install -r tests/python/requirements.txt (into $venv)"
-    "$venv/bin/pip" install --quiet --disable-pip-version-check -r tests/python/requirements.txt
-    cp tests/python/requirements.txt "$venv/.ludolab-requirements"
-  fi
+if [ -n "${py_pid:-}" ] && ! wait "$py_pid"; then
+  cat "$py_log" >&2
+  echo "install: the Python tools failed (above)" >&2
+  exit 1
 fi
+[ -z "${py_log:-}" ] || cat "$py_log"
 
 if ! wait "$apt_pid"; then
   cat "$apt_log" >&2
