@@ -135,8 +135,9 @@ e2e:
 
 ## The Python package (pyproject.toml, README.md "Python"): built from this crate
 ## and installed into target/py as a user's `pip install .` does (maturin; the
-## tests' dev profile, whose dependencies the native tests built, linted as they
-## are: LINTED), then its tests (tests/python/: the generic report against the
+## tests' dev profile, linted as they are: LINTED; its dependencies, with PyO3's
+## and plotters' features joined, compiled once per machine into sccache's cache),
+## then its tests (tests/python/: the generic report against the
 ## command line the native tests built, the typed functions, Ctrl-C, threads, the
 ## notebook, Dask). In make test's web lane, after the browser tests; the command
 ## line it compares with is the native test build's: its command again, nothing to
