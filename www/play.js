@@ -1,5 +1,5 @@
 // Play against the computer: the controller of every game played over the
-// core's play session (PlayController, at the end), and Dice Battle's table.
+// core's play session (PlayController, at the end), and Dice Battle's table on it.
 //
 // Playing Dice Battle against the computer in the page (sequential game, you move
 // first). The core rolls and scores the dice and chooses the computer's number of
@@ -17,15 +17,13 @@ export class DiceGame {
    * @param {{dice: number, target: number}} game
    */
   constructor(parent, ctx, game) {
-    this.ctx = ctx;
-    this.game = game;
     this.box = el('div', { className: 'play', id: 'play' });
     parent.append(this.box);
     this.strategy = el('select', { id: 'play-opponent' }, [['optimal', t('optimal')], ['blind', t('blind')], ['random', t('random')]]
       .map(([value, textContent]) => el('option', { value, textContent })));
     this.strategy.setAttribute('aria-label', t('The computer’s strategy'));
     const restart = el('button', { type: 'button', className: 'secondary', id: 'play-restart', textContent: t('New game') });
-    restart.addEventListener('click', () => this.reset());
+    restart.addEventListener('click', () => this.newGame());
     this.score = el('p', { id: 'play-score', className: 'play-score' });
     this.rolled = el('p', { id: 'play-dice', className: 'play-dice' });
     this.rolled.setAttribute('aria-live', 'polite');
@@ -36,83 +34,62 @@ export class DiceGame {
       const b = el('button', { type: 'button', textContent: `${d}`, id: `throw-${d}` });
       b.title = t('Throw {d} dice', { d });
       b.setAttribute('aria-label', b.title);
-      b.addEventListener('click', () => this.turn(d));
+      b.addEventListener('click', () => this.controller.play(String(d), (mine) => this.thrown(mine.now)));
       this.buttons.append(b);
     }
     this.box.append(
       el('div', { className: 'play-head' }, [el('label', { htmlFor: 'play-opponent', textContent: t('Computer plays') }), this.strategy, restart]),
       this.score, el('p', { className: 'hint', textContent: t('You move first. How many dice do you throw?') }), this.buttons, this.rolled, this.log,
     );
-    this.reset();
+    this.controller = new PlayController(ctx, {
+      board: this.box,
+      log: this.log,
+      send: (now) => `${now.points[0]},${now.points[1]},${this.strategy.value}`,
+      draw: (now, busy) => this.draw(now, busy),
+      // Each throw is one entry of the game's list.
+      write: (text) => { if (text) this.log.append(el('li', { textContent: text })); },
+      explain: (reply) => this.replied(reply),
+      ended: (now) => { this.log.dataset.result = now.winner === 1 ? 'you' : 'computer'; },
+    });
+    this.newGame();
   }
 
-  position() {
-    return `${this.now.points[0]},${this.now.points[1]},${this.strategy.value}`;
+  async newGame() {
+    if (await this.controller.start()) this.rolled.textContent = '';
   }
 
-  async request(action, move = '') {
-    try {
-      return await this.ctx.play(this.now ? this.position() : '', action, move);
-    } catch (err) {
-      if (err?.name !== 'Cancelled') this.rolled.textContent = err.message;
-      return null;
-    }
-  }
-
-  async reset() {
-    this.now = null;
-    const turn = await this.request('start');
-    if (!turn) return;
-    this.now = turn;
-    this.log.replaceChildren();
-    this.rolled.textContent = '';
-    this.update();
-  }
-
-  update(message) {
-    const [you, computer] = this.now.points;
-    this.score.textContent = t('You {you} — computer {computer} (target {target})', { you, computer, target: this.game.target }) +
-      (this.now.chance === null ? '' : t('. With optimal play from here you would win with probability {p}.', { p: fixed(this.now.chance, 3) }));
-    for (const b of this.buttons.children) b.disabled = this.now.over !== null || this.busy;
-    if (message) this.log.append(el('li', { textContent: message }));
+  draw(now, busy) {
+    const [you, computer] = now.points;
+    this.score.textContent = t('You {you} — computer {computer} (target {target})', { you, computer, target: now.target }) +
+      (now.chance === null ? '' : t('. With optimal play from here you would win with probability {p}.', { p: fixed(now.chance, 3) }));
+    for (const b of this.buttons.children) b.disabled = now.over || busy;
   }
 
   show(who, thrown) {
     return `${who}: ${thrown.faces.map((f) => FACES[f - 1]).join(' ')} → ${thrown.score}`;
   }
 
-  async turn(d) {
-    if (this.busy || !this.now || this.now.over !== null) return;
-    this.busy = true;
-    // While the core answers the game waits (tests wait for data-busy to go).
-    this.box.dataset.busy = 'true';
-    const mine = await this.request('move', String(d));
-    if (mine) {
-      this.now = mine;
-      const thrown = mine.throw;
-      this.rolled.textContent = this.show(t('You'), thrown);
-      this.rolled.classList.remove('rolling');
-      void this.rolled.offsetWidth; // restart the roll animation
-      this.rolled.classList.add('rolling');
-      if (mine.over === 1) {
-        this.update(t('You threw {d} dice for {score} and reached {points}: you win!', { d, score: thrown.score, points: mine.points[0] }));
-      } else {
-        this.update(t('You threw {d} dice for {score}.', { d, score: thrown.score }));
-        const its = await this.request('reply');
-        if (its) {
-          this.now = its;
-          const c = its.throw;
-          this.rolled.textContent += `   ${this.show(t('Computer'), c)}`;
-          const why = both(its.reason);
-          this.update(its.over === 2
-            ? t('The computer threw {d} dice ({why}) for {score} and reached {points}: it wins.', { d: c.dice, why, score: c.score, points: its.points[1] })
-            : t('The computer threw {d} dice ({why}) for {score}.', { d: c.dice, why, score: c.score }));
-        }
-      }
-    }
-    this.busy = false;
-    delete this.box.dataset.busy;
-    this.update();
+  /** Your throw, rolled on the table and said in the list. */
+  thrown(now) {
+    const mine = now.throw;
+    this.rolled.textContent = this.show(t('You'), mine);
+    this.rolled.classList.remove('rolling');
+    void this.rolled.offsetWidth; // restart the roll animation
+    this.rolled.classList.add('rolling');
+    return now.over
+      ? t('You threw {d} dice for {score} and reached {points}: you win!', { d: mine.dice, score: mine.score, points: now.points[0] })
+      : t('You threw {d} dice for {score}.', { d: mine.dice, score: mine.score });
+  }
+
+  /** The computer's throw beside yours, and why it threw that many. */
+  replied(reply) {
+    const c = reply.played;
+    if (!c) return '';
+    this.rolled.textContent += `   ${this.show(t('Computer'), c)}`;
+    const why = both(reply.reason);
+    return reply.now.over
+      ? t('The computer threw {d} dice ({why}) for {score} and reached {points}: it wins.', { d: c.dice, why, score: c.score, points: reply.now.points[1] })
+      : t('The computer threw {d} dice ({why}) for {score}.', { d: c.dice, why, score: c.score });
   }
 }
 
@@ -125,8 +102,15 @@ export class DiceGame {
  * busy)`), and what the end of a game says (`ended(now, said)`).
  */
 export class PlayController {
-  constructor(ctx, { board, log, send, draw, ended = () => {} }) {
+  /**
+   * `write(text)` tells the log what happened (by default the log says only the
+   * last move), `explain(reply, said)` words the computer's move (by default
+   * what the human's move said, then the core's reason).
+   */
+  constructor(ctx, { board, log, send, draw, ended = () => {}, write, explain }) {
     Object.assign(this, { ctx, board, log, send, draw, ended });
+    this.write = write ?? ((text) => { log.textContent = text; });
+    this.explain = explain ?? ((reply, said) => `${said} ${reply.reason ? both(reply.reason) : ''}`.trim());
     this.now = null;
     this.busy = false;
   }
@@ -136,7 +120,7 @@ export class PlayController {
     try {
       return await this.ctx.play(String(position), action, String(move));
     } catch (err) {
-      if (err?.name !== 'Cancelled') this.log.textContent = err.message;
+      if (err?.name !== 'Cancelled') this.write(err.message);
       return null;
     }
   }
@@ -152,16 +136,21 @@ export class PlayController {
     return turn;
   }
 
-  /** The human's move (`key`, told by `said` in the log), then the computer's reply unless it ended the game. */
+  /**
+   * The human's move (`key`, told by `said` in the log: a text, or a function
+   * of the core's answer when the move's outcome is chance), then the
+   * computer's reply unless it ended the game.
+   */
   async play(key, said) {
     if (this.busy || !this.now || this.now.over) return;
     await this.run(async () => {
       const mine = await this.request(this.send(this.now), 'move', key);
       if (!mine) return;
       this.now = mine.now;
-      this.log.textContent = said;
-      if (this.now.over) this.ended(this.now, said);
-      else await this.answer(said);
+      const text = typeof said === 'function' ? said(mine) : said;
+      this.write(text);
+      if (this.now.over) this.ended(this.now, text);
+      else await this.answer(text);
     });
   }
 
@@ -170,8 +159,9 @@ export class PlayController {
     const reply = await this.request(position, 'reply');
     if (!reply) return;
     this.now = reply.now;
-    this.log.textContent = `${said} ${reply.reason ? both(reply.reason) : ''}`.trim();
-    if (this.now.over) this.ended(this.now, this.log.textContent);
+    const text = this.explain(reply, said);
+    this.write(text);
+    if (this.now.over) this.ended(this.now, text);
   }
 
   /** The computer's move now, from a position where the human has not moved. */

@@ -1,9 +1,9 @@
 //! Dice Battle as a [`Family`].
 
-use super::play::{Session, Turn};
+use super::play::{self, Session, Turn};
 use super::report::{analyse, Report};
 use super::scenario::{Mode, Scenario, FIELDS};
-use crate::toolkit::{command, Action, Command, Cost, Error, Family, Field, Label, Progress, Request};
+use crate::toolkit::{command, Command, Cost, Error, Family, Field, Label, Progress, Request};
 
 /// Dice Battle (seed 001): the sequential game, its variant, two strategies
 /// compared, the one-turn and multi-turn simultaneous games.
@@ -57,18 +57,10 @@ impl Family for DiceBattle {
     }
 
     fn session(s: &Scenario) -> Result<Session, Error> {
-        Session::new(s)
+        play::session(s)
     }
 
     fn play(session: &Session, request: &Request) -> Result<Turn, Error> {
-        if request.action == Action::Start {
-            return Ok(session.start());
-        }
-        let (points, strategy) = session.position(request.position)?;
-        match request.action {
-            Action::Start | Action::Show => Ok(session.show(points)),
-            Action::Move(dice) => session.throw(points, dice, request.seed),
-            Action::Reply => Ok(session.reply(points, strategy, request.seed)),
-        }
+        session.answer(request)
     }
 }

@@ -265,7 +265,7 @@ impl Table for Solved {
         self.vertex(position)
     }
 
-    fn moved(&self, at: &usize, mv: &str) -> Result<usize, Error> {
+    fn moved(&self, at: &usize, mv: &str, _seed: u64) -> Result<usize, Error> {
         self.play(*at, self.vertex(mv)?)
     }
 

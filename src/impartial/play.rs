@@ -142,7 +142,7 @@ impl Table for NimTable {
     }
 
     /// Your move `heap:to`: heap `heap` (from 0) down to `to` tokens.
-    fn moved(&self, at: &NimPosition, mv: &str) -> Result<NimPosition, Error> {
+    fn moved(&self, at: &NimPosition, mv: &str, _seed: u64) -> Result<NimPosition, Error> {
         let heaps = &at.heaps;
         let parsed = mv
             .split_once(':')

@@ -518,7 +518,7 @@ impl Table for Opponent {
     }
 
     /// The history and the move, written as the game labels it.
-    fn moved(&self, at: &Vec<String>, mv: &str) -> Result<Vec<String>, Error> {
+    fn moved(&self, at: &Vec<String>, mv: &str, _seed: u64) -> Result<Vec<String>, Error> {
         let mut history = at.clone();
         history.push(mv.trim().to_string());
         self.checked(history)

@@ -1,6 +1,7 @@
 //! The one play session: every family whose play is "a position, its moves,
 //! the computer's reply" (the game graphs' arenas, by attractor ranks; the
-//! search's games, by a search at the link's depth) answers the page's
+//! search's games, by a search at the link's depth; Nim, by the nim-sum;
+//! Dice Battle, by OPT, a throw being the human's move) answers the page's
 //! requests through [`Session`]. The family says how its positions are read,
 //! moved and drawn and how the computer chooses ([`Table`]); the session
 //! answers each [`Action`] the same way for all, with one [`Turn`].
@@ -25,7 +26,7 @@
 //!             key: "position", value: ludolab::toolkit::Quoted::new(text), expected: words("a heap"),
 //!         })
 //!     }
-//!     fn moved(&self, at: &u64, mv: &str) -> Result<u64, Error> {
+//!     fn moved(&self, at: &u64, mv: &str, _seed: u64) -> Result<u64, Error> {
 //!         let take = self.read(mv)?;
 //!         Ok(at - take.clamp(1, 2).min(*at))
 //!     }
@@ -72,11 +73,12 @@ pub trait Table {
     /// [`Error::InvalidValue`] for a position that is not one of the game's.
     fn read(&self, position: &str) -> Result<Self::Position, Error>;
 
-    /// The position after the human's move `mv` from `at`.
+    /// The position after the human's move `mv` from `at` (its chance, as a
+    /// throw of dice, drawn from `seed`).
     ///
     /// # Errors
     /// [`Error::InvalidValue`] for a move that is not legal there.
-    fn moved(&self, at: &Self::Position, mv: &str) -> Result<Self::Position, Error>;
+    fn moved(&self, at: &Self::Position, mv: &str, seed: u64) -> Result<Self::Position, Error>;
 
     /// The computer's move from `at` (its random choices drawn from `seed`),
     /// with its reason; none when the game is over there.
@@ -139,7 +141,7 @@ impl<T: Table> Session<T> {
         match request.action {
             Action::Start => shown(t.start()?),
             Action::Show => shown(t.read(request.position)?),
-            Action::Move(mv) => shown(t.moved(&t.read(request.position)?, mv)?),
+            Action::Move(mv) => shown(t.moved(&t.read(request.position)?, mv, request.seed)?),
             Action::Reply => {
                 let at = t.read(request.position)?;
                 match t.reply(&at, request.seed)? {

@@ -112,6 +112,28 @@ describe('Dice Battle, playing', () => {
     await page.locator('#play').screenshot({ path: `${SHOTS}dice-play.png` });
     assert.deepEqual(page.problems, []);
   });
+
+  it('plays to the end, says who won, stops the throws, and starts again', async () => {
+    const page = await open('#game=dice&mode=sequential&dice=6&target=12');
+    await page.selectOption('#play-opponent', 'blind');
+    for (let i = 0; i < 40 && !(await page.getAttribute('#play-log', 'data-result')); i++) {
+      await page.click('#throw-6');
+      await page.waitForSelector('#play:not([data-busy])');
+    }
+    const result = await page.getAttribute('#play-log', 'data-result');
+    assert.ok(['you', 'computer'].includes(result), `a winner: ${result}`);
+    const last = (await page.locator('#play-log li').allTextContents()).at(-1);
+    assert.match(last, result === 'you' ? /you win!$/ : /\(blind: always 6, .*\).*: it wins\.$/);
+    assert.equal(await page.isDisabled('#throw-1'), true, 'no throw after the end');
+    assert.doesNotMatch(await page.textContent('#play-score'), /probability/, 'no chance after the end');
+    await page.click('#play-restart');
+    await page.waitForFunction(() => /You 0 — computer 0/.test(document.getElementById('play-score').textContent));
+    assert.equal(await page.locator('#play-log li').count(), 0);
+    assert.equal(await page.getAttribute('#play-log', 'data-result'), null);
+    assert.equal(await page.textContent('#play-dice'), '');
+    assert.equal(await page.isDisabled('#throw-1'), false);
+    assert.deepEqual(page.problems, []);
+  });
 });
 
 describe('Dice Battle, simultaneous', () => {

@@ -49,8 +49,7 @@ export function tableSection(container, info, r, ctx) {
   const title = r.digits === 1 ? t('Octal games of 1 digit') : t('Octal games of 1 to {d} digits', { d: r.digits });
   const body = section(container, title, 'octal-table');
   const columns = tableColumns();
-  let sortKey = 'code';
-  let ascending = true;
+  const sorted = { key: 'code', ascending: true };
   const filter = selectOf(['all', 'solved', 'unsolved', 'trivial', 'games'], 'all', {
     all: t('every code'), solved: t('solved'), unsolved: t('unsolved'), trivial: t('trivial'), games: t('one code per game'),
   });
@@ -63,69 +62,77 @@ export function tableSection(container, info, r, ctx) {
     // The caption repeats the section's heading: screen readers need it, a printed page does not.
     el('caption', { className: 'same-as-heading', textContent: title }), el('thead', {}, [headRow]), tbody,
   ]);
-  const visible = () => {
-    const prefix = search.value.trim();
-    const kept = rows.filter((x) => (filter.value === 'all' || (filter.value === 'games' ? x.same_as === null : x.status === filter.value))
-      && (!prefix || x.code.startsWith(prefix) || x.code.startsWith(`0${prefix}`)));
-    const column = columns.find((c) => c.key === sortKey);
-    kept.sort((a, b) => {
-      const [x, y] = [column.sort(a), column.sort(b)];
-      const order = x < y ? -1 : x > y ? 1 : a.order - b.order;
-      return ascending ? order : -order;
-    });
-    return kept;
-  };
-  const extend = async (row, button) => {
-    const most = spec(info, 'up_to').max;
-    const upTo = Math.min(row.up_to * 4, most);
-    button.disabled = true;
-    try {
-      const { result } = await ctx.other({ mode: 'octal', code: row.code, up_to: upTo }, t('Extending {code} to {n} heaps…', { code: row.code, n: count(upTo) }));
-      Object.assign(row, {
-        up_to: result.values.length - 1, period: result.period, preperiod: result.preperiod, proven: result.proven,
-        largest: result.largest, rare: result.rare?.count ?? row.rare, status: result.status,
-      });
-    } catch {
-      // Cancelled or failed: the status line says so; the row stays as it was.
-    }
-    fill();
-  };
+  const visible = () => visibleRows(rows, columns, sorted, filter.value, search.value.trim());
+  const extend = (row, button) => extendRow(info, ctx, row, button).then(fill);
   const fill = () => {
-    // The extend column comes third, beside the status it changes (at the end it fell off a laptop's screen).
-    const heads = columns.map((c) => {
-      const button = el('button', { type: 'button', className: 'sort', textContent: c.head });
-      button.addEventListener('click', () => {
-        ascending = sortKey === c.key ? !ascending : true;
-        sortKey = c.key;
-        fill();
-      });
-      const th = el('th', { scope: 'col' }, [button]);
-      th.setAttribute('aria-sort', sortKey === c.key ? (ascending ? 'ascending' : 'descending') : 'none');
-      return th;
-    });
-    heads.splice(2, 0, el('th', { scope: 'col', className: 'control', textContent: t('extend') }));
-    headRow.replaceChildren(...heads);
+    headRow.replaceChildren(...headCells(columns, sorted, fill));
     const kept = visible();
-    tbody.replaceChildren();
-    for (const row of kept) {
-      tbody.append(tableRow(row, columns, ctx, extend));
-    }
+    tbody.replaceChildren(...kept.map((row) => tableRow(row, columns, ctx, extend)));
     shown.textContent = t('{n} of {all:code|codes} shown.', { n: count(kept.length), all: count(rows.length) });
   };
   filter.addEventListener('change', fill);
   search.addEventListener('input', fill);
   const save = el('button', { type: 'button', className: 'secondary', id: 'save-table', textContent: t('Save CSV') });
-  save.addEventListener('click', () => {
-    const lines = [csvLine(['code', 'status', 'period', 'preperiod', 'proven', 'heaps', 'largest', 'largest_at', 'rare', 'same_as', 'shift'])];
-    for (const x of visible()) lines.push(csvLine([x.code, x.status, x.period, x.preperiod, x.proven, x.up_to, x.largest.value, x.largest.at, x.rare, x.same_as, x.same_as === null ? null : x.shift]));
-    downloadBlob(new Blob([lines.join('\n') + '\n'], { type: 'text/csv' }), `octal-table-${r.digits}-${r.up_to}.csv`);
-  });
+  save.addEventListener('click', () => saveCsv(r, visible()));
   const tools = el('div', { className: 'table-tools' }, [
     el('label', {}, [t('Show') + ' ', filter]), el('label', {}, [t('Code') + ' ', search]), save,
     latexButton({ caption: title, table: () => shownTable(table), fileName: `octal-table-${r.digits}-${r.up_to}` }),
   ]);
   body.append(tools, shown, scrollBox(table, title));
   fill();
+}
+
+/** The rows the filter and the code's prefix keep, in the column's order. */
+function visibleRows(rows, columns, sorted, status, prefix) {
+  const kept = rows.filter((x) => (status === 'all' || (status === 'games' ? x.same_as === null : x.status === status))
+    && (!prefix || x.code.startsWith(prefix) || x.code.startsWith(`0${prefix}`)));
+  const column = columns.find((c) => c.key === sorted.key);
+  kept.sort((a, b) => {
+    const [x, y] = [column.sort(a), column.sort(b)];
+    const order = x < y ? -1 : x > y ? 1 : a.order - b.order;
+    return sorted.ascending ? order : -order;
+  });
+  return kept;
+}
+
+/** The head's cells: each column sorts by a click (again: the other way); `refill` redraws. */
+function headCells(columns, sorted, refill) {
+  const heads = columns.map((c) => {
+    const button = el('button', { type: 'button', className: 'sort', textContent: c.head });
+    button.addEventListener('click', () => {
+      sorted.ascending = sorted.key === c.key ? !sorted.ascending : true;
+      sorted.key = c.key;
+      refill();
+    });
+    const th = el('th', { scope: 'col' }, [button]);
+    th.setAttribute('aria-sort', sorted.key === c.key ? (sorted.ascending ? 'ascending' : 'descending') : 'none');
+    return th;
+  });
+  // The extend column comes third, beside the status it changes (at the end it fell off a laptop's screen).
+  heads.splice(2, 0, el('th', { scope: 'col', className: 'control', textContent: t('extend') }));
+  return heads;
+}
+
+/** A row's code computed to four times as many heaps (at most the field's maximum), in the worker. */
+async function extendRow(info, ctx, row, button) {
+  const upTo = Math.min(row.up_to * 4, spec(info, 'up_to').max);
+  button.disabled = true;
+  try {
+    const { result } = await ctx.other({ mode: 'octal', code: row.code, up_to: upTo }, t('Extending {code} to {n} heaps…', { code: row.code, n: count(upTo) }));
+    Object.assign(row, {
+      up_to: result.values.length - 1, period: result.period, preperiod: result.preperiod, proven: result.proven,
+      largest: result.largest, rare: result.rare?.count ?? row.rare, status: result.status,
+    });
+  } catch {
+    // Cancelled or failed: the status line says so; the row stays as it was.
+  }
+}
+
+/** The rows shown, as a CSV file. */
+function saveCsv(r, shownRows) {
+  const lines = [csvLine(['code', 'status', 'period', 'preperiod', 'proven', 'heaps', 'largest', 'largest_at', 'rare', 'same_as', 'shift'])];
+  for (const x of shownRows) lines.push(csvLine([x.code, x.status, x.period, x.preperiod, x.proven, x.up_to, x.largest.value, x.largest.at, x.rare, x.same_as, x.same_as === null ? null : x.shift]));
+  downloadBlob(new Blob([lines.join('\n') + '\n'], { type: 'text/csv' }), `octal-table-${r.digits}-${r.up_to}.csv`);
 }
 
 /** The table's headline: how many codes, games, solved, unsolved and trivial. */

@@ -258,92 +258,110 @@ const ALONG = Array.from({ length: 17 }, (_, k) => 0.1 + 0.05 * k).sort((a, b) =
 function chainDrawing(c) {
   const n = c.states.length;
   const L = c.layout;
-  const R = 24;
   const unit = 92;
   const margin = 40;
   const width = Math.max(2, L.columns) * unit + 2 * margin - unit;
   const height = Math.max(2, L.rows) * unit * 0.95 + 2 * margin - unit;
-  const at = (k) => [margin + unit * L.x[k], margin + unit * 0.95 * L.y[k]];
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-  // Drawn at its own size (12 px text stays 12 px); a box narrower than that scrolls sideways.
-  svg.setAttribute('width', String(width));
-  svg.setAttribute('height', String(height));
-  svg.setAttribute('class', 'chain-graph');
-  svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', tr('Markov chain of {n:state|states} plus defeat and victory', { n }));
+  const place = ([x, y]) => [margin + unit * x, margin + unit * 0.95 * y];
+  const at = (k) => place([L.x[k], L.y[k]]);
+  const svg = svgNode('svg', {
+    viewBox: `0 0 ${width} ${height}`,
+    // Drawn at its own size (12 px text stays 12 px); a box narrower than that scrolls sideways.
+    width: String(width), height: String(height), class: 'chain-graph', role: 'img',
+    'aria-label': tr('Markov chain of {n:state|states} plus defeat and victory', { n }),
+  });
   svg.id = 'chain-graph';
-  const node = (tag, attrs, text) => {
-    const e = document.createElementNS(SVG, tag);
-    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-    if (text !== undefined) e.textContent = text;
-    return e;
-  };
-  const defs = node('defs', {});
-  const marker = node('marker', { id: 'chain-arrow', viewBox: '0 0 10 10', refX: 10, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' });
-  marker.append(node('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: '#555' }));
+  const defs = svgNode('defs', {});
+  const marker = svgNode('marker', { id: 'chain-arrow', viewBox: '0 0 10 10', refX: 10, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' });
+  marker.append(svgNode('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: '#555' }));
   defs.append(marker);
   svg.append(defs);
   // Boxes taken by states and labels, for placing the probabilities.
-  const taken = Array.from({ length: n + 2 }, (_, k) => { const [x, y] = at(k); return [x - R, y - R, x + R, y + R]; });
-  const free = ([a, b, c2, d]) => taken.every(([e, f, g, h]) => c2 < e || g < a || d < f || h < b);
+  const taken = Array.from({ length: n + 2 }, (_, k) => { const [x, y] = at(k); return [x - STATE_R, y - STATE_R, x + STATE_R, y + STATE_R]; });
   const labels = [];
   c.edges.forEach((e, k) => {
-    const points = [at(e.from), ...L.bends[k].map(([x, y]) => [margin + unit * x, margin + unit * 0.95 * y]), at(e.to)];
-    // Stop at the rims of both states.
-    const trim = (p, q, by) => { const len = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1; return [p[0] + ((q[0] - p[0]) * by) / len, p[1] + ((q[1] - p[1]) * by) / len]; };
-    points[0] = trim(points[0], points[1], R);
-    points[points.length - 1] = trim(points[points.length - 1], points[points.length - 2], R + 2);
-    const g = node('g', { class: 'chain-edge' });
-    g.append(node('title', {}, `${c.labels[e.from]} → ${c.labels[e.to]}: ${e.fraction}`));
-    g.append(node('polyline', { points: points.map((p) => p.join(',')).join(' '), fill: 'none', 'marker-end': 'url(#chain-arrow)' }));
-    // The label: the first place along the edge whose box is free (else the middle).
-    const lengths = points.slice(1).map((p, i) => Math.hypot(p[0] - points[i][0], p[1] - points[i][1]));
-    const total = lengths.reduce((a, b) => a + b, 0);
-    const along = (f) => {
-      let left = f * total;
-      for (let i = 0; i < lengths.length; i++) {
-        if (left <= lengths[i] || i === lengths.length - 1) {
-          const t = lengths[i] ? Math.min(1, left / lengths[i]) : 0;
-          return [points[i][0] + t * (points[i + 1][0] - points[i][0]), points[i][1] + t * (points[i + 1][1] - points[i][1])];
-        }
-        left -= lengths[i];
-      }
-      return points[0];
-    };
-    const w = 7 * e.fraction.length + 6;
-    const box = ([x, y]) => [x - w / 2, y - 8, x + w / 2, y + 8];
-    // Along the edge first, then just above or below it (a crowded column of states);
-    // where no place is free the label is left out (thinned): the edge's title keeps it.
-    let spot = null;
-    search: for (const dy of [0, -15, 15, -30, 30]) {
-      for (const f of ALONG) {
-        const [x, y] = along(f);
-        if (free(box([x, y + dy]))) { spot = [x, y + dy]; break search; }
-      }
-    }
-    if (spot) {
-      taken.push(box(spot));
-      labels.push(node('text', { x: spot[0], y: spot[1], class: 'chain-prob' }, e.fraction));
-    }
+    const points = [at(e.from), ...L.bends[k].map(place), at(e.to)];
+    const { g, label } = chainEdge(c, e, points, taken);
     svg.append(g);
+    if (label) labels.push(label);
   });
   // Labels above every edge, so that no line crosses a probability.
   svg.append(...labels);
   const names = [...c.states.map((s) => s.label), tr('defeat'), tr('victory')];
-  names.forEach((text, k) => {
-    const [x, y] = at(k);
-    const kind = k === n ? 'defeat' : k === n + 1 ? 'victory' : 'state';
-    const g = node('g', { class: `chain-node ${kind}` });
-    const p = k < n ? `${tr('P(victory)')} = ${c.victory_exact[k]} ≈ ${fixed(c.victory[k], 6)}` : tr('absorbing');
-    g.append(node('title', {}, `${text}: ${p}`));
-    g.append(node('circle', { cx: x, cy: y, r: R }));
-    g.append(node('text', { x, y: y + 1, class: kind === 'state' ? 'chain-label' : 'chain-label small' }, text));
-    svg.append(g);
-  });
+  names.forEach((text, k) => svg.append(chainState(c, k, text, at(k))));
   const save = el('button', { type: 'button', className: 'secondary save-svg', id: 'chain-svg', textContent: tr('Save SVG') });
   save.addEventListener('click', () => saveDomSvg(svg, 'orchard-chain', svg.getAttribute('aria-label')));
   return el('figure', { className: 'chain' }, [svg, el('div', { className: 'heatmap-tools' }, [save])]);
+}
+
+/** A state's radius in the chain's drawing. */
+const STATE_R = 24;
+
+function svgNode(tag, attrs, text) {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+/** The point a fraction `f` of the way along the polyline `points`. */
+function alongPolyline(points) {
+  const lengths = points.slice(1).map((p, i) => Math.hypot(p[0] - points[i][0], p[1] - points[i][1]));
+  const total = lengths.reduce((a, b) => a + b, 0);
+  return (f) => {
+    let left = f * total;
+    for (let i = 0; i < lengths.length; i++) {
+      if (left <= lengths[i] || i === lengths.length - 1) {
+        const t = lengths[i] ? Math.min(1, left / lengths[i]) : 0;
+        return [points[i][0] + t * (points[i + 1][0] - points[i][0]), points[i][1] + t * (points[i + 1][1] - points[i][1])];
+      }
+      left -= lengths[i];
+    }
+    return points[0];
+  };
+}
+
+/**
+ * One edge of the chain through `points` (from state to state, bends between),
+ * and its probability's label where its box overlaps nothing in `taken`
+ * (which it then takes), or none.
+ */
+function chainEdge(c, e, points, taken) {
+  // Stop at the rims of both states.
+  const trim = (p, q, by) => { const len = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1; return [p[0] + ((q[0] - p[0]) * by) / len, p[1] + ((q[1] - p[1]) * by) / len]; };
+  points[0] = trim(points[0], points[1], STATE_R);
+  points[points.length - 1] = trim(points[points.length - 1], points[points.length - 2], STATE_R + 2);
+  const g = svgNode('g', { class: 'chain-edge' });
+  g.append(svgNode('title', {}, `${c.labels[e.from]} → ${c.labels[e.to]}: ${e.fraction}`));
+  g.append(svgNode('polyline', { points: points.map((p) => p.join(',')).join(' '), fill: 'none', 'marker-end': 'url(#chain-arrow)' }));
+  const along = alongPolyline(points);
+  const w = 7 * e.fraction.length + 6;
+  const box = ([x, y]) => [x - w / 2, y - 8, x + w / 2, y + 8];
+  const free = ([a, b, c2, d]) => taken.every(([e1, f, g1, h]) => c2 < e1 || g1 < a || d < f || h < b);
+  // Along the edge first, then just above or below it (a crowded column of states);
+  // where no place is free the label is left out (thinned): the edge's title keeps it.
+  for (const dy of [0, -15, 15, -30, 30]) {
+    for (const f of ALONG) {
+      const [x, y] = along(f);
+      if (free(box([x, y + dy]))) {
+        taken.push(box([x, y + dy]));
+        return { g, label: svgNode('text', { x, y: y + dy, class: 'chain-prob' }, e.fraction) };
+      }
+    }
+  }
+  return { g, label: null };
+}
+
+/** State `k` (after the states: defeat, then victory) at `[x, y]`, with its chance in its title. */
+function chainState(c, k, text, [x, y]) {
+  const n = c.states.length;
+  const kind = k === n ? 'defeat' : k === n + 1 ? 'victory' : 'state';
+  const g = svgNode('g', { class: `chain-node ${kind}` });
+  const p = k < n ? `${tr('P(victory)')} = ${c.victory_exact[k]} ≈ ${fixed(c.victory[k], 6)}` : tr('absorbing');
+  g.append(svgNode('title', {}, `${text}: ${p}`));
+  g.append(svgNode('circle', { cx: x, cy: y, r: STATE_R }));
+  g.append(svgNode('text', { x, y: y + 1, class: kind === 'state' ? 'chain-label' : 'chain-label small' }, text));
+  return g;
 }
 
 function simulationSection(container, r, ctx) {
