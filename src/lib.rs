@@ -55,7 +55,6 @@ pub mod snakes;
 pub mod registry;
 pub mod sweep;
 
-#[cfg(any(target_arch = "wasm32", feature = "python"))]
 pub mod draw;
 
 #[cfg(target_arch = "wasm32")]

@@ -794,3 +794,42 @@ fn every_ruleset_of_the_list_opens_solves_and_is_drawn() {
         }
     }
 }
+
+/// The page's and the notebooks' drawings read the report as it is written:
+/// every ruleset's start and a few typed games give a thermograph whose
+/// walls and mast are drawn, and a game tree whose root names the value.
+#[test]
+fn every_report_draws_its_thermograph_and_its_game_tree() {
+    use ludolab::draw::{game_tree, thermograph};
+    use ludolab::toolkit::Lang;
+    let mut cases: Vec<(Ruleset, &str)> = Ruleset::ALL.into_iter().map(|r| (r, r.start())).collect();
+    cases.extend([
+        (Ruleset::Expr, "{1|-1}"),
+        (Ruleset::Expr, "3/4"),
+        (Ruleset::Expr, "^*"),
+        (Ruleset::Expr, "0"),
+    ]);
+    for (ruleset, position) in cases {
+        let a = analyse(ruleset, position, &mut quiet()).unwrap();
+        let json = serde_json::to_value(&a).unwrap();
+        let th: thermograph::Thermograph = serde_json::from_value(json["thermograph"].clone()).unwrap();
+        let svg = thermograph::thermograph_svg(&th, 600.0, Lang::En).unwrap();
+        assert_eq!(svg.matches("<polyline").count(), 2, "{position}: both walls");
+        assert!(
+            svg.contains(&format!("mean {}", a.mean.replace('-', "−"))),
+            "{position}: {svg}"
+        );
+        let form: game_tree::Form = serde_json::from_value(json["canonical"].clone()).unwrap();
+        let tree = game_tree::game_tree_svg(&form, Lang::Fr);
+        assert!(
+            tree.contains("l’arbre de jeu de") && tree.matches("<rect").count() >= 1,
+            "{position}"
+        );
+        let root = tree.split("<title>").nth(1).unwrap().split("</title>").next().unwrap();
+        assert_eq!(
+            root,
+            ludolab::draw::svg_text::escape(&a.canonical.display),
+            "{position}: the root's title"
+        );
+    }
+}

@@ -200,3 +200,59 @@ fn a_misere_quotient_is_built_and_a_sum_answered_in_wasm() {
     assert_eq!(get(&turn, "loses").as_bool(), Some(false));
     assert!(play(query, "3", "show", "", 0.0).is_err(), "heap 3 is beyond the limit");
 }
+
+// The arena drawing (`draw::arena`, plotters): the page's and the notebooks' one
+// drawing; compiled for wasm32 and Python only, so tested here.
+use ludolab::draw::arena::{loop_room, whole_svg, Arena};
+
+fn path(n: usize) -> Arena {
+    Arena {
+        x: (0..n).map(|v| v as f64).collect(),
+        y: vec![0.0; n],
+        owner: (0..n).map(|v| (v % 2) as u8).collect(),
+        fill: vec![1; n],
+        labels: (0..n).map(|v| v.to_string()).collect(),
+        notes: Vec::new(),
+        edges: (1..n as u32).flat_map(|v| [v - 1, v]).collect(),
+        bends: Vec::new(),
+        strong: Vec::new(),
+        zoom: 70.0,
+        pan_x: 0.0,
+        pan_y: 0.0,
+        scale: 1.0,
+        highlight: Some(0),
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_whole_graph_is_one_svg_with_every_vertex_and_label() {
+    let svg = whole_svg(&path(4)).unwrap();
+    assert!(
+        svg.starts_with("<svg") && svg.contains(r#"width="290""#),
+        "{}",
+        &svg[..120]
+    );
+    // Two circles (player 1), two squares (player 2), each filled then outlined, a ring.
+    assert_eq!(svg.matches("<circle").count(), 2 * 2 + 1);
+    for label in ["0", "1", "2", "3"] {
+        assert!(svg.contains(&format!(">\n{label}\n</text>")), "label {label}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn one_vertex_and_a_loop_fit_and_arrays_that_disagree_are_refused() {
+    let mut one = path(1);
+    one.edges = vec![0, 0];
+    assert!(loop_room(&one, 70.0) > 0.0);
+    assert!(whole_svg(&one).unwrap().contains(r#"height="200""#));
+    let mut bad = path(3);
+    bad.labels.pop();
+    assert!(whole_svg(&bad).is_err());
+    bad = path(3);
+    bad.edges.push(7);
+    assert!(whole_svg(&bad).is_err());
+    bad = path(3);
+    bad.strong = vec![5];
+    assert!(whole_svg(&bad).is_err());
+    assert!(whole_svg(&path(0)).is_ok(), "an empty graph draws an empty frame");
+}

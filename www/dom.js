@@ -69,6 +69,11 @@ const SVG_STYLES = ['fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'strok
  * file that stands alone: the stylesheet's colours and fonts written onto its
  * elements, its size from its viewBox, interactive-only parts left out.
  */
+/** An SVG document written by the core, as an element of this page. */
+export function svgOf(text) {
+  return document.importNode(new DOMParser().parseFromString(text, 'image/svg+xml').documentElement, true);
+}
+
 export function saveDomSvg(drawing, name, title) {
   const copy = drawing.cloneNode(true);
   const from = [drawing, ...drawing.querySelectorAll('*')];

@@ -102,18 +102,10 @@ export class GraphView {
     this.canvas.dataset.drawn = 'true';
   }
 
-  /** The whole graph as SVG (whatever the pan and zoom on screen), vertices at most 70 px apart. */
+  /** The whole graph as SVG (whatever the pan and zoom on screen), fitted by the core as in a notebook. */
   svg() {
-    const cols = Math.max(...this.g.x) + 1;
-    const rows = Math.max(...this.g.y) + 1;
-    const zoom = Math.max(8, Math.min(70, 2400 / Math.max(cols - 1, 1)));
-    const width = Math.round(Math.max(280, (cols - 1) * zoom + 80));
-    const room = this.loopRoom(zoom);
-    const height = Math.round(Math.max(200, (rows - 1) * zoom + 80 + room));
     const { x, y, owner, fill, labels, notes = [], edges, bends = [], strong, highlight } = this.g;
-    const panX = Math.max(0, (width - 80 - (cols - 1) * zoom) / 2);
-    const panY = room + (rows === 1 ? Math.max(0, (height - 80) / 2) : 0);
-    return this.core.arenaSvg(width, height, { x, y, owner, fill, labels, notes, edges, bends, strong, highlight, zoom, panX, panY, scale: 1 });
+    return this.core.arenaSvg({ x, y, owner, fill, labels, notes, edges, bends, strong, highlight });
   }
 
   /** Pans so that vertex v is in view, when it is not (a search tree followed node by node). */

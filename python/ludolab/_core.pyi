@@ -51,6 +51,21 @@ def attractor(owner: Sequence[int], edges: Sequence[Tuple[int, int]], player: in
 def heatmap_svg(values: Sequence[float], rows: int, cols: int, width: int, options: str) -> str:
     """A heat map as an SVG document: the page's drawing, its options as JSON (``xLabel``, ``palette``, …)."""
 
+def parity_svg(drawing: str, start: Optional[int] = None) -> str:
+    """A solved parity game's drawing (its report's ``drawing`` as JSON) as SVG, the start ringed."""
+
+def attractor_svg(owner: Sequence[int], edges: Sequence[Tuple[int, int]], player: int, ranks: Sequence[Optional[int]], labels: Sequence[str]) -> str:
+    """An attractor drawn as the page draws its last step (owners and player 1 or 2; a rank per vertex, None outside)."""
+
+def thermograph_svg(thermograph: str, width: float) -> str:
+    """A thermograph (``Game._thermograph``'s JSON) as SVG, ``width`` pixels wide (280 to 640)."""
+
+def game_tree_svg(form: str) -> str:
+    """A canonical form (``Game._canonical``'s JSON) as the page's game tree, SVG."""
+
+def connect4_svg(width: int, height: int, cells: Sequence[int], scores: Sequence[Optional[int]]) -> str:
+    """A Connect Four board (cells row by row from the top: 0, 1 or 2), each column's score above it, as SVG."""
+
 class Game:
     """A short partizan game in canonical form (one store per process: equal games are one object)."""
 

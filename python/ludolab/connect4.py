@@ -8,7 +8,16 @@ from . import _progress
 from . import family_report as _family_report
 
 
-def solve(moves: str = "", width: int = 7, height: int = 6, columns: bool = True, progress: _progress.Progress = False) -> Dict[str, Any]:
+class Position(dict):
+    """A solved position: the command line's dict, drawn in Jupyter as the page's board."""
+
+    def _repr_svg_(self) -> str:
+        from .drawing import connect4
+
+        return connect4(self).svg
+
+
+def solve(moves: str = "", width: int = 7, height: int = 6, columns: bool = True, progress: _progress.Progress = False) -> Position:
     """The position after ``moves`` (columns 1..width as digits, ``"4453"``): the
     command line's dict (``ludolab connect4 --moves M --analyze --json``): ``score`` in
     Pons' convention (positive: the player to move wins, the larger the sooner),
@@ -19,4 +28,4 @@ def solve(moves: str = "", width: int = 7, height: int = 6, columns: bool = True
     keys = {"width": width, "height": height}
     if moves:
         keys["moves"] = moves
-    return _family_report("connect4", keys, tasks=["columns"] if columns else [], progress=progress)
+    return Position(_family_report("connect4", keys, tasks=["columns"] if columns else [], progress=progress))

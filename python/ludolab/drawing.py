@@ -70,3 +70,33 @@ def heatmap(
     if palette is not None:
         options["palette"] = palette
     return Drawing(_core.heatmap_svg(values.ravel().tolist(), rows, cols, int(width), _json.dumps(options)))
+
+
+def game_tree(game: Any) -> Drawing:
+    """A partizan game's canonical form as the page's game tree: Left's options on
+    blue branches, Right's on red ones, at most 40 nodes and 4 levels (a dashed ring:
+    options not drawn). ``Game`` shows itself so in Jupyter."""
+    return Drawing(_core.game_tree_svg(game._canonical))
+
+
+def thermograph(game: Any, width: int = 560) -> Drawing:
+    """A partizan game's thermograph as the page draws it (Winning Ways' axes: the
+    tax up, larger values to the left, walls at 45°, the mast dashed at the mean)."""
+    return Drawing(_core.thermograph_svg(game._thermograph, float(width)))
+
+
+def parity_game(solution: Any) -> Optional[Drawing]:
+    """A solved parity game as the page draws it (priorities in the vertices, blue
+    won by Even, orange by Odd, the winning moves thick, the start ringed), or None
+    beyond the page's drawing limit (60 vertices, 240 edges)."""
+    drawn = solution.report.get("drawing")
+    if drawn is None:
+        return None
+    return Drawing(_core.parity_svg(_json.dumps(drawn), solution.report.get("start")))
+
+
+def connect4(position: Any) -> Drawing:
+    """A Connect Four position (:func:`ludolab.connect4.solve`'s dict) as the page's
+    board, each column's score above it when the columns were scored."""
+    scores = position.get("column_scores") or []
+    return Drawing(_core.connect4_svg(int(position["width"]), int(position["height"]), list(position["cells"]), list(scores)))

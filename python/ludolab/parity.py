@@ -36,6 +36,12 @@ class Solution:
         """The solver that finished (the portfolio's choice, or the one asked for)."""
         return self.report["finished_by"]
 
+    def _repr_svg_(self) -> Optional[str]:
+        from .drawing import parity_game
+
+        drawn = parity_game(self)
+        return None if drawn is None else drawn.svg
+
 
 GameInput = Union[str, bytes, "os.PathLike[str]", Any]
 

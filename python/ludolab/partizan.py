@@ -44,10 +44,17 @@ def _thermograph(self: Any) -> Dict[str, Any]:
     return _json.loads(self._thermograph)
 
 
+def _repr_svg_(self: Any) -> str:
+    from .drawing import game_tree
+
+    return game_tree(self).svg
+
+
 Game.mean = property(_mean)
 Game.temperature = property(_temperature)
 Game.canonical = property(_canonical)
 Game.thermograph = property(_thermograph)
+Game._repr_svg_ = _repr_svg_
 
 
 def _of_ruleset(name: str):

@@ -1,11 +1,26 @@
 //! Drawings made by the core, on any plotters backend: the page's canvas
 //! (through `src/web/`) and SVG documents (the page's export, Python's
 //! notebooks through `src/python/`). One drawing function per picture, so the
-//! page and a notebook show the same one. Compiled for the page and for the
-//! Python module (feature `python`): the command line draws nothing.
+//! page and a notebook show the same one: plotters for the heat maps and the
+//! arenas, SVG written as text for the line drawings (thermograph, game tree,
+//! Connect Four's board). Compiled for the page and for the Python module
+//! (feature `python`): the command line draws nothing.
 
+// Plotters' drawings: the page's and the Python module's only.
+#[cfg(any(target_arch = "wasm32", feature = "python"))]
+pub mod arena;
+#[cfg(any(target_arch = "wasm32", feature = "python"))]
 pub mod heatmap;
+// SVG written as text: compiled natively too, so that their tests run with the others.
+#[cfg(feature = "connect4")]
+pub mod connect4;
+#[cfg(feature = "partizan")]
+pub mod game_tree;
+pub mod svg_text;
+#[cfg(feature = "partizan")]
+pub mod thermograph;
 
+#[cfg(any(target_arch = "wasm32", feature = "python"))]
 pub use heatmap::OKABE_ITO;
 
 /// A drawing that failed: the backend's message, or inputs that do not fit.
@@ -27,6 +42,7 @@ impl std::fmt::Display for DrawError {
 
 impl std::error::Error for DrawError {}
 
+#[cfg(any(target_arch = "wasm32", feature = "python"))]
 /// Where a drawing can put a block of pixels at once (a canvas' image data):
 /// many cells drawn one by one cost a phone's page its first second.
 pub trait Pixels {
@@ -37,6 +53,7 @@ pub trait Pixels {
     fn put(&self, rgba: &[u8], w: usize, h: usize, x: i32, y: i32) -> Result<(), DrawError>;
 }
 
+#[cfg(any(target_arch = "wasm32", feature = "python"))]
 /// A drawing as an SVG document `width × height` pixels (each clamped to
 /// 16..=10,000): plotters' SVG backend, text kept as text.
 ///

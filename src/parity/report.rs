@@ -30,7 +30,7 @@ const MAX_BENDS: usize = 4_000;
 pub const ZIELONKA_LADDER_WARNING: u64 = 24;
 
 /// A small game as the page draws it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct ParityDrawing {
     /// The file's id of each vertex.
     pub ids: Vec<u32>,

@@ -14,6 +14,7 @@
 //! [`Error`] becomes a `LudolabError` (a `ValueError`) of its kind with the
 //! command line's message; no panic crosses into Python.
 
+mod drawing;
 mod partizan;
 
 use crate::registry;
@@ -307,6 +308,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(attractor, m)?)?;
     m.add_function(wrap_pyfunction!(heatmap_svg, m)?)?;
     partizan::register(m)?;
+    drawing::register(m)?;
     let py = m.py();
     m.add("LudolabError", py.get_type::<LudolabError>())?;
     m.add("LinkError", py.get_type::<LinkError>())?;

@@ -18,7 +18,7 @@
 //! Every segment of an edge then joins two consecutive layers, which hold
 //! nothing but vertices and bend points: an edge never passes through a vertex.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The radius of a drawn vertex, in grid units; the page draws vertices at most this big.
 pub const VERTEX_RADIUS: f64 = 0.3;
@@ -27,7 +27,7 @@ pub const VERTEX_RADIUS: f64 = 0.3;
 const SWEEPS: usize = 12;
 
 /// Where to draw a graph.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Layout {
     /// Column of each vertex (grid units, from 0).
     pub x: Vec<f64>,

@@ -9,6 +9,7 @@
 //! [`parse_link`] on every link and edit, and the drawing functions.
 
 pub mod chart;
+pub mod figures;
 pub mod graph;
 pub mod heatmap;
 

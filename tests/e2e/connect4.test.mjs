@@ -3,6 +3,7 @@
 // hand the position to the teaching search, at desktop and phone widths.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { start, SHOTS, newPage, openDone, brokenTexts } from './browser.mjs';
 
 let env;
@@ -67,6 +68,13 @@ describe('Connect Four solved exactly', () => {
     const full = await openDone(env, '#game=connect4&v=1&width=4&height=4&moves=1111');
     assert.ok(await full.isDisabled('#c4-board .c4-score[data-column="1"]'));
     assert.equal(await full.textContent('#c4-board .c4-score[data-column="1"] .c4-value'), '—');
+    // The board saved as a picture: the core's drawing, as a notebook shows it.
+    const [download] = await Promise.all([full.waitForEvent('download'), full.click('#c4-svg')]);
+    assert.equal(download.suggestedFilename(), 'connect4-1111.svg');
+    const svg = readFileSync(await download.path(), 'utf8');
+    assert.equal((svg.match(/<circle/g) ?? []).length, 16);
+    assert.equal((svg.match(/fill="#e6b800"/g) ?? []).length, 2, "player 1's two stones");
+    assert.match(svg, />—<\/text>/, 'the full column has no score');
     await full.close();
     const bad = await newPage(env.browser);
     await bad.goto(`${env.base}#game=connect4&v=1&width=4&height=4&moves=115`);

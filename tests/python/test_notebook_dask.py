@@ -23,7 +23,9 @@ def test_the_example_notebook_runs():
     texts = "".join(o.get("data", {}).get("text/plain", "") for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", []))
     assert "(True, True, True)" in texts
     drawings = [o for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", []) if "image/svg+xml" in o.get("data", {})]
-    assert len(drawings) == 2, "the heat maps are shown inline as SVG"
+    # Two heat maps, the attractor, the parity game, the game tree, the thermograph, the board.
+    assert len(drawings) == 7, "the drawings are shown inline as SVG"
+    assert all(o["data"]["image/svg+xml"].lstrip().startswith("<svg") for o in drawings)
 
 
 def test_the_dask_example_runs_on_two_worker_processes(tmp_path):

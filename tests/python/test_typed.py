@@ -302,3 +302,67 @@ def test_heat_map_edges():
         ludolab.drawing.heatmap([1.0, 2.0])
     with pytest.raises(ludolab.LudolabError, match="needs 0 values|heat map"):
         ludolab.drawing.heatmap(np.zeros((0, 3)))
+
+
+def titles(svg):
+    """The hover titles of an SVG drawing."""
+    import html
+    import re
+
+    return [html.unescape(t) for t in re.findall(r"<title>([^<]*)</title>", svg)]
+
+
+def test_a_game_shows_its_canonical_form_as_the_pages_tree():
+    tree = Game("{1|*}")._repr_svg_()
+    assert tree.startswith("<svg") and 'aria-label="the game tree of {1|*}"' in tree
+    # Left's 1 and Right's * from the root, then *'s two options 0.
+    assert tree.count("pz-branch left") == 2 and tree.count("pz-branch right") == 2
+    assert titles(tree) == ["{1|*}", "1", "*", "0", "0"]
+    assert Game("5")._repr_svg_().count("<rect") == 1, "a number is a leaf"
+    deep = Game("{{{{{{1|0}|0}|0}|0}|0}|0}")._repr_svg_()
+    assert "pz-node-disc more" in deep, "options beyond four levels: a dashed ring"
+
+
+def test_thermographs_are_the_pages_drawings():
+    hot = ludolab.drawing.thermograph(Game("{1|-1}")).svg
+    assert hot.count("<polyline") == 2 and {"temperature 1", "mean 0", "← Left", "Right →"} <= texts(hot)
+    cold = ludolab.drawing.thermograph(Game("3/4"), width=100).svg
+    assert 'width="280"' in cold and "pz-level" not in cold and "mean 3/4" in texts(cold)
+    with pytest.raises(ludolab.LudolabError, match="thermograph"):
+        ludolab._core.thermograph_svg('{"left_wall": [], "right_wall": [], "mean": "0", "temperature": "0"}', 400)
+    with pytest.raises(ludolab.LudolabError, match="thermograph"):
+        ludolab._core.thermograph_svg("not json", 400)
+
+
+def test_a_solved_parity_game_and_an_attractor_show_themselves():
+    s = ludolab.parity.solve("parity 1;\n0 2 0 1;\n1 1 1 0;\n")
+    svg = s._repr_svg_()
+    assert svg.startswith("<svg") and {"2", "1", "0"} <= texts(svg)
+    assert 'fill="#CCE3F0"' in svg.upper().replace("FILL=", "fill="), "both won by Even: pale blue"
+    big = ludolab.parity.solve(ludolab.parity.generate("random", 200, seed=1))
+    assert big._repr_svg_() is None, "beyond the page's drawing limit: the text repr"
+    nx = pytest.importorskip("networkx")
+    g = nx.DiGraph()
+    g.add_nodes_from([("a", {"owner": 1}), ("b", {"owner": 2}), ("c", {"owner": 1})])
+    g.add_edges_from([("a", "b"), ("b", "c")])
+    a = ludolab.graphs.attractor(g, 1, ["c"])
+    assert a == {"c": 0, "b": 1, "a": 2} and isinstance(a, dict)
+    assert {"rank 0", "rank 1", "rank 2", "a", "b", "c"} <= texts(a._repr_svg_())
+    with pytest.raises(ludolab.LudolabError, match="player is 1 or 2"):
+        ludolab._core.attractor_svg([1, 3], [], 1, [None, None], ["x", "y"])
+    with pytest.raises(ludolab.LudolabError, match="rank and a label"):
+        ludolab._core.attractor_svg([1, 2], [(0, 5)], 1, [None, None], ["x", "y"])
+
+
+def test_a_connect_four_position_shows_the_pages_board():
+    p = ludolab.connect4.solve("1212", width=4, height=4)
+    svg = p._repr_svg_()
+    assert svg.count("<circle") == 16
+    assert svg.count('fill="#e6b800"') == 2 and svg.count('fill="#d55e00"') == 2
+    import re
+
+    scored = re.findall(r'font-weight="700"[^>]*>([^<]*)</text>', svg)
+    assert len(scored) == 4 and all(t[0] in "+−0—" for t in scored), scored
+    assert {"1", "2", "3", "4"} <= texts(svg)
+    with pytest.raises(ludolab.LudolabError, match="needs 42 cells"):
+        ludolab._core.connect4_svg(7, 6, [0] * 41, [])

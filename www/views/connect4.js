@@ -2,8 +2,9 @@
 // board drawn large, each column's score above it, the best columns marked,
 // click a column to play, undo. The core checks the moves and solves; this
 // view draws what comes back and edits the link's `moves`.
-import { el, fieldMaker, section, stat, explain } from '../dom.js';
-import { t, both, count, fixed, duration } from '../i18n.js';
+import { el, fieldMaker, section, stat, explain, downloadSvg } from '../dom.js';
+import { t, both, count, fixed, duration, getLang } from '../i18n.js';
+import { core } from '../core.js';
 import { Cancelled } from '../solver-client.js';
 
 /** What the page is about to show, while the solver loads (link.js, paintEarly). */
@@ -98,7 +99,6 @@ function connect4Result(container, info, r, ctx, followUp = false) {
 }
 
 function drawReport(container, info, r, ctx, followUp) {
-  const pending = r.columns_later && !followUp;
   explain(container, {
     parts: [
       t('Connect Four solved exactly: Ludolab searches every line of play to the end (negamax with alpha-beta on bitboards, the moves that create the most threats first, a transposition table, a null-window search on the score) — no heuristic, no opening book.'),
@@ -106,6 +106,23 @@ function drawReport(container, info, r, ctx, followUp) {
     ],
     source: t('Pascal Pons, « Solving Connect 4: how to build a perfect AI », blog.gamesolver.org; John Tromp’s table of solved board sizes.'),
   });
+  container.append(el('div', { className: 'headline' }, headline(r)));
+  const body = section(container, t('Play: click a column'), 'c4-section');
+  ahead = null;
+  const size = `${r.width}x${r.height}`;
+  const play = (c) => ctx.edit({ moves: `${ahead?.size === size ? ahead.moves : r.moves}${c}` });
+  body.append(el('div', { className: 'c4-holder' }, [boardGrid(r, play, r.columns_later && !followUp)]));
+  body.append(el('p', { className: 'muted legend', id: 'c4-legend', textContent: legendText(r, followUp) }));
+  body.append(el('div', { className: 'inline-form' }, controls(info, r, ctx, followUp)));
+  const said = el('p', { className: 'muted', id: 'c4-moves', textContent: r.moves
+    ? t('Moves so far: {moves} ({n:stone|stones}).', { moves: r.moves, n: r.stones })
+    : t('The empty board.') });
+  said.dataset.moves = r.moves;
+  body.append(said);
+}
+
+/** The verdict (or the bounds so far) and the work done. */
+function headline(r) {
   const head = [];
   if (r.over) {
     head.push(stat('c4-verdict', r.winner ? t('player {k} won', { k: r.winner }) : t('a draw: the board is full'), t('the game is over')));
@@ -121,12 +138,11 @@ function drawReport(container, info, r, ctx, followUp) {
     ? t('{a} for the score in {ta}, then {b} for every column in {tb}', { a: count(r.parts[0].nodes), ta: duration(r.parts[0].seconds), b: count(r.parts[1].nodes), tb: duration(r.parts[1].seconds) })
     : r.nodes >= 100000 ? t('{time}, {rate} million positions a second', { time, rate: fixed(rate / 1e6, 1) }) : time;
   head.push(stat('c4-work', t('{n:position|positions} searched', { n: count(r.nodes) }), work));
-  container.append(el('div', { className: 'headline' }, head));
+  return head;
+}
 
-  const body = section(container, t('Play: click a column'), 'c4-section');
-  ahead = null;
-  const size = `${r.width}x${r.height}`;
-  const play = (c) => ctx.edit({ moves: `${ahead?.size === size ? ahead.moves : r.moves}${c}` });
+/** The board: each column's score above it, then the cells; a click plays the column. */
+function boardGrid(r, play, pending) {
   const grid = el('div', { className: 'c4-board', id: 'c4-board', role: 'group', 'aria-label': t('the board, {w} columns by {h} rows', { w: r.width, h: r.height }) });
   grid.style.setProperty('--cols', String(r.width));
   // Above each column: its score, in colour, and how soon.
@@ -158,16 +174,21 @@ function drawReport(container, info, r, ctx, followUp) {
       grid.append(d);
     }
   }
-  const holder = el('div', { className: 'c4-holder' }, [grid]);
-  body.append(holder);
+  return grid;
+}
+
+/** What the colours and outlines mean, or why the columns' scores are not there yet. */
+function legendText(r, followUp) {
+  if (r.over) return '';
   const best = r.columns.filter((c) => c.best).map((c) => c.column);
-  body.append(el('p', { className: 'muted legend', id: 'c4-legend', textContent: r.over ? '' : best.length
-    ? t('Outlined: the best columns ({cols}). Green: a win, grey: a draw, red: a loss, for the player to move; “in n”: with the n-th stone of the winner from now.', { cols: best.join(', ') })
-    : r.columns_later && followUp
-      ? t('The position’s score above is exact; the columns marked “?” were not solved within {n} positions.', { n: count(r.node_limit) })
-      : r.columns_later
-      ? t('The position’s score above is exact. Every column’s score is being computed now (a few times as long as the position’s own solve): the progress and Cancel are in the status line.')
-      : t('Scores appear above the columns once solved.') }));
+  if (best.length) return t('Outlined: the best columns ({cols}). Green: a win, grey: a draw, red: a loss, for the player to move; “in n”: with the n-th stone of the winner from now.', { cols: best.join(', ') });
+  if (r.columns_later && followUp) return t('The position’s score above is exact; the columns marked “?” were not solved within {n} positions.', { n: count(r.node_limit) });
+  if (r.columns_later) return t('The position’s score above is exact. Every column’s score is being computed now (a few times as long as the position’s own solve): the progress and Cancel are in the status line.');
+  return t('Scores appear above the columns once solved.');
+}
+
+/** Undo, back to the start, the same position in the search; "Score every column" while they wait. */
+function controls(info, r, ctx, followUp) {
   const undo = el('button', { type: 'button', className: 'secondary', id: 'c4-undo', textContent: t('Undo the last move') });
   undo.disabled = !r.moves.length;
   undo.addEventListener('click', () => ctx.edit({ moves: r.moves.slice(0, -1) }));
@@ -177,16 +198,17 @@ function drawReport(container, info, r, ctx, followUp) {
   // The same position in the search family: a link, so Back returns here.
   const teaching = new URLSearchParams({
     game: 'search', v: '1', search: 'connect4', width: r.width, height: r.height,
-    depth: '4', algorithm: 'alphabeta', moves: r.moves.split('').join(','),
+    depth: '4', algorithm: 'alphabeta', moves: r.moves,
   });
   if (info.lang) teaching.set('lang', info.lang);
   const search = el('a', { className: 'button secondary', id: 'c4-search', href: `#${teaching}`, textContent: t('See how alpha-beta explores it') });
-  const buttons = [undo, start, search];
+  // The board as a picture, drawn by the core as a notebook draws it (draw/connect4.rs).
+  const save = el('button', { type: 'button', className: 'secondary save-svg', id: 'c4-svg', textContent: t('Save SVG') });
+  save.addEventListener('click', () => {
+    const scores = r.columns.map((c) => c.score);
+    downloadSvg(core().connect4BoardSvg(r.width, r.height, Uint8Array.from(r.cells), scores, getLang()), `connect4-${r.moves || 'empty'}`, t('the board, {w} columns by {h} rows', { w: r.width, h: r.height }));
+  });
+  const buttons = [undo, start, search, save];
   if (r.columns_later && !followUp) buttons.unshift(el('button', { type: 'button', className: 'secondary', id: 'c4-columns', textContent: t('Score every column') }));
-  body.append(el('div', { className: 'inline-form' }, buttons));
-  const said = el('p', { className: 'muted', id: 'c4-moves', textContent: r.moves
-    ? t('Moves so far: {moves} ({n:stone|stones}).', { moves: r.moves, n: r.stones })
-    : t('The empty board.') });
-  said.dataset.moves = r.moves;
-  body.append(said);
+  return buttons;
 }

@@ -5,8 +5,9 @@
 // thermograph. The core reads the position, solves and names every value; this
 // view draws what comes back, and edits the position's text (a cell toggled, an
 // edge chopped: the core says what falls).
-import { el, fieldMaker, formField, labelOf, selectOf, section, stat, explain, saveDomSvg, latexButton, scrollBox, dataTable, choiceLabels, choiceHints } from '../dom.js';
-import { t, both, count, duration } from '../i18n.js';
+import { el, fieldMaker, formField, labelOf, selectOf, section, stat, explain, saveDomSvg, latexButton, scrollBox, dataTable, choiceLabels, choiceHints, svgOf } from '../dom.js';
+import { t, both, count, duration, getLang } from '../i18n.js';
+import { core } from '../core.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 function svg(name, attrs = {}, text) {
@@ -438,47 +439,8 @@ function movesSection(container, r) {
 function treeSection(container, r) {
   const body = section(container, t('The canonical form'), 'pz-tree-section');
   body.append(el('p', { className: 'pz-form', id: 'pz-canonical', textContent: r.display }));
-  const MAX_NODES = 40;
-  const nodes = [];
-  const edges = [];
-  let leaves = 0;
-  const place = (form, depth) => {
-    const id = nodes.length;
-    nodes.push({ form, depth, x: 0, more: false });
-    const children = [...(form.left ?? []).map((f) => ['L', f]), ...(form.right ?? []).map((f) => ['R', f])];
-    if (!children.length || nodes.length + children.length > MAX_NODES || depth >= 4) {
-      nodes[id].more = children.length > 0;
-      nodes[id].x = leaves++;
-      return id;
-    }
-    const xs = children.map(([side, f]) => {
-      const c = place(f, depth + 1);
-      edges.push([id, c, side]);
-      return nodes[c].x;
-    });
-    nodes[id].x = (Math.min(...xs) + Math.max(...xs)) / 2;
-    return id;
-  };
-  place(r.canonical, 0);
-  const depth = Math.max(...nodes.map((n) => n.depth));
-  const step = 72;
-  const width = Math.max(200, leaves * step + 40);
-  const height = depth * 70 + 70;
-  // Drawn at its own size (13 px labels), scrolled inside its box on a narrow screen.
-  const drawing = svg('svg', { class: 'pz-tree', viewBox: `0 0 ${width} ${height}`, width, height, role: 'img', 'aria-label': t('the game tree of {v}', { v: r.display }) });
-  const at = (n) => [20 + step / 2 + n.x * step, 30 + n.depth * 70];
-  for (const [a, b, side] of edges) {
-    const [p, q] = [at(nodes[a]), at(nodes[b])];
-    drawing.append(svg('line', { x1: p[0], y1: p[1], x2: q[0], y2: q[1], class: `pz-branch ${side === 'L' ? 'left' : 'right'}` }));
-  }
-  nodes.forEach((n, k) => {
-    const [x, y] = at(n);
-    const text = n.form.display.length <= 9 ? n.form.display : k === 0 ? 'G' : '•';
-    const label = svg('text', { x, y: y + 5, class: 'pz-node' }, text);
-    label.append(svg('title', {}, n.form.display));
-    const half = Math.max(12, 4 * [...text].length + 6);
-    drawing.append(svg('rect', { x: x - half, y: y - 12, width: 2 * half, height: 24, rx: 12, class: `pz-node-disc${n.more ? ' more' : ''}` }), label);
-  });
+  // Drawn by the core (draw/game_tree.rs), as in a notebook.
+  const drawing = svgOf(core().gameTreeSvg(r.canonical, getLang()));
   const box = scrollBox(drawing, t('The canonical form as a game tree'));
   body.append(box);
   // A tree wider than the screen opens on its root, in the middle.
@@ -489,47 +451,14 @@ function treeSection(container, r) {
   body.append(save);
 }
 
-/** The thermograph: walls down from the mast, value axis with Left’s side on the left (as Winning Ways draws it). */
+/** The thermograph, drawn by the core (draw/thermograph.rs) as Winning Ways draws it. */
 function thermographSection(container, r) {
   const body = section(container, t('The thermograph'), 'pz-thermograph-section');
   const th = r.thermograph;
-  const temp = num(th.temperature);
-  const mean = num(th.mean);
-  const walls = [th.left_wall.map(([a, b]) => [num(a), num(b)]), th.right_wall.map(([a, b]) => [num(a), num(b)])];
-  const values = walls.flat().map(([, v]) => v).concat([mean]);
-  let [lo, hi] = [Math.min(...values), Math.max(...values)];
-  if (hi - lo < 1) { lo -= 0.5; hi += 0.5; }
-  const top = Math.max(temp, 0) * 1.3 + 1;
   const width = Math.min(Math.max(body.clientWidth || 600, 280), 640);
-  const m = { left: 20, right: 20, top: 20, bottom: 46 };
-  // One scale on both axes, so that the walls' slopes are 45° as in Winning Ways;
-  // the value range widened to fill the width.
-  const unit = Math.min((width - m.left - m.right) / (hi - lo), 200 / top);
-  const spare = (width - m.left - m.right) / unit - (hi - lo);
-  [lo, hi] = [lo - spare / 2, hi + spare / 2];
-  const height = m.top + m.bottom + top * unit;
-  // Value axis reversed: larger values (Left's) to the left.
-  const X = (v) => m.left + (hi - v) * unit;
-  const Y = (tt) => height - m.bottom - tt * unit;
-  const drawing = svg('svg', { class: 'pz-thermo', viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': t('the thermograph: mean {m}, temperature {t}', { m: signs(th.mean), t: signs(th.temperature) }) });
-  drawing.append(svg('line', { x1: m.left, y1: Y(0), x2: width - m.right, y2: Y(0), class: 'pz-axis' }));
-  const wall = (points, cls) => {
-    const pts = points.map(([tt, v]) => `${X(v).toFixed(1)},${Y(tt).toFixed(1)}`);
-    drawing.append(svg('polyline', { points: pts.join(' '), class: `pz-wall ${cls}` }));
-  };
-  wall(walls[0], 'left');
-  wall(walls[1], 'right');
-  const mastFrom = Math.max(temp, 0);
-  drawing.append(svg('line', { x1: X(mean), y1: Y(mastFrom), x2: X(mean), y2: Y(top), class: 'pz-mast' }));
-  if (temp > 0) {
-    drawing.append(svg('line', { x1: m.left, y1: Y(temp), x2: width - m.right, y2: Y(temp), class: 'pz-level' }));
-    drawing.append(svg('text', { x: width - m.right, y: Y(temp) - 6, class: 'pz-label end' }, t('temperature {t}', { t: signs(th.temperature) })));
-  }
-  drawing.append(svg('text', { x: X(mean), y: height - m.bottom + 18, class: 'pz-label middle' }, t('mean {m}', { m: signs(th.mean) })));
-  drawing.append(svg('text', { x: m.left, y: height - 8, class: 'pz-label start' }, t('← Left')));
-  drawing.append(svg('text', { x: width - m.right, y: height - 8, class: 'pz-label end' }, t('Right →')));
+  const drawing = svgOf(core().thermographSvg(th, width, getLang()));
   body.append(drawing);
-  body.append(el('p', { className: 'muted', textContent: temp < 0
+  body.append(el('p', { className: 'muted', textContent: num(th.temperature) < 0
     ? t('A number has no hot moves: its thermograph is a mast at its value (temperature {t}, as CGSuite counts it).', { t: signs(th.temperature) })
     : t('Up the vertical axis, the tax t on every move; across, the value, larger to the left (Left’s side, as Winning Ways draws it). The walls show what Left (blue) and Right (red) get moving first, until they meet at the temperature and rise as the mast at the mean.') }));
   const save = el('button', { type: 'button', className: 'secondary save-svg', textContent: t('Save SVG') });
