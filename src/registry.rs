@@ -316,10 +316,16 @@ pub const RENAMED: &[(&str, &str, &str)] = &[
     ("arena", "*", "graphs"),
 ];
 
-/// Keys renamed within a family: `(game, old key, key today)`. The impartial
+/// Keys renamed within a family: `(game, other key, key today)`. The impartial
 /// games' subtraction set is the stick game's `take`, as the game graphs and
-/// the search write it.
-pub const RENAMED_KEYS: &[(&str, &str, &str)] = &[("impartial", "set", "take")];
+/// the search write it; Dice Battle's `D` and `N` are the seed's names, which
+/// the page's labels show ("D: most dice per turn"), so a link typed with them
+/// is read.
+pub const RENAMED_KEYS: &[(&str, &str, &str)] = &[
+    ("impartial", "set", "take"),
+    ("dice", "D", "dice"),
+    ("dice", "N", "target"),
+];
 
 /// Rewrites an old link's pairs into its family's today ([`RENAMED`]): the
 /// `game` key renamed, and `kind` dropped where it chose the new family; a

@@ -239,3 +239,23 @@ fn tables_2_and_3_of_the_one_turn_game() {
     // The optimal strategy (row 1) gains against both others.
     assert!(gain(1, 0) > 0.0 && gain(1, 2) > 0.0);
 }
+
+/// The seed's names of the two numbers, which the page's labels show ("D:",
+/// "N:"), read in a link as the keys they label; the link then writes the keys.
+#[test]
+fn a_link_may_name_d_and_n_as_the_seed_does() {
+    use ludolab::registry::{check, parse, to_query};
+    let s = parse("game=dice&v=1&mode=compare&N=100&D=10").unwrap();
+    assert_eq!(
+        to_query(&s),
+        to_query(&parse("game=dice&v=1&mode=compare&dice=10&target=100").unwrap())
+    );
+    assert!(to_query(&s).contains("dice=10&target=100"));
+    // The key itself wins over its seed name; a bad value names the key read.
+    let both = check("game=dice&v=1&dice=4&D=10").unwrap();
+    assert!(to_query(&both.link.scenario).contains("dice=4"));
+    assert_eq!(both.errors[0].key(), Some("D"), "D is then a key of its own, unknown");
+    let bad = check("game=dice&v=1&N=0").unwrap();
+    assert_eq!(bad.errors[0].key(), Some("target"));
+    assert_eq!(bad.typed, vec![("target".to_string(), "0".to_string())]);
+}

@@ -183,7 +183,57 @@ fn a_search_stopped_by_the_node_limit_is_never_called_solved() {
         })
         .unwrap();
     assert!(turn.played.is_some());
-    assert!(turn.reason.unwrap().en.contains("tt"));
+    // Named as the page's menu names it, not by its link key `tt`.
+    let reason = turn.reason.unwrap();
+    assert!(
+        reason.en.contains("iterative deepening with a transposition table"),
+        "{}",
+        reason.en
+    );
+    assert!(reason.fr.contains("approfondissement itératif"), "{}", reason.fr);
+}
+
+/// The end of a game against the computer: a move that ends it says so (no
+/// look ahead past the end), and the winning line or chain is given.
+#[test]
+fn a_winning_reply_says_it_wins_and_the_line_is_marked() {
+    let reply = |link: &str, position: &str| {
+        let Scenario::Search(s) = registry::parse(link).unwrap() else {
+            panic!("a search link")
+        };
+        let session = ludolab::search::Session::new(ludolab::search::Opponent::new(&s.ask()).unwrap());
+        session
+            .answer(&ludolab::toolkit::Request {
+                position,
+                action: ludolab::toolkit::Action::Reply,
+                seed: 0,
+            })
+            .unwrap()
+    };
+    // Tic-tac-toe, X (1, 2) to move: 3 completes the top row.
+    let turn = reply(
+        "game=search&v=1&search=tictactoe&depth=2&algorithm=alphabeta",
+        "1,4,2,5",
+    );
+    let reason = turn.reason.unwrap();
+    assert_eq!(turn.played.as_deref(), Some("3"));
+    assert!(reason.en.ends_with(" alpha-beta): 3 wins the game."), "{}", reason.en);
+    assert!(
+        reason.fr.ends_with(" alpha-bêta) : 3 gagne la partie."),
+        "{}",
+        reason.fr
+    );
+    assert_eq!((turn.now.over, turn.now.winner), (true, Some(1)));
+    assert_eq!(turn.now.line, Some(vec![0, 1, 2]));
+    // A reply before the end still says what it foresees; no line yet.
+    let early = reply("game=search&v=1&search=tictactoe&depth=2", "1");
+    assert!(early.reason.unwrap().en.contains("foresees"));
+    assert_eq!(early.now.line, None);
+    // Hex 2 × 2: the first player's a1 then b1 ... the computer's winning move joins top and bottom.
+    let hex = reply("game=search&v=1&search=hex&size=2&depth=2", "a1,b1");
+    assert!(hex.reason.unwrap().en.ends_with("wins the game."));
+    let chain = hex.now.line.expect("a chain once won");
+    assert_eq!(chain.len(), 2, "{chain:?}");
 }
 
 #[test]

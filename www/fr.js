@@ -985,4 +985,12 @@ export const FR = {
   " (in a winning move of Left’s)": " (dans un coup gagnant de Gauche)",
   " (in a winning move of Right’s)": " (dans un coup gagnant de Droite)",
   "Partizan games, where Left and Right have different moves: a position’s value in canonical form, who wins, its temperature and the winning moves, on the boards of several rulesets or a game typed in CGSuite’s notation.": "Jeux partisans, où Gauche et Droite ont des coups différents : la valeur d’une position en forme canonique, qui gagne, sa température et les coups gagnants, sur les plateaux de plusieurs règles ou un jeu écrit dans la notation de CGSuite.",
+  "After {moves}.": "Après {moves}.",
+  "The game is over: player {k} won.": "La partie est finie : le joueur {k} a gagné.",
+  "The game is over: a draw.": "La partie est finie : match nul.",
+  "The game is over: you won!": "La partie est finie : vous avez gagné !",
+  "The game is over: I won, you lost.": "La partie est finie : j’ai gagné, vous avez perdu.",
+  "No swap rule: the first player keeps the first move.": "Pas de règle d’échange (swap) : le premier joueur garde le premier coup.",
+  "Outlined in gold: the winning chain.": "Bordée d’or : la chaîne gagnante.",
+  "{player} wins {list} (a dominion and its attractor), solved for good; every vertex is now solved.": "{player} gagne {list} (un dominion et son attracteur), résolus pour de bon ; tous les sommets sont maintenant résolus.",
 };

@@ -26,6 +26,8 @@ const cellName = (r, c) => `${String.fromCharCode(97 + c)}${r + 1}`;
  */
 export function drawHex(holder, now, moveAt, { onMove, marks, disabled }) {
   const n = now.columns;
+  // Once won: the winner's chain, edge to edge (the core's).
+  const chain = new Set(now.line ?? []);
   // Pointy-top hexagons of unit radius: width √3, rows 1.5 apart.
   const w = SQRT3;
   const pad = 0.6;
@@ -59,7 +61,7 @@ export function drawHex(holder, now, moveAt, { onMove, marks, disabled }) {
       const [x, y] = centre(r, c);
       const playable = label !== undefined && !disabled && !now.over;
       const g = svg('g', {
-        class: `hex p${cell}${label !== undefined ? ` ${marks.get(label) ?? ''}` : ''}`,
+        class: `hex p${cell}${label !== undefined ? ` ${marks.get(label) ?? ''}` : ''}${chain.has(r * n + c) ? ' chain' : ''}`,
         role: 'gridcell',
         'aria-label': `${cellName(r, c)}, ${cell === 0 ? t('empty') : t('player {k}', { k: cell })}`,
       });
@@ -80,7 +82,12 @@ export function drawHex(holder, now, moveAt, { onMove, marks, disabled }) {
         g.addEventListener('keydown', (e) => {
           if (e.key === 'Enter' || e.key === ' ') {
             e.preventDefault();
+            // The board is drawn again after the move: the keyboard stays on it, here.
+            holder.hexFocus = [r, c];
             onMove(label);
+          } else if (ARROWS[e.key]) {
+            e.preventDefault();
+            stepFocus(board, n, r, c, ARROWS[e.key]);
           }
         });
       } else {
@@ -97,6 +104,36 @@ export function drawHex(holder, now, moveAt, { onMove, marks, disabled }) {
   holder.append(wrap);
   const legend = document.createElement('p');
   legend.className = 'muted hex-legend';
-  legend.textContent = t('Player 1 joins the top and bottom rows; player 2 the left and right columns.');
+  legend.textContent = `${t('Player 1 joins the top and bottom rows; player 2 the left and right columns.')} ${t('No swap rule: the first player keeps the first move.')}${chain.size ? ` ${t('Outlined in gold: the winning chain.')}` : ''}`;
   holder.append(legend);
+  // After a move played from the keyboard: back on that cell, or the nearest one still open.
+  if (holder.hexFocus) {
+    const [r0, c0] = holder.hexFocus;
+    const open = [...board.querySelectorAll('.hex[tabindex]')];
+    const near = open.sort((a, b) => distance(a, r0, c0) - distance(b, r0, c0))[0];
+    if (near) {
+      near.focus();
+      delete holder.hexFocus;
+    }
+  }
+}
+
+/** Arrow keys move across the rhombus: along a row, or to the row above or below. */
+const ARROWS = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+
+function distance(g, r, c) {
+  return Math.abs(Number(g.dataset.row) - r) + Math.abs(Number(g.dataset.col) - c);
+}
+
+/** Focuses the next open cell from (r, c) in direction `d`, skipping taken cells; stays at the edge. */
+function stepFocus(board, n, r, c, [dr, dc]) {
+  for (let k = 1; k < n; k++) {
+    const [rr, cc] = [r + k * dr, c + k * dc];
+    if (rr < 0 || cc < 0 || rr >= n || cc >= n) return;
+    const next = board.querySelector(`.hex[data-row="${rr}"][data-col="${cc}"][tabindex]`);
+    if (next) {
+      next.focus();
+      return;
+    }
+  }
 }

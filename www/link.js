@@ -228,6 +228,12 @@ export function show(info) {
  */
 export function edit(changes) {
   const params = new URLSearchParams(page.current.address);
+  // A key the family does not have (a typo, another family's) has no field to
+  // fix it in: the first edit of the form lets it go, or the link stays stuck.
+  const fields = new Set(page.current.spec?.fields.map((f) => f.key) ?? []);
+  for (const e of page.current.errors ?? []) {
+    if (e.key && !fields.has(e.key) && !(e.key in changes)) params.delete(e.key);
+  }
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) params.delete(key);
     else params.set(key, value);

@@ -11,7 +11,7 @@ use super::keys::Heuristic;
 pub(super) const OPEN_LINES: usize = 0;
 pub(super) const CENTRE: usize = 1;
 pub(super) const EDGES: usize = 2;
-use super::searched::{Exact, ExactAnswer, PositionView, Searched, Shape};
+use super::searched::{straight_line, Exact, ExactAnswer, PositionView, Searched, Shape};
 use crate::games::connect4::{Board, Position, HEIGHT_FIELD, WIDTH_FIELD};
 use crate::toolkit::{Error, Field, Label, Params, Text};
 
@@ -214,6 +214,10 @@ impl Searched for ConnectFour {
     fn view(&self, p: &Position, view: &mut PositionView) {
         view.cells = Some(p.cells());
         view.columns = Some(self.board.width());
+        view.line = view
+            .cells
+            .as_deref()
+            .and_then(|cells| straight_line(cells, self.board.width() as usize, 4));
     }
     fn place(&self, p: &Position, m: u8) -> Option<[u32; 2]> {
         // The stone lands on the lowest empty cell of its column.

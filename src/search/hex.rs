@@ -168,6 +168,7 @@ impl Searched for Hex {
         );
         view.columns = Some(self.size());
         view.shape = Some("hex");
+        view.line = self.winning_chain(p);
     }
     fn place(&self, _: &Stones, m: u8) -> Option<[u32; 2]> {
         Some([u32::from(m) / self.size(), u32::from(m) % self.size()])

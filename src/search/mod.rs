@@ -39,7 +39,7 @@ pub use self::list::{GameKeys, SearchAsk, SearchGame, HEURISTIC_NAMES};
 use self::searched::{replay, view};
 pub use self::searched::{Exact, ExactAnswer, PositionView, Searched, Shape, MAX_EXACT_NODES};
 use crate::toolkit::play::{Reply, ReplyOf, Table};
-use crate::toolkit::{Error, Progress, Text};
+use crate::toolkit::{Error, Lang, Progress, Text};
 use serde::Serialize;
 use web_time::Instant;
 
@@ -462,6 +462,16 @@ impl Opponent {
         let label = game.label(&p, m);
         let mut now = history.to_vec();
         now.push(label.clone());
+        // A move that ends the game says so: no look ahead past the end.
+        let after = game.play(&p, m);
+        let ended = game.outcome(&after).map(|v| match v {
+            0 => text!(
+                "{label} ends the game in a draw",
+                "{label} termine la partie par un match nul"
+            ),
+            // The player to move after it has lost: the computer won.
+            _ => text!("{label} wins the game", "{label} gagne la partie"),
+        });
         let value = match (r.exact, r.value) {
             (true, Some(1)) => text!("a win for me", "une victoire pour moi"),
             (true, Some(0)) => text!("a draw", "un match nul"),
@@ -480,21 +490,33 @@ impl Opponent {
             (_, Some(d), _) | (_, None, Some(d)) => text!("{d} plies deep", "à {d} demi-coups de profondeur"),
             (false, None, None) => text!("as far as the node limit", "jusqu'à la limite de nœuds"),
         };
-        let algorithm = if fell_back {
-            Algorithm::Table.name()
+        // The algorithm as the page's menu names it, not its link key.
+        let algorithm = Algorithm::LABELS[if fell_back {
+            Algorithm::Table
         } else {
-            self.scenario.algorithm.name()
-        };
-        let reason = Text {
-            en: format!(
-                "I searched {} ({} nodes, {algorithm}): {label} foresees {}.",
-                depth.en, r.work.nodes, value.en
+            self.scenario.algorithm
+        } as usize];
+        let (nodes, said) = (r.work.nodes, |lang: Lang| match &ended {
+            Some(end) => end.get(lang).to_string(),
+            None => match lang {
+                Lang::En => format!("{label} foresees {}", value.en),
+                Lang::Fr => format!("{label} prévoit {}", value.fr),
+            },
+        });
+        let reason = Text::written(
+            format!(
+                "I searched {} ({nodes} nodes, {}): {}.",
+                depth.en,
+                algorithm.en,
+                said(Lang::En)
             ),
-            fr: format!(
-                "J'ai cherché {} ({} nœuds, {algorithm}) : {label} prévoit {}.",
-                depth.fr, r.work.nodes, value.fr
+            format!(
+                "J'ai cherché {} ({nodes} nœuds, {}) : {}.",
+                depth.fr,
+                algorithm.fr,
+                said(Lang::Fr)
             ),
-        };
+        );
         Ok(Some(Reply {
             played: label,
             reason,

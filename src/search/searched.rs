@@ -42,6 +42,10 @@ pub struct PositionView {
     pub sticks: Option<usize>,
     /// An arena: the vertex's name.
     pub vertex: Option<String>,
+    /// Once a grid game is won: the cells of the winning line (tic-tac-toe's
+    /// three, Connect Four's four) or chain (Hex's, edge to edge), indices
+    /// into `cells`, for the page to mark.
+    pub line: Option<Vec<u32>>,
 }
 
 /// The exact answer, where it fits.
@@ -224,9 +228,46 @@ pub fn view<G: Searched>(game: &G, p: &G::Position, history: &[String]) -> Posit
         board: None,
         sticks: None,
         vertex: None,
+        line: None,
     };
     game.view(p, &mut v);
     v
+}
+
+/// The first straight line of `k` stones of one player on a grid of `cells`
+/// (row by row, `columns` wide), across, down or along a diagonal: its cells'
+/// indices, or none.
+///
+/// ```
+/// use ludolab::search::searched::straight_line;
+/// // X on the anti-diagonal of tic-tac-toe.
+/// assert_eq!(straight_line(&[2, 2, 1, 0, 1, 0, 1, 0, 0], 3, 3), Some(vec![2, 4, 6]));
+/// assert_eq!(straight_line(&[1, 2, 1, 0, 0, 0, 0, 0, 0], 3, 3), None);
+/// ```
+pub fn straight_line(cells: &[u8], columns: usize, k: usize) -> Option<Vec<u32>> {
+    if columns == 0 || k == 0 {
+        return None;
+    }
+    let rows = (cells.len() / columns) as i64;
+    let at = |r: i64, c: i64| {
+        ((0..rows).contains(&r) && (0..columns as i64).contains(&c)).then(|| r as usize * columns + c as usize)
+    };
+    for (start, &who) in cells.iter().enumerate().filter(|&(_, &w)| w != 0) {
+        let (r, c) = ((start / columns) as i64, (start % columns) as i64);
+        for (dr, dc) in [(0, 1), (1, 0), (1, 1), (1, -1)] {
+            let line: Option<Vec<u32>> = (0..k as i64)
+                .map(|i| {
+                    at(r + i * dr, c + i * dc)
+                        .filter(|&x| cells[x] == who)
+                        .map(|x| x as u32)
+                })
+                .collect();
+            if line.is_some() {
+                return line;
+            }
+        }
+    }
+    None
 }
 
 /// The exact value of `p` (1 won, 0 drawn, −1 lost for the player to move)

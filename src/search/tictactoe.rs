@@ -7,7 +7,7 @@ use super::keys::Heuristic;
 /// what the engine passes (a test in the module's root checks each place holds its name).
 pub(super) const OPEN_LINES: usize = 0;
 pub(super) const CENTRE: usize = 1;
-use super::searched::{by_search, Exact, PositionView, Searched, Shape};
+use super::searched::{by_search, straight_line, Exact, PositionView, Searched, Shape};
 use crate::toolkit::{Error, Field, Label, Params, Text};
 
 /// How a link writes the moves: separated by commas.
@@ -184,6 +184,7 @@ impl Searched for TicTacToe {
                 .collect(),
         );
         view.columns = Some(3);
+        view.line = view.cells.as_deref().and_then(|cells| straight_line(cells, 3, 3));
     }
     fn place(&self, _: &Board, m: u8) -> Option<[u32; 2]> {
         Some([u32::from(m) / 3, u32::from(m) % 3])

@@ -2,7 +2,7 @@
 // with its simulation, the one-turn matrix game.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, SHOTS, openDone } from './browser.mjs';
+import { start, SHOTS, openDone, newPage, settled } from './browser.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -133,6 +133,27 @@ describe('Dice Battle, playing', () => {
     assert.equal(await page.textContent('#play-dice'), '');
     assert.equal(await page.isDisabled('#throw-1'), false);
     assert.deepEqual(page.problems, []);
+  });
+});
+
+describe('Dice Battle, links', () => {
+  it('reads D and N as the seed and the labels name them, and an edit lets an unknown key go', async () => {
+    const page = await open('#game=dice&v=1&mode=compare&N=100&D=10');
+    assert.match(await page.evaluate(() => location.hash), /dice=10&target=100/);
+    assert.equal(await page.inputValue('#field-target'), '100');
+    const stuck = await newPage(env.browser);
+    await stuck.goto(`${env.base}#game=dice&v=1&mode=compare&foo=3&target=30`);
+    await stuck.waitForFunction(() => /not valid/.test(document.getElementById('status').textContent));
+    await stuck.fill('#field-target', '40');
+    await stuck.locator('#field-target').press('Enter');
+    await settled(stuck);
+    const hash = await stuck.evaluate(() => location.hash);
+    assert.doesNotMatch(hash, /foo/);
+    assert.match(hash, /target=40/);
+    assert.doesNotMatch(await stuck.textContent('#status'), /not valid/);
+    assert.deepEqual(page.problems, []);
+    await stuck.close();
+    await page.close();
   });
 });
 

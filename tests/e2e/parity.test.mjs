@@ -146,6 +146,14 @@ describe('Parity games', () => {
     await page.goto(`${env.base}#game=parity&v=1&source=counter-core&size=9&solver=tangle`);
     await page.waitForFunction(() => /^Region 1 of 228\./.test(document.getElementById('parity-tangle-caption')?.textContent ?? ''));
     assert.equal(await page.$('#parity-tangle-capped'), null);
+    // Its last region solves what was left: no next round is announced.
+    await page.$eval('#parity-tangle-slider', (slider) => {
+      slider.value = slider.max;
+      slider.dispatchEvent(new Event('input'));
+    });
+    const last = await page.textContent('#parity-tangle-caption');
+    assert.match(last, /^Region 228 of 228\./);
+    assert.doesNotMatch(last, /starts again from the top/);
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
     await page.screenshot({ path: `${SHOTS}parity-tangle-longest-phone.png`, fullPage: true });
     assert.deepEqual(await brokenTexts(page), []);

@@ -164,7 +164,7 @@ describe('Search: minimax and alpha-beta beside the exact answer', () => {
     await page.click('#play-computer-first');
     await page.waitForSelector('#play-board:not([data-busy])');
     const log = await page.textContent('#play-log');
-    assert.match(log, /I searched 2 plies deep \(\d+ nodes, alphabeta\): \d foresees/);
+    assert.match(log, /I searched 2 plies deep \(\d+ nodes, alpha-beta\): \d (foresees|wins the game)/);
     // We answer in column 7; the computer searches again.
     await page.click('#play-board [data-move="7"]');
     await page.waitForSelector('#play-board:not([data-busy])');
@@ -242,6 +242,44 @@ describe('Hex through the search (the seam a new game proves)', () => {
       await page.close();
     });
   }
+
+  it('is played to its end by keyboard: arrows move, focus stays, the chain and the loser are told', async () => {
+    const page = await openDone(env, '#game=search&v=1&search=hex&size=3&depth=2&algorithm=alphabeta&moves=');
+    // Tab into the play board; arrows walk the open cells; Enter plays and the keyboard stays on the board.
+    await page.focus('#play-board .hex[data-move="a1"]');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.move), 'b1');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.move), 'b2');
+    const focusRing = await page.$eval('#play-board .hex[data-move="b2"] polygon', (p) => getComputedStyle(p).strokeDasharray);
+    assert.notEqual(focusRing, 'none', 'focus is dashed, unlike a mark');
+    for (let k = 0; k < 5 && !(await page.getAttribute('#play-log', 'data-result')); k++) {
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('#play-board:not([data-busy])');
+      const inside = await page.evaluate(() => document.getElementById('play-board').contains(document.activeElement));
+      if (!(await page.getAttribute('#play-log', 'data-result'))) assert.ok(inside, 'focus stays on the board after a move');
+    }
+    const log = await page.textContent('#play-log');
+    assert.match(log, /The game is over: (you won!|I won, you lost\.)/);
+    assert.doesNotMatch(log, /foresees|alphabeta/, log);
+    if (/I won/.test(log)) assert.match(log, /I searched .*alpha-beta\): [a-c][1-3] wins the game\./);
+    assert.ok(await page.locator('#play-board .hex.chain').count() >= 3, 'the winning chain is outlined');
+    assert.match(await page.textContent('#play-board .hex-legend'), /No swap rule/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('says a finished position is over instead of offering its moves, and marks the line', async () => {
+    const page = await openDone(env, '#game=search&v=1&search=tictactoe&moves=1,4,2,5,3');
+    assert.match(await page.textContent('#search-position'), /The game is over: player 1 won\./);
+    assert.doesNotMatch(await page.textContent('#search-position'), /Click a move/);
+    assert.equal(await page.locator('#search-board .cell.line').count(), 3);
+    const french = await openDone(env, '#game=search&v=1&search=tictactoe&moves=1,4,2,5,3&lang=fr');
+    assert.match(await french.textContent('#search-position'), /La partie est finie : le joueur 1 a gagné\./);
+    await french.close();
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
 
   it('answers 5 × 5 exactly by Hex’s own solver, and asks before the empty board', async () => {
     const page = await openDone(env, '#game=search&v=1&search=hex&size=5&depth=2&moves=c3,b4');

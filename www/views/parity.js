@@ -201,7 +201,13 @@ function tangleSection(container, info, r, ctx, g) {
         ? t('{{list}}, escapes {escapes}', { list: names(tangle.vertices), escapes: names(tangle.escapes) })
         : t('{{list}}, no escape: a dominion', { list: names(tangle.vertices) }))).join('; ') + '.');
     } else parts.push(t('{other} cannot leave it downwards, and it holds no new tangle.', { other }));
-    if (s.dominion.length) parts.push(t('{player} wins {list} (a dominion and its attractor), solved for good; the next round starts again from the top.', { player: playerOf(s.player), list: names(s.dominion) }));
+    // The last region of a run shown whole: nothing is left for a next round.
+    const last = step === steps.length - 1 && steps.length < r.max_steps;
+    if (s.dominion.length) {
+      parts.push(last
+        ? t('{player} wins {list} (a dominion and its attractor), solved for good; every vertex is now solved.', { player: playerOf(s.player), list: names(s.dominion) })
+        : t('{player} wins {list} (a dominion and its attractor), solved for good; the next round starts again from the top.', { player: playerOf(s.player), list: names(s.dominion) }));
+    }
     return `${t('Region {k} of {n}.', { k: step + 1, n: steps.length })} ${parts.join(' ')}`;
   };
   controls.start(show);

@@ -179,6 +179,8 @@ export function drawPosition(holder, now, { onMove, marks = new Map(), disabled 
   } else if (now.cells) {
     const columns = now.columns;
     const rows = now.cells.length / columns;
+    // Once won: the winning line (the core's), outlined.
+    const line = new Set(now.line ?? []);
     const connect = columns !== 3 || rows !== 3;
     // A group of buttons, not an ARIA grid (which would need rows of cells).
     const grid = el('div', { className: `grid-board${connect ? ' connect' : ' ttt'}`, role: 'group', 'aria-label': t('the board, {w} columns by {h} rows', { w: columns, h: rows }) });
@@ -190,7 +192,8 @@ export function drawPosition(holder, now, { onMove, marks = new Map(), disabled 
         const label = connect ? [...moveAt.entries()].find(([k]) => k.endsWith(`,${col}`))?.[1] : moveAt.get(`${row},${col}`);
         const mark = cell === 0 ? '' : connect ? '●' : cell === 1 ? '×' : '○';
         const landing = connect && label !== undefined && moveAt.get(`${row},${col}`) === label;
-        const b = el('button', { type: 'button', className: `cell p${cell}${label !== undefined && (landing || !connect) ? ` ${marks.get(label) ?? ''}` : ''}`, textContent: mark });
+        const inLine = line.has(row * columns + col) ? ' line' : '';
+        const b = el('button', { type: 'button', className: `cell p${cell}${inLine}${label !== undefined && (landing || !connect) ? ` ${marks.get(label) ?? ''}` : ''}`, textContent: mark });
         b.dataset.row = row;
         b.dataset.col = col;
         if (label !== undefined && (landing || !connect)) b.dataset.move = label;
@@ -225,9 +228,12 @@ export function drawPosition(holder, now, { onMove, marks = new Map(), disabled 
 function positionSection(container, info, r, ctx) {
   const body = section(container, t('The position'), 'search-position');
   const history = r.position.history;
-  body.append(el('p', { className: 'muted', textContent: history.length
-    ? t('After {moves}. Click a move to search the position after it.', { moves: history.join(', ') })
-    : t('The start. Click a move to search the position after it.') }));
+  const over = r.position.over;
+  body.append(el('p', { className: 'muted', textContent: over
+    ? `${t('After {moves}.', { moves: history.join(', ') })} ${r.position.winner ? t('The game is over: player {k} won.', { k: r.position.winner }) : t('The game is over: a draw.')}`
+    : history.length
+      ? t('After {moves}. Click a move to search the position after it.', { moves: history.join(', ') })
+      : t('The start. Click a move to search the position after it.') }));
   const marks = new Map();
   if (r.best_move) marks.set(r.best_move, 'best ');
   for (const m of r.exact_answer?.winning_moves ?? []) marks.set(m, `${marks.get(m) ?? ''}winning `);
@@ -454,18 +460,35 @@ function searchPlay(body, info, r, ctx) {
   log.setAttribute('aria-live', 'polite');
   const restart = el('button', { type: 'button', className: 'secondary', id: 'play-restart', textContent: t('New game') });
   const first = el('button', { type: 'button', className: 'secondary', id: 'play-computer-first', textContent: t('Let the computer move') });
+  // The visitor's side: the side to move when they first play, the other when the computer starts.
+  let you = null;
   const game = new PlayController(ctx, {
     board: holder,
     log,
     send: (now) => now.history.join(','),
     draw: (now, busy) => {
-      drawPosition(holder, now, { onMove: (m) => game.play(m, t('You played {move}.', { move: m })), disabled: busy, cols: Number(info.fields.cols) || undefined });
+      drawPosition(holder, now, {
+        onMove: (m) => {
+          you ??= now.player;
+          game.play(m, t('You played {move}.', { move: m }));
+        },
+        disabled: busy, cols: Number(info.fields.cols) || undefined,
+      });
       first.disabled = busy || now.over;
       if (now.over) log.dataset.result = now.winner ? `player${now.winner}` : 'draw';
     },
+    // The end in words: who won, for the visitor.
+    ended: (now, said) => {
+      const end = !now.winner ? t('The game is over: a draw.')
+        : now.winner === you ? t('The game is over: you won!') : t('The game is over: I won, you lost.');
+      log.textContent = `${said} ${end}`.trim();
+    },
   });
-  restart.addEventListener('click', () => game.start());
-  first.addEventListener('click', () => game.reply());
+  restart.addEventListener('click', () => { you = null; game.start(); });
+  first.addEventListener('click', () => {
+    you ??= game.now ? 3 - game.now.player : null;
+    game.reply();
+  });
   body.append(el('p', { className: 'muted', textContent: r.depth === null && r.exact
     ? t('From this position, you play the side to move; the computer answers with its search to the end of the game (it plays perfectly).')
     : r.depth === null

@@ -137,6 +137,42 @@ impl Hex {
         self.flood(second, self.left) & self.right != 0
     }
 
+    /// The chain that won: the fewest of the winner's stones joining their
+    /// two edges (cells r·n + c, from the first edge to the second), or none
+    /// while nobody has joined.
+    ///
+    /// # Complexity
+    /// O(n² · n²/128) bit-set steps: one flood layer per stone of the chain.
+    pub fn winning_chain(&self, p: &Stones) -> Option<Vec<u32>> {
+        let (own, from, to) = if self.first_joined(p.first) {
+            (p.first, self.top, self.bottom)
+        } else if self.second_joined(p.second) {
+            (p.second, self.left, self.right)
+        } else {
+            return None;
+        };
+        // Breadth-first layers of the winner's stones from the first edge;
+        // then back from a stone on the second edge, one neighbour per layer.
+        let mut layers = vec![own & from];
+        let mut seen = own & from;
+        while layers.last().is_some_and(|&l| l & to == 0) {
+            let next = self.neighbours(*layers.last()?) & own & !seen;
+            if next == 0 {
+                return None;
+            }
+            seen |= next;
+            layers.push(next);
+        }
+        let mut at = (layers.pop()? & to).trailing_zeros();
+        let mut chain = vec![at];
+        while let Some(layer) = layers.pop() {
+            at = (self.neighbours(1u128 << at) & layer).trailing_zeros();
+            chain.push(at);
+        }
+        chain.reverse();
+        Some(chain)
+    }
+
     /// The fewest empty cells `own` still needs to join `from` to `to`
     /// (its stones cost nothing, `theirs` block), or none.
     fn distance(&self, own: u128, theirs: u128, from: u128, to: u128) -> Option<i32> {
@@ -390,5 +426,43 @@ mod tests {
         assert_eq!(g.distance(0, column, g.top, g.bottom), Some(3));
         // A full row of the second player's cuts the first player off.
         assert_eq!(g.distance(0, 0b111_000, g.top, g.bottom), None);
+    }
+    #[test]
+    fn the_winning_chain_joins_the_winner_s_edges_through_neighbours() {
+        let g = Hex::new(3);
+        // Every filling of the 3 × 3 board: the one winner's chain starts on
+        // its first edge, ends on its second, and each stone touches the next.
+        for first in 0u128..512 {
+            if first.count_ones() != 5 {
+                continue;
+            }
+            let p = Stones {
+                first,
+                second: !first & 511,
+            };
+            let chain = g.winning_chain(&p).expect("a full board has a winner");
+            let (own, from, to) = if g.first_joined(first) {
+                (p.first, g.top, g.bottom)
+            } else {
+                (p.second, g.left, g.right)
+            };
+            assert!(
+                from >> chain[0] & 1 == 1 && to >> chain[chain.len() - 1] & 1 == 1,
+                "{first:09b}: {chain:?}"
+            );
+            assert!(chain.iter().all(|&c| own >> c & 1 == 1));
+            assert!(
+                chain.windows(2).all(|w| g.neighbours(1 << w[0]) >> w[1] & 1 == 1),
+                "{chain:?}"
+            );
+            assert!(chain.len() >= 3 && chain.len() <= 5);
+        }
+        assert_eq!(g.winning_chain(&g.start()), None, "nobody has joined");
+        // The first player's middle column b1, b2, b3: the shortest chain, 3 stones.
+        let column = Stones {
+            first: (1 << 1) | (1 << 4) | (1 << 7),
+            second: 1 | (1 << 3),
+        };
+        assert_eq!(g.winning_chain(&column), Some(vec![1, 4, 7]));
     }
 }
