@@ -22,6 +22,10 @@ pub const PART_LIMIT: usize = 4_000_000;
 /// Forms of the canonical form written out in full; deeper ones keep their value only.
 pub const FORM_NODES: usize = 400;
 
+/// Most moves of one player listed for play on the board (Domineering 8 × 8
+/// has 112 of each; a board beyond is played by typing its position).
+pub const MAX_OPTIONS: usize = 400;
+
 /// A canonical form written out: its value, and its options unless the form
 /// is a number or too deep to write (`left` and `right` then absent).
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -85,6 +89,11 @@ pub struct Analysis {
     pub left_moves: Vec<Move>,
     /// Right's winning moves moving first.
     pub right_moves: Vec<Move>,
+    /// Every move of Left's (the position it leaves, its value, the cells it
+    /// changes), for play on the board; empty beyond [`MAX_OPTIONS`].
+    pub left_options: Vec<Move>,
+    /// Every move of Right's likewise.
+    pub right_options: Vec<Move>,
     /// Parts solved (positions of the ruleset in normal form; 0 for a typed game).
     pub positions: usize,
     /// Canonical forms built.
@@ -228,6 +237,14 @@ pub fn analyse_sum(
         }
         Some(sum_report(&mut games, &mut namer, &parts))
     };
+    let all = |list: &Vec<(String, GameId, Vec<usize>)>| {
+        if list.len() <= MAX_OPTIONS {
+            list.clone()
+        } else {
+            Vec::new()
+        }
+    };
+    let (left_options, right_options) = (all(&solved.left), all(&solved.right));
     solved.left.retain(|m| wins(&mut games, Side::Left, m.1));
     solved.right.retain(|m| wins(&mut games, Side::Right, m.1));
     let value = namer.name(&mut games, solved.value);
@@ -252,6 +269,8 @@ pub fn analyse_sum(
     };
     let left_moves = moves(&mut games, &mut namer, solved.left);
     let right_moves = moves(&mut games, &mut namer, solved.right);
+    let left_options = moves(&mut games, &mut namer, left_options);
+    let right_options = moves(&mut games, &mut namer, right_options);
     Ok(Analysis {
         ruleset: ruleset.name(),
         position: solved.position,
@@ -267,6 +286,8 @@ pub fn analyse_sum(
         atomic_weight,
         left_moves,
         right_moves,
+        left_options,
+        right_options,
         positions: solved.positions,
         forms: games.len(),
         drawing: hackenbush,

@@ -44,7 +44,8 @@ pub struct PositionView {
     pub vertex: Option<String>,
     /// Once a grid game is won: the cells of the winning line (tic-tac-toe's
     /// three, Connect Four's four) or chain (Hex's, edge to edge), indices
-    /// into `cells`, for the page to mark.
+    /// into `cells`, for the page to mark; left out otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub line: Option<Vec<u32>>,
 }
 

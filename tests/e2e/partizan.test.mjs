@@ -132,6 +132,61 @@ describe('partizan games', () => {
     await page.close();
   });
 
+  for (const [width, height] of [[1366, 900], [390, 844]]) {
+    it(`plays Domineering on the board, turn by turn, with Undo, and plays a winning move from its picture (${width} px)`, async () => {
+      const page = await openDone(env, '#game=partizan&v=1&ruleset=domineering&position=...%2F...%2F...', { viewport: { width, height } });
+      let hash = await page.evaluate(() => location.hash);
+      await page.check('#pz-mode-play');
+      assert.match(await page.textContent('#pz-turn'), /Left \(blue\) to move/);
+      // The centre is in two of Left's vertical dominoes: a second tap says which.
+      await page.click('#pz-board .pz-cell >> nth=4');
+      assert.match(await page.textContent('#pz-turn'), /tap the other cell/);
+      assert.equal(await page.locator('#pz-board .pz-cell.marked').count(), 3, 'the centre and the two cells it can join');
+      await page.click('#pz-board .pz-cell >> nth=7');
+      hash = await afterEdit(page, hash);
+      assert.match(decodeURIComponent(hash), /position=\.\.\.\/\.#\.\/\.#\./);
+      assert.match(await page.textContent('#pz-turn'), /Right \(red\) to move/);
+      assert.equal(await page.isChecked('#pz-mode-play'), true, 'still playing after the new result');
+      // Right's domino on the top row's left pair: one tap is enough where one move uses the cell.
+      await page.click('#pz-board .pz-cell >> nth=0');
+      hash = await afterEdit(page, hash);
+      assert.match(decodeURIComponent(hash), /position=##\.\/\.#\.\/\.#\./);
+      assert.match(await page.textContent('#pz-turn'), /Left \(blue\) to move/);
+      // Undo twice: back to the empty board, Left to move.
+      await page.click('#pz-undo-move');
+      hash = await afterEdit(page, hash);
+      await page.click('#pz-undo-move');
+      hash = await afterEdit(page, hash);
+      assert.match(decodeURIComponent(hash), /position=\.\.\.\/\.\.\.\/\.\.\./);
+      assert.match(await page.textContent('#pz-turn'), /Left \(blue\) to move/);
+      assert.equal(await page.isDisabled('#pz-undo-move'), true);
+      // A winning move's picture is played by a tap: then Right moves.
+      await page.click('#pz-left-moves figure >> nth=0');
+      hash = await afterEdit(page, hash);
+      assert.match(await page.textContent('#pz-turn'), /Right \(red\) to move/);
+      // Edit mode again: a tap cycles a cell, as before.
+      await page.check('#pz-mode-edit');
+      assert.equal(await page.isVisible('#pz-undo-move'), false);
+      await page.click('#pz-board .pz-cell >> nth=0');
+      hash = await afterEdit(page, hash);
+      assert.match(decodeURIComponent(hash), /position=#/);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(wide <= 0, `scrolls ${wide} px sideways`);
+      await page.screenshot({ path: `${SHOTS}partizan-play-${width}.png`, fullPage: true });
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    });
+  }
+
+  it('says when the player to move has none, in French too', async () => {
+    const page = await openDone(env, '#game=partizan&v=1&ruleset=domineering&position=%23.%2F%23.&lang=fr');
+    await page.check('#pz-mode-play');
+    await page.selectOption('#pz-play-side', 'right');
+    assert.match(await page.textContent('#pz-turn'), /Droite \(rouge\) n’a plus de coup/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('chops a Hackenbush edge: what no longer touches the ground falls', async () => {
     const page = await openDone(env, `#game=partizan&v=1&ruleset=hackenbush&position=${encodeURIComponent('g-a:b,a-b:r,b-c:b')}`);
     // Berlekamp: blue, red, blue up from the ground is 1 − 1/2 + 1/4 = 3/4.

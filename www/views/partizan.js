@@ -105,7 +105,7 @@ export function renderResult(container, info, { result: r, ms }, ctx) {
     fileName: 'partizan-value',
   }));
   boardSection(container, r, ctx, info);
-  movesSection(container, r);
+  movesSection(container, r, ctx);
   treeSection(container, r);
   thermographSection(container, r);
   sumSection(container, info, r, ctx);
@@ -166,7 +166,7 @@ function outcomeResult(container, info, r, ms, ctx) {
     stat('pz-searched', t('{n:position|positions} searched', { n: count(r.positions) }), duration((ms ?? 0) / 1000)),
   ]));
   boardSection(container, r, ctx, info);
-  movesSection(container, r);
+  movesSection(container, r, ctx);
   if (!r.all_moves) {
     container.querySelector('#pz-moves').append(el('p', { className: 'muted', id: 'pz-first-only', textContent:
       t('A long search: one winning move per player is shown, the first the search found (each other move would be a search of its own).') }));
@@ -229,11 +229,10 @@ function boardSection(container, r, ctx, info) {
   };
   // The cells each player's winning first moves use, marked on the board itself.
   const wins = { left: new Set(r.left_moves.flatMap((m) => m.changed)), right: new Set(r.right_moves.flatMap((m) => m.changed)) };
-  holder.append(gridDrawing(rows, r.view, { onCell: edit, wins }));
-  if (wins.left.size || wins.right.size) {
-    body.append(el('p', { className: 'muted', id: 'pz-board-legend', textContent:
-      t('Blue ring: a cell one of Left’s winning first moves uses; red dashes: one of Right’s. Each move is drawn below.') }));
-  }
+  const legend = el('p', { className: 'muted', id: 'pz-board-legend', textContent:
+    t('Blue ring: a cell one of Left’s winning first moves uses; red dashes: one of Right’s. Each move is drawn below.') });
+  body.append(legend);
+  playBox(holder, r, ctx, rows, { edited: () => gridDrawing(rows, r.view, { onCell: edit, wins }), legend, marks: wins.left.size + wins.right.size > 0 });
   if (r.view.strip) {
     const add = el('button', { type: 'button', className: 'secondary', id: 'pz-add-square', textContent: t('Add a square') });
     add.addEventListener('click', () => ctx.edit({ position: `${r.position}.` }));
@@ -245,7 +244,7 @@ function boardSection(container, r, ctx, info) {
 }
 
 /** A board or strip of cells drawn by the signs of `view` (the core's); `marked` cells (row-major indices) outlined for `side`. */
-function gridDrawing(rows, view, { onCell = null, marked = [], side = '', wins = null } = {}) {
+function gridDrawing(rows, view, { onCell = null, marked = [], side = '', wins = null, playing = false } = {}) {
   const cols = rows[0]?.length ?? 0;
   const signs = Object.fromEntries(view.cells.map((c) => [c.sign, c]));
   const grid = el('div', { className: `pz-grid${onCell ? '' : ' small'}`, role: 'group', 'aria-label': t('the board, {w} columns by {h} rows', { w: cols, h: rows.length }) });
@@ -260,7 +259,9 @@ function gridDrawing(rows, view, { onCell = null, marked = [], side = '', wins =
       cell.type = 'button';
       const part = wins?.left.has(k) && wins?.right.has(k) ? t(' (in winning moves of both players)')
         : wins?.left.has(k) ? t(' (in a winning move of Left’s)') : wins?.right.has(k) ? t(' (in a winning move of Right’s)') : '';
-      cell.setAttribute('aria-label', t('row {r}, column {c}: {what}; click to change', { r: ri + 1, c: ci + 1, what: sign ? both(sign.name) : ch }) + part);
+      cell.setAttribute('aria-label', (playing
+        ? t('row {r}, column {c}: {what}; tap to play', { r: ri + 1, c: ci + 1, what: sign ? both(sign.name) : ch })
+        : t('row {r}, column {c}: {what}; click to change', { r: ri + 1, c: ci + 1, what: sign ? both(sign.name) : ch })) + part);
       cell.addEventListener('click', () => onCell(ri, ci));
     }
     grid.append(cell);
@@ -410,8 +411,92 @@ function hackenbushDrawing(d, { onChop = null, onPick = null, marked = [], wins 
   return drawing;
 }
 
+/**
+ * Play on the board, beside editing it: the page keeps which (and whose turn)
+ * across the result drawn again after each move. A move is the core's
+ * (`left_options`, `right_options`: the position it leaves and the cells it
+ * changes); a tap picks a cell, a second one the move through both when one
+ * cell does not tell.
+ */
+const play = { on: false, side: 'left', picked: null, history: [], expect: null };
+
+/** `side`'s move from `r`'s position to `position`, recorded for Undo; the other side moves next. */
+function playTo(r, ctx, side, position) {
+  play.history.push({ position: r.position, side });
+  play.side = side === 'left' ? 'right' : 'left';
+  // The result drawn for it keeps the game's history (another position clears it).
+  play.expect = position;
+  ctx.edit({ position });
+}
+
+/** The edit / play switch above a board of cells, and the board drawn for either. */
+function playBox(holder, r, ctx, rows, { edited, legend, marks }) {
+  if (play.expect !== r.position) play.history = [];
+  play.expect = null;
+  play.picked = null;
+  const mode = el('div', { className: 'pz-mode', role: 'radiogroup', 'aria-label': t('What a tap on the board does') });
+  const radio = (value, label) => {
+    const input = el('input', { type: 'radio', name: 'pz-mode', value, id: `pz-mode-${value}`, checked: (value === 'play') === play.on });
+    input.addEventListener('change', () => { play.on = value === 'play'; play.history = []; redraw(); });
+    return el('label', { htmlFor: input.id }, [input, ` ${label}`]);
+  };
+  const side = selectOf(['left', 'right'], play.side, { left: t('Left (blue) to move'), right: t('Right (red) to move') });
+  side.id = 'pz-play-side';
+  side.setAttribute('aria-label', t('Whose move'));
+  side.addEventListener('change', () => { play.side = side.value; play.picked = null; redraw(); });
+  mode.append(radio('edit', t('Edit the position')), radio('play', t('Play moves')), side);
+  holder.before(mode);
+  const said = el('p', { className: 'hint', id: 'pz-turn' });
+  said.setAttribute('aria-live', 'polite');
+  const undo = el('button', { type: 'button', className: 'secondary', id: 'pz-undo-move', textContent: t('Undo the last move') });
+  const sides = el('div', { className: 'inline-form pz-play-tools' }, [undo]);
+  holder.after(said, sides);
+  undo.addEventListener('click', () => {
+    const back = play.history.pop();
+    if (back === undefined) return;
+    play.side = back.side;
+    play.expect = back.position;
+    ctx.edit({ position: back.position });
+  });
+  const options = () => r[`${play.side}_options`];
+  const who = () => (play.side === 'left' ? t('Left (blue)') : t('Right (red)'));
+  const move = (o) => playTo(r, ctx, play.side, o.position);
+  const tap = (ri, ci) => {
+    const k = ri * rows[0].length + ci;
+    const through = options().filter((o) => o.changed.includes(k) && (play.picked === null || play.picked === k || o.changed.includes(play.picked)));
+    if (play.picked !== null && play.picked !== k && through.length) {
+      move(through.sort((a, b) => a.changed.length - b.changed.length)[0]);
+      return;
+    }
+    const alone = options().filter((o) => o.changed.includes(k));
+    if (alone.length === 1) move(alone[0]);
+    else if (alone.length > 1 && play.picked !== k) { play.picked = k; redraw(t('Now tap the other cell of the move.')); }
+    else { play.picked = null; redraw(alone.length ? '' : t('No move of {who} uses this cell.', { who: who() })); }
+  };
+  const redraw = (note = '') => {
+    side.hidden = !play.on;
+    side.value = play.side;
+    undo.hidden = !play.on;
+    undo.disabled = !play.history.length;
+    legend.hidden = play.on || !marks;
+    if (!play.on) {
+      said.textContent = '';
+      holder.replaceChildren(edited());
+      return;
+    }
+    holder.replaceChildren();
+    const picked = play.picked === null ? [] : [play.picked];
+    const reach = play.picked === null ? [] : options().filter((o) => o.changed.includes(play.picked)).flatMap((o) => o.changed);
+    holder.append(gridDrawing(rows, r.view, { onCell: tap, marked: [...new Set([...picked, ...reach])], side: play.side, playing: true }));
+    said.textContent = options().length
+      ? `${t('{who} to move: tap a move on the board.', { who: who() })} ${note}`.trim()
+      : t('{who} has no move: the other player, who moved last, wins.', { who: who() });
+  };
+  redraw();
+}
+
 /** Each player's winning first moves, drawn as the positions they leave. */
-function movesSection(container, r) {
+function movesSection(container, r, ctx) {
   const body = section(container, t('Winning moves'), 'pz-moves');
   for (const [side, moves, who] of [['left', r.left_moves, t('Left moving first')], ['right', r.right_moves, t('Right moving first')]]) {
     const list = el('div', { className: 'pz-move-list', id: `pz-${side}-moves` });
@@ -429,6 +514,16 @@ function movesSection(container, r) {
         figure.append(el('span', { textContent: t('chop {u}–{v}', { u: r.drawing.vertices[edge[0]], v: r.drawing.vertices[edge[1]] }) }));
       }
       if (m.display) figure.append(el('figcaption', { textContent: r.view.kind === 'typed' ? t('to {v}', { v: m.display }) : t('value {v}', { v: m.display }) }));
+      // A tap plays the move on the board (and turns the board to play).
+      if (r.view.kind === 'cells' || r.view.kind === 'cake') {
+        figure.tabIndex = 0;
+        figure.setAttribute('role', 'button');
+        figure.setAttribute('aria-label', `${side === 'left' ? t('Play this move of Left’s') : t('Play this move of Right’s')}: ${t('value {v}', { v: m.display })}`);
+        figure.classList.add('playable');
+        const go = () => { play.on = r.view.kind === 'cells'; playTo(r, ctx, side, m.position); };
+        figure.addEventListener('click', go);
+        figure.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); go(); } });
+      }
       list.append(figure);
     }
     if (moves.length > 24) list.append(el('p', { className: 'muted', textContent: t('and {n} more', { n: moves.length - 24 }) }));
