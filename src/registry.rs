@@ -149,6 +149,12 @@ macro_rules! registry {
                 match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::analyse(s, progress).map(Report::$variant)),* }
             }
 
+            /// What the link holds, drawn before any work (a board under a
+            /// go-ahead question); none for a family without such a picture.
+            pub fn preview(&self) -> Option<Report> {
+                match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::preview(s).map(Report::$variant)),* }
+            }
+
             /// Writes `report`, this scenario's, as the command line's text.
             ///
             /// # Errors

@@ -3,7 +3,7 @@
 import { core } from './core.js';
 import { Cancelled } from './solver-client.js';
 import { el } from './dom.js';
-import { count, errorText, fixed, t } from './i18n.js';
+import { count, duration, errorText, fixed, t } from './i18n.js';
 import { $, actions, body, page, VIEWS } from './page.js';
 import { doneText, setState } from './display.js';
 
@@ -44,6 +44,14 @@ export function confirmCost(info) {
     body.prepend(box);
   } else {
     body.replaceChildren(box);
+    // What the link holds (a board), drawn by the view under the question and
+    // playable, when the core can tell it without the work.
+    const before = core().preview?.(info.query);
+    if (before) {
+      const shown = el('div', { id: 'preview' });
+      box.after(shown);
+      VIEWS[info.game].renderResult(shown, info, { result: before, ms: 0 }, viewContext(info));
+    }
   }
   setState('idle', t('Waiting for your go-ahead: this one takes a while.'));
   go.focus({ preventScroll: page.shown?.info.game === info.game });
@@ -126,9 +134,9 @@ export async function compute(info) {
   }
 }
 
-export function draw(info, answer) {
-  page.shown = { info, answer };
-  VIEWS[info.game].renderResult(body, info, answer, {
+/** What a view may ask of the page for the link `info`. */
+function viewContext(info) {
+  return {
     more: (task, label) => more(info, task, label),
     // Another scenario of the family, the on-screen link changed by `changes`
     // (checked by the core): its link, and its report computed in the worker.
@@ -137,7 +145,12 @@ export function draw(info, answer) {
     play: (position, action, move) => play(info, position, action, move),
     edit: actions.edit,
     remember: actions.remember,
-  });
+  };
+}
+
+export function draw(info, answer) {
+  page.shown = { info, answer };
+  VIEWS[info.game].renderResult(body, info, answer, viewContext(info));
   window.__ludolab.drawnAt = performance.now();
   // The link whose result is on screen, for the tests' state check.
   window.__ludolab.shownQuery = info.query;
@@ -158,7 +171,7 @@ export async function more(info, task, label, query = info.query) {
     const answer = await page.solver.solve(query, progressTo(label), { task });
     if (info !== page.current) throw new Cancelled('superseded');
     $('progress').value = 1;
-    setState('done', t('{task}: done in {ms} ms.', { task: label.replace(/…$/, ''), ms: fixed(answer.ms, 1) }));
+    setState('done', t('{task}: done in {time}.', { task: label.replace(/…$/, ''), time: duration(answer.ms / 1000) }));
     return answer;
   } catch (err) {
     if (err instanceof Cancelled) {

@@ -2,12 +2,16 @@
 // and a link's bad values.
 import { SPECS } from './core.js';
 import { el } from './dom.js';
-import { both, fixed, getLang, setLang, t, translatePage } from './i18n.js';
+import { both, duration, getLang, setLang, t, translatePage } from './i18n.js';
 import { $, body, form, page } from './page.js';
 import { withLang } from './present.js';
 
 export function setState(state, text) {
   document.body.dataset.state = state;
+  // The bar moves only while work runs: loading or computing. Waiting for a
+  // go-ahead, an error or a result stops an indeterminate bar where it is.
+  const bar = $('progress');
+  if (state !== 'computing' && !bar.hasAttribute('value')) bar.value = 0;
   if (state === 'done' || state === 'idle') keepOffline();
   $('status-text').textContent = text;
   $('results').setAttribute('aria-busy', String(state === 'computing'));
@@ -71,8 +75,9 @@ export function applyLang(lang) {
   }
 }
 
+/** The status line's time, written as the results write theirs (12.3 ms, 80.04 s). */
 export function doneText(ms) {
-  return t('Computed in {ms} ms.', { ms: fixed(ms, 1) });
+  return t('Computed in {time}.', { time: duration(ms / 1000) });
 }
 
 /**

@@ -44,6 +44,12 @@ impl Family for ConnectFour {
         }
     }
 
+    /// The board after the link's moves, nothing solved: shown under the
+    /// go-ahead question of a long solve, and played from there.
+    fn preview(s: &Scenario) -> Option<Connect4Report> {
+        super::report::unsolved_view(s.width as u32, s.height as u32, &s.moves).ok()
+    }
+
     fn analyse(s: &Scenario, progress: Progress) -> Result<Connect4Report, Error> {
         solve_view(s.width as u32, s.height as u32, &s.moves, false, progress)
     }

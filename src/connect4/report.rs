@@ -294,9 +294,74 @@ fn solve_view_within(
     })
 }
 
+/// The position after `moves` with nothing solved yet (no node searched,
+/// the score anywhere in its range, no column scored): the board a long
+/// solve's go-ahead question shows, and from which a column can be played.
+///
+/// # Errors
+/// As [`solve_view`]: the board's size, moves that are not a game.
+pub fn unsolved_view(width: u32, height: u32, moves: &str) -> Result<Connect4Report, Error> {
+    let board = Board::new(width, height)?;
+    let p = Position::from_moves(&board, moves)?;
+    let reach = (width * height).div_ceil(2) as i32;
+    Ok(Connect4Report {
+        kind: "connect4",
+        width,
+        height,
+        moves: moves.to_string(),
+        cells: p.cells(),
+        stones: p.stones(),
+        to_move: p.to_move(),
+        over: p.over(),
+        winner: p.won().then(|| 3 - p.to_move()),
+        score: None,
+        bounds: [-reach, reach],
+        stopped: None,
+        ending: None,
+        verdict: None,
+        exact: false,
+        columns_later: false,
+        best_columns: Vec::new(),
+        column_scores: None,
+        columns: (0..width)
+            .map(|c| Column {
+                column: c + 1,
+                playable: !p.over() && p.can_play(c),
+                score: None,
+                ending: None,
+                best: false,
+            })
+            .collect(),
+        nodes: 0,
+        seconds: 0.0,
+        node_limit: MACHINE.with(std::cell::Cell::get).limits.nodes,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_unsolved_view_is_the_solved_one_without_its_scores() {
+        let solved = solve_view(4, 4, "1212", false, &mut |_, _| {}).unwrap();
+        let shown = unsolved_view(4, 4, "1212").unwrap();
+        assert_eq!(
+            (shown.cells, shown.stones, shown.to_move, shown.over),
+            (solved.cells, solved.stones, solved.to_move, solved.over)
+        );
+        assert_eq!((shown.score, shown.nodes, shown.columns_later), (None, 0, false));
+        assert!(shown.bounds[0] <= solved.score.unwrap() && solved.score.unwrap() <= shown.bounds[1]);
+        assert_eq!(
+            shown.columns.iter().map(|c| c.playable).collect::<Vec<_>>(),
+            solved.columns.iter().map(|c| c.playable).collect::<Vec<_>>()
+        );
+        let won = unsolved_view(4, 4, "1212121").unwrap();
+        assert_eq!((won.over, won.winner), (true, Some(1)));
+        assert!(won.columns.iter().all(|c| !c.playable));
+        assert!(unsolved_view(4, 4, "115").is_err(), "a column beyond the board");
+        assert!(unsolved_view(9, 4, "").is_err());
+    }
 
     #[test]
     fn columns_say_their_scores_and_endings() {

@@ -503,6 +503,8 @@ struct Parser<'a> {
     tokens: Vec<(Token, usize, String)>,
     at: usize,
     games: &'a mut Games,
+    /// The game as typed, quoted when it ends too soon.
+    input: &'a str,
     depth: usize,
     end: usize,
     /// Whether the last primary read was a number (two in a row need a sign).
@@ -522,6 +524,18 @@ impl Parser<'_> {
     }
 
     fn fail(&self, what: &str, quoi: &str) -> Error {
+        if self.at >= self.tokens.len() {
+            // Cut short (`{1|`): the whole game is quoted, and the end said in words.
+            return Error::InvalidValue {
+                key: "position",
+                value: Quoted::new(self.input),
+                expected: text!(
+                    "{what} at character {}, where the game ends too soon",
+                    "{quoi} au caractère {}, où le jeu s’arrête trop tôt",
+                    self.end
+                ),
+            };
+        }
         let (text, at) = self.here();
         bad(&text, at, what, quoi)
     }
@@ -761,6 +775,7 @@ pub fn parse(games: &mut Games, input: &str) -> Result<GameId, Error> {
     let tokens = lex(input)?;
     let end = input.chars().count() + 1;
     let mut p = Parser {
+        input,
         tokens,
         at: 0,
         games,
@@ -839,7 +854,7 @@ mod tests {
             ("1/3", "3"),
             ("{1|2|3}", "|"),
             ("{1 2}", "2"),
-            ("{1|", "end"),
+            ("{1|", "{1|"),
             ("x", "x"),
             ("2000", "2000"),
             ("*65", "*65"),

@@ -345,7 +345,7 @@ impl Error {
             | Error::NotWholeList { value, .. }
             | Error::InvalidValue { value, .. } => match lang {
                 Lang::En => format!("{value} is not valid: expected {}", self.expected(lang)),
-                Lang::Fr => format!("{value} n'est pas valable : attendu {}", self.expected(lang)),
+                Lang::Fr => format!("{value} n’est pas valide : attendu {}", self.expected(lang)),
             },
             _ => self.message(lang),
         }

@@ -177,6 +177,14 @@ pub trait Family {
         Err(unknown_task(task, Self::TASKS))
     }
 
+    /// The scenario's report as it stands before any work, when drawing it
+    /// costs nothing (Connect Four's board from its moves): the page shows it
+    /// under a go-ahead question, playable. None by default.
+    fn preview(scenario: &Self::Scenario) -> Option<Self::Report> {
+        let _ = scenario;
+        None
+    }
+
     /// What play keeps between moves (a solved arena, the optimal table); `()`
     /// for a family without play.
     type Session;

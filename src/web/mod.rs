@@ -284,6 +284,20 @@ pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsValu
     Ok(to_js(&scenario.analyse(&mut report).map_err(core_error)?)?)
 }
 
+/// The link's report as it stands before any work (Connect Four's board),
+/// or `null`: the main thread draws it under a go-ahead question.
+///
+/// # Errors
+/// A JS `Error` with the core's message when the link is not valid.
+#[wasm_bindgen]
+pub fn preview(query: &str) -> Result<JsValue, JsValue> {
+    let scenario = registry::parse(query).map_err(core_error)?;
+    match scenario.preview() {
+        Some(report) => Ok(to_js(&report)?),
+        None => Ok(JsValue::NULL),
+    }
+}
+
 /// A family's follow-up task on a link (Orchard's `sweep`, `min-crows`, `value`).
 ///
 /// # Errors

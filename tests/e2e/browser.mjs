@@ -101,7 +101,8 @@ export async function openDone(env, link, options) {
 }
 
 /** What a page must never show a person: a JS value's leak instead of text. */
-export const BROKEN_TEXT = /\[object|\b(undefined|NaN|null|Infinity)\b/;
+// A word JavaScript leaks, not one of the page's own (a "null-window search").
+export const BROKEN_TEXT = /\[object|\b(undefined|NaN|Infinity)\b|\bnull\b(?!-)/;
 
 /**
  * The texts of every export the page offers beside its results: each "Save CSV",

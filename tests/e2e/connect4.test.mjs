@@ -105,6 +105,30 @@ describe('Connect Four solved exactly', () => {
     await page.close();
   });
 
+  it('shows the board under a go-ahead question, and a column is played from it', async () => {
+    const page = await newPage(env.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${env.base}#game=connect4&v=1&width=7&height=6&moves=4453`);
+    await page.waitForSelector('#confirm-compute');
+    // The position the link holds, before any solve: its four stones, nothing claimed.
+    assert.equal(await page.locator('#preview #c4-board .c4-cell').count(), 42);
+    assert.equal(await page.locator('#preview #c4-board .c4-cell.p1, #preview #c4-board .c4-cell.p2').count(), 4);
+    assert.match(await page.textContent('#c4-verdict'), /not solved yet/);
+    assert.equal(await page.$('#c4-work'), null, 'no work told before any');
+    assert.equal(await page.getAttribute('#progress', 'value'), '0', 'the bar stands still while the question waits');
+    const hash = await page.evaluate(() => location.hash);
+    await page.click('#preview .c4-score[data-column="1"]');
+    await page.waitForFunction((before) => location.hash !== before, hash);
+    assert.match(await page.evaluate(() => location.hash), /moves=44531\b/);
+    // Asked again (with the new board) or solved at once: either way the board holds the move.
+    await page.waitForFunction(() => document.getElementById('c4-moves')?.dataset.moves === '44531', null, { timeout: 120_000 });
+    assert.equal(await page.locator('#c4-board .c4-cell.p1, #c4-board .c4-cell.p2').count(), 5, 'the move is on the board');
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(wide <= 0, `scrolls ${wide} px sideways`);
+    await page.screenshot({ path: `${SHOTS}connect4-asks-with-board.png`, fullPage: true });
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('gives a long solve’s score first, then every column’s, with its own Cancel', async () => {
     // 6 × 6 from the empty board: its own solve is over the page's "at once"
     // budget, so the report comes with the score alone and the columns follow.

@@ -187,11 +187,11 @@ describe('languages', () => {
     // The link keeps what was typed; the message is beside the field, by its French label.
     assert.equal(state, 'error');
     assert.equal(await page.inputValue('#field-trees'), '12');
-    assert.match(await page.textContent('#error-trees'), /Arbres — "12" n'est pas valable : attendu un nombre entier de 1 à 8/);
+    assert.match(await page.textContent('#error-trees'), /Arbres — "12" n’est pas valide : attendu un nombre entier de 1 à 8/);
     await page.fill('#field-crows', '99');
     await page.press('#field-crows', 'Enter');
     await page.waitForSelector('#error-crows');
-    assert.match(await page.textContent('#error-crows'), /Pièces du corbeau — "99" n'est pas valable : attendu un nombre entier de 1 à 20/);
+    assert.match(await page.textContent('#error-crows'), /Pièces du corbeau — "99" n’est pas valide : attendu un nombre entier de 1 à 20/);
     assert.deepEqual(page.problems, []);
     await page.close();
   });

@@ -126,6 +126,9 @@ function headline(r) {
   const head = [];
   if (r.over) {
     head.push(stat('c4-verdict', r.winner ? t('player {k} won', { k: r.winner }) : t('a draw: the board is full'), t('the game is over')));
+  } else if (r.score === null && r.nodes === 0) {
+    // The board before the solve (a go-ahead asked above): nothing is claimed.
+    head.push(stat('c4-verdict', t('not solved yet'), t('player {k} to move: press Compute above to solve, or play a column', { k: r.to_move })));
   } else if (r.score === null) {
     head.push(stat('c4-verdict', t('not solved yet'), t('the score lies between {lo} and {hi}: raise the limit or wait', { lo: r.bounds[0], hi: r.bounds[1] })));
   } else {
@@ -137,7 +140,8 @@ function headline(r) {
   const work = r.parts
     ? t('{a} for the score in {ta}, then {b} for every column in {tb}', { a: count(r.parts[0].nodes), ta: duration(r.parts[0].seconds), b: count(r.parts[1].nodes), tb: duration(r.parts[1].seconds) })
     : r.nodes >= 100000 ? t('{time}, {rate} million positions a second', { time, rate: fixed(rate / 1e6, 1) }) : time;
-  head.push(stat('c4-work', t('{n:position|positions} searched', { n: count(r.nodes) }), work));
+  // Before any solve (a finished game, the board under a go-ahead) there is no work to tell.
+  if (r.nodes > 0) head.push(stat('c4-work', t('{n:position|positions} searched', { n: count(r.nodes) }), work));
   return head;
 }
 
