@@ -261,7 +261,6 @@ fn solve_view_within(
         })
         .collect();
     let best_columns = columns_best(&columns);
-    let won = p.won();
     let columns_later =
         solved.score.is_some() && (0..width).any(|c| !p.over() && p.can_play(c) && scores[c as usize].is_none());
     if columns_later && !every_column {
@@ -269,15 +268,6 @@ fn solve_view_within(
     }
     progress(1.0, &[("nodes", i64::try_from(solved.nodes).unwrap_or(i64::MAX))]);
     Ok(Connect4Report {
-        kind: "connect4",
-        width,
-        height,
-        moves: moves.to_string(),
-        cells: p.cells(),
-        stones: p.stones(),
-        to_move: p.to_move(),
-        over: p.over(),
-        winner: won.then(|| 3 - p.to_move()),
         score: solved.score,
         bounds: solved.bounds,
         stopped: solved.stopped,
@@ -291,6 +281,7 @@ fn solve_view_within(
         nodes: solved.nodes,
         seconds: solved.seconds,
         node_limit: limits.nodes,
+        ..unsolved(&board, &p, moves)
     })
 }
 
@@ -303,8 +294,15 @@ fn solve_view_within(
 pub fn unsolved_view(width: u32, height: u32, moves: &str) -> Result<Connect4Report, Error> {
     let board = Board::new(width, height)?;
     let p = Position::from_moves(&board, moves)?;
+    Ok(unsolved(&board, &p, moves))
+}
+
+/// The report of `p` (after `moves`) before any solve: the position's own
+/// fields, which a solve's report keeps, and no score.
+fn unsolved(board: &Board, p: &Position, moves: &str) -> Connect4Report {
+    let (width, height) = (board.width(), board.height());
     let reach = (width * height).div_ceil(2) as i32;
-    Ok(Connect4Report {
+    Connect4Report {
         kind: "connect4",
         width,
         height,
@@ -335,7 +333,7 @@ pub fn unsolved_view(width: u32, height: u32, moves: &str) -> Result<Connect4Rep
         nodes: 0,
         seconds: 0.0,
         node_limit: MACHINE.with(std::cell::Cell::get).limits.nodes,
-    })
+    }
 }
 
 #[cfg(test)]
