@@ -391,7 +391,9 @@ fn bad_positions_are_named() {
         (Ruleset::Cutcake, "3x", "3x"),
         (Ruleset::Expr, "{1|2|3}", "|"),
         (Ruleset::Expr, "Tim(2)", "T"),
-        (Ruleset::Expr, "Tiny", "end"),
+        // Cut short: the whole game quoted, the end said in words.
+        (Ruleset::Expr, "Tiny", "Tiny"),
+        (Ruleset::Expr, "{1|", "{1|"),
     ] {
         let e = check(ruleset, position).unwrap_err();
         assert_eq!(e.value(), Some(value), "{position}: {e}");
@@ -408,6 +410,18 @@ fn bad_positions_are_named() {
     .unwrap_err();
     assert_eq!(e.key(), Some("position"));
     assert!(e.to_string().contains("more than the 400,000 allowed"), "{e}");
+    // 8 × 8 is beyond the outcome's search too: it is not suggested.
+    assert!(!e.to_string().contains("solve=outcome"), "{e}");
+    let e = check(Ruleset::Expr, "{1|").unwrap_err();
+    assert!(e.to_string().contains("where the game ends too soon"), "{e}");
+    assert!(
+        e.message(ludolab::toolkit::Lang::Fr)
+            .contains("où le jeu s’arrête trop tôt"),
+        "{e}"
+    );
+    // 6 × 6 is searched for its outcome: there the suggestion stands.
+    let e = check(Ruleset::Domineering, "....../....../....../....../....../......").unwrap_err();
+    assert!(e.to_string().contains("solve=outcome"), "{e}");
 }
 
 #[test]

@@ -672,12 +672,13 @@ pub fn check_for(ruleset: Ruleset, position: &str, solve: Solve) -> Result<Strin
             key: "position",
             value: Quoted::new(position),
             expected: {
+                // The outcome alone is suggested only where it would be searched.
                 let (en, fr) = match solve {
-                    Solve::Value => (
+                    Solve::Value if parts <= MAX_SEARCHED => (
                         "; who wins alone (solve=outcome) is searched on larger ones",
                         " ; qui gagne, seul (solve=outcome), se cherche sur de plus grandes",
                     ),
-                    Solve::Outcome => ("", ""),
+                    Solve::Value | Solve::Outcome => ("", ""),
                 };
                 crate::text!(
                     "a smaller position: this {} position would take about {} positions to solve, more than the {} allowed{en}",

@@ -255,6 +255,14 @@ describe('partizan games', () => {
     await page.close();
   });
 
+  it('keeps the sum box’s values on a phone’s screen', async () => {
+    const page = await openDone(env, '#game=partizan&v=1&ruleset=domineering&position=..%2F..&sum=domineering%3A...%2F...%3B%20expr%3A%7B2%7C%7B1%7C-1%7D%7D%3B%20toads%3ATT..FF', { viewport: { width: 390, height: 844 } });
+    const [table, box] = await page.$eval('#pz-sum-table table', (t) => [t.scrollWidth, t.parentElement.clientWidth]);
+    assert.ok(table <= box, `the parts' table is ${table} px wide in a ${box} px box`);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('adds positions in the sum box and says where to play in the sum', async () => {
     const page = await openDone(env, '#game=partizan&v=1&ruleset=domineering&position=..%2F..');
     let hash = await page.evaluate(() => location.hash);
