@@ -13,6 +13,19 @@ after(async () => { await env?.close(); });
 const codesShown = (page) => page.$$eval('#octal-table-rows tbody tr', (rows) => rows.map((r) => r.dataset.code));
 
 describe('Octal games at record scale', () => {
+  it('opens a row’s game by a tap anywhere on the row, from the top of the page (390 px)', async () => {
+    const page = await openDone(env, '#game=impartial&mode=table&digits=2&up_to=2000', { viewport: { width: 390, height: 844 } });
+    const row = page.locator('#octal-table-rows tr[data-code="0.77"]');
+    await row.scrollIntoViewIfNeeded();
+    assert.ok(await page.evaluate(() => window.scrollY) > 0);
+    await row.locator('td:nth-child(5)').click();
+    await page.waitForFunction(() => /mode=octal/.test(location.hash) && /code=0\.77/.test(location.hash));
+    await page.waitForFunction(() => document.body.dataset.state === 'done');
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('lists every code of 1 to 2 digits, grouped, sortable, filterable, with links and CSV', async () => {
     const page = await openDone(env, '#game=impartial&mode=table&digits=2&up_to=2000', { acceptDownloads: true });
     assert.equal(await page.textContent('#table-codes'), '127');

@@ -158,13 +158,23 @@ function tableRow(row, columns, ctx, extend) {
     button.addEventListener('click', () => extend(row, button));
     cell.append(button);
   }
+  const href = ctx.link({ mode: 'octal', code: row.code, up_to: row.up_to });
   for (const c of columns) {
     const td = el('td');
-    if (c.key === 'code') td.append(el('a', { href: ctx.link({ mode: 'octal', code: row.code, up_to: row.up_to }), textContent: row.code }));
+    if (c.key === 'code') td.append(el('a', { href, textContent: row.code }));
     else td.textContent = c.text(row);
     tr.append(td);
     if (c.key === 'status') tr.append(cell);
   }
+  // The whole row opens its game (a phone's finger is wider than a code),
+  // from the top of the page, where its view begins.
+  tr.classList.add('opens');
+  tr.addEventListener('click', (e) => {
+    if (e.target.closest('button')) return;
+    e.preventDefault();
+    location.hash = href;
+    window.scrollTo({ top: 0 });
+  });
   return tr;
 }
 
