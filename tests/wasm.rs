@@ -243,7 +243,10 @@ fn a_whole_graph_is_one_svg_with_every_vertex_and_label() {
 fn one_vertex_and_a_loop_fit_and_arrays_that_disagree_are_refused() {
     let mut one = path(1);
     one.edges = vec![0, 0];
-    assert!(loop_room(&one, 70.0) > 0.0);
+    assert!(
+        loop_room(&one, 400.0) > 0.0 && loop_room(&one, 70.0) == 0.0,
+        "a big loop needs room above the margin"
+    );
     assert!(whole_svg(&one).unwrap().contains(r#"height="200""#));
     let mut bad = path(3);
     bad.labels.pop();
@@ -255,4 +258,41 @@ fn one_vertex_and_a_loop_fit_and_arrays_that_disagree_are_refused() {
     bad.strong = vec![5];
     assert!(whole_svg(&bad).is_err());
     assert!(whole_svg(&path(0)).is_ok(), "an empty graph draws an empty frame");
+}
+
+#[wasm_bindgen_test]
+fn a_loop_is_drawn_beside_its_vertex_clear_of_the_label_above() {
+    // Vertex 0 above vertex 1, which moves back to itself; vertex 0 has a note.
+    let mut column = path(2);
+    column.x = vec![0.0, 0.0];
+    column.y = vec![0.0, 1.0];
+    column.edges = vec![1, 1];
+    column.notes = vec!["note".into(), String::new()];
+    let svg = whole_svg(&column).unwrap();
+    let number = |tag: &str, name: &str| -> f64 {
+        let at = tag.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+        tag[at..].split('"').next().unwrap().parse().unwrap()
+    };
+    let circles: Vec<&str> = svg.split("<circle").skip(1).collect();
+    let vertex = circles.iter().map(|c| number(c, "r")).fold(0.0, f64::max);
+    let looped = circles
+        .iter()
+        .find(|c| number(c, "r") < vertex * 0.8)
+        .expect("the loop");
+    let (cx, cy, r) = (number(looped, "cx"), number(looped, "cy"), number(looped, "r"));
+    let below = svg.split("<text").find(|t| t.contains("\nnote\n")).expect("the note");
+    let note_y = number(below, "y");
+    // Edges are drawn first: the vertex is the first full-sized circle.
+    let drawn = circles
+        .iter()
+        .find(|c| number(c, "r") >= vertex * 0.8)
+        .expect("vertex 0");
+    let (x0, y1) = (number(drawn, "cx"), 40.0 + 70.0);
+    assert!(cx > x0, "the loop is beside its vertex, at {cx} against {x0}");
+    assert!(
+        cy - r > note_y + 6.0,
+        "the loop's top {} is below the note above, at {note_y}",
+        cy - r
+    );
+    assert!(cy < y1, "and above its vertex's centre");
 }

@@ -60,7 +60,7 @@ export class GraphView {
     const cols = Math.max(...this.g.x) + 1;
     const rows = Math.max(...this.g.y) + 1;
     this.zoom = Math.max(this.o.minZoom ?? 8, Math.min(90, (width - 80) / Math.max(cols - 1, 1), 420 / Math.max(rows - 1, 1)));
-    // Room above the top row for a move back to the same vertex, drawn as a loop above it;
+    // Room above the top row for a move back to the same vertex, drawn as a loop at its upper right;
     // a graph narrower than the canvas (one vertex, a short path) in its middle, not a corner.
     const height = Math.min(640, Math.max(200, rows * this.zoom + 80 + this.loopRoom(this.zoom)));
     const spare = (room, extent) => Math.max(0, (room - 80 - extent) / 2);
@@ -74,7 +74,7 @@ export class GraphView {
     const top = Math.min(...y);
     let loop = false;
     for (let k = 0; k + 1 < edges.length; k += 2) if (edges[k] === edges[k + 1] && y[edges[k]] === top) loop = true;
-    return loop ? Math.max(0, Math.ceil(2.6 * Math.min(zoom * 0.28, 26) - 36)) : 0;
+    return loop ? Math.max(0, Math.ceil(1.7 * Math.min(zoom * 0.28, 26) - 36)) : 0;
   }
 
   render() {

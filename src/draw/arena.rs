@@ -132,9 +132,12 @@ pub fn arena_on<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Arena) ->
             .map_or(Vec::new(), |b| b.iter().copied().map(point).collect());
         let (p, q) = (at(a), at(b));
         if a == b {
-            // A move back to the same vertex: a small loop above it.
-            let c = (p.0, p.1 - (radius * 1.6) as i32);
-            root.draw(&Circle::new(c, (radius * 0.8) as i32, style))
+            // A move back to the same vertex: a small loop at its upper right,
+            // clear of the label and rank written under the vertex above
+            // (a loop straight above covered them) and of its right neighbour,
+            // a grid unit away.
+            let c = (p.0 + (radius * 1.1) as i32, p.1 - (radius * 1.1) as i32);
+            root.draw(&Circle::new(c, (radius * 0.6) as i32, style))
                 .map_err(DrawError::of)?;
             return Ok(());
         }
@@ -266,7 +269,7 @@ pub fn arena_on<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Arena) ->
 }
 
 /// Room above the top row for a move back to a vertex of the top row (drawn as
-/// a loop above it), in pixels beyond the 40-pixel margin, at `zoom`.
+/// a loop at its upper right), in pixels beyond the 40-pixel margin, at `zoom`.
 pub fn loop_room(o: &Arena, zoom: f64) -> f64 {
     let top = o.y.iter().copied().fold(f64::INFINITY, f64::min);
     let looped = o
@@ -274,7 +277,7 @@ pub fn loop_room(o: &Arena, zoom: f64) -> f64 {
         .chunks_exact(2)
         .any(|e| e[0] == e[1] && o.y.get(e[0] as usize) == Some(&top));
     if looped {
-        (2.6 * (zoom * 0.28).min(26.0) - 36.0).ceil().max(0.0)
+        (1.7 * (zoom * 0.28).min(26.0) - 36.0).ceil().max(0.0)
     } else {
         0.0
     }
