@@ -5,6 +5,7 @@
 // board past the cost guard refused, at desktop and phone widths.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
 import { start, SHOTS, newPage, openDone, settled, brokenTexts, drawingProblems, fieldOf } from './browser.mjs';
 
 let env;
@@ -138,6 +139,9 @@ describe('partizan games', () => {
       let hash = await page.evaluate(() => location.hash);
       await page.check('#pz-mode-play');
       assert.match(await page.textContent('#pz-turn'), /Left \(blue\) to move/);
+      // Play's controls and the winning moves' pictures (buttons) pass axe, minor rules too.
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+      assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes[0].target.join(' ')}`), []);
       // The centre is in two of Left's vertical dominoes: a second tap says which.
       await page.click('#pz-board .pz-cell >> nth=4');
       assert.match(await page.textContent('#pz-turn'), /tap the other cell/);

@@ -34,6 +34,9 @@ describe('Printing a board', () => {
       await page.emulateMedia({ media: 'print' });
       const shown = await page.$$eval(cells, (all) => all.filter((c) => c.getBoundingClientRect().width > 0).length);
       assert.equal(shown, count, `${name}: cells printed`);
+      // The winning moves' pictures (buttons that play them on screen) print too.
+      const pictures = await page.$$eval('.pz-move-play', (all) => all.filter((b) => b.getBoundingClientRect().width === 0).length);
+      assert.equal(pictures, 0, `${name}: every winning move's picture printed`);
       assert.deepEqual(page.problems, []);
       await page.close();
     });

@@ -514,15 +514,13 @@ function movesSection(container, r, ctx) {
         figure.append(el('span', { textContent: t('chop {u}–{v}', { u: r.drawing.vertices[edge[0]], v: r.drawing.vertices[edge[1]] }) }));
       }
       if (m.display) figure.append(el('figcaption', { textContent: r.view.kind === 'typed' ? t('to {v}', { v: m.display }) : t('value {v}', { v: m.display }) }));
-      // A tap plays the move on the board (and turns the board to play).
+      // A tap plays the move on the board (and turns the board to play): the
+      // picture is a button's face, its caption stays the figure's.
       if (r.view.kind === 'cells' || r.view.kind === 'cake') {
-        figure.tabIndex = 0;
-        figure.setAttribute('role', 'button');
-        figure.setAttribute('aria-label', `${side === 'left' ? t('Play this move of Left’s') : t('Play this move of Right’s')}: ${t('value {v}', { v: m.display })}`);
-        figure.classList.add('playable');
-        const go = () => { play.on = r.view.kind === 'cells'; playTo(r, ctx, side, m.position); };
-        figure.addEventListener('click', go);
-        figure.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); go(); } });
+        const face = el('button', { type: 'button', className: 'pz-move-play' }, [figure.firstChild]);
+        face.setAttribute('aria-label', `${side === 'left' ? t('Play this move of Left’s') : t('Play this move of Right’s')}: ${t('value {v}', { v: m.display })}`);
+        face.addEventListener('click', () => { play.on = r.view.kind === 'cells'; playTo(r, ctx, side, m.position); });
+        figure.prepend(face);
       }
       list.append(figure);
     }
