@@ -1009,4 +1009,6 @@ export const FR = {
   "Play this move of Left’s": "Jouer ce coup de Gauche",
   "Play this move of Right’s": "Jouer ce coup de Droite",
   "player {k} to move: press Compute above to solve, or play a column": "le joueur {k} joue : appuyez sur Calculer plus haut pour résoudre, ou jouez une colonne",
+  "probability that player 1 wins, {m} players moving in turn from squares {starts}": "probabilité que le joueur 1 gagne, {m} joueurs jouant à tour de rôle depuis les cases {starts}",
+  "expected length of the game of {m} players": "durée espérée de la partie à {m} joueurs",
 };

@@ -212,6 +212,11 @@ describe('Snakes and Ladders views', () => {
     const page = await open('#game=snakes&preset=audet&players=3&starts=0,0,10');
     const race = await page.textContent('#race-table');
     assert.match(race, /player 3\s*10/);
+    // Three players: the headline is the race's, not the two-player p[0][0] and e[0][0].
+    assert.equal(await page.$('#p00'), null);
+    assert.match(await page.textContent('#race-p1 + .label'), /player 1 wins, 3 players moving in turn from squares 0, 0, 10/);
+    assert.match(await page.textContent('#race-length'), /^\d+\.\d{2} moves$/);
+    assert.equal(Number(await page.textContent('#race-p1')).toFixed(4), Number(race.match(/player 1\s*0\s*(0\.\d+)/)[1]).toFixed(4));
     assert.match(await page.textContent('#surprise-table'), /p\[74\]\[91\] = 0\.494.*p\[81\]\[91\] = 0\.251/s);
     assert.match(await page.textContent('#rules-table'), /exact\s*0\.507803\s*52\.5188\s*39\.5984\s*33/);
     assert.match(await page.textContent('#one-player-summary'), /expected rolls 36\.1931, median 30, minimum 7/);

@@ -308,6 +308,14 @@ function shownLength(values) {
   return values.length;
 }
 
+/** The headline's one-player number: expected rolls from 0, exact on demand. */
+function onePlayerStat(r, x, name) {
+  return r.one_player.expected_rolls === null
+    ? stat('one-player', tr('never finishes surely'), tr('one player alone from 0 finishes with probability {p}', { p: fixed(r.one_player.finish_probability, 6) }))
+    : x?.expected_rolls ? exactStat('one-player', tr('rolls'), x.expected_rolls, fixed(r.one_player.expected_rolls, 4), tr('expected rolls of one player alone from 0'), `snakes-${name}-rolls`)
+      : stat('one-player', fixed(r.one_player.expected_rolls, 4), tr('expected rolls of one player alone from 0'));
+}
+
 /** Shows an analysis in `container`. */
 export function renderResult(container, info, { result: r }, ctx) {
   const { n } = r;
@@ -320,17 +328,22 @@ export function renderResult(container, info, { result: r }, ctx) {
   // From square 0 a game may never end: then p[0][0] and e[0][0] are undefined, and the headline says why.
   const undefinedHere = tr('not defined: from square 0 a game may never end');
   const x = r.exact;
-  const headline = el('div', { className: 'headline' }, [
+  // A race of other than two players leads with its own numbers (P and E, below, are two players').
+  const race = r.players;
+  const m = race.starts.length;
+  const raced = m === 2 ? null : [
+    stat('race-p1', fixed(race.win_probabilities[0], 4), tr('probability that player 1 wins, {m} players moving in turn from squares {starts}', { m, starts: race.starts.join(', ') })),
+    stat('race-length', race.expected_length === null ? tr('infinite (the game may last forever)') : tr('{x} moves', { x: fixed(race.expected_length, 2) }),
+      tr('expected length of the game of {m} players', { m })),
+  ];
+  const headline = el('div', { className: 'headline' }, raced ? [...raced, onePlayerStat(r, x, name)] : [
     r.p00 === null ? stat('p00', `p[0][0] ${tr('not defined')}`, undefinedHere)
       : x ? exactStat('p00', 'p[0][0]', x.p00, fixed(r.p00, 4), tr('probability that the first player wins, both tokens on square 0'), `snakes-${name}-p00`)
         : stat('p00', `p[0][0] = ${exactP ? `${exactP} ≈ ` : ''}${fixed(r.p00, 4)}`, tr('probability that the first player wins, both tokens on square 0')),
     r.e00 === null ? stat('e00', `e[0][0] ${tr('not defined')}`, undefinedHere)
       : x ? exactStat('e00', 'e[0][0]', x.e00, fixed(r.e00, 2), tr('expected number of moves (both players) until someone wins'), `snakes-${name}-e00`)
         : stat('e00', `e[0][0] = ${exactE ? `${exactE} ≈ ` : ''}${fixed(r.e00, 2)}`, tr('expected number of moves (both players) until someone wins')),
-    r.one_player.expected_rolls === null
-      ? stat('one-player', tr('never finishes surely'), tr('one player alone from 0 finishes with probability {p}', { p: fixed(r.one_player.finish_probability, 6) }))
-      : x?.expected_rolls ? exactStat('one-player', tr('rolls'), x.expected_rolls, fixed(r.one_player.expected_rolls, 4), tr('expected rolls of one player alone from 0'), `snakes-${name}-rolls`)
-        : stat('one-player', fixed(r.one_player.expected_rolls, 4), tr('expected rolls of one player alone from 0')),
+    onePlayerStat(r, x, name),
   ]);
   container.replaceChildren(...boardFigure(name), headline, exactToggle(info, ctx.edit));
   explain(container, {
