@@ -6,12 +6,9 @@ use super::js_error;
 use crate::toolkit::Lang;
 use wasm_bindgen::prelude::*;
 
+/// The language of `code` as links write it (`en`, `fr`); English otherwise.
 fn lang(code: &str) -> Lang {
-    if code == "fr" {
-        Lang::Fr
-    } else {
-        Lang::En
-    }
+    Lang::ALL.into_iter().find(|l| l.key() == code).unwrap_or(Lang::En)
 }
 
 /// The thermograph of a partizan report (`thermograph`) as an SVG document

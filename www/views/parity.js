@@ -3,6 +3,7 @@
 // priority promotion or Zielonka's algorithm; the two winning regions and each
 // player's strategy drawn on small games, Zielonka's recursion stepped call by
 // call. The core parses, generates, solves and verifies; this view draws.
+import { core } from '../core.js';
 import { el, fieldMaker, selectOf, section, stat, explain, stepControls, choiceLabels, choiceHints, formKeys } from '../dom.js';
 import { GraphView } from '../graph.js';
 import { t, both, count, duration } from '../i18n.js';
@@ -114,8 +115,10 @@ export function renderResult(container, info, { result: r }, ctx) {
   }
   const d = r.drawing;
   const n = d.ids.length;
-  const edges = [];
-  for (let v = 0; v < n; v++) for (let k = d.offsets[v]; k < d.offsets[v + 1]; k++) edges.push(v, d.targets[k]);
+  // The drawing's options are the core's (draw::arena::parity, as a notebook draws it):
+  // moves as pairs, priorities in the vertices, names under them, fills by winner.
+  const arena = core().parityArena(d, r.start);
+  const { edges, labels, notes } = arena;
   const describe = (v) => {
     const moves = [];
     for (let k = d.offsets[v]; k < d.offsets[v + 1]; k++) moves.push(vertexName(d, d.targets[k]));
@@ -124,13 +127,11 @@ export function renderResult(container, info, { result: r }, ctx) {
     const move = strategy === undefined ? '' : `\n${t('winning move: to {w}', { w: vertexName(d, d.targets[strategy]) })}`;
     return `${vertexName(d, v)} · ${t('priority {p}', { p: d.priority[v] })} · ${d.owner[v] === 0 ? t('Even moves') : t('Odd moves')}\n${win}\n${t('moves to {list}', { list: moves.join(', ') })}${move}`;
   };
-  const labels = d.priority.map(String);
-  const notes = d.ids.map((_, v) => vertexName(d, v));
   const body = section(container, t('The game solved'), 'parity-solution');
   body.append(el('p', { className: 'muted', textContent:
     t('The number in a vertex is its priority; circles are Even’s vertices, squares Odd’s. Blue: won by Even, orange: won by Odd. Thick edges: each player’s winning move where it moves.') }));
   const graph = new GraphView(body, { id: 'parity-graph', title: t('The parity game: {n:vertex|vertices}, {m:edge|edges}', { n: count(n), m: count(r.edges) }), fileName: 'parity-game', describe });
-  graph.draw({ x: d.layout.x, y: d.layout.y, owner: Uint8Array.from(d.owner), fill: Uint8Array.from(d.winner, (w) => 1 + w), labels, notes, edges, bends: d.layout.bends, strong: d.strategy_edges, highlight: d.ids.indexOf(r.start) });
+  graph.draw(arena);
   if (r.pg) {
     const edit = el('button', { type: 'button', className: 'secondary', id: 'parity-edit', textContent: t('Edit this game') });
     edit.addEventListener('click', () => ctx.edit({ source: 'typed', pg: r.pg }));
