@@ -437,6 +437,16 @@ mod graphs_misere_solitaire_sums {
     }
 
     #[test]
+    fn an_empty_edge_list_is_the_empty_graph_as_0_colon_is() {
+        // Issue 69: `edges=` was refused while `edges=0:` was accepted.
+        let empty = Graph::parse("").unwrap();
+        assert_eq!(empty, Graph::parse("0:").unwrap());
+        assert_eq!(empty, Graph::parse(" , ").unwrap());
+        assert_eq!(NodeKayles::new(&empty).value(empty.all()), 0);
+        assert!(Graph::parse("1:").unwrap() != empty);
+    }
+
+    #[test]
     fn misere_kayles_losing_rows() {
         let kayles = OctalCode::parse("0.77").unwrap();
         let losing: Vec<u16> = (1..=30)

@@ -847,3 +847,48 @@ fn every_report_draws_its_thermograph_and_its_game_tree() {
         );
     }
 }
+
+#[test]
+fn a_hackenbush_drawing_stands_stalks_straight_and_places_only_what_touches_the_ground() {
+    // Issue 69: the page spread each height's vertices evenly, so stalks bent and a
+    // vertex cut off from the ground was drawn as a lone dot on it.
+    let (h, standing) = Hackenbush::parse("g-a:b,a-b:r,b-c:b,g-d:r,d-e:b,d-f:r,x-y:b").unwrap();
+    let d = h.drawing(standing);
+    let at = |name: &str| {
+        let v = d.vertices.iter().position(|n| n == name).unwrap();
+        (d.x[v], d.level[v])
+    };
+    // A stalk: a, b, c one above another.
+    assert_eq!(at("a"), (Some(0.0), 1));
+    assert_eq!(at("b"), (Some(0.0), 2));
+    assert_eq!(at("c"), (Some(0.0), 3));
+    // d over the middle of its two branches e and f.
+    assert_eq!(at("e"), (Some(1.0), 2));
+    assert_eq!(at("f"), (Some(2.0), 2));
+    assert_eq!(at("d"), (Some(1.5), 1));
+    assert_eq!(d.slots, 3);
+    // x and y stand on nothing: no place, so nothing is drawn for them.
+    assert_eq!(at("x").0, None);
+    assert_eq!(at("y").0, None);
+    assert_eq!(d.x[0], None, "the ground is a line, not a vertex");
+    // Every chop leaves the remaining stalk's places as they were, up to the slots removed.
+    let (after, standing) = Hackenbush::parse(&d.chopped[5]).unwrap();
+    let e = after.drawing(standing);
+    let b = e.vertices.iter().position(|n| n == "b").unwrap();
+    assert_eq!(e.x[b], Some(0.0));
+    // The empty drawing is one slot wide, with nothing placed.
+    let (empty, none) = Hackenbush::parse("").unwrap();
+    let d = empty.drawing(none);
+    assert_eq!((d.slots, d.x.iter().flatten().count()), (1, 0));
+}
+
+#[test]
+fn naming_a_large_value_builds_few_forms_beyond_the_solve() {
+    // Issue 69: naming the options of a 4 × 4 Clobber board tried each against
+    // up to its birthday's multiples of ↑, each a whole sum: 50 s after a 2 s
+    // solve, the progress frozen. Only a form whose options are all numbers or
+    // ups is tried now; the forms built are the measure (no timed test).
+    let a = analyse(Ruleset::Clobber, "xoxo/oxox/xoxo", &mut quiet()).unwrap();
+    // 821 forms now, 1,591 when every option was tried against multiples of ↑.
+    assert!(a.forms < 1000, "{} forms", a.forms);
+}

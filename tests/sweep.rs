@@ -116,6 +116,8 @@ const NULLABLE_PATHS: &[&str] = &[
     ".score",
     ".verdict",
     ".columns.score",
+    // A Hackenbush drawing: the ground is a line, and a vertex cut off from it is not drawn.
+    ".drawing.x",
 ];
 
 fn nullable(key: &str, path: &str) -> bool {

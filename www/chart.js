@@ -27,7 +27,7 @@ class ChartFigure {
     // The same drawing as SVG, at the size it is shown.
     svg.addEventListener('click', () => {
       const width = Math.round(Math.max(280, this.canvas.clientWidth || 560));
-      downloadSvg(this.svg(width, Math.round(width * 0.5)), o.fileName, o.title);
+      downloadSvg(this.svg(width, Math.round(width * aspect(width))), o.fileName, o.title);
     });
     csv.addEventListener('click', () => downloadBlob(new Blob([this.csv()], { type: 'text/csv' }), `${o.fileName}.csv`));
     this.empty = el('p', { className: 'muted chart-empty', hidden: true });
@@ -64,7 +64,7 @@ class ChartFigure {
     const dpr = window.devicePixelRatio || 1;
     const width = Math.max(280, this.canvas.clientWidth || 560);
     this.canvas.width = Math.round(width * dpr);
-    this.canvas.height = Math.round(width * 0.5 * dpr);
+    this.canvas.height = Math.round(width * aspect(width) * dpr);
     return dpr * textScale();
   }
 
@@ -90,6 +90,15 @@ class ChartFigure {
     this.tooltip.style.left = `${Math.min(event.clientX - fr.left + 14, fr.width - this.tooltip.offsetWidth - 4)}px`;
     this.tooltip.style.top = `${event.clientY - fr.top + 14}px`;
   }
+}
+
+/**
+ * A chart's height over its width: half; three quarters on a phone, where a
+ * legend of several rows would leave the plot a strip (a 4-player race's
+ * length: 70 px of 170).
+ */
+function aspect(width) {
+  return width < 500 ? 0.75 : 0.5;
 }
 
 export class BarChart extends ChartFigure {

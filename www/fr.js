@@ -1011,4 +1011,7 @@ export const FR = {
   "player {k} to move: press Compute above to solve, or play a column": "le joueur {k} joue : appuyez sur Calculer plus haut pour résoudre, ou jouez une colonne",
   "probability that player 1 wins, {m} players moving in turn from squares {starts}": "probabilité que le joueur 1 gagne, {m} joueurs jouant à tour de rôle depuis les cases {starts}",
   "expected length of the game of {m} players": "durée espérée de la partie à {m} joueurs",
+  "Meanwhile, what the link holds (a board is played and edited from here) or the part of it computed at once; the rest comes with Compute.": "En attendant, ce que contient le lien (un plateau se joue et se modifie ici) ou la partie calculée tout de suite ; le reste vient avec Calculer.",
+  "The link asks for:": "Le lien demande :",
+  "The link asks for the chapter’s defaults.": "Le lien demande les valeurs par défaut du chapitre.",
 };

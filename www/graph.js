@@ -30,7 +30,7 @@ export class GraphView {
     const tools = el('div', { className: 'heatmap-tools' }, [
       button('+', t('zoom in'), () => this.zoomBy(1.25)),
       button('−', t('zoom out'), () => this.zoomBy(0.8)),
-      button(t('Fit'), t('fit the whole graph'), () => this.fit()),
+      button(t('Fit'), t('fit the whole graph'), () => this.fit(true, true)),
       button(t('Save PNG'), null, () => this.canvas.toBlob((b) => downloadBlob(b, `${o.fileName}.png`), 'image/png')),
       button(t('Save SVG'), null, () => downloadSvg(this.svg(), o.fileName, o.title)),
     ]);
@@ -55,11 +55,12 @@ export class GraphView {
     this.render();
   }
 
-  fit(render = true) {
+  /** The graph fitted to the canvas, down to the view's least zoom (its names legible) or, for `whole`, all of it. */
+  fit(render = true, whole = false) {
     const width = Math.max(280, this.canvas.clientWidth || 600);
     const cols = Math.max(...this.g.x) + 1;
     const rows = Math.max(...this.g.y) + 1;
-    this.zoom = Math.max(this.o.minZoom ?? 8, Math.min(90, (width - 80) / Math.max(cols - 1, 1), 420 / Math.max(rows - 1, 1)));
+    this.zoom = Math.max(whole ? 4 : this.o.minZoom ?? 8, Math.min(90, (width - 80) / Math.max(cols - 1, 1), 420 / Math.max(rows - 1, 1)));
     // Room above the top row for a move back to the same vertex, drawn as a loop at its upper right;
     // a graph narrower than the canvas (one vertex, a short path) in its middle, not a corner.
     const height = Math.min(640, Math.max(200, rows * this.zoom + 80 + this.loopRoom(this.zoom)));

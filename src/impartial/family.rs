@@ -1,7 +1,7 @@
 //! The impartial games as a [`Family`].
 
 use super::link::FIELDS;
-use super::modes::{analyse, Report};
+use super::modes::{analyse, preview, Report};
 use super::play::{Session, Turn};
 use super::scenario::Scenario;
 use crate::toolkit::{command, Command, Cost, Error, Family, Field, Label, Progress, Request};
@@ -70,6 +70,11 @@ impl Family for ImpartialGames {
     /// Each mode's own, calibrated on the in-browser benchmark (BENCHMARKS.md).
     fn cost(s: &Scenario) -> Cost {
         super::modes::cost(s)
+    }
+
+    /// A mode's first part under the go-ahead question (an octal game's first heaps).
+    fn preview(s: &Scenario) -> Option<Report> {
+        preview(s)
     }
 
     fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {

@@ -57,7 +57,8 @@ impl Graph {
     }
 
     /// Parses `"0-1,1-2,2-3"` (commas, semicolons, spaces or new lines between
-    /// edges); an optional `n:` prefix (`"5: 0-1"`) adds isolated vertices.
+    /// edges); an optional `n:` prefix (`"5: 0-1"`) adds isolated vertices;
+    /// an empty text, like `"0:"`, is the graph without vertices.
     ///
     /// # Errors
     /// [`Error::InvalidValue`] naming the text; the ranges of [`Graph::new`].
@@ -102,16 +103,7 @@ impl Graph {
         let n = count
             .unwrap_or(0)
             .max(edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(0));
-        // `0:` is the empty graph (no move: the player to move loses); an empty text is a slip.
-        if n == 0 && count.is_none() {
-            return Err(bad(
-                text,
-                text!(
-                    "at least one vertex: edges a-b or a count n:",
-                    "au moins un sommet : des arêtes a-b ou un nombre n:"
-                ),
-            ));
-        }
+        // An empty text, like `0:`, is the empty graph: no move, the player to move loses.
         Graph::new(n, &edges)
     }
 

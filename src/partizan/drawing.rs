@@ -18,13 +18,18 @@ pub enum Drawing {
 }
 
 /// A Hackenbush position as the page draws it: each vertex with its height
-/// (edges from the ground), and the edges in the position's order.
+/// (edges from the ground) and place, and the edges in the position's order.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Edges {
     /// Vertex names, the ground first.
     pub vertices: Vec<String>,
     /// Each vertex's distance from the ground, in edges.
     pub level: Vec<u32>,
+    /// Each vertex's place across, in slots from the left (`0.5` between the
+    /// first two); none for the ground and for a vertex cut off from it.
+    pub x: Vec<Option<f64>>,
+    /// How many slots wide the drawing is (at least 1).
+    pub slots: usize,
     /// Edges `[u, v, colour]`, colour `b`, `r` or `g`.
     pub edges: Vec<(usize, usize, char)>,
     /// For each edge, the position once it is chopped (what falls with it gone).

@@ -1,6 +1,6 @@
 //! Partizan games as a [`Family`]: one position of a ruleset, analysed.
 
-use super::report::{analyse_sum, estimate, outcome_report, PartizanReport, Solve};
+use super::report::{analyse_sum, estimate, outcome_report, preview, PartizanReport, Solve};
 use super::scenario::{Scenario, FIELDS};
 use crate::toolkit::{Command, Cost, Error, Family, Field, Label, Progress};
 
@@ -44,6 +44,11 @@ impl Family for PartizanGames {
             megabytes: 5.0 + parts * 1e-3,
             uncertain: false,
         }
+    }
+
+    /// The board before a long solve: edited and played under the go-ahead question.
+    fn preview(s: &Scenario) -> Option<PartizanReport> {
+        preview(s.ruleset, &s.position).map(|p| PartizanReport::Preview(Box::new(p)))
     }
 
     fn analyse(s: &Scenario, progress: Progress) -> Result<PartizanReport, Error> {

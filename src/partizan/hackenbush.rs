@@ -140,11 +140,21 @@ impl Hackenbush {
 }
 
 impl Hackenbush {
-    /// A drawing's vertices with their heights, and its standing edges.
+    /// A drawing's vertices with their heights and places, and its standing edges.
+    ///
+    /// Heights are distances from the ground (breadth-first); places come from
+    /// the breadth-first tree: each leaf its own slot, left to right in the
+    /// position's order, and a vertex above the middle of its children, so that
+    /// a stalk stands straight and a chop leaves the rest where it was drawn.
+    /// A vertex no standing edge joins to the ground has no place.
+    ///
+    /// # Complexity
+    /// `O(V · E)` for at most 64 edges.
     pub fn drawing(&self, standing: Standing) -> Edges {
         let drawing = self;
         let n = drawing.vertices.len();
         let mut level = vec![u32::MAX; n];
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
         level[0] = 0;
         let standing_edges: Vec<(usize, usize, Colour)> = drawing
             .edges
@@ -153,23 +163,44 @@ impl Hackenbush {
             .filter(|(i, _)| standing >> i & 1 == 1)
             .map(|(_, &e)| e)
             .collect();
-        // Heights by breadth-first search from the ground.
+        // Heights by breadth-first search from the ground, the tree it walks kept.
         let mut frontier = vec![0];
-        while let Some(next) = (!frontier.is_empty()).then(|| {
+        while !frontier.is_empty() {
             let mut next = Vec::new();
             for &v in &frontier {
                 for &(a, b, _) in &standing_edges {
                     for (x, y) in [(a, b), (b, a)] {
                         if x == v && level[y] == u32::MAX {
                             level[y] = level[v] + 1;
+                            children[v].push(y);
                             next.push(y);
                         }
                     }
                 }
             }
-            next
-        }) {
             frontier = next;
+        }
+        // Places: leaves take slots in order, a parent sits over its children's middle.
+        let mut x: Vec<Option<f64>> = vec![None; n];
+        let mut slots = 0usize;
+        let mut order = vec![(0usize, false)];
+        while let Some((v, done)) = order.pop() {
+            if v == 0 && done {
+                continue;
+            }
+            if done {
+                x[v] = Some(
+                    if let (Some(&a), Some(&b)) = (children[v].first(), children[v].last()) {
+                        (x[a].unwrap_or(0.0) + x[b].unwrap_or(0.0)) / 2.0
+                    } else {
+                        slots += 1;
+                        (slots - 1) as f64
+                    },
+                );
+                continue;
+            }
+            order.push((v, true));
+            order.extend(children[v].iter().rev().map(|&c| (c, false)));
         }
         let chopped = (0..drawing.edges.len())
             .filter(|i| standing >> i & 1 == 1)
@@ -179,6 +210,8 @@ impl Hackenbush {
             chopped,
             vertices: drawing.vertices.clone(),
             level: level.into_iter().map(|l| if l == u32::MAX { 0 } else { l }).collect(),
+            x,
+            slots: slots.max(1),
             edges: standing_edges
                 .into_iter()
                 .map(|(u, v, c)| {

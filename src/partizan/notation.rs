@@ -105,7 +105,12 @@ impl Namer {
             return Name::Number(x);
         }
         let (ls, rs) = self.stops(games, g);
-        if ls == rs {
+        // x + n·↑ + *k has canonical options x + m·↑ + *j and numbers only
+        // (number translation; the options of n·↑ and *k are of that kind):
+        // a form with another option is none, and is not tried against up to
+        // its birthday's multiples of ↑ (each a whole sum of the form: minutes
+        // for a 4 × 4 Clobber board's options, issue 69).
+        if ls == rs && self.options_are_ups(games, g) {
             // Infinitely close to x: is g − x some n·↑ + *k?
             let x = games.number(ls);
             let h = games.sub(g, x);
@@ -141,6 +146,14 @@ impl Namer {
             }
         }
         Name::Form
+    }
+
+    /// Whether every option of `g` is a number or `x + n·↑ + *k`.
+    fn options_are_ups(&mut self, games: &mut Games, g: GameId) -> bool {
+        let options: Vec<GameId> = games.left(g).iter().chain(games.right(g)).copied().collect();
+        options
+            .into_iter()
+            .all(|o| matches!(self.classify(games, o), Name::Number(_) | Name::Ups { .. }))
     }
 
     /// `Tiny(G)` for `{0 ‖ 0 | −G}` and `Miny(G)` for `{G | 0 ‖ 0}`, where
@@ -798,6 +811,42 @@ mod tests {
         let mut g = Games::new();
         let x = parse(&mut g, text).unwrap_or_else(|e| panic!("{text}: {e}"));
         Namer::new().name(&mut g, x)
+    }
+
+    #[test]
+    fn every_small_sum_of_ups_and_a_star_is_named_as_such() {
+        // The options' test that spares the search must not miss any x + n·↑ + *k.
+        for x in ["0", "1", "-1/2", "3/4"] {
+            for n in -5i64..=5 {
+                for k in 0..=5u32 {
+                    let arrow = if n > 0 { "^" } else { "v" };
+                    let ups = match n.unsigned_abs() {
+                        0 => String::new(),
+                        1 => arrow.to_string(),
+                        2 => arrow.repeat(2),
+                        m => format!("{arrow}{m}"),
+                    };
+                    let star = match k {
+                        0 => String::new(),
+                        1 => "*".to_string(),
+                        k => format!("*{k}"),
+                    };
+                    let typed = format!(
+                        "{x} + {} + *{k}",
+                        if n == 0 {
+                            "0".to_string()
+                        } else {
+                            format!("{arrow}{}", n.abs())
+                        }
+                    );
+                    let mut expected = format!("{}{ups}{star}", if x == "0" { "" } else { x });
+                    if expected.is_empty() {
+                        expected.push('0');
+                    }
+                    assert_eq!(name(&typed), expected, "{typed}");
+                }
+            }
+        }
     }
 
     #[test]

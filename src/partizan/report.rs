@@ -484,6 +484,76 @@ pub enum PartizanReport {
     Value(Box<Analysis>),
     /// [`outcome_report`]'s search.
     Outcome(Box<OutcomeReport>),
+    /// [`preview`]: the board before any solve (the one with `preview`).
+    Preview(Box<Preview>),
+}
+
+/// A board as its link holds it, nothing solved: shown under the go-ahead
+/// question of a long solve, edited and played from there.
+#[derive(Clone, Debug, Serialize)]
+pub struct Preview {
+    /// Always true: how the page tells a preview.
+    pub preview: bool,
+    /// The ruleset's name.
+    pub ruleset: &'static str,
+    /// The position as read back.
+    pub position: String,
+    /// Each player's moves, with the positions they leave and the cells they
+    /// change (no value: `value` and `display` empty).
+    pub left_options: Vec<Move>,
+    /// Right's moves.
+    pub right_options: Vec<Move>,
+    /// No winning move is known yet: empty, as the page's board reads them.
+    pub left_moves: Vec<Move>,
+    /// The same for Right.
+    pub right_moves: Vec<Move>,
+    /// A Hackenbush or Cutcake position's drawing (null for the other rulesets).
+    pub drawing: Option<Drawing>,
+    /// How the page draws and edits the ruleset's positions.
+    pub view: View,
+}
+
+/// The moves of a position with no value, for [`preview`].
+struct Unsolved;
+
+impl Task for Unsolved {
+    type Out = Preview;
+    fn run<B: Board>(self, rules: B, position: &B::Position) -> Result<Preview, Error> {
+        let listed = |side| -> Vec<Move> {
+            let moves = rules.moves(position, side);
+            if moves.len() > MAX_OPTIONS {
+                return Vec::new();
+            }
+            moves
+                .into_iter()
+                .map(|p| Move {
+                    position: rules.text(&p),
+                    value: String::new(),
+                    display: String::new(),
+                    changed: rules.changed(position, &p),
+                })
+                .collect()
+        };
+        Ok(Preview {
+            preview: true,
+            ruleset: "",
+            position: rules.text(position),
+            left_options: listed(Side::Left),
+            right_options: listed(Side::Right),
+            left_moves: Vec::new(),
+            right_moves: Vec::new(),
+            drawing: rules.picture(position),
+            view: B::VIEW,
+        })
+    }
+}
+
+/// The board of `position` before any solve (None for a typed game, whose
+/// text is all there is to show, or a position that does not read).
+pub fn preview(ruleset: Ruleset, position: &str) -> Option<Preview> {
+    let mut p = on_board(ruleset, position, Unsolved).ok()??;
+    p.ruleset = ruleset.name();
+    Some(p)
 }
 
 /// Who wins a position, found by search (no value): [`outcome_report`].

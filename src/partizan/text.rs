@@ -29,6 +29,7 @@ pub fn print(report: &PartizanReport, out: &mut dyn Write) -> fmt::Result {
             return writeln!(out, "{} positions searched", a.positions);
         }
         PartizanReport::Value(a) => a,
+        PartizanReport::Preview(p) => return writeln!(out, "{} {} (not solved)", p.ruleset, p.position),
     };
     writeln!(out, "{} {}", a.ruleset, a.position)?;
     writeln!(out, "value        {}", a.value)?;

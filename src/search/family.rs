@@ -2,7 +2,7 @@
 //! game offers, and play at the link's depth.
 
 use super::scenario::{Scenario, FIELDS};
-use super::{analyse, check, cost, Opponent, SearchReport, Session, Turn};
+use super::{analyse, check, cost, preview, Opponent, SearchReport, Session, Turn};
 use crate::toolkit::{command, Choice, Command, Cost, Error, Family, Field, Label, Params, Progress, Request};
 
 /// The course's chapter after attractors: minimax, alpha-beta, move ordering
@@ -49,6 +49,11 @@ impl Family for GameSearch {
             megabytes,
             uncertain: false,
         }
+    }
+
+    /// The position before a long search, played from under the go-ahead question.
+    fn preview(s: &Scenario) -> Option<SearchReport> {
+        preview(&s.ask())
     }
 
     fn analyse(s: &Scenario, progress: Progress) -> Result<SearchReport, Error> {

@@ -144,6 +144,8 @@ pub struct SearchReport {
     pub exact_note: Option<Text>,
     /// Whether the chosen move differs from every move of the exact answer.
     pub disagrees: Option<bool>,
+    /// Whether this is only the position, nothing searched ([`preview`]).
+    pub preview: bool,
 }
 
 fn run<G: Searched>(
@@ -311,7 +313,44 @@ fn report_for<G: Searched>(
         exact_answer,
         exact_note,
         disagrees,
+        preview: false,
     })
+}
+
+/// The position of a search link before any search: shown under the go-ahead
+/// question of a long search, and played from there (None when its moves do not replay).
+pub fn preview(s: &SearchAsk) -> Option<SearchReport> {
+    let build = || -> Result<SearchReport, Error> {
+        with_game!(s, |g| {
+            let p = replay(g, &s.moves)?;
+            Ok(SearchReport {
+                kind: "search",
+                game: s.game.name(),
+                algorithm: s.algorithm.name(),
+                depth: s.depth,
+                heuristic: s.game.heuristics()[s.heuristic_index()].name,
+                heuristics: s.game.heuristics(),
+                position: view(g, &p, &s.moves),
+                value: None,
+                exact: false,
+                complete: false,
+                node_limit: s.node_limit,
+                searched_depth: None,
+                best_move: None,
+                pv: Vec::new(),
+                nodes: 0,
+                cutoffs: 0,
+                ms: 0.0,
+                runs: Vec::new(),
+                tree: None,
+                exact_answer: None,
+                exact_note: None,
+                disagrees: None,
+                preview: true,
+            })
+        })
+    };
+    build().ok()
 }
 
 /// Computes a search link: the position after its moves, searched by the

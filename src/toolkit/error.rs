@@ -32,11 +32,11 @@ impl Quoted {
 
 impl fmt::Display for Quoted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // A quotation mark inside the value is shown as one that does not end the quote.
+        // A quotation mark inside the value is shown as a double prime (″), which does not end the quote and every common font has.
         let shown: String = self
             .0
             .chars()
-            .map(|c| if c == '"' { '＂' } else { super::text::visible(c) })
+            .map(|c| if c == '"' { '″' } else { super::text::visible(c) })
             .collect();
         write!(f, "\"{shown}\"")
     }
@@ -456,7 +456,7 @@ mod tests {
         let long = "x".repeat(100);
         assert_eq!(Quoted::new(&long).to_string().chars().count(), 43);
         // Invisible characters as signs, an inner quotation mark as one that does not end the quote.
-        assert_eq!(Quoted::new("a\"b\n").to_string(), "\"a＂b␊\"");
+        assert_eq!(Quoted::new("a\"b\n").to_string(), "\"a″b␊\"");
         assert_eq!(Quoted::new("\u{feff}x\t").to_string(), "\"◌x␉\"");
     }
 

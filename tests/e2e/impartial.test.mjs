@@ -87,6 +87,18 @@ describe('Impartial games', () => {
     await page.close();
   });
 
+  it('reads an empty edge list as the empty graph, as 0: is, in both languages', async () => {
+    // Issue 69: `edges=` was refused while `edges=0:` was the empty graph.
+    for (const [lang, said] of [['en', /^Value 0: the empty graph/], ['fr', /^Valeur 0 : le graphe vide/]]) {
+      const page = await openDone(env, `#game=impartial&v=1&mode=graph&edges=&lang=${lang}`);
+      assert.match(await page.textContent('#graph-value'), said);
+      assert.equal(await page.locator('#graph-components').count(), 0, 'no table of no component');
+      assert.deepEqual(await brokenTexts(page), []);
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    }
+  });
+
   it('calls a period a candidate until it is proven (0.16 at 200 heaps), never a bare dash', async () => {
     const page = await openDone(env, '#game=impartial&v=1&mode=octal&code=0.16&up_to=200');
     const period = await page.textContent('#period');

@@ -167,11 +167,17 @@ describe('Parity games', () => {
     // preprocessing steps leave it almost whole, and the default takes minutes.
     await page.goto(`${env.base}#game=parity&v=1&source=random&vertices=1000000&priorities=1000000&min-degree=1&max-degree=2&seed=2`);
     await page.waitForSelector('#confirm-compute');
-    // What it says it costs is near what it takes (80 s and 480 MB in the page's worker here).
-    const asked = (await page.textContent('#cost-confirm')).match(/about ([\d,]+) s .* about ([\d,]+) MB/);
-    assert.ok(asked && Number(asked[1].replace(/,/g, '')) >= 40 && Number(asked[2].replace(/,/g, '')) >= 240, asked?.[0]);
+    // One game of this size takes 11 s, another 165 s (seed 2: 80 s): no forecast is
+    // honest, and the question says the time cannot be told (issue 69).
+    assert.match(await page.textContent('#cost-confirm'), /cannot be told beforehand/);
     await page.click('#confirm-compute');
     await page.waitForFunction(() => /work [\d,]+/.test(document.getElementById('status-text').textContent), null, { timeout: 60_000 });
+    // Nothing is solved until the end: a moving bar and the work, never "0 %".
+    const work = () => page.evaluate(() => Number(document.getElementById('status-text').textContent.match(/work ([\d,]+)/)[1].replace(/,/g, '')));
+    const first = await work();
+    assert.doesNotMatch(await page.textContent('#status-text'), /\d %/);
+    assert.equal(await page.$eval('#progress', (p) => p.hasAttribute('value')), false, 'an indeterminate bar');
+    await page.waitForFunction((w) => Number(document.getElementById('status-text').textContent.match(/work ([\d,]+)/)?.[1].replace(/,/g, '')) > w, first, { timeout: 30_000 });
     await page.click('#cancel');
     await page.waitForFunction(() => document.body.dataset.state === 'cancelled');
     await page.screenshot({ path: `${SHOTS}parity-cancelled-phone.png`, fullPage: true });

@@ -211,6 +211,32 @@ describe('partizan games', () => {
     await page.close();
   });
 
+  it('keeps a Hackenbush drawing in place after a chop: stalks straight, nothing cut off drawn', async () => {
+    for (const width of [1366, 390]) {
+      // x-y stands on nothing: it is not drawn (it was a lone dot on the ground).
+      const position = 'g-a:b,a-b:r,b-c:b,g-d:r,d-e:b,d-f:r,x-y:b';
+      const page = await openDone(env, `#game=partizan&v=1&ruleset=hackenbush&position=${encodeURIComponent(position)}`, { viewport: { width, height: 900 } });
+      const places = () => page.$$eval('#pz-board circle.pz-vertex', (cs) => Object.fromEntries(cs.map((c) => [c.dataset.name, [+c.getAttribute('cx'), +c.getAttribute('cy')]])));
+      const before = await places();
+      assert.deepEqual(Object.keys(before).sort(), ['a', 'b', 'c', 'd', 'e', 'f']);
+      assert.ok(before.a[0] === before.b[0] && before.b[0] === before.c[0], `a stalk stands straight: ${JSON.stringify(before)}`);
+      assert.ok(before.a[1] > before.b[1] && before.b[1] > before.c[1], 'a, b, c one above the other');
+      assert.equal(before.d[0], (before.e[0] + before.f[0]) / 2, 'd over the middle of its branches');
+      const hash = await page.evaluate(() => location.hash);
+      // Chop d-f (the sixth edge): the others stay exactly where they were.
+      await page.locator('#pz-board .pz-edge').nth(5).click({ force: true });
+      await afterEdit(page, hash);
+      assert.equal(await page.inputValue('#field-position'), 'g-a:b,a-b:r,b-c:b,g-d:r,d-e:b');
+      const after = await places();
+      assert.deepEqual(Object.keys(after).sort(), ['a', 'b', 'c', 'd', 'e']);
+      for (const [name, at] of Object.entries(after)) assert.deepEqual(at, before[name], `${name} stayed in place`);
+      assert.deepEqual(await drawingProblems(page), []);
+      await page.screenshot({ path: `${SHOTS}partizan-hackenbush-chopped-${width}.png`, fullPage: true });
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    }
+  });
+
   it('draws Hackenbush edges up from the ground and from a picked vertex', async () => {
     const page = await openDone(env, '#game=partizan&v=1&ruleset=hackenbush&position=');
     assert.equal((await page.textContent('#pz-value')).trim(), '0');
@@ -255,6 +281,26 @@ describe('partizan games', () => {
     await page.fill('#field-position', '1/3');
     await page.press('#field-position', 'Tab');
     await page.waitForFunction(() => /dyadic/.test(document.querySelector('#error-position')?.textContent ?? ''));
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('draws tiny, miny and the line-break sign with the page’s own glyphs, not as boxes', async () => {
+    // This machine's fonts (DejaVu, Liberation) lack ⧾, ⧿ and ␊: without the
+    // page's small font they are drawn as empty boxes.
+    const page = await openDone(env, `#game=partizan&v=1&ruleset=expr&position=${encodeURIComponent('Tiny(2)+Miny(1)')}`);
+    assert.match(await page.textContent('main'), /⧾2/);
+    // A line break in a link's value is quoted as ␊.
+    await page.goto(`${env.base}#game=partizan&v=1&ruleset=expr%0A`);
+    await page.waitForFunction(() => document.body.dataset.state === 'error' && /␊/.test(document.body.textContent));
+    // The browser fetches each small font file because the page shows one of its signs.
+    await page.waitForFunction(() => [...document.fonts].filter((f) => f.family.includes('Ludolab Symbols') && f.status === 'loaded').length === 2, null, { timeout: 10_000 });
+    const faces = await page.evaluate(() => ({
+      loaded: [...document.fonts].filter((f) => f.family.includes('Ludolab Symbols') && f.status === 'loaded').length,
+      check: ['⧾', '⧿', '␊', '␉'].map((c) => document.fonts.check('16px "Ludolab Symbols"', c)),
+    }));
+    assert.equal(faces.loaded, 2, 'both small font files load');
+    assert.deepEqual(faces.check, [true, true, true, true]);
     assert.deepEqual(page.problems, []);
     await page.close();
   });

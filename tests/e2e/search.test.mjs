@@ -4,7 +4,7 @@
 // Connect Four solved exactly, and a game against the computer.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, SHOTS, openDone, openLink, settled } from './browser.mjs';
+import { start, SHOTS, openDone, openLink, settled, drawingProblems } from './browser.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -242,6 +242,23 @@ describe('Hex through the search (the seam a new game proves)', () => {
       await page.close();
     });
   }
+
+  it('draws a depth-2 tree readably on a phone: names in view, panned, not squeezed into a fan', async () => {
+    for (const [width, height] of [[390, 844], [1366, 900]]) {
+      const page = await openDone(env, '#game=search&v=1&search=hex&depth=2', { viewport: { width, height } });
+      const drawn = await page.$eval('#tree-graph canvas', (c) => ({ texts: c.drawnTexts.length, vertices: +c.dataset.vertices }));
+      // Squeezed to 8 px a leaf, no name could be written (issue 69): now each node in view has its move.
+      assert.ok(drawn.vertices >= 5 && drawn.texts >= drawn.vertices, JSON.stringify(drawn));
+      assert.deepEqual(await drawingProblems(page), []);
+      await page.locator('#tree-graph').screenshot({ path: `${SHOTS}search-hex-tree-depth2-${width}.png` });
+      // Fit still shows the whole tree at once, every node in view.
+      await page.click('#tree-graph button:has-text("Fit")');
+      const nodes = Number((await page.textContent('#tree-graph figcaption')).match(/(\d+) nodes/)[1]);
+      assert.equal(await page.$eval('#tree-graph canvas', (c) => +c.dataset.vertices), nodes);
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    }
+  });
 
   it('is played to its end by keyboard: arrows move, focus stays, the chain and the loser are told', async () => {
     const page = await openDone(env, '#game=search&v=1&search=hex&size=3&depth=2&algorithm=alphabeta&moves=');

@@ -128,6 +128,9 @@ describe('A chart with four players on a phone', () => {
       const ticks = svg.texts.filter((t) => /^0[.,]\d+$/.test(t.text)).map((t) => t.y).sort((a, b) => a - b);
       assert.ok(ticks.length >= 2, JSON.stringify(ticks));
       for (let k = 1; k < ticks.length; k++) assert.ok(ticks[k] - ticks[k - 1] >= 20, JSON.stringify(ticks));
+      // A plot, not a strip under two rows of legend (issue 69: 70 px of a 170 px chart).
+      const [w, h] = await page.$eval('#chart-length canvas', (c) => [c.clientWidth, c.clientHeight]);
+      assert.ok(h >= 0.7 * w, `the chart is ${w} × ${h} px`);
       // Bars on whole pixels (no blurred edges).
       const bars = svg.rects.filter(([, , w, h]) => w > 0 && h > 0 && w < 40);
       assert.ok(bars.length > 100);

@@ -280,8 +280,11 @@ function graphSection(container, f, r, ctx) {
       `${g.components.length ? t('Value {v}: the XOR of {n:component|components}.', { v: r.grundy, n: g.components.length }) : t('Value 0: the empty graph, no move.')} ` +
       (r.grundy === 0 ? t('The player to move loses.') : t('Winning moves (in green on the drawing): remove vertex {list} with its neighbours.', { list: g.winning_vertices.join(', ') })) +
       (g.colouring !== null ? ` ${t('The one-colour colouring game, solved by its own rules, has value {v}.', { v: g.colouring })}` : '') }));
-    body.append(dataTable({ id: 'graph-components', caption: t('Connected components and their values'), fileName: 'graph-components',
-      headers: [t('component (vertices)'), t('value')], rows: g.components.map(([vs, v]) => [vs.join(' '), v]) }));
+    // The empty graph has no component: no table of none.
+    if (g.components.length) {
+      body.append(dataTable({ id: 'graph-components', caption: t('Connected components and their values'), fileName: 'graph-components',
+        headers: [t('component (vertices)'), t('value')], rows: g.components.map(([vs, v]) => [vs.join(' '), v]) }));
+    }
   }
 }
 

@@ -71,6 +71,11 @@ const signs = (text) => String(text).replaceAll('-', '−');
 
 export function renderResult(container, info, { result: r, ms }, ctx) {
   container.replaceChildren();
+  // Under a go-ahead question: the board as the link holds it, edited and played, nothing solved.
+  if (r.preview) {
+    boardSection(container, r, ctx, info);
+    return;
+  }
   // An outcome's search says how large its leaves were; a value never does.
   if (r.leaves_up_to !== undefined) {
     outcomeResult(container, info, r, ms, ctx);
@@ -352,18 +357,30 @@ function cakeDrawing(position, marked = [], onCut = null, marks = null) {
   return drawing;
 }
 
-/** A Hackenbush drawing: the ground, vertices by height, edges by colour; `marked` edges dashed. */
+/**
+ * Where the last drawing put each vertex (by name) and its size: after a chop
+ * the standing edges keep their places, so that nothing moves but what fell.
+ */
+let kept = null;
+
+/** A Hackenbush drawing: the ground, vertices at the core's heights and places; `marked` edges dashed. */
 function hackenbushDrawing(d, { onChop = null, onPick = null, marked = [], wins = null } = {}) {
   const levels = d.level;
-  const top = Math.max(1, ...levels);
-  // Vertices of each height spread evenly, in the order the position names them.
-  const byLevel = new Map();
-  d.vertices.forEach((_, v) => { if (v > 0) byLevel.set(levels[v], [...(byLevel.get(levels[v]) ?? []), v]); });
-  const widest = Math.max(1, ...[...byLevel.values()].map((vs) => vs.length));
-  const width = Math.max(240, 80 * widest + 40);
-  const height = 70 * top + 60;
-  const pos = [];
-  for (const [level, vs] of byLevel) vs.forEach((v, k) => { pos[v] = [(width * (k + 1)) / (vs.length + 1), height - 30 - 70 * level]; });
+  const placed = d.vertices.map((_, v) => v > 0 && d.x[v] != null);
+  const top = Math.max(1, ...levels.filter((_, v) => placed[v]));
+  let width = Math.max(240, 80 * d.slots + 40);
+  let height = 70 * top + 60;
+  let pos = [];
+  d.vertices.forEach((_, v) => {
+    if (placed[v]) pos[v] = [(width - 80 * d.slots) / 2 + 80 * (d.x[v] + 0.5), height - 30 - 70 * levels[v]];
+  });
+  // A chop's result: every vertex still standing was drawn, so each stays where it was.
+  if (onChop && kept && d.vertices.every((name, v) => !placed[v] || kept.at.has(name))) {
+    ({ width, height } = kept);
+    pos = d.vertices.map((name, v) => (placed[v] ? kept.at.get(name) : undefined));
+  }
+  if (onChop) kept = null;
+  const remember = () => { kept = { width, height, at: new Map(d.vertices.flatMap((name, v) => (pos[v] ? [[name, pos[v]]] : []))) }; };
   const drawing = svg('svg', { class: 'pz-hackenbush', viewBox: `0 0 ${width} ${height}`, role: 'group', 'aria-label': t('the Hackenbush drawing, {n:edge|edges}', { n: d.edges.length }) });
   const ground = svg('line', { x1: 0, y1: height - 30, x2: width, y2: height - 30, class: 'pz-ground', 'data-vertex': 0 });
   drawing.append(ground);
@@ -392,11 +409,11 @@ function hackenbushDrawing(d, { onChop = null, onPick = null, marked = [], wins 
     if (onChop) {
       // A wider, invisible twin under the edge: an easy target for a finger.
       drawing.append(svg('path', { d: path, class: 'pz-edge-hit', 'data-interactive': '' }));
-      drawing.lastChild.addEventListener('click', () => onChop(i));
+      drawing.lastChild.addEventListener('click', () => { remember(); onChop(i); });
       line.setAttribute('tabindex', '0');
       line.setAttribute('role', 'button');
       line.setAttribute('aria-label', t('{colour} edge {u}–{v}: chop it', { colour: colours[c], u: d.vertices[u], v: d.vertices[v] }));
-      const chop = () => onChop(i);
+      const chop = () => { remember(); onChop(i); };
       line.addEventListener('click', chop);
       line.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); chop(); } });
     }
@@ -404,7 +421,7 @@ function hackenbushDrawing(d, { onChop = null, onPick = null, marked = [], wins 
   });
   d.vertices.forEach((name, v) => {
     if (v === 0 || !pos[v]) return;
-    const dot = svg('circle', { cx: pos[v][0], cy: pos[v][1], r: onPick ? 7 : 4, class: 'pz-vertex', 'data-vertex': v });
+    const dot = svg('circle', { cx: pos[v][0], cy: pos[v][1], r: onPick ? 7 : 4, class: 'pz-vertex', 'data-vertex': v, 'data-name': name });
     pickable(dot, v, t('vertex {v}: new edges start here', { v: name }));
     drawing.append(dot);
   });

@@ -75,6 +75,11 @@ const outcomeText = (v) => (v > 0 ? t('a win for the player to move') : v < 0 ? 
 
 export function renderResult(container, info, { result: r }, ctx) {
   container.replaceChildren();
+  // Under a go-ahead question: the position as the link holds it, a move clicked searches after it.
+  if (r.preview) {
+    positionSection(container, info, r, ctx);
+    return;
+  }
   explain(container, {
     parts: [
       t('When the graph is too big to build, search it from the position to a depth d and score the positions reached with a heuristic h. In negamax form, the value for the player to move is'),
@@ -250,8 +255,9 @@ function positionSection(container, info, r, ctx) {
   const start = el('button', { type: 'button', className: 'secondary', id: 'search-start', textContent: t('Back to the start') });
   start.disabled = !history.length;
   start.addEventListener('click', () => ctx.edit({ moves: '', step: null }));
-  body.append(el('p', { className: 'muted legend', textContent: t('Outlined: the search’s best move. Green: a move that keeps the exact outcome.') }),
-    el('div', { className: 'inline-form' }, [back, start]));
+  // Nothing marked (a position not searched yet): no legend of marks.
+  if (marks.size) body.append(el('p', { className: 'muted legend', textContent: t('Outlined: the search’s best move. Green: a move that keeps the exact outcome.') }));
+  body.append(el('div', { className: 'inline-form' }, [back, start]));
 }
 
 /** The four algorithms on the same position. */
@@ -322,7 +328,7 @@ function treeSection(container, info, r, ctx) {
   const caption = el('p', { id: 'step-caption' });
   caption.setAttribute('aria-live', 'polite');
   body.append(el('div', { className: 'inline-form' }, [prev, slider, nextButton]), caption);
-  const graph = new GraphView(body, { id: 'tree-graph', title: t('Search tree: {n:node|nodes} ({algorithm}, depth {d})', { n: count(n), algorithm: choiceLabels(info, 'algorithm')[r.algorithm], d: r.depth }), fileName: `search-${r.game}-tree`, describe });
+  const graph = new GraphView(body, { id: 'tree-graph', title: t('Search tree: {n:node|nodes} ({algorithm}, depth {d})', { n: count(n), algorithm: choiceLabels(info, 'algorithm')[r.algorithm], d: r.depth }), fileName: `search-${r.game}-tree`, describe, minZoom: TREE_ZOOM });
   const owner = Uint8Array.from(nodes, (_, k) => player(k) - 1);
   const labels = nodes.map((_, k) => (k === 0 ? t('root') : tree.moves[k]));
   const show = () => {
@@ -364,6 +370,9 @@ function treeSection(container, info, r, ctx) {
   body.dataset.pruned = String(nodes.filter((node) => node.visit === null).length);
 }
 
+/** The least room between two leaves of the search tree, in CSS px: a move's name and its value fit. */
+const TREE_ZOOM = 36;
+
 /** The tree laid out: leaves side by side in order, a parent centred over its children, layers by ply; `width` the room across. */
 function layTree(nodes, width) {
   const n = nodes.length;
@@ -380,9 +389,10 @@ function layTree(nodes, width) {
   };
   // Iterative order would be needed beyond depth 4; the tree is at most 5 layers deep.
   place(0);
-  // Leaves at least 8 px apart, layers about 70 px apart, whatever the width.
+  // Leaves at least TREE_ZOOM px apart (a wider tree is panned, following the
+  // search, rather than squeezed into a fan nobody can read), layers about 70 px apart.
   const room = Math.max(280, width - 80);
-  const zoom = Math.max(8, Math.min(90, room / Math.max(next - 1, 1)));
+  const zoom = Math.max(TREE_ZOOM, Math.min(90, room / Math.max(next - 1, 1)));
   const y = Float64Array.from(nodes, (node) => node.ply * Math.max(1, 70 / zoom));
   return { children, x, y };
 }

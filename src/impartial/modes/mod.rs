@@ -65,6 +65,13 @@ macro_rules! define_dispatch {
                 $(Mode::$variant => <$module::Rules as ModeRules>::analyse(s, progress).map(Report::$variant),)*
             }
         }
+
+        /// The mode's preview under a go-ahead question, if it has one.
+        pub fn preview(s: &Scenario) -> Option<Report> {
+            match s.mode {
+                $(Mode::$variant => <$module::Rules as ModeRules>::preview(s).map(Report::$variant),)*
+            }
+        }
     };
 }
 impartial_modes!(define_dispatch);

@@ -5,6 +5,9 @@ use crate::impartial::report::{octal_report, ValuesReport};
 use crate::impartial::scenario::Scenario;
 use crate::toolkit::{Cost, Error, Label, Progress, UsedKey};
 
+/// Heaps a preview computes on the page's main thread (under a millisecond).
+pub const PREVIEW_HEAPS: usize = 200;
+
 /// Heaps probed to see whether a period is proven early (Kayles: at once).
 const PROBE: usize = 4096;
 
@@ -50,5 +53,14 @@ impl ModeRules for Rules {
 
     fn analyse(s: &Scenario, progress: Progress) -> Result<ValuesReport, Error> {
         octal_report(s, Vec::new(), progress, &mut |_| {})
+    }
+
+    /// The first [`PREVIEW_HEAPS`] heaps' values, at once.
+    fn preview(s: &Scenario) -> Option<ValuesReport> {
+        let first = Scenario {
+            up_to: s.up_to.min(PREVIEW_HEAPS),
+            ..s.clone()
+        };
+        octal_report(&first, Vec::new(), &mut |_, _| {}, &mut |_| {}).ok()
     }
 }

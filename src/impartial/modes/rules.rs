@@ -38,4 +38,12 @@ pub trait ModeRules {
     /// # Errors
     /// The solvers' errors.
     fn analyse(s: &Scenario, progress: Progress) -> Result<Self::Output, Error>;
+
+    /// What the page shows under the go-ahead question of a long computation,
+    /// when a small part of it costs nothing (an octal game's first heaps):
+    /// the same report for less. None by default.
+    fn preview(s: &Scenario) -> Option<Self::Output> {
+        let _ = s;
+        None
+    }
 }

@@ -48,4 +48,10 @@ impl ModeRules for Rules {
     fn analyse(s: &Scenario, progress: Progress) -> Result<TableReport, Error> {
         table(s.digits, s.up_to, progress)
     }
+
+    /// The table's first rows: the one-digit codes, to at most
+    /// [`PREVIEW_HEAPS`](super::octal::PREVIEW_HEAPS) heaps each, at once.
+    fn preview(s: &Scenario) -> Option<TableReport> {
+        table(1, s.up_to.min(super::octal::PREVIEW_HEAPS), &mut |_, _| {}).ok()
+    }
 }
