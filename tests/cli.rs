@@ -540,6 +540,63 @@ fn parity_refuses_a_malformed_file_with_its_line() {
     assert!(help.contains("zielonka") && help.contains("promotion"), "{help}");
 }
 
+/// `ludolab link LINK --json`: the canonical link and the estimate the page's
+/// cost guard uses, or the refusal with its reason and key (issue 70).
+#[test]
+fn link_json_gives_the_page_s_estimate_or_the_refusal() {
+    let out = ludolab(&["link", "--json", "game=partizan&ruleset=clobber&position=xoxo/oxox"]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["link"], "game=partizan&v=1&ruleset=clobber&position=xoxo%2Foxox");
+    let cost = ludolab::registry::parse("game=partizan&ruleset=clobber&position=xoxo/oxox")
+        .unwrap()
+        .cost();
+    assert_eq!(v["estimate_seconds"].as_f64(), Some(cost.seconds));
+    assert_eq!(v["asks_first"], false);
+    // A long one asks first.
+    let out = ludolab(&["link", "--json", "game=connect4&width=7&height=6&moves="]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["asks_first"], true, "{v}");
+    assert!(v["estimate_seconds"].as_f64().unwrap() > 3.0);
+    // Refused before any work: the reason in both languages, the key, a failing exit.
+    let out = ludolab(&["link", "--json", "game=connect4&width=%2B4"]);
+    assert_eq!(out.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["key"], "width");
+    assert_eq!(
+        v["refused"],
+        "invalid value \"+4\" for \"width\" (expected a whole number from 4 to 7)"
+    );
+    assert!(
+        v["refused_fr"].as_str().unwrap().contains("nombre entier de 4 à 7"),
+        "{v}"
+    );
+}
+
+/// A share link's errors speak the link's keys, never a flag (issue 70): the
+/// same conflicts given as flags lead with the flag.
+#[test]
+fn a_links_errors_name_its_keys_not_flags() {
+    for (link, said) in [
+        (
+            "game=parity&v=1&source=random&vertices=5&max-degree=9",
+            "error: \"max-degree\": 9 distinct successors need at least 9 vertices (there are 5)",
+        ),
+        (
+            "game=graphs&v=1&kind=chomp&rows=13&cols=12",
+            "error: \"rows\": a 13 × 12 bar has 5,200,300 boards; at most 3,000,000 are handled here",
+        ),
+    ] {
+        for command in ["report", "link"] {
+            let out = ludolab(&[command, link]);
+            assert_eq!(out.status.code(), Some(1), "{command} {link}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(err.trim(), said, "{command} {link}");
+            assert!(!err.contains("--"), "{err}");
+        }
+    }
+}
+
 /// `ludolab parity` reads the link's keys through the registry: the same
 /// names as the page's link (its first names kept as aliases), the page's
 /// defaults, and the generators' ranges beyond the page's, with errors naming

@@ -892,3 +892,31 @@ fn naming_a_large_value_builds_few_forms_beyond_the_solve() {
     // 821 forms now, 1,591 when every option was tried against multiples of ↑.
     assert!(a.forms < 1000, "{} forms", a.forms);
 }
+
+#[test]
+fn positions_are_tidied_alike_in_every_ruleset_and_the_sum_names_its_part() {
+    use ludolab::partizan::report::{check_for, Solve};
+    // Issue 70: Hackenbush kept `g-a:b,,a-b:r` as typed where Cutcake tidied;
+    // `G` was a vertex, so the position fell to 0 without a word.
+    for (typed, tidied) in [
+        ("g-a:b,,a-b:r", "g-a:b,a-b:r"),
+        (" g-a:b , a-b:r ", "g-a:b,a-b:r"),
+        ("G-a:b", "g-a:b"),
+        // An edge not yet joined to the ground stays in the link (it is being drawn).
+        ("a-b:r,g-c:b", "a-b:r,g-c:b"),
+    ] {
+        assert_eq!(
+            check_for(Ruleset::Hackenbush, typed, Solve::Value).unwrap(),
+            tidied,
+            "{typed}"
+        );
+    }
+    assert_eq!(analyse(Ruleset::Hackenbush, "G-a:b", &mut quiet()).unwrap().value, "1");
+    // A sum's error names the part, its ruleset and what its position expects.
+    use ludolab::partizan::scenario::read_sum;
+    let e = read_sum("toads:T.F; domineering:..x").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "invalid value \"domineering:..x\" for \"sum\" (expected in part 2, domineering: one of . # (row 1, column 3), not \"x\")"
+    );
+}

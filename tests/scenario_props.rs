@@ -285,6 +285,9 @@ fn arena_links_canonicalise_and_explain() {
         ("game=graphs&take=0,2", "invalid value \"0,2\" for \"take\" (expected 1 to 20 whole numbers from 1 to 1000, separated by commas)"),
         ("game=graphs&kind=chomp&rows=13&cols=13", "a 13 × 13 bar has 10,400,600 boards; at most 3,000,000 are handled here"),
         ("game=graphs&board=2,3", "invalid value \"2,3\" for \"board\" (expected 2 row lengths from the poisoned row up, each at most 3, never increasing, the first at least 1)"),
+        // Refused, not changed to rows=3 (issue 70).
+        ("game=graphs&kind=chomp&rows=2&board=3,2,1", "the board has 3 rows where \"rows\" says 2: give one, or both alike"),
+        ("game=connect4&width=%2B4", "invalid value \"+4\" for \"width\" (expected a whole number from 4 to 7)"),
         ("game=graphs&kind=edges&edges=a>b", "invalid value \"a\" for \"edges\" (expected an owner for this vertex (write name:1 or name:2))"),
         ("game=parity&pg=parity%201%3B%0A0%201%200%201%3B", "line 2: successor 1 of vertex 0 is not a vertex of this file"),
         ("game=parity&source=random&vertices=3&max-degree=4", "4 distinct successors need at least 4 vertices (there are 3)"),

@@ -261,6 +261,31 @@ fn illegal_moves_and_foreign_heuristics_are_refused_by_name() {
     assert!(r.position.over);
     assert_eq!(r.position.winner, Some(1));
     assert_eq!(r.best_move, None);
+    // A move after the end says who won and that no move is left, not an empty list (issue 70).
+    use ludolab::toolkit::Lang;
+    for (query, en, fr) in [
+        (
+            "game=search&moves=1,4,2,5,3,6",
+            "no move after move 5: the game is over, player 1 won",
+            "aucun coup après le coup 5 : la partie est finie, le joueur 1 a gagné",
+        ),
+        (
+            "game=search&moves=1,2,3,5,4,6,8,7,9,1",
+            "no move after move 9: the game is over, a draw",
+            "aucun coup après le coup 9 : la partie est finie, nulle",
+        ),
+        // The stick game is misère by default: who takes the last stick loses.
+        (
+            "game=search&search=sticks&sticks=2&take=1,2&moves=2,1",
+            "no move after move 1: the game is over, player 2 won",
+            "aucun coup après le coup 1 : la partie est finie, le joueur 2 a gagné",
+        ),
+    ] {
+        let e = registry::parse(query).unwrap_err();
+        assert_eq!(e.key(), Some("moves"), "{query}: {e}");
+        assert!(e.message(Lang::En).contains(en), "{query}: {}", e.message(Lang::En));
+        assert!(e.message(Lang::Fr).contains(fr), "{query}: {}", e.message(Lang::Fr));
+    }
 }
 
 /// Connect Four's moves read and written as the chapter's link writes them
@@ -595,5 +620,40 @@ fn proven_tree_nodes_say_how_soon_the_game_ends() {
         if let (Some(v), Some(e)) = (node.value, end) {
             assert_eq!(v > 0, e % 2 == 1, "won ends on the winner's move");
         }
+    }
+}
+
+/// A depth-limited search answers at once; the exact answer, when it costs far
+/// more than the search, is left for later and computed by the `exact` task
+/// (issue 70: Hex 5 × 5 at depth 2 took 14 s for a search of milliseconds).
+#[test]
+fn a_depth_limited_search_leaves_a_costly_exact_answer_for_later() {
+    use ludolab::search::{analyse_with, EXACT_BESIDE_SECONDS};
+    let parse = |q: &str| {
+        let Scenario::Search(s) = registry::parse(q).unwrap() else {
+            panic!()
+        };
+        s
+    };
+    let s = parse("game=search&search=hex&size=5&depth=2&moves=c3,b2");
+    let quick = ludolab::search::analyse(&s.ask(), &mut |_, _| {}).unwrap();
+    let later = quick.exact_later.expect("left for later");
+    assert!(later > EXACT_BESIDE_SECONDS, "{later}");
+    assert!(quick.exact_answer.is_none() && quick.value.is_some() && quick.best_move.is_some());
+    // The page's estimate no longer counts it.
+    let cost = registry::parse("game=search&search=hex&size=5&depth=2&moves=c3,b2")
+        .unwrap()
+        .cost();
+    assert!(cost.seconds < EXACT_BESIDE_SECONDS, "{cost:?}");
+    // The task computes it, the same search beside it.
+    let whole = analyse_with(&s.ask(), true, &mut |_, _| {}).unwrap();
+    assert_eq!(whole.exact_later, None);
+    let exact = whole.exact_answer.expect("the exact answer");
+    assert_eq!((whole.value, &whole.best_move), (quick.value, &quick.best_move));
+    assert_eq!(exact.method, "hex-solver");
+    // To the end, or cheap beside the search: computed at once, as before.
+    for q in ["game=search&search=hex&size=4&depth=2", "game=search&depth=2"] {
+        let r = ludolab::search::analyse(&parse(q).ask(), &mut |_, _| {}).unwrap();
+        assert!(r.exact_later.is_none() && r.exact_answer.is_some(), "{q}");
     }
 }

@@ -118,6 +118,8 @@ const NULLABLE_PATHS: &[&str] = &[
     ".columns.score",
     // A Hackenbush drawing: the ground is a line, and a vertex cut off from it is not drawn.
     ".drawing.x",
+    // A search's exact answer left for later: its estimate only then.
+    ".exact_later",
 ];
 
 fn nullable(key: &str, path: &str) -> bool {

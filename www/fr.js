@@ -1014,4 +1014,8 @@ export const FR = {
   "Meanwhile, what the link holds (a board is played and edited from here) or the part of it computed at once; the rest comes with Compute.": "En attendant, ce que contient le lien (un plateau se joue et se modifie ici) ou la partie calculée tout de suite ; le reste vient avec Calculer.",
   "The link asks for:": "Le lien demande :",
   "The link asks for the chapter’s defaults.": "Le lien demande les valeurs par défaut du chapitre.",
+  "Compute the exact answer": "Calculer la réponse exacte",
+  "Not computed yet: beside a search to a fixed depth it would take far longer than the search, about {s} s. Press the button for it: it runs with its own progress and Cancel.": "Pas encore calculée : à côté d’une recherche à profondeur fixe, elle prendrait bien plus longtemps que la recherche, environ {s} s. Appuyez sur le bouton pour l’obtenir : elle a sa propre progression et son bouton Annuler.",
+  "Computing the exact answer…": "Calcul de la réponse exacte…",
+  "The exact answer was cancelled; the search’s answer above stands. Press “Compute the exact answer” to start it again.": "La réponse exacte a été annulée ; la réponse de la recherche ci-dessus reste valable. Appuyez sur « Calculer la réponse exacte » pour la relancer.",
 };

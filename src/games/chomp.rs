@@ -55,7 +55,8 @@ impl Default for Bar {
 
 impl Bar {
     /// Reads `rows`, `cols` and `board` (absent keys keep their values); a
-    /// board sets its own box unless `rows` or `cols` says otherwise. Returns
+    /// board sets its own rows (a `rows` that differs is refused) and widens
+    /// the box to its longest row. Returns
     /// the key to blame when the box is too large for a chapter: `rows`
     /// unless only `cols` was given.
     ///
@@ -67,6 +68,17 @@ impl Bar {
         self.rows = rows.unwrap_or(self.rows);
         self.cols = cols.unwrap_or(self.cols);
         if let Some(lengths) = params.wholes::<u8>(&BOARD_FIELD)? {
+            // A board and a `rows` that disagree: refused, not one changed to fit (issue 70).
+            if let Some(r) = rows.filter(|&r| r != lengths.len()) {
+                return Err(Error::Conflict {
+                    key: "board",
+                    message: text!(
+                        "the board has {} rows where \"rows\" says {r}: give one, or both alike",
+                        "la tablette a {} lignes là où « rows » dit {r} : donnez l’un des deux, ou les deux pareils",
+                        lengths.len()
+                    ),
+                });
+            }
             self.rows = lengths.len();
             self.cols = self.cols.max(usize::from(lengths.iter().copied().max().unwrap_or(1)));
             check_board(&lengths, self.rows, self.cols)?;

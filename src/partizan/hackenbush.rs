@@ -81,6 +81,8 @@ impl Hackenbush {
                 if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric()) {
                     return Err(bad());
                 }
+                // `G` is the ground too, as books write it (and the link writes it `g`).
+                let name = if name == "G" { "g" } else { name };
                 let next = vertices.len();
                 ends[k] = *index.entry(name.to_string()).or_insert_with(|| {
                     vertices.push(name.to_string());
@@ -301,11 +303,17 @@ impl Board for Hackenbush {
         Some(Drawing::Edges(self.drawing(standing)))
     }
 
-    /// The drawing as typed, trimmed: the edges not yet joined to the ground
-    /// stay (they fall, but someone drawing edge by edge is not done).
+    /// Every edge as typed, tidied as the other rulesets' positions are (one
+    /// `,` between edges, no spaces, the ground `g`): the edges not yet joined
+    /// to the ground stay (they fall, but someone drawing edge by edge is not done).
     fn link(text: &str) -> Result<String, Error> {
-        Hackenbush::parse(text)?;
-        Ok(text.trim().to_string())
+        let (drawing, _) = Hackenbush::parse(text)?;
+        let all = if drawing.edges.len() == 64 {
+            u64::MAX
+        } else {
+            (1u64 << drawing.edges.len()) - 1
+        };
+        Ok(drawing.write(all))
     }
 }
 

@@ -184,9 +184,23 @@ pub fn read_sum(text: &str) -> Result<Vec<(Ruleset, String)>, Error> {
                 ),
             ));
         };
-        let position = super::report::check(ruleset, position).map_err(|e| {
-            let (en, fr) = (e.message(Lang::En), e.message(Lang::Fr));
-            bad(item, text!("part {k} fixed: {en}", "une partie {k} corrigée : {fr}"))
+        // The part and its ruleset first, then what its position's own reader expects.
+        let name = ruleset.name();
+        let position = super::report::check(ruleset, position).map_err(|e| match e {
+            Error::InvalidValue { value, expected, .. } => bad(
+                item,
+                Text::written(
+                    format!("in part {k}, {name}: {}, not {value}", expected.en),
+                    format!("dans la partie {k}, {name} : {}, pas {value}", expected.fr),
+                ),
+            ),
+            e => {
+                let (en, fr) = (e.message(Lang::En), e.message(Lang::Fr));
+                bad(
+                    item,
+                    text!("in part {k}, {name}: {en}", "dans la partie {k}, {name} : {fr}"),
+                )
+            }
         })?;
         out.push((ruleset, position));
     }

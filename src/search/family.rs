@@ -2,8 +2,10 @@
 //! game offers, and play at the link's depth.
 
 use super::scenario::{Scenario, FIELDS};
-use super::{analyse, check, cost, preview, Opponent, SearchReport, Session, Turn};
-use crate::toolkit::{command, Choice, Command, Cost, Error, Family, Field, Label, Params, Progress, Request};
+use super::{analyse, analyse_with, check, cost, preview, Opponent, SearchReport, Session, Turn};
+use crate::toolkit::{
+    command, unknown_task, Choice, Command, Cost, Error, Family, Field, Label, Params, Progress, Request,
+};
 
 /// The course's chapter after attractors: minimax, alpha-beta, move ordering
 /// and a transposition table on games too large to build, beside the exact answer.
@@ -31,7 +33,8 @@ impl Family for GameSearch {
     const FIELDS: &'static [Field] = FIELDS;
     type Scenario = Scenario;
     type Report = SearchReport;
-    type Extra = ();
+    // Boxed: the registry's enum of tasks' results stays small.
+    type Extra = Box<SearchReport>;
     type Session = Session;
     type Turn = Turn;
 
@@ -58,6 +61,16 @@ impl Family for GameSearch {
 
     fn analyse(s: &Scenario, progress: Progress) -> Result<SearchReport, Error> {
         analyse(&s.ask(), progress)
+    }
+
+    /// `exact`: the search again with the exact answer a depth-limited search left for later.
+    const TASKS: &'static [&'static str] = &["exact"];
+
+    fn extra(s: &Scenario, task: &str, progress: Progress) -> Result<Box<SearchReport>, Error> {
+        match task {
+            "exact" => analyse_with(&s.ask(), true, progress).map(Box::new),
+            other => Err(unknown_task(other, Self::TASKS)),
+        }
     }
 
     /// The game searched offers its own heuristics.

@@ -146,6 +146,22 @@ pub struct SearchReport {
     pub disagrees: Option<bool>,
     /// Whether this is only the position, nothing searched ([`preview`]).
     pub preview: bool,
+    /// When the exact answer was left for later beside a depth-limited search
+    /// ([`EXACT_BESIDE_SECONDS`]), the seconds it is estimated to take in a
+    /// browser: the `exact` task computes it. None: it was not left.
+    pub exact_later: Option<f64>,
+}
+
+/// Beside a depth-limited search, the exact answer is computed at once only
+/// when it is estimated to take at most this long in a browser; else the
+/// heuristic answer comes alone, and the exact one on request (the `exact`
+/// task, with its own progress and Cancel): Hex 5 × 5 at depth 2 took 14 s
+/// for a search of milliseconds (issue 70).
+pub const EXACT_BESIDE_SECONDS: f64 = 1.0;
+
+/// Whether `s` leaves the exact answer for later (see [`EXACT_BESIDE_SECONDS`]).
+fn exact_later<G: Searched>(game: &G, s: &SearchAsk) -> bool {
+    s.depth.is_some() && game.exact_cost(s.moves.len()).0 > EXACT_BESIDE_SECONDS
 }
 
 fn run<G: Searched>(
@@ -314,6 +330,7 @@ fn report_for<G: Searched>(
         exact_note,
         disagrees,
         preview: false,
+        exact_later: None,
     })
 }
 
@@ -347,6 +364,7 @@ pub fn preview(s: &SearchAsk) -> Option<SearchReport> {
                 exact_note: None,
                 disagrees: None,
                 preview: true,
+                exact_later: None,
             })
         })
     };
@@ -360,12 +378,31 @@ pub fn preview(s: &SearchAsk) -> Option<SearchReport> {
 /// # Errors
 /// [`Error::InvalidValue`] (key `moves`) for an illegal move; the arena's errors.
 pub fn analyse(s: &SearchAsk, progress: Progress) -> Result<SearchReport, Error> {
+    analyse_with(s, false, progress)
+}
+
+/// [`analyse`], with the exact answer computed whatever its cost when
+/// `exact` (the `exact` task: what a depth-limited search left for later).
+///
+/// # Errors
+/// As [`analyse`].
+pub fn analyse_with(s: &SearchAsk, exact: bool, progress: Progress) -> Result<SearchReport, Error> {
     with_game!(s, |g| {
         let started = Instant::now();
-        let exact = g.exact(&s.moves);
+        let later = (!exact && exact_later(g, s)).then(|| g.exact_cost(s.moves.len()).0);
+        let answer = if let Some(seconds) = later {
+            let seconds = seconds.ceil();
+            Some(Err(text!(
+                "left for later beside a depth-limited search: about {} s more in a browser (ask for it apart: the exact task)",
+                "laissée pour plus tard à côté d’une recherche limitée en profondeur : environ {} s de plus dans un navigateur (demandez-la à part : la tâche exact)",
+                seconds
+            )))
+        } else {
+            g.exact(&s.moves)
+        };
         let ms = started.elapsed().as_secs_f64() * 1000.0;
         // A dedicated solver's answer stands for `tt` to the end.
-        let given = match (&exact, s.depth) {
+        let given = match (&answer, s.depth) {
             (
                 Some(Ok(Exact {
                     answer,
@@ -381,7 +418,9 @@ pub fn analyse(s: &SearchAsk, progress: Progress) -> Result<SearchReport, Error>
             heuristic: s.heuristic_index(),
             given,
         };
-        report_for(g, s, &ask, exact.map(|x| x.map(|e| e.answer)), progress)
+        let mut report = report_for(g, s, &ask, answer.map(|x| x.map(|e| e.answer)), progress)?;
+        report.exact_later = later;
+        Ok(report)
     })
 }
 
@@ -416,7 +455,11 @@ fn estimate<G: Searched>(game: &G, s: &SearchAsk) -> (f64, f64) {
     let limit = s.node_limit as f64;
     let minimax = b.powf(plies).min(whole).min(limit);
     let pruned = 3.0 * b.powf(0.6 * plies).min(whole).min(limit);
-    let (exact_seconds, exact_megabytes) = game.exact_cost(s.moves.len());
+    let (exact_seconds, exact_megabytes) = if exact_later(game, s) {
+        (0.0, 0.0)
+    } else {
+        game.exact_cost(s.moves.len())
+    };
     (
         1.25 * (minimax + pruned) * shape.per_node + exact_seconds,
         5.0 + pruned / 3.0 * 48.0 / 1e6 + exact_megabytes,

@@ -178,16 +178,40 @@ impl<G: Game, X> Game for Started<G, X> {
     }
 }
 
-fn bad_move(text: &str, at: usize, legal: &[String]) -> Error {
+fn bad_move<G: Searched>(game: &G, p: &G::Position, text: &str, at: usize, legal: &[String]) -> Error {
+    let expected = if legal.is_empty() {
+        // The game ended before this move: who won, not an empty list.
+        let player = game.player(p, at);
+        let winner = match game.outcome(p) {
+            Some(v) if v > 0 => Some(player),
+            Some(v) if v < 0 => Some(3 - player),
+            _ => None,
+        };
+        match winner {
+            Some(w) => text!(
+                "no move after move {}: the game is over, player {} won",
+                "aucun coup après le coup {} : la partie est finie, le joueur {} a gagné",
+                at,
+                w
+            ),
+            None => text!(
+                "no move after move {}: the game is over, a draw",
+                "aucun coup après le coup {} : la partie est finie, nulle",
+                at
+            ),
+        }
+    } else {
+        text!(
+            "a legal move at move {}: one of {}",
+            "un coup légal au coup {} : l’un de {}",
+            at + 1,
+            legal.join(", ")
+        )
+    };
     Error::InvalidValue {
         key: "moves",
         value: Quoted::new(text),
-        expected: text!(
-            "a legal move at move {}: one of {}",
-            "un coup légal au coup {} : l'un de {}",
-            at + 1,
-            legal.join(", ")
-        ),
+        expected,
     }
 }
 
@@ -201,7 +225,7 @@ pub fn replay<G: Searched>(game: &G, history: &[String]) -> Result<G::Position, 
         let moves = game.moves(&p);
         let labels: Vec<String> = moves.iter().map(|&m| game.label(&p, m)).collect();
         let Some(k) = labels.iter().position(|l| l == text.trim()) else {
-            return Err(bad_move(text, at, &labels));
+            return Err(bad_move(game, &p, text, at, &labels));
         };
         p = game.play(&p, moves[k]);
     }

@@ -252,8 +252,8 @@ impl Field {
     /// [`Error::NotWhole`] naming the key, the value and the range.
     pub fn read_whole(&self, text: &str) -> Result<u64, Error> {
         let (min, max) = self.bounds();
-        match text.trim().parse::<u64>() {
-            Ok(v) if (min..=max).contains(&v) => Ok(v),
+        match digits(text.trim()) {
+            Some(v) if (min..=max).contains(&v) => Ok(v),
             _ => Err(Error::NotWhole {
                 key: self.key,
                 value: Quoted::new(text),
@@ -276,9 +276,7 @@ impl Field {
         let values: Option<Vec<T>> = text
             .split(',')
             .map(|s| {
-                s.trim()
-                    .parse::<u64>()
-                    .ok()
+                digits(s.trim())
                     .filter(|v| (min..=max).contains(v))
                     .and_then(|v| T::try_from(v).ok())
             })
@@ -372,6 +370,15 @@ pub fn yes_no(v: bool) -> &'static str {
     }
 }
 
+/// A whole number written in digits only: Rust's reader also takes `+4`, which
+/// a link would then write back as `4`, changing what was typed.
+fn digits(text: &str) -> Option<u64> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -382,13 +389,14 @@ mod tests {
     #[test]
     fn numbers_are_read_within_the_table_s_range() {
         assert_eq!(ROWS.read_whole(" 40 "), Ok(40));
-        for bad in ["0", "41", "-1", "x", "", "1.5"] {
+        // "+4" would be written back as "4": refused, not changed (issue 70).
+        for bad in ["0", "41", "-1", "x", "", "1.5", "+4", "4 4"] {
             let e = ROWS.read_whole(bad).unwrap_err();
             assert_eq!(e.key(), Some("rows"));
             assert_eq!(e.range(), Some(("1".into(), "40".into())));
         }
         assert_eq!(TAKE.read_wholes::<usize>("1, 2,9"), Ok(vec![1, 2, 9]));
-        for bad in ["", "1,2,3,4", "0", "1,,2", "10"] {
+        for bad in ["", "1,2,3,4", "0", "1,,2", "10", "1,+2"] {
             assert!(TAKE.read_wholes::<usize>(bad).is_err(), "{bad}");
         }
         assert!(TAKE.read_wholes::<u8>("9").is_ok());

@@ -298,16 +298,28 @@ describe('Hex through the search (the seam a new game proves)', () => {
     await page.close();
   });
 
-  it('answers 5 × 5 exactly by Hex’s own solver, and asks before the empty board', async () => {
+  it('answers a depth-2 search on 5 × 5 at once, and the exact answer by Hex’s own solver on request', async () => {
+    // Issue 70: the exact answer (seconds) no longer comes before a search of milliseconds.
     const page = await openDone(env, '#game=search&v=1&search=hex&size=5&depth=2&moves=c3,b4');
+    assert.ok(await page.isVisible('#search-best'), 'the search’s answer at once');
+    assert.match(await page.textContent('#exact-note'), /about 2 s/);
+    await page.click('#exact-compute');
+    await page.waitForSelector('#exact-answer', { timeout: 60_000 });
+    await settled(page);
     const answer = await page.textContent('#exact-answer');
     assert.match(answer, /a win for the player to move \(by Hex’s own solver\)/);
     for (const cell of ['a4', 'a5', 'c4', 'd3', 'd4', 'e2', 'e4']) assert.match(answer, new RegExp(`\\b${cell}\\b`), cell);
     assert.equal(await page.locator('#search-board .hex.winning').count(), 7);
-    // The empty board: about 15 s in the worker, so the page asks first.
+    // The empty board: the search at once; the exact answer, about 16 s, on request, and cancelled.
     await page.goto(`${env.base}#game=search&v=1&search=hex&size=5&depth=2&moves=`);
-    await page.waitForSelector('#confirm-compute');
-    assert.match(await page.textContent('main'), /should take about 1\d s/);
+    await page.waitForFunction(() => document.body.dataset.state === 'done' && document.querySelector('#exact-compute'));
+    assert.match(await page.textContent('#exact-note'), /about 1\d s/);
+    await page.click('#exact-compute');
+    await page.waitForFunction(() => document.body.dataset.state === 'computing');
+    await page.click('#cancel');
+    await page.waitForFunction(() => /cancelled/.test(document.querySelector('#exact-note')?.textContent ?? ''));
+    assert.ok(await page.isEnabled('#exact-compute'));
+    assert.ok(await page.isVisible('#search-best'), 'the search’s answer stays');
     assert.deepEqual(page.problems, []);
     await page.close();
   });

@@ -8,6 +8,7 @@ import { GraphView } from '../graph.js';
 import { t, both, count } from '../i18n.js';
 import { PlayController } from '../play.js';
 import { drawHex } from '../hex.js';
+import { Cancelled } from '../solver-client.js';
 import { chompBar, sticksLine } from '../chomp.js';
 
 /** Short names for the table's first column. */
@@ -125,7 +126,7 @@ export function renderResult(container, info, { result: r }, ctx) {
       : t('The search stopped at {n} nodes: its value and move are those of the deepest search finished.', { n: count(r.node_limit) })} ${
       t('To go further: choose “+ table” (iterative deepening keeps what it learns), search to a fixed depth, or start from a later position.')}` }));
   }
-  exactSection(container, r);
+  exactSection(container, r, info, ctx);
   positionSection(container, info, r, ctx);
   runsSection(container, r);
   if (r.tree) treeSection(container, info, r, ctx);
@@ -136,9 +137,27 @@ export function renderResult(container, info, { result: r }, ctx) {
 /** The dedicated solvers by the exact answer's `method`. */
 const SOLVERS = () => ({ solver: t('Connect Four’s exact solver'), 'hex-solver': t('Hex’s own solver') });
 
-function exactSection(container, r) {
+function exactSection(container, r, info, ctx) {
   const body = section(container, t('The exact answer'), 'exact');
   const e = r.exact_answer;
+  if (r.exact_later !== null && r.exact_later !== undefined) {
+    // Left for later beside a depth-limited search: the heuristic answer came at once.
+    const go = el('button', { type: 'button', className: 'secondary', id: 'exact-compute', textContent: t('Compute the exact answer') });
+    const note = el('p', { className: 'muted', id: 'exact-note', textContent: t('Not computed yet: beside a search to a fixed depth it would take far longer than the search, about {s} s. Press the button for it: it runs with its own progress and Cancel.', { s: count(Math.ceil(r.exact_later)) }) });
+    go.addEventListener('click', () => {
+      go.disabled = true;
+      ctx.more('exact', t('Computing the exact answer…')).then((answer) => {
+        if (!note.isConnected) return;
+        renderResult(container, info, { result: answer.result }, ctx);
+      }, (err) => {
+        if (!note.isConnected) return;
+        go.disabled = false;
+        if (err instanceof Cancelled) note.textContent = t('The exact answer was cancelled; the search’s answer above stands. Press “Compute the exact answer” to start it again.');
+      });
+    });
+    body.append(note, go);
+    return;
+  }
   if (!e) {
     body.append(el('p', { className: 'muted', id: 'exact-note', textContent: r.exact_note ? `${both(r.exact_note)}.` : t('Not computed for this position.') }));
     return;

@@ -37,6 +37,12 @@ enum Own {
     Link {
         /// For example `game=snakes&preset=audet`.
         query: String,
+        /// Print JSON: the canonical link and the page's cost estimate
+        /// (`estimate_seconds` in a browser's worker, `megabytes`, whether the
+        /// page asks first and whether the time can be told), or `refused`
+        /// with the reason and the key at fault.
+        #[arg(long)]
+        json: bool,
     },
     /// Compute any share link and print its family's report as JSON (what the page receives).
     Report {
@@ -52,6 +58,8 @@ const OWN: [&str; 2] = ["connect4", "parity"];
 pub enum Failure {
     /// The input: a message naming the key or value at fault.
     Input(ludolab::Error),
+    /// A share link's input: its errors name the link's keys, never a flag.
+    Link(ludolab::Error),
     /// A file that could not be read.
     Read(String, io::Error),
     /// A file that could not be written.
@@ -153,16 +161,55 @@ pub fn main() -> ExitCode {
             eprintln!("error: {e}");
             ExitCode::FAILURE
         }
+        // A link's conflict leads with its key as the link writes it.
+        Err(Failure::Link(e @ ludolab::Error::Conflict { key, .. })) => {
+            eprintln!("error: \"{key}\": {e}");
+            ExitCode::FAILURE
+        }
+        Err(Failure::Link(e)) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
     }
 }
 
 fn run(cli: Cli, out: &mut dyn Write) -> Result<(), Failure> {
     match cli.command {
-        Own::Link { query } => {
-            writeln!(out, "{}", registry::to_query(&registry::parse(&query)?))?;
+        Own::Link { query, json: false } => {
+            writeln!(
+                out,
+                "{}",
+                registry::to_query(&registry::parse(&query).map_err(Failure::Link)?)
+            )?;
             Ok(())
         }
-        Own::Report { query } => family::compute(&registry::parse(&query)?, &[], true, false, out),
+        Own::Link { query, json: true } => {
+            let parsed = registry::parse(&query);
+            let answer = match &parsed {
+                Ok(scenario) => {
+                    let cost = scenario.cost();
+                    serde_json::json!({
+                        "link": registry::to_query(scenario),
+                        "estimate_seconds": cost.seconds,
+                        "megabytes": cost.megabytes,
+                        "asks_first": cost.seconds > ludolab::toolkit::CONFIRM_SECONDS,
+                        "uncertain": cost.uncertain,
+                    })
+                }
+                // Refused before any work: the reason, in both languages, and the key at fault.
+                Err(e) => serde_json::json!({
+                    "refused": e.message(ludolab::toolkit::Lang::En),
+                    "refused_fr": e.message(ludolab::toolkit::Lang::Fr),
+                    "key": e.key(),
+                }),
+            };
+            writeln!(out, "{answer}")?;
+            // A refused link fails, as without --json (the JSON said why).
+            parsed.map(drop).map_err(Failure::Link)
+        }
+        Own::Report { query } => {
+            family::compute(&registry::parse(&query).map_err(Failure::Link)?, &[], true, false, out)
+        }
         Own::Connect4(args) => connect4::run(&args, out),
         Own::Parity(args) => parity::run(&args, out),
     }
