@@ -920,3 +920,39 @@ fn positions_are_tidied_alike_in_every_ruleset_and_the_sum_names_its_part() {
         "invalid value \"domineering:..x\" for \"sum\" (expected in part 2, domineering: one of . # (row 1, column 3), not \"x\")"
     );
 }
+
+#[test]
+fn clobber_s_estimate_follows_the_captures_a_board_offers() {
+    // Issue 70: Clobber 3 × 6 was accepted at 5.2 s estimated and took 26 s natively
+    // (about twice that in a browser). Measured natively (release, stop 76, BENCHMARKS.md
+    // "Naming values"); the page's estimate is for a browser, about twice native.
+    use ludolab::partizan::report::{check_for, Solve};
+    use ludolab::registry::parse;
+    for (position, native) in [("xoxoxoxo/oxoxoxox", 0.57), ("xoxo/oxox/xoxo/oxox", 2.75)] {
+        let cost = parse(&format!("game=partizan&ruleset=clobber&position={position}"))
+            .unwrap()
+            .cost();
+        let browser = 2.0 * native;
+        assert!(
+            (browser / 2.0..=browser * 2.0).contains(&cost.seconds),
+            "{position}: {cost:?}"
+        );
+    }
+    // 3 × 4 whole, for the scale's small end.
+    let small = parse("game=partizan&ruleset=clobber&position=xoxo/oxox/xoxo")
+        .unwrap()
+        .cost();
+    assert!((0.03..=0.12).contains(&small.seconds), "{small:?}");
+    // 3 × 6 (about 50 s in a browser) is refused before any work, with the limit.
+    let e = check_for(Ruleset::Clobber, "xoxoxo/oxoxox/xoxoxo", Solve::Value).unwrap_err();
+    assert_eq!(e.key(), Some("position"));
+    assert!(e.to_string().contains("more than the 400,000 allowed"), "{e}");
+    // A region of one colour offers no capture: next to nothing.
+    assert!(
+        parse("game=partizan&ruleset=clobber&position=xxxx/xxxx/xxxx/xxxx")
+            .unwrap()
+            .cost()
+            .seconds
+            < 0.01
+    );
+}
