@@ -6,7 +6,7 @@ import { el, labelOf, choiceLabels } from './dom.js';
 import { count, duration, errorText, fixed, t } from './i18n.js';
 import { $, actions, body, page, VIEWS } from './page.js';
 import { doneText, setState } from './display.js';
-import { unpack } from './unpack.js';
+import { unpack } from './worker.js';
 
 /** Remembers the go-ahead for `info`'s link and its view. */
 export function agree(info) {

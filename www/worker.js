@@ -8,14 +8,41 @@
 //               {type: 'result', id, result, ms}   typed arrays transferred, not copied
 //               {type: 'error', id, message, fr, key, fatal}   `fr`: the core's French message
 //
-// The core packs long arrays (unpack.js): the result's are typed arrays,
-// transferred (ARCHITECTURE.md, "Reports in the page").
+// The core packs long arrays as one-key objects {f64: bytes} (also u8, u16,
+// i32, u32): `unpack` turns each into the typed array it names, so views read
+// `report.p.data[k]` as numbers (ARCHITECTURE.md, "Reports in the page"). The
+// page imports it from here too, for a preview the core made on the main
+// thread: kept in this file, the worker starts without a module of its own to
+// fetch (one round trip fewer on a phone), and only a worker listens.
 
-import { unpack } from './unpack.js';
+const TYPED = { f64: Float64Array, u8: Uint8Array, u16: Uint16Array, i32: Int32Array, u32: Uint32Array };
+
+/** Replaces every packed array in `value` by its typed array; collects their buffers in `buffers`. */
+export function unpack(value, buffers = []) {
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return value;
+  if (Array.isArray(value)) {
+    for (let k = 0; k < value.length; k++) value[k] = unpack(value[k], buffers);
+    return value;
+  }
+  const keys = Object.keys(value);
+  if (keys.length === 1 && TYPED[keys[0]] && value[keys[0]] instanceof Uint8Array) {
+    const bytes = value[keys[0]];
+    const Type = TYPED[keys[0]];
+    // A fresh copy from wasm memory: its own buffer, aligned at 0.
+    const array = new Type(bytes.buffer, bytes.byteOffset, bytes.byteLength / Type.BYTES_PER_ELEMENT);
+    buffers.push(array.buffer);
+    return array;
+  }
+  for (const key of keys) value[key] = unpack(value[key], buffers);
+  return value;
+}
 
 let ready = null;
 
-self.onmessage = async ({ data: msg }) => {
+/** Whether this module runs as the worker (the page imports `unpack` from it too). */
+const IN_WORKER = typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope;
+
+if (IN_WORKER) self.onmessage = async ({ data: msg }) => {
   if (msg.type === 'init') {
     // The module comes compiled from the page: instantiating it compiles nothing again.
     ready = import(msg.glue).then(async (glue) => {
