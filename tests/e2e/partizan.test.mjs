@@ -288,8 +288,18 @@ describe('partizan games', () => {
   it('draws tiny, miny and the line-break sign with the page’s own glyphs, not as boxes', async () => {
     // This machine's fonts (DejaVu, Liberation) lack ⧾, ⧿ and ␊: without the
     // page's small font they are drawn as empty boxes.
-    const page = await openDone(env, `#game=partizan&v=1&ruleset=expr&position=${encodeURIComponent('Tiny(2)+Miny(1)')}`);
+    const page = await openDone(env, `#game=partizan&v=1&ruleset=expr&position=${encodeURIComponent('Tiny(2)')}`);
     assert.match(await page.textContent('main'), /⧾2/);
+    // The headline's ⧾ is drawn by the page's font, not as a system font's empty box
+    // (with the font after system-ui in the stack, Chromium drew DejaVu's box).
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes('Ludolab Symbols') && f.status === 'loaded'));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#pz-value' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    assert.ok(fonts.some((f) => f.isCustomFont && f.glyphCount >= 1), JSON.stringify(fonts));
     // A line break in a link's value is quoted as ␊.
     await page.goto(`${env.base}#game=partizan&v=1&ruleset=expr%0A`);
     await page.waitForFunction(() => document.body.dataset.state === 'error' && /␊/.test(document.body.textContent));
