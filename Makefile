@@ -34,7 +34,7 @@ $(LINTED): export RUSTC_WORKSPACE_WRAPPER = $(CLIPPY_DRIVER)
 $(LINTED): export CLIPPY_ARGS = $(CLIPPY_DENY)
 
 # (scripts/test-steps.sh runs TEST_STEPS one by one)
-.PHONY: python wheel bench-python serve test tests dist-test wasm install-build install-test lint lint-native lint-wasm wasm-alone check clippy-probe docs-native test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep lighthouse
+.PHONY: python wheel bench-python serve test tests dist-test wasm install-build install-test lint lint-native lint-wasm wasm-alone check clippy-probe docs-native test-native native-tests test-wasm e2e records connect4 bench-connect4 bench-parity bench-parity-oink bench-parity-steps test-slow bench bench-web fuzz fuzz-libfuzzer dist sweep estimates lighthouse
 
 ## Build the release site (dist/) and serve it as a static host does (compressed) at http://127.0.0.1:$(PORT)
 serve: dist
@@ -216,6 +216,12 @@ fuzz-libfuzzer:
 	@rustup toolchain list | grep -q '^nightly' || { echo "cargo fuzz needs a nightly toolchain (rustup toolchain install nightly)"; exit 1; }
 	@command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz
 	cargo +nightly fuzz run link_parser -- -dict=fuzz/link.dict -max_total_time=$(FUZZ_SECONDS)
+
+## The estimate test at length: five links of every kind of work from a new seed, through the
+## worker's call in Node (tests/wasm.rs, `every_accepted_link_answers_within_its_estimate`;
+## make test draws two a kind from a fixed seed)
+estimates: install-test
+	LUDOLAB_ESTIMATE_LINKS=5 LUDOLAB_ESTIMATE_SEED=$$(date +%s) cargo test $(WASM_TARGET) --profile wasm-test --test wasm -- --nocapture every_accepted
 
 ## The link sweep at length: 1,000 generated links natively (CLI JSON) and in Chromium (with
 ## the drawing and text checks), and 60 random edits per family (the state check)

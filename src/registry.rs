@@ -12,6 +12,7 @@
 
 use crate::toolkit::{
     write_query, Choice, Command, Cost, Error, Family, Field, Kind, Label, Lang, Params, Progress, Quoted, Request,
+    Sampler,
 };
 use serde::Serialize;
 
@@ -98,6 +99,12 @@ macro_rules! registry {
             /// The family's link keys with their labels and ranges.
             pub fn fields(self) -> &'static [Field] {
                 match self { $(#[$on] Game::$variant => <$family as Family>::FIELDS),* }
+            }
+
+            /// A random value of the text key `key`, given the pairs drawn so far
+            /// (the family's [`Family::sample`]; none keeps the field's examples).
+            pub fn sample(self, key: &str, drawn: &[(String, String)], rng: &mut Sampler) -> Option<String> {
+                match self { $(#[$on] Game::$variant => <$family as Family>::sample(key, drawn, rng)),* }
             }
 
             fn parse(self, params: &mut Params) -> Result<Scenario, Error> {

@@ -105,6 +105,12 @@ fn mode_key(game: Game) -> Option<&'static str> {
 
 /// A random valid link of `game` costing at most `budget` seconds.
 fn valid(rng: &mut Xoshiro256PlusPlus, game: Game, budget: f64) -> Option<(Link, String)> {
+    valid_with(rng, game, budget, &[])
+}
+
+/// A random valid link of `game` costing at most `budget` seconds, with the
+/// pairs `fixed` as given (a kind of work: a solver, a ruleset, a mode).
+fn valid_with(rng: &mut Xoshiro256PlusPlus, game: Game, budget: f64, fixed: &[(&str, &str)]) -> Option<(Link, String)> {
     let fields = game.fields();
     for _ in 0..TRIES {
         let mut pairs = vec![("game".to_string(), game.key().to_string()), ("v".into(), "1".into())];
@@ -118,9 +124,20 @@ fn valid(rng: &mut Xoshiro256PlusPlus, game: Game, budget: f64) -> Option<(Link,
             }
         }
         for f in fields {
+            if let Some((_, v)) = fixed.iter().find(|(k, _)| *k == f.key) {
+                pairs.push((f.key.to_string(), (*v).to_string()));
+                continue;
+            }
             // The mode always; other keys one time in two, so defaults are swept too.
             if Some(f.key) == mode_key(game) || rng.random_range(0..2) == 0 {
-                pairs.push((f.key.to_string(), value(rng, f)));
+                // A text key: the family's own draw one time in two (positions
+                // of any size and shape), else the examples (the degenerate cases).
+                let drawn = match f.kind {
+                    Kind::Text { .. } if rng.random_range(0..2) == 0 => game.sample(f.key, &pairs, rng),
+                    _ => None,
+                };
+                let v = drawn.unwrap_or_else(|| value(rng, f));
+                pairs.push((f.key.to_string(), v));
             }
         }
         let query = crate::toolkit::write_query(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
@@ -132,6 +149,54 @@ fn valid(rng: &mut Xoshiro256PlusPlus, game: Game, budget: f64) -> Option<(Link,
         }
     }
     None
+}
+
+/// `count` valid links of `game` from `seed`, each costing at most `budget`
+/// seconds in the browser, with the pairs `fixed` (a kind of work) as given:
+/// the links of the estimate test. Fewer when the generator finds fewer.
+pub fn valid_links(seed: u64, game: Game, fixed: &[(&str, &str)], count: usize, budget: f64) -> Vec<SweepLink> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    (0..count)
+        .filter_map(|_| valid_with(&mut rng, game, budget, fixed))
+        .map(|(link, query)| SweepLink {
+            game: game.key(),
+            mode: mode_of(game, &link.scenario),
+            bad_key: None,
+            seconds: link.scenario.cost().seconds,
+            query,
+        })
+        .collect()
+}
+
+/// The estimate test's sample: for every family, every value of each of its
+/// choice keys (a mode, a ruleset, a solver, a generator, a searched game: the
+/// kinds of work), `per_kind` valid links with that value costing at most
+/// `budget` seconds, drawn across the rest of the accepted range, and as many
+/// of any kind. A link's `mode` is the key and value it was drawn for, or its
+/// family's mode.
+pub fn estimate_sample(seed: u64, per_kind: usize, budget: f64) -> Vec<SweepLink> {
+    let mut out = Vec::new();
+    for (g, &game) in Game::ALL.iter().enumerate() {
+        // Any kind (a family with no choice key, as Connect Four, has only these).
+        out.extend(valid_links(seed ^ (g as u64) << 56, game, &[], per_kind, budget));
+        for (f, field) in game.fields().iter().enumerate() {
+            let (Kind::Choice { values } | Kind::ChoiceOrWhole { values, .. }) = field.kind else {
+                continue;
+            };
+            for (v, &value) in values.iter().enumerate() {
+                let seed = seed ^ ((g as u64) << 48 | (f as u64) << 32 | v as u64);
+                out.extend(
+                    valid_links(seed, game, &[(field.key, value)], per_kind, budget)
+                        .into_iter()
+                        .map(|l| SweepLink {
+                            mode: Some((field.key, value.to_string())),
+                            ..l
+                        }),
+                );
+            }
+        }
+    }
+    out
 }
 
 fn mode_of(game: Game, scenario: &Scenario) -> Option<(&'static str, String)> {
@@ -223,5 +288,30 @@ mod tests {
         }
         // The same seed, the same links.
         assert_eq!(sweep(7, 50, 1.0), sweep(7, 50, 1.0));
+    }
+
+    #[test]
+    fn the_estimate_sample_draws_each_kind_of_work_of_every_family() {
+        let links = estimate_sample(3, 1, 1.5);
+        for l in &links {
+            let c = check(&l.query).expect("the family is known");
+            assert!(c.errors.is_empty(), "{}", l.query);
+            assert!(l.seconds <= 1.5, "{}", l.query);
+            // The value drawn for is the link's (or its default, left out).
+            let Some((key, value)) = l.mode.clone() else { continue };
+            let params = crate::toolkit::Params::from_query(&l.query).expect("a query");
+            let written = params.pairs().iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
+            assert!(
+                written.is_none() || written.as_deref() == Some(value.as_str()),
+                "{}",
+                l.query
+            );
+        }
+        for &game in Game::ALL {
+            assert!(links.iter().any(|l| l.game == game.key()), "{game:?}");
+        }
+        // Partizan's own draw: random boards, not only the examples.
+        let partizan: Vec<_> = links.iter().filter(|l| l.game == "partizan").collect();
+        assert!(partizan.len() >= 9, "{}", partizan.len());
     }
 }

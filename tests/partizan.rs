@@ -956,3 +956,73 @@ fn clobber_s_estimate_follows_the_captures_a_board_offers() {
             < 0.01
     );
 }
+
+/// A typed game's sums are counted before they are done, and refused past
+/// the limit with the sign's place, in both languages; within it, the count is
+/// the estimate (the link's check reads the game on the page's main thread).
+#[test]
+fn typed_sums_past_their_limit_are_refused_before_any_work() {
+    use ludolab::partizan::notation::{parse_counted, MAX_SUM_WORK};
+    for big in ["^1024+*64", "v1024+^1024", "^400 + *64"] {
+        let e = check(Ruleset::Expr, big).unwrap_err();
+        assert_eq!(e.key(), Some("position"));
+        assert!(e.to_string().contains("a smaller sum"), "{e}");
+        assert_eq!(MAX_SUM_WORK, 3e6);
+        assert!(e.to_string().contains("more than the 3,000,000"), "{e}");
+        assert!(
+            e.message(ludolab::toolkit::Lang::Fr).contains("une somme plus petite"),
+            "{e}"
+        );
+    }
+    // The sign at fault is named with its place (the second +).
+    let e = check(Ruleset::Expr, "*2 + ^1000 + *64").unwrap_err();
+    assert!(e.to_string().contains("character 12"), "{e}");
+    // Within the limit: counted, computed, and each part alone costs nothing to add.
+    let (_, work) = parse_counted(&mut Games::new(), "v256 + ^256").unwrap();
+    assert!(work > 1e6 && work <= MAX_SUM_WORK, "{work}");
+    let (_, work) = parse_counted(&mut Games::new(), "^1024").unwrap();
+    assert_eq!(work, 0.0);
+    let (_, work) = parse_counted(&mut Games::new(), "*5 + *7 + 3/4").unwrap();
+    assert!(work < 10.0, "{work}");
+    assert_eq!(
+        analyse(Ruleset::Expr, "v256 + ^256", &mut |_, _| {}).unwrap().value,
+        "0"
+    );
+}
+
+/// Who wins is read from the value where the value is cheap: Cutcake 12 × 12
+/// (over 20 s by the search) at once, and the same winner as the value says;
+/// Domineering 5 × 6, whose value outgrew its estimate, is refused for a value
+/// and searched for its outcome.
+#[test]
+fn an_outcome_within_the_value_s_reach_is_read_from_it() {
+    use ludolab::partizan::report::outcome_report;
+    let by_value = outcome_report(Ruleset::Cutcake, "12x12", &mut |_, _| {}).unwrap();
+    let value = analyse(Ruleset::Cutcake, "12x12", &mut |_, _| {}).unwrap();
+    assert_eq!(by_value.outcome, value.outcome);
+    assert_eq!(
+        by_value.left_moves.iter().map(|m| &m.position).collect::<Vec<_>>(),
+        value.left_moves.iter().map(|m| &m.position).collect::<Vec<_>>()
+    );
+    let board = "....../....../....../....../......";
+    let e = check(Ruleset::Domineering, board).unwrap_err();
+    assert!(e.to_string().contains("solve=outcome"), "{e}");
+    assert!(ludolab::partizan::report::check_for(
+        Ruleset::Domineering,
+        board,
+        ludolab::partizan::report::Solve::Outcome
+    )
+    .is_ok());
+}
+
+/// The sum box adds the other parts for each move, not the total less the
+/// part: a typed ↑²⁹⁷* beside a number is as quick as either.
+#[test]
+fn the_sum_box_s_moves_add_the_other_parts() {
+    let others = vec![(Ruleset::Domineering, "../../..".to_string())];
+    let a = ludolab::partizan::report::analyse_sum(Ruleset::Expr, "^297* - 8", &others, &mut |_, _| {}).unwrap();
+    let sum = a.sum.expect("a sum");
+    assert_eq!(sum.parts.len(), 2);
+    // ↑²⁹⁷* − 8 + {0|0}... the sum is negative: Right wins whoever starts.
+    assert_eq!(format!("{:?}", sum.outcome), "R");
+}

@@ -296,3 +296,73 @@ fn a_loop_is_drawn_beside_its_vertex_clear_of_the_label_above() {
     );
     assert!(cy < y1, "and above its vertex's centre");
 }
+
+/// The cost guard's promise, measured where its estimates are made for: a
+/// link the page accepts answers in about the time its estimate says. For
+/// every family, each value of each of its choice keys (a mode, a ruleset, a
+/// solver, a generator, a searched game: the kinds of work) and any kind,
+/// seeded links drawn across the whole accepted range (the families' own
+/// random positions: boards of every shape, random legal moves, typed sums)
+/// run through the worker's call under Node's V8 (the page's engine; the
+/// wasm test build: the bundle's optimisation without the whole-program pass).
+///
+/// Estimates are in seconds of the machine BENCHMARKS.md's browser figures
+/// come from; this machine runs 1 to 4 times slower from one day to the next.
+/// So the run's speed is the median of time over estimate across the links
+/// estimated above 50 ms (at least 1), and a link fails when it takes more than
+/// four times its estimate at that speed plus a quarter second (a report's
+/// fixed costs), or more than 10 s with an estimate under 1 s.
+///
+/// `make estimates` draws five links a kind from a new seed
+/// (`LUDOLAB_ESTIMATE_SEED`, `LUDOLAB_ESTIMATE_LINKS` when the test is built).
+#[wasm_bindgen_test]
+fn every_accepted_link_answers_within_its_estimate() {
+    let seed: u64 = option_env!("LUDOLAB_ESTIMATE_SEED")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20_261_202);
+    let per_kind: usize = option_env!("LUDOLAB_ESTIMATE_LINKS")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(2);
+    let links = ludolab::sweep::estimate_sample(seed, per_kind, 1.5);
+    let games: std::collections::BTreeSet<&str> = links.iter().map(|l| l.game).collect();
+    assert_eq!(games.len(), ludolab::registry::Game::ALL.len(), "{games:?}");
+    let quiet = Function::new_no_args("");
+    let runs: Vec<f64> = links
+        .iter()
+        .map(|link| {
+            let started = js_sys::Date::now();
+            // An error is an answer too (a solver's limit reached after the guard).
+            let _ = solve(&link.query, &quiet);
+            (js_sys::Date::now() - started) / 1000.0
+        })
+        .collect();
+    let mut ratios: Vec<f64> = links
+        .iter()
+        .zip(&runs)
+        .filter(|(l, _)| l.seconds > 0.05)
+        .map(|(l, t)| t / l.seconds)
+        .collect();
+    ratios.sort_by(f64::total_cmp);
+    let speed = ratios.get(ratios.len() / 2).copied().unwrap_or(1.0).max(1.0);
+    let mut late = Vec::new();
+    for (link, &took) in links.iter().zip(&runs) {
+        let most = 4.0 * link.seconds * speed + 0.25;
+        if took > most || (link.seconds < 1.0 && took > 10.0) {
+            late.push(format!(
+                "{took:.2} s where the page estimates {:.3} s (at most {most:.2} s): {}",
+                link.seconds, link.query
+            ));
+        }
+    }
+    wasm_bindgen_test::console_log!(
+        "estimate test: seed {seed}, {} links, this machine {speed:.1} times the estimates' speed",
+        links.len()
+    );
+    assert!(
+        late.is_empty(),
+        "seed {seed}: {} of {} links ran past their estimates at {speed:.1} times their speed:\n{}",
+        late.len(),
+        links.len(),
+        late.join("\n")
+    );
+}

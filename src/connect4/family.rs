@@ -2,7 +2,9 @@
 
 use super::report::{solve_view, Connect4Report, COLUMNS_AT_ONCE, PAGE_NODE_LIMIT, PAGE_SLOTS};
 use super::scenario::{Scenario, FIELDS};
-use crate::toolkit::{unknown_task, Cost, Error, Family, Field, Label, Progress};
+use crate::games::connect4::Board;
+use crate::toolkit::{unknown_task, Cost, Error, Family, Field, Label, Params, Progress, Sampler};
+use rand::RngExt;
 
 /// Connect Four solved exactly: the position's score, then every column's.
 pub struct ConnectFour;
@@ -26,6 +28,28 @@ impl Family for ConnectFour {
 
     fn print_extra(_: &Scenario, _: &str, r: &Connect4Report, out: &mut dyn std::fmt::Write) -> std::fmt::Result {
         super::text::print_columns(r, out)
+    }
+
+    /// Random legal moves on the drawn board, from none to a full board (a
+    /// game that ends with a four stops there).
+    fn sample(key: &str, drawn: &[(String, String)], rng: &mut Sampler) -> Option<String> {
+        if key != "moves" {
+            return None;
+        }
+        let s = Scenario::parse(&mut Params::new(drawn.to_vec()).ok()?).ok()?;
+        let board = Board::new(s.width as u32, s.height as u32).ok()?;
+        let mut p = board.start();
+        let mut moves = String::new();
+        for _ in 0..rng.random_range(0..=board.area()) {
+            let open: Vec<u32> = (0..board.width()).filter(|&c| p.can_play(c)).collect();
+            if p.won() || open.is_empty() {
+                break;
+            }
+            let c = open[rng.random_range(0..open.len())];
+            p.play_column(c);
+            moves.push(char::from_digit(c + 1, 10)?);
+        }
+        Some(moves)
     }
 
     /// Calibrated on the in-browser benchmark (BENCHMARKS.md).

@@ -88,13 +88,17 @@ impl Family for Orchard {
         let c = s.game.crows as f64;
         // Four strategies, each a pass over the positions: a fixed cost per
         // position and one per crow count.
-        let per_position = 4.0 * (1e-7 + 1.5e-8 * c);
-        let mut seconds = per_position * positions;
+        // 8 trees of 20 fruits (3.1 million positions): 4.67 s in the worker
+        // with 20 crows (BENCHMARKS.md, "Cost estimates"); 5.8 s natively with
+        // one crow, 8.5 s with nine, on a day this machine ran 2.5 times slower
+        // (stop 77's estimate test: the part per position was too small).
+        let per_position = |crows: f64| 4.0 * (1.4e-7 + 1.1e-8 * crows);
+        let mut seconds = per_position(c) * positions;
         if let Some(p) = &s.position {
             // The advisor solves its position's space up to its own crows left.
             let f = usize::from(p.iter().copied().max().unwrap_or(1));
             let left = s.crows_left.unwrap_or(s.game.crows) as f64;
-            seconds += 4.0 * (1e-7 + 1.5e-8 * left) * binomial(f + p.len(), p.len());
+            seconds += per_position(left) * binomial(f + p.len(), p.len());
         }
         // Exact fractions: four memoised recursions, each position a sum of
         // trees + 2 fractions whose length grows with the depth (fruits and

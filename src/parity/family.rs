@@ -105,7 +105,18 @@ fn parts(k: &ParityKeys, solver: SolverKind) -> (Cost, Cost) {
         // Recursive tangle learning grows as n^3.1 there (tc 200, 300, 500,
         // 1000: 5 s, 18 s, 88 s, 751 s).
         (ParitySource::TwoCounters, SolverKind::RecursiveTangle) => seconds += 2.0 * 5.0 * (n / 200.0).powf(3.1),
+        // Small progress measures grow about 8.5× per n (tc 5, 6, 7: 0.25 s,
+        // 1.5 s, 13 s natively on a day this machine ran twice as slow as
+        // for the figures above; stop 77's estimate test).
+        (ParitySource::TwoCounters, SolverKind::Spm) => seconds += 0.026 * 8.5f64.powf(n - 4.0),
+        // Priority promotion 2.25× per n from tc 12 (0.1 s) to 16 (2.5 s).
+        (ParitySource::TwoCounters, SolverKind::Promotion) => seconds += 0.1 * 2.25f64.powf(n - 12.0),
         (ParitySource::TwoCounters, _) => seconds += 2.0 * 0.007 * 2.1f64.powf(n - 10.0),
+        // Tangle learning on Friedmann's recursive ladder and counter_m grows
+        // as n² (recursive ladder 1000, 3000, 10000: 0.14 s, 0.86 s, 9.8 s;
+        // counter_m 3000 and 10000: 0.24 s and 2.4 s; natively on that slow day).
+        (ParitySource::RecursiveLadder, SolverKind::Tangle) => seconds += 0.14 * (n / 1000.0).powf(2.1),
+        (ParitySource::CounterM, SolverKind::Tangle) => seconds += 0.24 * (n / 3000.0).powi(2),
         // Tangle learning on these two grows with n² (counter_dp 1000: 0.06 s;
         // counter_core 300 and 1000: 0.02 s and 0.27 s).
         (ParitySource::CounterDp, SolverKind::Tangle) => seconds += 2.0 * 0.07 * (n / 1000.0).powi(2),
@@ -125,11 +136,30 @@ fn parts(k: &ParityKeys, solver: SolverKind) -> (Cost, Cost) {
         // priorities' counts: Jurdziński's games are built to reach it, and
         // Friedmann's recursive ladder of 100 vertices runs over a minute while
         // random games of 10⁴ take milliseconds. Past the example, it cannot be told.
-        (_, SolverKind::Spm) if vertices > 50.0 => {
+        // The counter families defeat them from size 6 (counter_core 8: 5 s,
+        // counter_rr 16: 13 s) while staying under 50 vertices.
+        (_, SolverKind::Spm) if vertices > 50.0 || (k.source.is_counter() && k.size >= 6) => {
             seconds += 60.0;
             uncertain = true;
         }
         _ => {}
+    }
+    if k.source == ParitySource::Jurdzinski {
+        // Measured natively on a slow day (stop 77's estimate test), scaled to
+        // the browser figures: Zielonka's algorithm 0.42 s at 50 levels × 50,
+        // 8 s at 100 × 100, 11.6 s at 50 × 300; the others grow with the
+        // breadth faster than with the levels, and past the cache (171 × 271:
+        // 3.7 s; 100 × 100: 0.11 s).
+        let (l, b) = (k.levels as f64, k.breadth as f64);
+        // Recursive tangle learning grows as Zielonka's does, four times
+        // slower (100 × 100: 1.15 s, 50 × 300: 2.2 s).
+        seconds += if solver == SolverKind::Zielonka {
+            4e-6 * (l * b).powf(1.5)
+        } else if solver == SolverKind::RecursiveTangle {
+            1e-6 * (l * b).powf(1.5)
+        } else {
+            6e-7 * l * b.powf(1.5) * (1.0 + vertices / 5e4)
+        };
     }
     if k.source == ParitySource::RecursiveLadder {
         if solver == SolverKind::Zielonka {

@@ -129,4 +129,18 @@ impl ParitySource {
     pub fn name(self) -> &'static str {
         Self::NAMES[self as usize]
     }
+
+    /// Whether the family is one of the games built to defeat solvers: Oink's
+    /// counter families and Two Counters.
+    pub fn is_counter(self) -> bool {
+        matches!(
+            self,
+            ParitySource::CounterRr
+                | ParitySource::CounterDp
+                | ParitySource::CounterM
+                | ParitySource::CounterQpt
+                | ParitySource::CounterCore
+                | ParitySource::TwoCounters
+        )
+    }
 }

@@ -1,8 +1,11 @@
 //! Partizan games as a [`Family`]: one position of a ruleset, analysed.
 
-use super::report::{analyse_sum, estimate, outcome_report, preview, PartizanReport, Solve};
+use super::report::{
+    analyse_sum, estimate, outcome_report, preview, search_estimate, PartizanReport, Solve, VALUE_FOR_OUTCOME_PARTS,
+};
+use super::rulesets::Ruleset;
 use super::scenario::{Scenario, FIELDS};
-use crate::toolkit::{Command, Cost, Error, Family, Field, Label, Progress};
+use crate::toolkit::{Command, Cost, Error, Family, Field, Label, Progress, Sampler};
 
 /// Partizan games: canonical forms, outcomes, thermographs.
 pub struct PartizanGames;
@@ -31,7 +34,8 @@ impl Family for PartizanGames {
     /// measured rate (BENCHMARKS.md, "Partizan games").
     fn cost(s: &Scenario) -> Cost {
         let parts = estimate(s.ruleset, &s.position).unwrap_or(0.0);
-        if s.solve == Solve::Outcome {
+        if s.solve == Solve::Outcome && parts > VALUE_FOR_OUTCOME_PARTS {
+            let parts = search_estimate(s.ruleset, &s.position).unwrap_or(0.0);
             return Cost {
                 seconds: SEARCH_SCALE * parts.powf(SEARCH_POWER),
                 megabytes: 20.0 + parts * 2e-7,
@@ -43,6 +47,21 @@ impl Family for PartizanGames {
             seconds: parts * SECONDS_PER_PART,
             megabytes: 5.0 + parts * 1e-3,
             uncertain: false,
+        }
+    }
+
+    /// A board of the drawn ruleset (or the default's) of any size and
+    /// shape; a sum box of any rulesets.
+    fn sample(key: &str, drawn: &[(String, String)], rng: &mut Sampler) -> Option<String> {
+        let ruleset = drawn
+            .iter()
+            .find(|(k, _)| k == "ruleset")
+            .and_then(|(_, v)| Ruleset::from_name(v))
+            .unwrap_or_default();
+        match key {
+            "position" => Some(super::sample::position(ruleset, rng)),
+            "sum" => Some(super::sample::sum(rng)),
+            _ => None,
         }
     }
 

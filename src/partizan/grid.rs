@@ -107,17 +107,17 @@ impl Grid {
         out
     }
 
+    /// The sum over `parts` of `growth^size`: a cost estimate for regions
+    /// whose positions grow about geometrically with their size.
+    pub fn grown(parts: Vec<(Grid, bool)>, size: fn(&Grid) -> usize, growth: f64) -> f64 {
+        parts.iter().map(|(g, _)| growth.powi(size(g) as i32)).sum()
+    }
+
     /// The cells where `other`, a board of the same size, differs.
     pub fn changed(&self, other: &Grid) -> Vec<usize> {
         (0..self.cells.len())
             .filter(|&i| self.cells[i] != other.cells[i])
             .collect()
-    }
-
-    /// The sum over `parts` of `growth^size`: a cost estimate for regions
-    /// whose positions grow about geometrically with their size.
-    pub fn grown(parts: Vec<(Grid, bool)>, size: fn(&Grid) -> usize, growth: f64) -> f64 {
-        parts.iter().map(|(g, _)| growth.powi(size(g) as i32)).sum()
     }
 
     /// One of the eight symmetries: `k & 4` transposes (rows become columns),

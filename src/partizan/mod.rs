@@ -35,6 +35,7 @@ pub mod outcome;
 pub mod report;
 pub mod rules;
 mod rulesets;
+pub mod sample;
 pub mod scenario;
 pub mod text;
 pub mod thermograph;

@@ -34,6 +34,10 @@ pub const MAX_NUMBER: i64 = 1024;
 /// The largest nimber read: `*k` has `k` options on each side, and a sum of
 /// it with a game that is not a nimber visits them all for each of that game's followers.
 pub const MAX_NIMBER: i64 = 64;
+/// The most steps the sums of a typed game may take ([`Games::sum_work`]):
+/// the link's check reads the game on the page's main thread, so it must
+/// stay well under a second there (`v256 + ^256` is about 2.4·10⁶).
+pub const MAX_SUM_WORK: f64 = 3e6;
 
 /// What a game is called: the recognised families, else its form.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -522,6 +526,8 @@ struct Parser<'a> {
     end: usize,
     /// Whether the last primary read was a number (two in a row need a sign).
     last_number: bool,
+    /// The steps the sums read so far took ([`Games::sum_work`]).
+    work: f64,
 }
 
 impl Parser<'_> {
@@ -553,23 +559,41 @@ impl Parser<'_> {
         bad(&text, at, what, quoi)
     }
 
+    /// `a + b`, refused with the sign's place once the sums read would take
+    /// more than [`MAX_SUM_WORK`] steps in all.
+    fn plus(&mut self, a: GameId, b: GameId, sign: &(String, usize)) -> Result<GameId, Error> {
+        self.work += self.games.sum_work(&[a, b]);
+        if self.work > MAX_SUM_WORK {
+            let (steps, most) = (format_steps(self.work), format_steps(MAX_SUM_WORK));
+            return Err(bad(
+                &sign.0,
+                sign.1,
+                &format!("a smaller sum: adding here would take about {steps} steps, more than the {most} a typed game may take"),
+                &format!("une somme plus petite : l’addition ici demanderait environ {steps} étapes, plus que les {most} permises à un jeu écrit"),
+            ));
+        }
+        Ok(self.games.add(a, b))
+    }
+
     fn expr(&mut self) -> Result<GameId, Error> {
         let mut acc = self.term()?;
         loop {
+            let sign = self.here();
             match self.peek() {
                 Some(Token::Plus) => {
                     self.at += 1;
                     let t = self.term()?;
-                    acc = self.games.add(acc, t);
+                    acc = self.plus(acc, t, &sign)?;
                 }
                 Some(Token::Minus) => {
                     self.at += 1;
                     let t = self.term()?;
-                    acc = self.games.sub(acc, t);
+                    let minus = self.games.neg(t);
+                    acc = self.plus(acc, minus, &sign)?;
                 }
                 Some(Token::PlusMinus) => {
                     let t = self.term()?;
-                    acc = self.games.add(acc, t);
+                    acc = self.plus(acc, t, &sign)?;
                 }
                 _ => return Ok(acc),
             }
@@ -600,9 +624,10 @@ impl Parser<'_> {
                     if last_was_number && matches!(self.peek(), Some(Token::Number(_))) {
                         return Err(self.fail("+ or - between two numbers", "+ ou - entre deux nombres"));
                     }
+                    let sign = self.here();
                     let next = self.primary()?;
                     last_was_number = self.last_number;
-                    acc = self.games.add(acc, next);
+                    acc = self.plus(acc, next, &sign)?;
                 }
                 Ok(acc)
             }
@@ -785,6 +810,15 @@ impl Parser<'_> {
 /// [`MAX_NUMBER`], more than [`MAX_NESTING`] nested braces or more than
 /// [`MAX_EXPRESSION`] characters.
 pub fn parse(games: &mut Games, input: &str) -> Result<GameId, Error> {
+    parse_counted(games, input).map(|(g, _)| g)
+}
+
+/// [`parse`], with the steps its sums took ([`Games::sum_work`]): what
+/// reading the game costs, and so what analysing it costs.
+///
+/// # Errors
+/// As [`parse`].
+pub fn parse_counted(games: &mut Games, input: &str) -> Result<(GameId, f64), Error> {
     let tokens = lex(input)?;
     let end = input.chars().count() + 1;
     let mut p = Parser {
@@ -795,12 +829,19 @@ pub fn parse(games: &mut Games, input: &str) -> Result<GameId, Error> {
         depth: 0,
         end,
         last_number: false,
+        work: 0.0,
     };
     let g = p.expr()?;
     if p.at < p.tokens.len() {
         return Err(p.fail("+, - or the end", "+, - ou la fin"));
     }
-    Ok(g)
+    Ok((g, p.work))
+}
+
+/// A count of steps, to two significant digits (the page groups its thousands).
+fn format_steps(x: f64) -> String {
+    let scale = 10f64.powi((x.max(1.0).log10().floor() as i32 - 1).max(0));
+    ((x / scale).round() * scale).to_string()
 }
 
 #[cfg(test)]

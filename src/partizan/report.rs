@@ -154,13 +154,40 @@ pub struct SumReport {
 }
 
 /// The sum of solved parts, and its winning moves.
-fn sum_report(games: &mut Games, namer: &mut Namer, parts: &[(Ruleset, Solved)]) -> SumReport {
+///
+/// # Errors
+/// [`Error::InvalidValue`] on key `sum` when adding the values would take more
+/// than [`MAX_BOX_WORK`] steps ([`Games::sum_work`]): known only once the
+/// parts are solved, but before the sum is begun.
+fn sum_report(
+    games: &mut Games,
+    namer: &mut Namer,
+    parts: &[(Ruleset, Solved)],
+    text: &str,
+) -> Result<SumReport, Error> {
     let values: Vec<GameId> = parts.iter().map(|(_, p)| p.value).collect();
+    let work = games.sum_work(&values);
+    if work > MAX_BOX_WORK {
+        return Err(Error::InvalidValue {
+            key: "sum",
+            value: Quoted::new(text),
+            expected: crate::text!(
+                "parts whose values add up sooner: adding these would take about {} steps, more than the {} allowed",
+                "des parties dont les valeurs s’additionnent plus vite : les ajouter demanderait environ {} étapes, plus que les {} permises",
+                work.round() as u64,
+                MAX_BOX_WORK as u64
+            ),
+        });
+    }
     let total = games.sum(&values);
     let mut moves = [Vec::new(), Vec::new()];
     for (k, side) in [Side::Left, Side::Right].into_iter().enumerate() {
         for (i, (_, part)) in parts.iter().enumerate() {
-            let rest = games.sub(total, part.value);
+            // The other parts added up, not the total less this one: the same
+            // value, without the sum of the total and its part's negative (a
+            // typed ↑²⁹⁷* beside 1 took 0.37 s that way).
+            let others: Vec<GameId> = (0..values.len()).filter(|&j| j != i).map(|j| values[j]).collect();
+            let rest = games.sum(&others);
             let options = if side == Side::Left { &part.left } else { &part.right };
             for (position, v, _) in options {
                 let after = games.add(rest, *v);
@@ -181,7 +208,7 @@ fn sum_report(games: &mut Games, namer: &mut Namer, parts: &[(Ruleset, Solved)])
         .map(|&a| values.iter().map(|&b| games.compare(a, b)).collect())
         .collect();
     let value = namer.name(games, total);
-    SumReport {
+    Ok(SumReport {
         parts: parts
             .iter()
             .map(|(r, p)| {
@@ -200,8 +227,12 @@ fn sum_report(games: &mut Games, namer: &mut Namer, parts: &[(Ruleset, Solved)])
         left_moves,
         right_moves,
         order,
-    }
+    })
 }
+
+/// The most steps the sum box's values may take to add ([`Games::sum_work`]):
+/// in the worker, about as long as the largest solve the cost guard allows.
+pub const MAX_BOX_WORK: f64 = 1e7;
 
 /// Analyses `position` under `ruleset`.
 ///
@@ -235,7 +266,12 @@ pub fn analyse_sum(
         for (r, p) in others {
             parts.push((*r, solve_any(&mut games, &mut namer, *r, p, progress)?.0));
         }
-        Some(sum_report(&mut games, &mut namer, &parts))
+        Some(sum_report(
+            &mut games,
+            &mut namer,
+            &parts,
+            &super::scenario::write_sum(others),
+        )?)
     };
     let all = |list: &Vec<(String, GameId, Vec<usize>)>| {
         if list.len() <= MAX_OPTIONS {
@@ -440,6 +476,10 @@ pub fn ruleset(name: &str) -> Result<Ruleset, Error> {
     })
 }
 
+/// What a step of a typed sum ([`Games::sum_work`]) costs, in the parts of
+/// [`estimate`] (BENCHMARKS.md, "Typed sums").
+const PARTS_PER_STEP: f64 = 0.005;
+
 /// The most parts the cost guard lets a solve visit (estimated before any work).
 pub const MAX_PARTS: f64 = 4e5;
 
@@ -583,6 +623,10 @@ pub struct OutcomeReport {
     pub view: View,
 }
 
+/// Up to this many parts (as [`estimate`] counts them), who wins is read
+/// from the value (about 0.2 s in the browser) instead of searched.
+pub const VALUE_FOR_OUTCOME_PARTS: f64 = 1e4;
+
 /// Positions an outcome search may expand before its report lists one winning
 /// move per player instead of all (6 × 6 Domineering: 6,688, all listed; 7 × 7:
 /// about 10⁶, one each).
@@ -599,38 +643,49 @@ pub const LEAVES_UP_TO: usize = 14;
 /// The ruleset's parse errors; [`Error::TooLarge`] past [`PART_LIMIT`] states.
 pub fn outcome_report(ruleset: Ruleset, position: &str, mut progress: Progress) -> Result<OutcomeReport, Error> {
     let mut games = Games::new();
-    let searched = on_board(
-        ruleset,
-        position,
-        Searched {
-            games: &mut games,
-            progress: &mut progress,
-        },
-    )?;
+    // A value within reach says who wins sooner than a search (Cutcake's
+    // 12 × 12: 144 parts, where the search split it into millions of cakes).
+    let by_value = estimate(ruleset, position)? <= VALUE_FOR_OUTCOME_PARTS;
+    let searched = if by_value {
+        None
+    } else {
+        on_board(
+            ruleset,
+            position,
+            Searched {
+                games: &mut games,
+                progress: &mut progress,
+            },
+        )?
+    };
     let ((outcome, left, right, positions, all_moves), drawing) = if let Some(found) = searched {
         found
     } else {
+        // The value: who wins, and which options win.
+        let mut namer = Namer::new();
+        let (solved, drawing) = solve_any(&mut games, &mut namer, ruleset, position, progress)?;
+        let mut moves = [Vec::new(), Vec::new()];
+        for (i, (side, options)) in [(Side::Left, solved.left), (Side::Right, solved.right)]
+            .into_iter()
+            .enumerate()
         {
-            // A typed game: its value says who wins, its options which moves.
-            let g = notation::parse(&mut games, position)?;
-            let mut namer = Namer::new();
-            let mut moves = [Vec::new(), Vec::new()];
-            for (i, side) in [Side::Left, Side::Right].into_iter().enumerate() {
-                for o in games.options(g, side).to_vec() {
-                    if wins(&mut games, side, o) {
-                        let value = namer.name(&mut games, o);
-                        moves[i].push(Move {
-                            position: value.clone(),
-                            display: notation::unicode(&value),
-                            value,
-                            changed: Vec::new(),
-                        });
-                    }
+            for (position, o, changed) in options {
+                if wins(&mut games, side, o) {
+                    let value = namer.name(&mut games, o);
+                    moves[i].push(Move {
+                        position,
+                        display: notation::unicode(&value),
+                        value,
+                        changed,
+                    });
                 }
             }
-            let [l, r] = moves;
-            ((games.outcome(g), l, r, 0, true), None)
         }
+        let [l, r] = moves;
+        (
+            (games.outcome(solved.value), l, r, solved.positions as u64, true),
+            drawing,
+        )
     };
     Ok(OutcomeReport {
         ruleset: ruleset.name(),
@@ -691,25 +746,41 @@ impl Task for Searched<'_, '_, '_> {
     }
 }
 
-/// A rough count of the parts a solve of `position` visits, from its size
-/// alone (calibrated on the solves in BENCHMARKS.md).
+/// A rough count of the parts a solve of `position`'s value visits, from its
+/// size alone (calibrated on the solves in BENCHMARKS.md).
 ///
 /// # Errors
 /// The ruleset's parse errors.
 pub fn estimate(ruleset: Ruleset, position: &str) -> Result<f64, Error> {
-    struct Estimated;
+    estimated(ruleset, position, Solve::Value)
+}
+
+/// The count the outcome search's cost is fitted on ([`Board::estimate`]).
+///
+/// # Errors
+/// The ruleset's parse errors.
+pub fn search_estimate(ruleset: Ruleset, position: &str) -> Result<f64, Error> {
+    estimated(ruleset, position, Solve::Outcome)
+}
+
+fn estimated(ruleset: Ruleset, position: &str, solve: Solve) -> Result<f64, Error> {
+    struct Estimated(Solve);
     impl Task for Estimated {
         type Out = f64;
         fn run<B: Board>(self, rules: B, position: &B::Position) -> Result<f64, Error> {
-            Ok(rules.estimate(position))
+            Ok(match self.0 {
+                Solve::Value => rules.value_estimate(position),
+                Solve::Outcome => rules.estimate(position),
+            })
         }
     }
-    if let Some(parts) = on_board(ruleset, position, Estimated)? {
+    if let Some(parts) = on_board(ruleset, position, Estimated(solve))? {
         return Ok(parts);
     }
-    // A typed game: read to check it; its canonical form is its own cost.
-    notation::parse(&mut Games::new(), position)?;
-    Ok(1.0)
+    // A typed game: read to check it; its sums are its cost (reading it again
+    // in the worker, then everything read from the value: a part each step).
+    let (_, work) = notation::parse_counted(&mut Games::new(), position)?;
+    Ok(1.0 + work * PARTS_PER_STEP)
 }
 
 /// Checks that `position` is one of `ruleset`'s and small enough for the
@@ -731,10 +802,13 @@ pub fn check(ruleset: Ruleset, position: &str) -> Result<String, Error> {
 /// # Errors
 /// As [`check`].
 pub fn check_for(ruleset: Ruleset, position: &str, solve: Solve) -> Result<String, Error> {
-    let parts = estimate(ruleset, position)?;
-    let most = match solve {
-        Solve::Value => MAX_PARTS,
-        Solve::Outcome => MAX_SEARCHED,
+    let value = estimate(ruleset, position)?;
+    let searched = search_estimate(ruleset, position)?;
+    // Who wins is read from the value when that is within reach (outcome_report).
+    let (parts, most) = match solve {
+        Solve::Value => (value, MAX_PARTS),
+        Solve::Outcome if value <= VALUE_FOR_OUTCOME_PARTS => (value, MAX_PARTS),
+        Solve::Outcome => (searched, MAX_SEARCHED),
     };
     if parts > most {
         // Named on the position's key, so that the page shows it beside that field.
@@ -744,7 +818,7 @@ pub fn check_for(ruleset: Ruleset, position: &str, solve: Solve) -> Result<Strin
             expected: {
                 // The outcome alone is suggested only where it would be searched.
                 let (en, fr) = match solve {
-                    Solve::Value if parts <= MAX_SEARCHED => (
+                    Solve::Value if searched <= MAX_SEARCHED => (
                         "; who wins alone (solve=outcome) is searched on larger ones",
                         " ; qui gagne, seul (solve=outcome), se cherche sur de plus grandes",
                     ),

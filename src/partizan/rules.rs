@@ -57,6 +57,12 @@ pub trait Board: Rules + Sized {
     /// calibrated on the solves in BENCHMARKS.md).
     fn estimate(&self, position: &Self::Position) -> f64;
 
+    /// The parts a value's solve visits, where they grow faster than
+    /// [`Board::estimate`]'s count (which the outcome search's cost is fitted on).
+    fn value_estimate(&self, position: &Self::Position) -> f64 {
+        self.estimate(position)
+    }
+
     /// What the page draws beside the board (a Hackenbush drawing), if anything.
     fn picture(&self, _position: &Self::Position) -> Option<Drawing> {
         None

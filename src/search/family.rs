@@ -4,8 +4,9 @@
 use super::scenario::{Scenario, FIELDS};
 use super::{analyse, analyse_with, check, cost, preview, Opponent, SearchReport, Session, Turn};
 use crate::toolkit::{
-    command, unknown_task, Choice, Command, Cost, Error, Family, Field, Label, Params, Progress, Request,
+    command, unknown_task, Choice, Command, Cost, Error, Family, Field, Label, Params, Progress, Request, Sampler,
 };
+use rand::RngExt;
 
 /// The course's chapter after attractors: minimax, alpha-beta, move ordering
 /// and a transposition table on games too large to build, beside the exact answer.
@@ -43,6 +44,26 @@ impl Family for GameSearch {
         let s = Scenario::parse(params)?;
         check(&s.ask())?;
         Ok(s)
+    }
+
+    /// Random legal moves of the drawn game from its start, as many as a
+    /// game of that length may hold (a game that ends stops there).
+    fn sample(key: &str, drawn: &[(String, String)], rng: &mut Sampler) -> Option<String> {
+        if key != "moves" {
+            return None;
+        }
+        let mut s = Scenario::parse(&mut Params::new(drawn.to_vec()).ok()?).ok()?;
+        s.moves.clear();
+        let length = preview(&s.ask())?.position.moves.len().max(1) * 2;
+        for _ in 0..rng.random_range(0..=length) {
+            let view = preview(&s.ask())?.position;
+            if view.over || view.moves.is_empty() {
+                break;
+            }
+            let m = view.moves[rng.random_range(0..view.moves.len())].clone();
+            s.moves.push(m);
+        }
+        s.write().into_iter().find(|(k, _)| *k == "moves").map(|(_, v)| v)
     }
 
     fn cost(s: &Scenario) -> Cost {

@@ -51,6 +51,9 @@ pub struct Cost {
     pub uncertain: bool,
 }
 
+/// The seeded generator of [`Family::sample`]: the same links from the same seed everywhere.
+pub type Sampler = rand_xoshiro::Xoshiro256PlusPlus;
+
 /// Above this estimate the page asks before computing.
 pub const CONFIRM_SECONDS: f64 = 3.0;
 
@@ -182,6 +185,16 @@ pub trait Family {
     /// under a go-ahead question, playable. None by default.
     fn preview(scenario: &Self::Scenario) -> Option<Self::Report> {
         let _ = scenario;
+        None
+    }
+
+    /// A random value of the text key `key` for the link sweeps and the
+    /// estimate test, given the pairs drawn before it (the ruleset before its
+    /// position): positions across the whole accepted range that a list of
+    /// examples cannot give (a random Clobber board of any shape). None keeps
+    /// the field's examples; the registry's parser still has the last word.
+    fn sample(key: &str, drawn: &[(String, String)], rng: &mut Sampler) -> Option<String> {
+        let _ = (key, drawn, rng);
         None
     }
 

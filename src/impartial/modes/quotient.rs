@@ -51,7 +51,10 @@ impl ModeRules for Rules {
     /// does is known only once its quotient is built, so the time is
     /// `uncertain`; `seconds` follows the costliest codes measured (about 1 s
     /// to heap 24, 10 s at heap 30: BENCHMARKS.md, "Misère quotients"), so the
-    /// page asks first beyond heap 24.
+    /// page asks first beyond heap 24. A code whose trial monoids outgrow
+    /// their budget from heap 5 on (0.354: stopped at heap 5 after 5.4 s
+    /// natively on a slow day, whatever the limit) costs that budget's time,
+    /// about 3 s in the browser, at any limit from 5.
     fn cost(s: &Scenario) -> Cost {
         let h = s.heap_limit as f64;
         let seconds = if s.heap_limit <= 24 {
@@ -59,6 +62,7 @@ impl ModeRules for Rules {
         } else {
             10.0 * (h / 30.0).powi(3)
         };
+        let seconds = if s.heap_limit >= 5 { seconds.max(3.0) } else { seconds };
         Cost {
             seconds,
             megabytes: 20.0 + h,
