@@ -175,6 +175,7 @@ impl Searched for ChompFrom {
             // day (stop 77's estimate test), scaled to the browser figures.
             per_node: 1.5e-8 * (rows + 2) as f64,
             whole: None,
+            ordering: 0.0,
         }
     }
     fn exact_cost(&self, _: usize) -> (f64, f64) {

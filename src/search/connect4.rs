@@ -263,6 +263,7 @@ impl Searched for ConnectFour {
             length: f64::from(self.board.width() * self.board.height()),
             per_node: 1e-7,
             whole: None,
+            ordering: 0.0,
         }
     }
     fn exact_cost(&self, played: usize) -> (f64, f64) {

@@ -166,6 +166,7 @@ impl Searched for SticksFrom {
             length: self.start as f64,
             per_node: 5e-8,
             whole: None,
+            ordering: 0.0,
         }
     }
     fn exact_cost(&self, _: usize) -> (f64, f64) {

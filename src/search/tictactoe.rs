@@ -198,6 +198,7 @@ impl Searched for TicTacToe {
             length: 9.0,
             per_node: 7e-8,
             whole: Some(549_946.0),
+            ordering: 0.0,
         }
     }
 }

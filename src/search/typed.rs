@@ -233,6 +233,7 @@ impl Searched for ArenaFrom<'_> {
             length: n,
             per_node: 1e-7,
             whole: None,
+            ordering: 0.0,
         }
     }
 }
