@@ -44,7 +44,7 @@ def main() -> None:
     two_counters.write_text(ludolab.parity.generate("two-counters", TWO_COUNTERS))
     board = "/".join(["....."] * 5)
     cases = [
-        (f"grundy('0.376', {OCTAL_HEAPS})", lambda: cli("octal", "0.376", "--up-to", str(OCTAL_HEAPS), "--json"), lambda: ludolab.impartial.grundy("0.376", OCTAL_HEAPS)),
+        (f"grundy('0.376', {OCTAL_HEAPS})", lambda: cli("octal", "0.376", "--up-to", str(OCTAL_HEAPS), "--json", "--whole"), lambda: ludolab.impartial.grundy("0.376", OCTAL_HEAPS)),
         (f"Two Counters {TWO_COUNTERS} (parity, portfolio, verified)", lambda: cli("parity", "--file", str(two_counters), "--json"), lambda: ludolab.parity.solve(two_counters)),
         ("Domineering 5 × 5 (value)", lambda: cli("partizan", "--ruleset", "domineering", "--position", board, "--json"), lambda: Game.position("domineering", board)),
     ]

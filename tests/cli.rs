@@ -1175,3 +1175,41 @@ fn every_subcommand_prints_the_report_of_its_link() {
 fn url_pairs(query: &str) -> Vec<(String, String)> {
     form_urlencoded::parse(query.as_bytes()).into_owned().collect()
 }
+
+/// An answer above 4 MB is summarised for the terminal (each long list: its
+/// length, first elements and last), says so on standard error, and
+/// `--whole` prints it all; an answer below the limit is whole.
+#[test]
+fn long_answers_are_summarised_unless_whole_is_asked() {
+    // 2,197 squares and a die that shows 6, most squares trapped: 48 MB of P and E.
+    let link = "game=snakes&squares=2197&ladder=1:5&snake=4:3&die=6&rule=bounce";
+    let out = ludolab(&["report", link]);
+    assert!(out.status.success());
+    assert!(out.stdout.len() < 20_000, "{} bytes", out.stdout.len());
+    let note = String::from_utf8_lossy(&out.stderr);
+    assert!(note.contains("summarised") && note.contains("--whole"), "{note}");
+    let summary: serde_json::Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
+    let whole = ludolab(&["report", link, "--whole"]);
+    assert!(whole.status.success() && whole.stderr.is_empty());
+    let bytes = whole.stdout.len() as u64;
+    assert!(bytes > 4_000_000, "{bytes} bytes");
+    // The whole line less its line end.
+    assert_eq!(summary["summarised"]["bytes"].as_u64().unwrap() + 1, bytes);
+    let whole: serde_json::Value = serde_json::from_slice(&whole.stdout).unwrap();
+    let trapped = whole["trapped"].as_array().unwrap();
+    assert_eq!(summary["trapped"]["length"], trapped.len());
+    assert_eq!(summary["trapped"]["first"].as_array().unwrap()[..], trapped[..20]);
+    assert_eq!(summary["trapped"]["last"], trapped[trapped.len() - 1]);
+    // A matrix: its rows summarised, and each kept row too.
+    assert_eq!(summary["p"]["length"], 2197);
+    assert_eq!(summary["p"]["first"][3]["first"][5], whole["p"][3][5]);
+    // Every scalar is kept as it is.
+    for key in ["n", "method", "terminates", "start_never_finishes"] {
+        assert_eq!(summary[key], whole[key], "{key}");
+    }
+    // Below the limit nothing changes.
+    let small = ludolab(&["octal", "0.376", "--up-to", "1000", "--json"]);
+    let small: serde_json::Value = serde_json::from_slice(&small.stdout).unwrap();
+    assert!(small.get("summarised").is_none());
+    assert_eq!(small["values"].as_array().unwrap().len(), 1001);
+}

@@ -25,11 +25,14 @@ def cli_path() -> Path:
 
 @pytest.fixture(scope="session")
 def cli():
-    """Runs ``ludolab ARGS``: (parsed JSON or None, the error line or None)."""
+    """Runs ``ludolab ARGS --whole``: (parsed JSON or None, the error line or None).
+
+    ``--whole``: Python's answers are whole, and the terminal's above 4 MB are summarised.
+    """
     path = cli_path()
 
     def run(*args: str):
-        done = subprocess.run([str(path), *args], capture_output=True, text=True, timeout=600)
+        done = subprocess.run([str(path), *args, "--whole"], capture_output=True, text=True, timeout=600)
         if done.returncode != 0:
             return None, done.stderr.strip().removeprefix("error: ")
         return json.loads(done.stdout), None

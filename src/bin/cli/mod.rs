@@ -8,8 +8,10 @@ mod parity;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use ludolab::registry;
+use ludolab::toolkit::summary::{self, MAX_PRINTED_BYTES};
 use std::io::{self, Write};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The subcommands with terminal work of their own (Pons' batch files,
 /// solution files and verification): every other family's subcommands come
@@ -23,7 +25,14 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Own,
+    /// Print JSON answers whole: above 4 MB, long lists are otherwise
+    /// summarised (their length, first 20 elements and last).
+    #[arg(long, global = true)]
+    whole: bool,
 }
+
+/// Whether `--whole` was given: JSON answers are then never summarised.
+static WHOLE: AtomicBool = AtomicBool::new(false);
 
 #[derive(Subcommand)]
 enum Own {
@@ -91,9 +100,23 @@ pub fn query(game: &str, pairs: &[(&str, Option<String>)]) -> String {
     )
 }
 
-/// Writes `value` as one line of JSON.
+/// Writes `value` as one line of JSON; above [`MAX_PRINTED_BYTES`] without
+/// `--whole`, summarised (the core's [`summary`]), with a note on standard error.
 pub fn json(out: &mut dyn Write, value: &impl serde::Serialize) -> Result<(), Failure> {
-    serde_json::to_writer(&mut *out, value).map_err(io::Error::from)?;
+    let text = serde_json::to_vec(value).map_err(io::Error::from)?;
+    if text.len() <= MAX_PRINTED_BYTES || WHOLE.load(Ordering::Relaxed) {
+        out.write_all(&text)?;
+    } else {
+        let summarised = summary::summarise(&text, "--whole prints every element").map_err(io::Error::from)?;
+        eprintln!(
+            "note: the answer is {:.1} MB of JSON; each list longer than {} is summarised \
+             (its length, first {} elements and last); --whole prints it all",
+            text.len() as f64 / 1e6,
+            summary::LONG,
+            summary::KEPT
+        );
+        serde_json::to_writer(&mut *out, &summarised).map_err(io::Error::from)?;
+    }
     writeln!(out)?;
     Ok(())
 }
@@ -113,6 +136,7 @@ pub fn main() -> ExitCode {
         command = command.subcommand(sub);
     }
     let matches = command.get_matches();
+    WHOLE.store(matches.get_flag("whole"), Ordering::Relaxed);
     // Standard output flushes at every line end and takes a lock per write: a
     // parity game's answer is one line of 20 MB written in millions of pieces.
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
