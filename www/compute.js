@@ -3,9 +3,9 @@
 import { core } from './core.js';
 import { Cancelled } from './solver-client.js';
 import { el, labelOf, choiceLabels } from './dom.js';
-import { count, duration, errorText, fixed, t } from './i18n.js';
+import { both, count, duration, errorText, fixed, t } from './i18n.js';
 import { $, actions, body, page, VIEWS } from './page.js';
-import { doneText, setState } from './display.js';
+import { doneText, setState, showFieldError } from './display.js';
 import { unpack } from './worker.js';
 
 /** Remembers the go-ahead for `info`'s link and its view. */
@@ -153,6 +153,9 @@ export async function compute(info) {
       return; // superseded: the newer request owns the status line
     }
     setState('error', t('Error: {why}', { why: errorText(err) }));
+    // Refused once the work began (a sum too long to add, known once its parts
+    // are solved): the field at fault says so too, by its label.
+    if (err?.key && err.field) showFieldError(err.key, both(err.field));
   }
 }
 

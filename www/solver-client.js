@@ -116,8 +116,9 @@ export class SolverClient {
         pending.reject(new Error(t('the solver stopped on an internal error ({why}); it has been restarted', { why: msg.message })));
         return;
       }
-      // The core's message in English, and in French as `fr` (see errorText).
-      pending.reject(Object.assign(new Error(msg.message), msg.fr ? { fr: msg.fr } : {}, msg.key ? { key: msg.key } : {}));
+      // The core's message in English, and in French as `fr` (see errorText);
+      // `field`: the same naming the field by its label, for beside it.
+      pending.reject(Object.assign(new Error(msg.message), msg.fr ? { fr: msg.fr } : {}, msg.key ? { key: msg.key } : {}, msg.field ? { field: msg.field } : {}));
     }
   }
 }

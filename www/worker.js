@@ -69,6 +69,6 @@ if (IN_WORKER) self.onmessage = async ({ data: msg }) => {
     // A trap (a Rust panic: a bug) leaves the module unusable: the page restarts this worker.
     const fatal = err instanceof WebAssembly.RuntimeError;
     const message = err?.message ?? String(err);
-    self.postMessage({ type: 'error', id: msg.id, message, fr: fatal ? undefined : err?.fr, key: err?.key, fatal });
+    self.postMessage({ type: 'error', id: msg.id, message, fr: fatal ? undefined : err?.fr, key: err?.key, field: err?.field, fatal });
   }
 };

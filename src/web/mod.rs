@@ -44,6 +44,18 @@ fn core_error(e: Error) -> JsValue {
     error.into()
 }
 
+/// [`core_error`] for a link's work that failed after its link was read (a
+/// sum too long to add, known once its parts are solved): also the message
+/// naming the field by its label (`field`, in both languages), for beside it.
+fn work_error(game: Game, e: Error) -> JsValue {
+    let field = e.key().map(|_| field_error(game, &e).message);
+    let error = core_error(e);
+    if let Some(field) = field.and_then(|m| to_js(&m).ok()) {
+        let _ = js_sys::Reflect::set(&error, &"field".into(), &field);
+    }
+    error
+}
+
 /// A drawing on a page's canvas: the drawing code runs on plotters' canvas
 /// backend and what it returns (the layout, for hover) goes back to JS.
 fn on_canvas<T: Serialize>(
@@ -281,7 +293,8 @@ fn throttled(progress: &js_sys::Function) -> impl FnMut(f64, Counts) + '_ {
 pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsValue> {
     let mut report = throttled(progress);
     let scenario = registry::parse(query).map_err(core_error)?;
-    Ok(to_js(&scenario.analyse(&mut report).map_err(core_error)?)?)
+    let game = scenario.game();
+    Ok(to_js(&scenario.analyse(&mut report).map_err(|e| work_error(game, e))?)?)
 }
 
 /// The link's report as it stands before any work (Connect Four's board),
@@ -306,7 +319,10 @@ pub fn preview(query: &str) -> Result<JsValue, JsValue> {
 pub fn extra(query: &str, task: &str, progress: &js_sys::Function) -> Result<JsValue, JsValue> {
     let mut report = throttled(progress);
     let scenario = registry::parse(query).map_err(core_error)?;
-    Ok(to_js(&scenario.extra(task, &mut report).map_err(core_error)?)?)
+    let game = scenario.game();
+    Ok(to_js(
+        &scenario.extra(task, &mut report).map_err(|e| work_error(game, e))?,
+    )?)
 }
 
 thread_local! {

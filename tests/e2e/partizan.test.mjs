@@ -6,7 +6,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { start, SHOTS, newPage, openDone, settled, brokenTexts, drawingProblems, fieldOf } from './browser.mjs';
+import { start, SHOTS, newPage, openDone, openLink, settled, brokenTexts, drawingProblems, fieldOf } from './browser.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -349,6 +349,22 @@ describe('partizan games', () => {
     assert.match(await page.textContent('#error-sum'), /part 2/);
     await page.click('#pz-clear-sum').catch(() => {});
     assert.deepEqual(await brokenTexts(page), []);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('names the sum box beside its field when its values are too long to add, known once its parts are solved', async () => {
+    // Found by the link sweep: sixteen Cutcake pieces, a Domineering board and three typed
+    // parts are each solved, but adding them would take about 2.9·10⁷ steps.
+    const sum = 'cutcake:1x64+3x29+4x64+43x49+7x32+13x40+3x1+3x3+4x14+64x51+21x1+13x21+18x1+3x45+9x23+33x1; '
+      + 'domineering:#...##/.....#/.#...#/.#..#./#...../#..#.#; expr:*64 + *2 + 7/64';
+    const { page, state } = await openLink(env, `#game=partizan&v=1&ruleset=cutcake&position=4x6%2B3x5&sum=${encodeURIComponent(sum)}`);
+    assert.equal(state, 'error');
+    const beside = await page.textContent('#error-sum');
+    assert.match(beside, /^Added to it \(the sum box\) — /);
+    assert.match(beside, /about 29,008,000 steps, more than the 10,000,000 allowed/);
+    // What was typed stays in the field.
+    assert.equal(await page.inputValue('#field-sum'), sum);
     assert.deepEqual(page.problems, []);
     await page.close();
   });
