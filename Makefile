@@ -243,10 +243,12 @@ bench-connect4:
 
 ## Parity games: random games of 10^3..10^6 vertices and Friedmann's recursive ladders,
 ## both solvers, natively (whole process with verification, time and peak memory) and
-## in the browser (the worker); writes both tables into BENCHMARKS.md
+## in the browser (the worker); then the default (the portfolio) beside each member on
+## every core and on one (scripts/bench-portfolio.mjs); writes the tables into BENCHMARKS.md
 bench-parity: install-test dist
 	cargo build --release --bin ludolab
 	node scripts/bench-parity.mjs
+	node scripts/bench-portfolio.mjs
 	if [ -n "$${OINK_EXE:-}" ]; then node scripts/bench-parity-oink.mjs; fi
 
 ## Side by side with Oink in one run (OINK_EXE names its build, OINK_LABEL says which):

@@ -21,7 +21,7 @@ mkdirSync('target/parity', { recursive: true });
 
 function cliRun(args) {
   const started = process.hrtime.bigint();
-  const run = spawnSync(cli, ['parity', ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const run = spawnSync(cli, ['parity', ...args, '--whole'], { encoding: 'utf8', maxBuffer: 1 << 28 });
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
   if (run.status !== 0) throw new Error(`${cli} parity ${args.join(' ')}: ${run.stderr}`);
   return { wall, stdout: run.stdout };

@@ -156,6 +156,20 @@ macro_rules! registry {
                 match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::analyse(s, progress).map(Report::$variant)),* }
             }
 
+            /// How many members of the answer may run side by side in the
+            /// page's workers, the first to finish answering (0: one run).
+            pub fn members(&self) -> usize {
+                match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::members(s)),* }
+            }
+
+            /// The answer by member `member` alone, reported as the whole's.
+            ///
+            /// # Errors
+            /// The solvers' errors.
+            pub fn analyse_member(&self, member: usize, progress: Progress) -> Result<Report, Error> {
+                match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::analyse_member(s, member, progress).map(Report::$variant)),* }
+            }
+
             /// What the link holds, drawn before any work (a board under a
             /// go-ahead question); none for a family without such a picture.
             pub fn preview(&self) -> Option<Report> {

@@ -1024,3 +1024,47 @@ fn progress_never_says_zero_done_while_a_game_is_being_solved() {
         "{unknown:?}"
     );
 }
+
+/// The page runs the portfolio's members side by side, one a worker: each
+/// member's report is the portfolio's (its `solver`, the member in
+/// `finished_by`), verified, with the regions the portfolio's own run finds.
+/// The page is told to race only where the estimate pays for the workers.
+#[test]
+fn each_member_of_the_portfolio_reports_as_the_portfolio() {
+    use ludolab::parity::portfolio::SIDE_BY_SIDE;
+    use ludolab::parity::report::{parity_member, parity_view};
+    use ludolab::registry::{self, Scenario};
+    let link = "game=parity&source=random&vertices=3000&priorities=3000&min-degree=1&max-degree=2&seed=3";
+    let scenario = registry::parse(link).unwrap();
+    let Scenario::Parity(s) = &scenario else { unreachable!() };
+    let whole = parity_view(&s.keys, &mut |_, _| {}).unwrap();
+    for (k, member) in SIDE_BY_SIDE.iter().enumerate() {
+        let mut counts = Vec::new();
+        let m = parity_member(&s.keys, k, &mut |_, c| counts.extend(c.iter().map(|(name, _)| *name))).unwrap();
+        assert_eq!((m.solver, m.finished_by), ("portfolio", member.name()));
+        assert!(m.verified);
+        assert_eq!((&m.won_by_even, &m.won_by_odd), (&whole.won_by_even, &whole.won_by_odd));
+        assert_eq!(m.start_winner, whole.start_winner);
+        // A member's work is added to the others' in the page; its solved vertices are not.
+        assert!(counts.iter().all(|&name| name == "work"), "{counts:?}");
+    }
+    let e = parity_member(&s.keys, SIDE_BY_SIDE.len(), &mut |_, _| {}).unwrap_err();
+    assert_eq!(e.key(), Some("solver"));
+    let one = registry::parse(&format!("{link}&solver=zielonka")).unwrap();
+    let Scenario::Parity(z) = &one else { unreachable!() };
+    assert!(parity_member(&z.keys, 0, &mut |_, _| {}).is_err());
+    // Small: no race. 10⁵ vertices: every member. The million-vertex random
+    // game: as many as fit in the workers' memory together (two of 470 MB).
+    assert_eq!((scenario.members(), one.members()), (0, 0));
+    let random = |n: u32| {
+        registry::parse(&format!(
+            "game=parity&source=random&vertices={n}&priorities={n}&min-degree=1&max-degree=2&seed=2"
+        ))
+        .unwrap()
+    };
+    assert!(random(100_000).cost().seconds >= ludolab::parity::MEMBERS_FROM_SECONDS);
+    assert_eq!(random(100_000).members(), SIDE_BY_SIDE.len());
+    let large = random(1_000_000);
+    assert_eq!(large.members(), 2);
+    assert!(2.0 * large.cost().megabytes <= ludolab::parity::MEMBERS_MEGABYTES);
+}

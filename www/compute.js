@@ -141,7 +141,12 @@ export async function compute(info) {
   $('progress').value = 0;
   setState('computing', t('Computing…'));
   try {
-    const answer = await page.solver.solve(info.query, progressTo(t('Computing…')));
+    // An answer whose members may run side by side (the parity portfolio's
+    // solvers) uses as many workers as the machine has cores, up to its members.
+    const members = Math.min(core().estimateCost(info.query).members, navigator.hardwareConcurrency || 1);
+    const answer = members > 1
+      ? await page.solver.race(info.query, members, progressTo(t('Computing…')))
+      : await page.solver.solve(info.query, progressTo(t('Computing…')));
     if (info !== page.current) return;
     draw(info, answer);
     $('progress').value = 1;

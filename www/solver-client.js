@@ -22,6 +22,8 @@ export class SolverClient {
     this.glue = glue;
     this.nextId = 1;
     this.pending = null;
+    /** Helper workers of a race (`race`), started when one first needs them. */
+    this.helpers = [];
     this.spawn();
   }
 
@@ -40,6 +42,9 @@ export class SolverClient {
     if (glue === this.glue) return;
     this.module = module;
     this.glue = glue;
+    // Helpers run one family's bundle: the next race starts its own.
+    for (const h of this.helpers) h.worker.terminate();
+    this.helpers = [];
     this.restart('superseded by another family');
   }
 
@@ -54,10 +59,55 @@ export class SolverClient {
    */
   solve(query, onProgress = () => {}, { task = null } = {}) {
     if (this.pending) this.restart('superseded by a newer request');
+    return this.solveOne(query, onProgress, { task });
+  }
+
+  /** `solve` in this worker alone (`member`: one member of a race). */
+  solveOne(query, onProgress, { task = null, member = null } = {}) {
+    if (this.pending) this.restart('superseded by a newer request');
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, onProgress };
-      this.worker.postMessage({ type: 'solve', id, query, task });
+      this.worker.postMessage({ type: 'solve', id, query, task, member });
+    });
+  }
+
+  /**
+   * Solves a query by `count` members side by side (the parity portfolio's
+   * solvers: the core's `estimateCost(query).members`), member 0 in this worker
+   * and each other in a helper worker of the same bundle: the first answer wins
+   * and the others are stopped. Progress is one bar: each count is the sum of
+   * the members' (their work together). Cancel (or a newer request) stops them all.
+   * @returns {Promise<{result: object, ms: number}>} as `solve`
+   */
+  race(query, count, onProgress = () => {}) {
+    if (this.pending) this.restart('superseded by a newer request');
+    while (this.helpers.length < count - 1) this.helpers.push(new SolverClient(this.workerUrl, this.module, this.glue));
+    const members = [this, ...this.helpers.slice(0, count - 1)];
+    const counts = members.map(() => ({}));
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const finish = (winner, ok, value) => {
+        if (settled) return;
+        settled = true;
+        // The others stop at once: their workers are ended and started afresh.
+        for (const m of members) if (m !== winner) m.cancel('superseded');
+        (ok ? resolve : reject)(value);
+      };
+      members.forEach((m, k) => {
+        const progress = (fraction, c) => {
+          counts[k] = c;
+          const sum = {};
+          for (const each of counts) for (const [name, n] of Object.entries(each)) sum[name] = (sum[name] ?? 0) + n;
+          onProgress(fraction, sum);
+        };
+        m.solveOne(query, progress, { member: k }).then(
+          (answer) => finish(m, true, answer),
+          // A member stopped because another won is no answer; any other
+          // error (the link's, found once work began) is every member's.
+          (err) => { if (!(err instanceof Cancelled && err.message === 'superseded' && settled)) finish(m, false, err); },
+        );
+      });
     });
   }
 
@@ -85,6 +135,8 @@ export class SolverClient {
   }
 
   restart(reason) {
+    // A race's helpers stop with it (Cancel, a newer request, another family).
+    for (const h of this.helpers) h.cancel(reason);
     this.worker.terminate();
     const pending = this.pending;
     this.pending = null;

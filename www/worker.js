@@ -1,8 +1,9 @@
 // The solver worker: runs the Rust core off the main thread.
 // Messages in:  {type: 'init', module, glue}      a family's compiled WebAssembly.Module and the
 //                                                  URL of its wasm-bindgen glue (one bundle per family)
-//               {type: 'solve', id, query, task}   a share-link query; `task` names a
-//                                                  family's follow-up task (Orchard's sweeps)
+//               {type: 'solve', id, query, task, member}   a share-link query; `task` names a
+//                                                  family's follow-up task (Orchard's sweeps); `member`,
+//                                                  one member of an answer run side by side (solveMember)
 //               {type: 'play', id, query, position, action, move, seed}   one request of play
 // Messages out: {type: 'progress', id, fraction, counts} (counts: the solver's named counts, {heaps, rare})
 //               {type: 'result', id, result, ms}   typed arrays transferred, not copied
@@ -53,13 +54,14 @@ if (IN_WORKER) self.onmessage = async ({ data: msg }) => {
   }
   if (msg.type !== 'solve' && msg.type !== 'play') return;
   try {
-    const { solve, extra, play, debugPanic } = await ready;
+    const { solve, solveMember, extra, play, debugPanic } = await ready;
     const started = performance.now();
     const progress = (fraction, counts) => self.postMessage({ type: 'progress', id: msg.id, fraction, counts: counts ?? {} });
     let result;
     if (msg.type === 'play') result = play(msg.query, msg.position ?? '', msg.action, msg.move ?? '', msg.seed ?? 0);
     else if (msg.task === 'debug-panic') result = debugPanic();
     else if (msg.task) result = extra(msg.query, msg.task, progress);
+    else if (Number.isInteger(msg.member)) result = solveMember(msg.query, msg.member, progress);
     else result = solve(msg.query, progress);
     const ms = performance.now() - started;
     const buffers = [];

@@ -6,6 +6,16 @@ use super::scenario::{Scenario, FIELDS};
 use super::{ParitySource, RandomCost, SolverKind};
 use crate::toolkit::{command, Command, Cost, Error, Family, Field, Label, Progress};
 
+/// The portfolio's estimate from which the page runs its members side by
+/// side: below it, a worker's start and a second build of the game cost more
+/// than the members' turns.
+pub const MEMBERS_FROM_SECONDS: f64 = 0.5;
+
+/// The most memory the page's workers may hold together when they run the
+/// portfolio's members side by side, in megabytes (each builds its own game:
+/// about 470 MB at 10⁶ vertices, so two members there).
+pub const MEMBERS_MEGABYTES: f64 = 1000.0;
+
 /// Parity games, the chapter after attractors: winning regions, strategies,
 /// Zielonka's recursion step by step.
 pub struct ParityGames;
@@ -72,6 +82,26 @@ impl Family for ParityGames {
 
     fn analyse(s: &Scenario, progress: Progress) -> Result<ParityReport, Error> {
         parity_view(&s.keys, progress)
+    }
+
+    /// The portfolio's members side by side in the page's workers (as
+    /// threads natively, `portfolio.rs`) when its estimate is long enough to
+    /// pay for starting them: each worker builds the game again.
+    fn members(s: &Scenario) -> usize {
+        let cost = Self::cost(s);
+        if s.keys.solver != SolverKind::Portfolio || cost.seconds < MEMBERS_FROM_SECONDS {
+            return 0;
+        }
+        // Each worker holds its own game: together within a phone's tab.
+        let fit = (MEMBERS_MEGABYTES / cost.megabytes.max(1.0)).floor() as usize;
+        match super::portfolio::SIDE_BY_SIDE.len().min(fit) {
+            0 | 1 => 0,
+            n => n,
+        }
+    }
+
+    fn analyse_member(s: &Scenario, member: usize, progress: Progress) -> Result<ParityReport, Error> {
+        super::report::parity_member(&s.keys, member, progress)
     }
 
     fn session(_: &Scenario) -> Result<(), Error> {

@@ -375,10 +375,19 @@ pub fn solve(
             work: p.work,
         })
     };
-    let (solution, by) = if steps.scc {
-        solve_by_components(target, solver, &mut inner)?
-    } else {
-        solve_by(target, solver, &mut inner)?
+    let pipeline = |kind: SolverKind, p: &mut dyn FnMut(Progress) -> bool| {
+        if steps.scc {
+            solve_by_components(target, kind, p)
+        } else {
+            solve_by(target, kind, p)
+        }
+    };
+    // The portfolio on several cores: its members side by side, each on
+    // every component in turn (portfolio.rs).
+    let (solution, by) = match super::portfolio::side_by_side_members(solver, target) {
+        #[cfg(not(target_arch = "wasm32"))]
+        Some(members) => super::portfolio::side_by_side(members, &pipeline, &mut inner)?.0,
+        _ => pipeline(solver, &mut inner)?,
     };
     if whole {
         // Priorities compressed or not, the vertices and edges are the game's.

@@ -242,6 +242,32 @@ pub fn parity_view(s: &ParityKeys, progress: Progress) -> Result<ParityReport, E
     Ok(solve_report(&game, s, Steps::ALL, progress).0)
 }
 
+/// The page's report of `s` (the portfolio) solved by its member `member`
+/// alone ([`portfolio::SIDE_BY_SIDE`](super::portfolio::SIDE_BY_SIDE)), in
+/// one of the page's workers while the others run the other members.
+///
+/// # Errors
+/// As [`parity_view`]; [`Error::InvalidValue`] on `solver` for a member the
+/// portfolio does not have.
+pub fn parity_member(s: &ParityKeys, member: usize, progress: Progress) -> Result<ParityReport, Error> {
+    let Some(&run) = super::portfolio::SIDE_BY_SIDE
+        .get(member)
+        .filter(|_| s.solver == SolverKind::Portfolio)
+    else {
+        return Err(Error::InvalidValue {
+            key: "solver",
+            value: crate::toolkit::Quoted::new(&format!("{} member {member}", s.solver.name())),
+            expected: crate::text!(
+                "one of the portfolio's {} members",
+                "l’un des {} membres du portefeuille",
+                super::portfolio::SIDE_BY_SIDE.len()
+            ),
+        });
+    };
+    let game = build(s)?;
+    Ok(solve_report_by(&game, s, run, Steps::ALL, progress).0)
+}
+
 /// Solves `game` (built from `s`, or read from a file: `s.source` typed) by
 /// `s.solver` after the preprocessing `steps`, verifies the solution, and
 /// reports it: the page's report and the command line's, one for both; the
@@ -252,12 +278,25 @@ pub fn solve_report(
     steps: Steps,
     progress: Progress,
 ) -> (ParityReport, super::Solution) {
+    solve_report_by(game, s, s.solver, steps, progress)
+}
+
+/// [`solve_report`] with `run` solving in place of `s.solver`, the report
+/// otherwise `s.solver`'s: one member of the portfolio in a page's worker
+/// (`parity_member`), its report the portfolio's with the member that finished.
+pub fn solve_report_by(
+    game: &ParityGame,
+    s: &ParityKeys,
+    run: SolverKind,
+    steps: Steps,
+    progress: Progress,
+) -> (ParityReport, super::Solution) {
     let kind = s.solver;
     let n = game.len();
     let started = Instant::now();
     // Work counted across the steps, each of which counts from zero.
     let (mut before, mut last) = (0u64, 0u64);
-    let (solution, finished_by, preprocessed) = preprocess::solve(game, kind, steps, &mut |p| {
+    let (solution, finished_by, preprocessed) = preprocess::solve(game, run, steps, &mut |p| {
         if p.work < last {
             before += last;
         }
@@ -266,10 +305,14 @@ pub fn solve_report(
         // strongly connected game at once at the end, after a preprocessing that
         // solves a few (10⁵ random: 0.1 % at once, then nothing for seconds).
         // So a moving bar, and the counts.
-        progress(
-            UNKNOWN_SHARE,
-            &[("solved", p.solved as i64), ("work", (before + p.work) as i64)],
-        );
+        // A member's work is added to its fellows' in the page; the vertices
+        // each has solved are not (they overlap), so a member reports its work alone.
+        let work = ("work", (before + p.work) as i64);
+        if run == kind {
+            progress(UNKNOWN_SHARE, &[("solved", p.solved as i64), work]);
+        } else {
+            progress(UNKNOWN_SHARE, &[work]);
+        }
         true
     })
     .unwrap_or_else(|| unreachable!("the page's progress never cancels: the worker is stopped instead"));

@@ -72,10 +72,14 @@ macro_rules! parity_solvers {
 }
 
 parity_solvers! {
-    /// The default: tangle learning and recursive tangle learning in turn,
-    /// with slices of time of one length, until one finishes ([`portfolio`](mod@portfolio)).
+    /// The default: recursive tangle learning, Zielonka's algorithm and tangle
+    /// learning side by side on the machine's cores, or tangle learning and
+    /// its recursive variant in turn on one, until one finishes ([`portfolio`](mod@portfolio)).
     Portfolio = "portfolio",
-        Label::new("tangle learning and its recursive variant in turn", "apprentissage d’enchevêtrements et sa variante récursive tour à tour"),
+        Label::new(
+            "the first of several solvers to finish (side by side on every core, in turn on one)",
+            "le premier de plusieurs solveurs à finir (côte à côte sur chaque cœur, tour à tour sur un seul)",
+        ),
         Run::Chooses(portfolio::portfolio), RandomCost::Members;
     /// Priority promotion: quasi-dominions promoted to higher priorities.
     Promotion = "promotion", Label::new("priority promotion", "promotion de priorités"),

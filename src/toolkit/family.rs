@@ -180,6 +180,25 @@ pub trait Family {
         Err(unknown_task(task, Self::TASKS))
     }
 
+    /// How many members of one answer may run side by side in the page's
+    /// workers, each a whole solve by its own method (the parity portfolio's
+    /// solvers): the first to finish answers and the others are stopped. Zero
+    /// (the default) when the answer comes from one run.
+    fn members(scenario: &Self::Scenario) -> usize {
+        let _ = scenario;
+        0
+    }
+
+    /// The answer by member `member` of [`Family::members`] alone, reported
+    /// as the whole's (the member that finished named in it).
+    ///
+    /// # Errors
+    /// As [`Family::analyse`]; by default this is [`Family::analyse`].
+    fn analyse_member(scenario: &Self::Scenario, member: usize, progress: Progress) -> Result<Self::Report, Error> {
+        let _ = member;
+        Self::analyse(scenario, progress)
+    }
+
     /// The scenario's report as it stands before any work, when drawing it
     /// costs nothing (Connect Four's board from its moves): the page shows it
     /// under a go-ahead question, playable. None by default.

@@ -249,13 +249,17 @@ pub fn estimate_cost(query: &str) -> Result<JsValue, JsValue> {
         megabytes: f64,
         confirm: bool,
         uncertain: bool,
+        /// Members of the answer the page may run side by side ([`solve_member`]), or 0.
+        members: usize,
     }
-    let c = registry::parse(query).map_err(core_error)?.cost();
+    let scenario = registry::parse(query).map_err(core_error)?;
+    let c = scenario.cost();
     Ok(to_js(&Estimate {
         seconds: c.seconds,
         megabytes: c.megabytes,
         confirm: c.seconds > CONFIRM_SECONDS,
         uncertain: c.uncertain,
+        members: scenario.members(),
     })?)
 }
 
@@ -295,6 +299,24 @@ pub fn solve(query: &str, progress: &js_sys::Function) -> Result<JsValue, JsValu
     let scenario = registry::parse(query).map_err(core_error)?;
     let game = scenario.game();
     Ok(to_js(&scenario.analyse(&mut report).map_err(|e| work_error(game, e))?)?)
+}
+
+/// The report of the link's member `member` alone (the parity portfolio's
+/// solvers, one a worker: [`Scenario::members`] says how many): the page runs
+/// them side by side and keeps the first to finish.
+///
+/// # Errors
+/// As [`solve`].
+#[wasm_bindgen(js_name = solveMember)]
+pub fn solve_member(query: &str, member: usize, progress: &js_sys::Function) -> Result<JsValue, JsValue> {
+    let mut report = throttled(progress);
+    let scenario = registry::parse(query).map_err(core_error)?;
+    let game = scenario.game();
+    Ok(to_js(
+        &scenario
+            .analyse_member(member, &mut report)
+            .map_err(|e| work_error(game, e))?,
+    )?)
 }
 
 /// The link's report as it stands before any work (Connect Four's board),

@@ -28,7 +28,7 @@ describe('Parity games', () => {
         'Before the solver: 2 vertices won on a self-loop, 0 winning cycles of one player (0 vertices), 5 vertices attracted to them; nothing was left to the solver.');
       assert.equal(await page.textContent('#parity-solver'), 'preprocessing alone');
       const below = await page.locator('#parity-solver').locator('xpath=..').textContent();
-      assert.match(below, /tangle learning and its recursive variant in turn: nothing was left to do;.*passed the verifier/);
+      assert.match(below, /the first of several solvers to finish \(side by side on every core, in turn on one\): nothing was left to do;.*passed the verifier/);
       await page.waitForFunction(() => document.querySelector('#parity-graph canvas')?.dataset.drawn === 'true');
       assert.equal(await page.$eval('#parity-graph canvas', (c) => c.dataset.vertices), '7');
       // Step the recursion: the caption follows, the link remembers the call.
@@ -181,6 +181,29 @@ describe('Parity games', () => {
     await page.click('#cancel');
     await page.waitForFunction(() => document.body.dataset.state === 'cancelled');
     await page.screenshot({ path: `${SHOTS}parity-cancelled-phone.png`, fullPage: true });
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
+  it('runs the portfolio’s members side by side in workers: the first answer kept, the regions every member finds', async () => {
+    const link = '#game=parity&v=1&source=random&vertices=100000&priorities=100000&min-degree=1&max-degree=2&seed=1';
+    const page = await openDone(env, link);
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    const regions = await page.textContent('#parity-regions');
+    const solver = await page.textContent('#parity-solver');
+    if (cores > 1) {
+      // The solver's worker and a helper a member (each started with the page's bundle).
+      assert.ok(page.workers().length >= Math.min(3, cores), `${page.workers().length} workers`);
+      // The member that finished is named, and said to be the default's.
+      assert.match(solver, /^(recursive tangle learning|Zielonka’s recursive algorithm|tangle learning)$/);
+      assert.match(await page.textContent('main'), /finished first by the default, the first of several solvers to finish/);
+    }
+    // Each member alone (one worker) finds the same regions.
+    for (const member of ['recursive-tangle', 'zielonka', 'tangle']) {
+      await page.evaluate((q) => { document.body.dataset.state = 'navigating'; location.hash = q; }, `${link.slice(1)}&solver=${member}`);
+      await page.waitForFunction(() => document.body.dataset.state === 'done');
+      assert.equal(await page.textContent('#parity-regions'), regions, member);
+    }
     assert.deepEqual(page.problems, []);
     await page.close();
   });
