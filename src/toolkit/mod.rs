@@ -13,7 +13,7 @@
 //!   (sparse LU), [`heatmap`] (heat-map geometry, independent of drawing),
 //!   [`layout`] (layered drawings of graphs: arenas, chains), [`latex`]
 //!   (tables as LaTeX, for handouts), [`text`](mod@text) (a file's byte-order mark,
-//!   invisible characters shown as signs), [`summary`] (answers too long for a
+//!   invisible characters shown as signs), `summary` (answers too long for a
 //!   terminal, natively).
 
 #[macro_use]
