@@ -5,7 +5,12 @@
 //    accessibility, largest paint, layout shift, blocking time, bytes;
 // 2. the first result on an emulated phone: Chromium's own network and CPU
 //    emulation (the same figures, cache disabled), from navigation until the
-//    page's `body[data-state="done"]`, in milliseconds.
+//    page shows a result (`body[data-first-result]`: the live one, or for a
+//    default link the one computed when the site was built), and until the live
+//    one (`body[data-state="done"]`), in milliseconds.
+// On two hosts (LIGHTHOUSE_HOSTS=compressed,plain by default): `compressed`, as
+// `make serve` serves (brotli made at build time), and `plain`, as a plain
+// static host such as GitHub Pages serves (gzip made on the fly, HTTP/1.1).
 // Prints a table, writes target/lighthouse.json and the table into
 // BENCHMARKS.md between its lighthouse markers. Not part of make test (timings).
 //   node scripts/lighthouse.mjs [dist] [runs, default 3: the median is kept]
@@ -36,8 +41,7 @@ const ALL_LINKS = [
 const ONLY = process.env.LIGHTHOUSE_ONLY;
 const LINKS = ONLY ? ALL_LINKS.filter(([name]) => name.includes(ONLY)) : ALL_LINKS;
 
-const server = await serve(SITE, 0, '/');
-const base = `http://127.0.0.1:${server.address().port}/`;
+const HOSTS = (process.env.LIGHTHOUSE_HOSTS ?? 'compressed,plain').split(',');
 
 /** Lighthouse's mobile defaults (simulated throttling), performance and accessibility. */
 async function audit(url) {
@@ -81,45 +85,55 @@ async function firstResult(browser, url, shotsOf = null) {
   const shots = shotsOf ? [500, 1000, 2000].map((at) => new Promise((ok) => setTimeout(() => {
     page.screenshot({ path: join(ROOT, `target/lighthouse/${shotsOf}-${at}ms.png`) }).then(ok, ok);
   }, Math.max(0, at - (Date.now() - started))))) : [];
-  await page.waitForFunction(() => ['done', 'error', 'idle'].includes(document.body.dataset.state), null, { timeout: 120_000 });
+  await page.waitForFunction(() => document.body.dataset.firstResult || ['error', 'idle'].includes(document.body.dataset.state), null, { timeout: 120_000 });
   const ms = Date.now() - started;
+  await page.waitForFunction(() => ['done', 'error', 'idle'].includes(document.body.dataset.state), null, { timeout: 120_000 });
+  const live = Date.now() - started;
+  const kind = await page.evaluate(() => document.body.dataset.firstResult ?? null);
   await Promise.all(shots);
   const state = await page.evaluate(() => document.body.dataset.state);
   await context.close();
-  return { ms, state };
+  return { ms, live, kind, state };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const rows = [];
 mkdirSync(join(ROOT, 'target/lighthouse'), { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
-for (const [name, link] of LINKS) {
-  const audits = [];
-  const results = [];
-  for (let k = 0; k < RUNS; k++) {
-    audits.push(await audit(base + link));
-    results.push(await firstResult(browser, base + link, k === 0 ? name.replace(/[^a-z0-9]+/gi, '-') : null));
+for (const host of HOSTS) {
+  const server = await serve(SITE, 0, '/', { plain: host === 'plain' });
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  for (const [name, link] of LINKS) {
+    const audits = [];
+    const results = [];
+    for (let k = 0; k < RUNS; k++) {
+      audits.push(await audit(base + link));
+      results.push(await firstResult(browser, base + link, k === 0 ? `${host}-${name.replace(/[^a-z0-9]+/gi, '-')}` : null));
+    }
+    const pick = (key) => median(audits.map((x) => x[key]));
+    const row = {
+      host, name, link,
+      performance: pick('performance'), accessibility: pick('accessibility'),
+      lcp_ms: pick('lcp_ms'), fcp_ms: pick('fcp_ms'), cls: pick('cls'), tbt_ms: pick('tbt_ms'), bytes: pick('bytes'),
+      first_result_ms: median(results.map((r) => r.ms)), live_result_ms: median(results.map((r) => r.live)),
+      built: results.some((r) => r.kind === 'built'),
+      state: [...new Set(results.map((r) => r.state))].join(','),
+      shifted: audits.map((x) => x.shifted),
+    };
+    rows.push(row);
+    console.log(JSON.stringify(row));
   }
-  const pick = (key) => median(audits.map((x) => x[key]));
-  const row = {
-    name, link,
-    performance: pick('performance'), accessibility: pick('accessibility'),
-    lcp_ms: pick('lcp_ms'), fcp_ms: pick('fcp_ms'), cls: pick('cls'), tbt_ms: pick('tbt_ms'), bytes: pick('bytes'),
-    first_result_ms: median(results.map((r) => r.ms)), state: [...new Set(results.map((r) => r.state))].join(','),
-    shifted: audits.map((x) => x.shifted),
-  };
-  rows.push(row);
-  console.log(JSON.stringify(row));
+  await new Promise((ok) => server.close(ok));
 }
 await browser.close();
-await new Promise((ok) => server.close(ok));
 
 const table = [
-  '| link | performance | accessibility | first paint | largest paint | layout shift | blocking time | bytes | first result (emulated phone) |',
-  '|---|---|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.name} | ${r.performance.toFixed(2)} | ${r.accessibility.toFixed(2)} | ${(r.fcp_ms / 1000).toFixed(1)} s | ` +
+  '| host | link | performance | accessibility | first paint | largest paint | layout shift | blocking time | bytes | first result (emulated phone) | live result |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
+  ...rows.map((r) => `| ${r.host} | ${r.name} | ${r.performance.toFixed(2)} | ${r.accessibility.toFixed(2)} | ${(r.fcp_ms / 1000).toFixed(1)} s | ` +
     `${(r.lcp_ms / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt_ms)} ms | ${Math.round(r.bytes / 1000)} kB | ` +
-    `${(r.first_result_ms / 1000).toFixed(1)} s${r.state === 'done' ? '' : ` (${r.state})`} |`),
+    `${(r.first_result_ms / 1000).toFixed(1)} s${r.built ? ' (built)' : ''} | ` +
+    `${(r.live_result_ms / 1000).toFixed(1)} s${r.state === 'done' ? '' : ` (${r.state})`} |`),
 ].join('\n');
 console.log(`\n${table}`);
 mkdirSync(join(ROOT, 'target'), { recursive: true });

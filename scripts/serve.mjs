@@ -48,9 +48,11 @@ function accepted(req) {
 /**
  * Starts serving `root` on 127.0.0.1:`port` (0: any free port) under the URL path
  * `prefix` (e.g. '/tools/ludolab/', as a static host might); resolves to the server.
+ * `plain`: as a plain static host (GitHub Pages) serves, gzip made on the fly and
+ * the precompressed files ignored.
  * `server.sent` counts the bytes sent per path (for the byte tests).
  */
-export function serve(root, port = 0, prefix = '/') {
+export function serve(root, port = 0, prefix = '/', { plain = false } = {}) {
   const base = resolve(root);
   const gzipped = new Map(); // file → {mtime, body}: compressed on the fly once
   const server = createServer(async (req, res) => {
@@ -80,10 +82,10 @@ export function serve(root, port = 0, prefix = '/') {
       if (COMPRESSIBLE.has(ext)) {
         headers.Vary = 'Accept-Encoding';
         const accepts = accepted(req);
-        if (accepts.has('br') && (await isFile(`${file}.br`))) {
+        if (!plain && accepts.has('br') && (await isFile(`${file}.br`))) {
           headers['Content-Encoding'] = 'br';
           body = await readFile(`${file}.br`);
-        } else if (accepts.has('gzip') && (await isFile(`${file}.gz`))) {
+        } else if (!plain && accepts.has('gzip') && (await isFile(`${file}.gz`))) {
           headers['Content-Encoding'] = 'gzip';
           body = await readFile(`${file}.gz`);
         } else if (accepts.has('gzip')) {

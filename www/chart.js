@@ -10,10 +10,15 @@ const thousands = () => (getLang() === 'fr' ? '\u202f' : ',');
 
 /** The parts every chart shares: caption, canvas, tooltip, Save PNG / Save CSV. */
 class ChartFigure {
+  /** The bundle that draws it: the one on screen when it was built, else the one that lands (for a result computed when the site was built). */
+  get core() {
+    return (this.bundle ??= core());
+  }
+
   /** @param {object} o  {id, title, fileName, describe(k) → text, …} */
   constructor(parent, o) {
     // The bundle of the family that draws it: a figure keeps it when another family opens.
-    this.core = core();
+    this.bundle = core();
     this.o = o;
     this.figure = el('figure', { className: 'chart', id: o.id });
     this.canvas = el('canvas');
@@ -45,7 +50,8 @@ class ChartFigure {
     clearTimeout(this.resizeTimer);
     this.resizeTimer = setTimeout(() => {
       const dpr = window.devicePixelRatio || 1;
-      if (this.drawn && Math.abs(this.canvas.clientWidth * dpr - this.canvas.width) > 2) this.drawn();
+      // Not before the core has landed (a built answer's figure): drawn then.
+      if (this.drawn && this.core && Math.abs(this.canvas.clientWidth * dpr - this.canvas.width) > 2) this.drawn();
     }, 120);
   }
 

@@ -3,7 +3,7 @@
 import { core } from './core.js';
 import { Cancelled } from './solver-client.js';
 import { el, labelOf, choiceLabels } from './dom.js';
-import { both, count, duration, errorText, fixed, t } from './i18n.js';
+import { both, count, duration, errorText, fixed, getLang, t } from './i18n.js';
 import { $, actions, body, page, VIEWS } from './page.js';
 import { doneText, setState, showFieldError } from './display.js';
 import { unpack } from './worker.js';
@@ -20,8 +20,7 @@ export function agree(info) {
  * The view's results on screen stay (a board stays drawn and playable): the
  * question comes above them.
  */
-export function confirmCost(info) {
-  const cost = core().estimateCost(info.query);
+export function confirmCost(info, cost = core().estimateCost(info.query)) {
   if (!cost.confirm || page.agreed.has(info.query) || cost.seconds <= 2 * (page.agreedSeconds.get(info.game) ?? -1)) return true;
   // Work in flight gives way without a "Cancelled." nobody asked for.
   page.solver.cancel('superseded');
@@ -129,7 +128,9 @@ export function cancelled(info) {
 export async function compute(info) {
   // A debounced edit may fire after another link took over the page.
   if (info !== page.current) return;
-  if (!confirmCost(info)) return;
+  // The core's estimate, once (reading the link again costs a phone some milliseconds).
+  const cost = core().estimateCost(info.query);
+  if (!confirmCost(info, cost)) return;
   // The go-ahead asked for is given: its box gives way to what is happening
   // (above the view's results, when they stayed on screen).
   const asked = body.querySelector('#cost-confirm');
@@ -143,7 +144,7 @@ export async function compute(info) {
   try {
     // An answer whose members may run side by side (the parity portfolio's
     // solvers) uses as many workers as the machine has cores, up to its members.
-    const members = Math.min(core().estimateCost(info.query).members, navigator.hardwareConcurrency || 1);
+    const members = Math.min(cost.members, navigator.hardwareConcurrency || 1);
     const answer = members > 1
       ? await page.solver.race(info.query, members, progressTo(t('Computing…')))
       : await page.solver.solve(info.query, progressTo(t('Computing…')));
@@ -164,6 +165,62 @@ export async function compute(info) {
   }
 }
 
+/** Marks the page's first result (`built`: computed when the site was built), once, for the loading measures. */
+function firstResult(kind) {
+  if (document.body.dataset.firstResult) return;
+  document.body.dataset.firstResult = kind;
+  window.__ludolab.firstResultAt = performance.now();
+}
+
+/** What a built result's view may ask: nothing yet (it is inert until the live one replaces it). */
+const BUILT_CONTEXT = {
+  more: () => Promise.reject(new Cancelled('superseded')),
+  other: () => Promise.reject(new Cancelled('superseded')),
+  play: () => Promise.reject(new Cancelled('superseded')),
+  link: () => '#',
+  edit: () => false,
+  remember: () => {},
+};
+
+/** Bytes from base64: the browser's own decoder where it has one (a phone decodes Snakes' 240 kB in a few ms, not 200). */
+function fromBase64(text) {
+  return Uint8Array.fromBase64 ? Uint8Array.fromBase64(text) : Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+}
+
+/**
+ * Shows the default link's answer computed when the site was built by the same
+ * core (`text`: pkg/<family>/first.json, as the worker gives it), before the
+ * family's bundle has landed: marked as such and inert, its figures drawn when
+ * the core lands, and replaced by the live answer (`draw`) when it comes.
+ * `info` is the early page's reading of the link (the built file carries the
+ * core's, in both languages).
+ */
+export function showBuilt(view, info, text) {
+  let built;
+  try {
+    built = JSON.parse(text, (_, value) => (value && typeof value.$bytes === 'string' ? fromBase64(value.$bytes) : value));
+  } catch {
+    return; // a damaged file: the live answer comes anyway
+  }
+  const lang = (info.lang ?? getLang()) === 'fr' ? 'fr' : 'en';
+  const read = { ...info, ...built.info[lang], spec: info.spec, address: info.address, provisional: true };
+  try {
+    view.renderResult(body, read, { result: unpack(built.result), ms: 0, built: true }, BUILT_CONTEXT);
+  } catch (err) {
+    console.error(err);
+    return;
+  }
+  for (const child of body.children) child.inert = true;
+  body.prepend(el('p', { className: 'built-note', id: 'built-note', textContent:
+    t('Computed when this site was built, by the same core; your browser is computing it again and will show its own answer here in a moment.') }));
+  firstResult('built');
+  // For the tests: the built answer, to hold against the live one.
+  window.__ludolab.built = built.result;
+  setState('computing', t('Checking this answer in your browser…'));
+  // Nothing to cancel yet: the bundle is still on its way (as before the built answer came).
+  $('cancel').disabled = true;
+}
+
 /** What a view may ask of the page for the link `info`. */
 function viewContext(info) {
   return {
@@ -180,6 +237,7 @@ function viewContext(info) {
 
 export function draw(info, answer) {
   page.shown = { info, answer };
+  firstResult('live');
   VIEWS[info.game].renderResult(body, info, answer, viewContext(info));
   window.__ludolab.drawnAt = performance.now();
   // The link whose result is on screen, for the tests' state check.

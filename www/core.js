@@ -1,6 +1,7 @@
 // The Rust core on the page, one bundle per family (ARCHITECTURE.md, "Loading"):
 // `load(key)` fetches and compiles a family's wasm once (streaming: V8 compiles
-// it off the main thread while it downloads), instantiates it here for reading
+// it off the main thread while it downloads; the link's own family was started
+// by boot.js as the page was parsed), instantiates it here for reading
 // links and drawing, and keeps the compiled module for the worker, which
 // instantiates the same module without compiling it again.
 // `core()` is the bundle of the family on screen: its exports (parseLink,
@@ -45,8 +46,13 @@ export function fetchFamily(key) {
   if (!promise) {
     promise = (async () => {
       const glue = bundleUrl(key, 'glue');
+      // The link's own bundle is already downloading and compiling (boot.js).
+      const boot = globalThis.__ludolabBoot;
+      if (boot?.key === key) boot.start();
+      const early = boot?.key === key && boot.glue === glue && !boot.compileTaken ? boot.module : null;
+      if (early) boot.compileTaken = true;
       const [module, exports] = await Promise.all([
-        WebAssembly.compileStreaming(fetch(bundleUrl(key, 'wasm'))),
+        early ?? WebAssembly.compileStreaming(fetch(bundleUrl(key, 'wasm'))),
         import(glue),
       ]);
       await exports.default({ module_or_path: module });
@@ -59,7 +65,35 @@ export function fetchFamily(key) {
   return promise;
 }
 
-/** Makes a loaded bundle the one on screen. */
+/** Makes a loaded bundle the one on screen (null: none yet); what waited for it runs. */
 export function activate(bundle) {
   active = bundle;
+  if (!bundle) return;
+  for (const [key, f] of waiting.splice(0)) f(key === bundle.key ? bundle.exports : null);
+}
+
+// Drawings of a result shown before its family's bundle landed (one computed when
+// the site was built): [family, f], run when that family's bundle lands.
+const waiting = [];
+
+/**
+ * Runs `f(exports)` with the bundle on screen: at once when it has landed,
+ * else when the bundle of the family on screen lands; `f(null)` when another
+ * family's lands first or opens meanwhile (what waited is no longer on screen).
+ */
+export function whenCore(f) {
+  if (active) {
+    f(active.exports);
+    return;
+  }
+  const key = pendingFamily;
+  if (key) waiting.push([key, f]);
+}
+
+let pendingFamily = null;
+
+/** The family whose bundle is awaited (its early page is on screen). */
+export function awaitFamily(key) {
+  pendingFamily = key;
+  for (let k = waiting.length - 1; k >= 0; k--) if (waiting[k][0] !== key) waiting.splice(k, 1)[0][1](null);
 }

@@ -1,5 +1,5 @@
 // Small DOM helpers. Text is always set as text, never parsed as HTML.
-import { core } from './core.js';
+import { core, whenCore } from './core.js';
 import { t, both, getLang } from './i18n.js';
 
 export { fixed } from './i18n.js';
@@ -255,6 +255,16 @@ let belowFromHere = false;
  * below the first screen its size may change unseen.
  */
 export function drawWhenShown(canvas, draw) {
+  // A result computed when the site was built, shown before the bundle landed:
+  // its figures are drawn by the core when it comes.
+  if (!core()) {
+    document.body.dataset.drawing = 'later';
+    whenCore((exports) => {
+      if (!laterDrawings.length) delete document.body.dataset.drawing;
+      if (exports && canvas.isConnected) drawWhenShown(canvas, draw);
+    });
+    return;
+  }
   const below = belowFromHere || (canvas.isConnected && canvas.getBoundingClientRect().top > window.innerHeight);
   if (!below) {
     draw();

@@ -1018,4 +1018,6 @@ export const FR = {
   "Not computed yet: beside a search to a fixed depth it would take far longer than the search, about {s} s. Press the button for it: it runs with its own progress and Cancel.": "Pas encore calculée : à côté d’une recherche à profondeur fixe, elle prendrait bien plus longtemps que la recherche, environ {s} s. Appuyez sur le bouton pour l’obtenir : elle a sa propre progression et son bouton Annuler.",
   "Computing the exact answer…": "Calcul de la réponse exacte…",
   "The exact answer was cancelled; the search’s answer above stands. Press “Compute the exact answer” to start it again.": "La réponse exacte a été annulée ; la réponse de la recherche ci-dessus reste valable. Appuyez sur « Calculer la réponse exacte » pour la relancer.",
+  "Computed when this site was built, by the same core; your browser is computing it again and will show its own answer here in a moment.": "Calculé à la construction de ce site, par le même cœur ; votre navigateur le recalcule et affichera ici sa propre réponse dans un instant.",
+  "Checking this answer in your browser…": "Vérification de cette réponse dans votre navigateur…",
 };

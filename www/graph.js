@@ -1,18 +1,23 @@
 // A game graph on a canvas, drawn by Rust (plotters) under the page's pan and
 // zoom: drag to pan, wheel or +/− to zoom, arrow keys to pan, hover for a
 // vertex's details, Save PNG.
-import { core } from './core.js';
+import { core, whenCore } from './core.js';
 import { el, downloadBlob, downloadSvg } from './dom.js';
 import { t } from './i18n.js';
 
 export class GraphView {
+  /** The bundle that draws it: the one on screen when it was built, else the one that lands (for a result computed when the site was built). */
+  get core() {
+    return (this.bundle ??= core());
+  }
+
   /**
    * @param {HTMLElement} parent
    * @param {object} o  {id, title, fileName, describe(v) → text}
    */
   constructor(parent, o) {
     // The bundle of the family that draws it: a figure keeps it when another family opens.
-    this.core = core();
+    this.bundle = core();
     this.o = o;
     this.zoom = 70;
     this.pan = [0, 0];
@@ -79,6 +84,17 @@ export class GraphView {
   }
 
   render() {
+    if (!this.core) {
+      // A result computed when the site was built: drawn when the core lands.
+      if (!this.waiting) {
+        this.waiting = true;
+        whenCore((exports) => {
+          this.waiting = false;
+          if (exports && this.canvas.isConnected) this.render();
+        });
+      }
+      return;
+    }
     const dpr = window.devicePixelRatio || 1;
     const width = Math.max(280, this.canvas.clientWidth || 600);
     const rows = Math.max(...this.g.y) + 1;

@@ -8,13 +8,18 @@ import { t, fixed, getLang } from './i18n.js';
 const TITLE_BAND = 30;
 
 export class HeatMap {
+  /** The bundle that draws it: the one on screen when it was built, else the one that lands (for a result computed when the site was built). */
+  get core() {
+    return (this.bundle ??= core());
+  }
+
   /**
    * @param {HTMLElement} parent
    * @param {object} o  {id, title, xLabel, yLabel, symbol, fileName, categorical, min, max, decimals}
    */
   constructor(parent, o) {
     // The bundle of the family that draws it: a figure keeps it when another family opens.
-    this.core = core();
+    this.bundle = core();
     this.o = o;
     this.figure = el('figure', { className: 'heatmap', id: o.id });
     const caption = el('figcaption', { textContent: o.title });
@@ -99,7 +104,8 @@ export class HeatMap {
     clearTimeout(this.resizeTimer);
     this.resizeTimer = setTimeout(() => {
       const dpr = window.devicePixelRatio || 1;
-      if (this.values && Math.abs(this.canvas.clientWidth * dpr - this.canvas.width) > 2) this.render();
+      // Not before the core has landed (a built answer's figure): drawn then.
+      if (this.values && this.core && Math.abs(this.canvas.clientWidth * dpr - this.canvas.width) > 2) this.render();
     }, 120);
   }
 

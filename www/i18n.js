@@ -142,7 +142,12 @@ export function count(n) {
  * `data-i18n-title` / `data-i18n-label` their title / aria-label.
  */
 export function translatePage(root = document) {
-  for (const node of root.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
+  // Text already right is left alone: rewriting it paints it again, and the page's
+  // largest paint (the introduction, in the HTML) would move to after the scripts.
+  for (const node of root.querySelectorAll('[data-i18n]')) {
+    const text = t(node.dataset.i18n);
+    if (node.textContent !== text) node.textContent = text;
+  }
   for (const node of root.querySelectorAll('[data-i18n-title]')) node.title = t(node.dataset.i18nTitle);
   for (const node of root.querySelectorAll('[data-i18n-label]')) node.setAttribute('aria-label', t(node.dataset.i18nLabel));
 }

@@ -1,12 +1,12 @@
 // Link and history: reading a link with the core, opening it (its family's bundle
 // first) and showing it, the form's edits, undo and redo, the address bar.
-import { activate, activeFamily, core, fetchFamily, renamedFamily, SPECS } from './core.js';
+import { activate, activeFamily, awaitFamily, core, fetchFamily, renamedFamily, SPECS } from './core.js';
 import { SolverClient } from './solver-client.js';
 import { el } from './dom.js';
 import { both, errorText, getLang, loadLang, t } from './i18n.js';
 import { $, body, form, page, viewOf, VIEWS } from './page.js';
 import { applyLang, clearFieldErrors, markFamily, markStale, setFamilyLinks, setState, showErrors, showFieldError, showLinkError } from './display.js';
-import { compute } from './compute.js';
+import { compute, showBuilt } from './compute.js';
 import { applyDisplay, withLang } from './present.js';
 
 /** A query's parameters (a leading `#` or `?` ignored). */
@@ -107,6 +107,7 @@ export async function paintEarly(query, key, token) {
   const info = provisional(query, key);
   // The family on screen has no bundle yet: its view must not reach another's.
   activate(null);
+  awaitFamily(key);
   page.current = info;
   page.early = { token, address: info.address };
   markFamily(key);
@@ -131,6 +132,17 @@ export async function paintEarly(query, key, token) {
   setState('computing', t('Loading the solver…'));
   // Nothing to cancel yet: the download goes on, and a newer link supersedes it.
   $('cancel').disabled = true;
+  // The default link's answer computed when the site was built (boot.js fetched
+  // it at once): shown, marked as such, until the live one replaces it.
+  const boot = globalThis.__ludolabBoot;
+  if (boot?.key === key) boot.start();
+  if (boot?.first && boot.key === key && !boot.firstTaken) {
+    boot.firstTaken = true;
+    // Not awaited: the bundle is loaded meanwhile.
+    boot.first.then((text) => {
+      if (text && token === page.opening && !core() && page.current === info && page.early?.address === info.address) showBuilt(view, info, text);
+    });
+  }
 }
 
 /**
@@ -145,6 +157,8 @@ export function formEdit(changes) {
     else params.set(k, v);
   }
   page.early.address = params.toString();
+  // The default link's built answer no longer answers the form.
+  if (body.querySelector('#built-note')) body.replaceChildren(el('p', { className: 'muted', textContent: t('Computing…') }));
   return true;
 }
 

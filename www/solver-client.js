@@ -24,17 +24,54 @@ export class SolverClient {
     this.pending = null;
     /** Helper workers of a race (`race`), started when one first needs them. */
     this.helpers = [];
-    this.spawn();
+    /**
+     * The link the page opened with, solved in the worker boot.js started while
+     * the page loaded: `{id, query, answer}`, `query` the core's link once the
+     * worker has said it is solving it (null: not solving), `answer` its last
+     * message once it has come. A request for that link takes it over.
+     */
+    this.early = null;
+    const boot = globalThis.__ludolabBoot;
+    if (boot?.glue === glue) boot.start();
+    if (boot && !boot.taken && !boot.failed && boot.glue === glue) {
+      boot.taken = true;
+      this.early = { id: 0, query: undefined, answer: null, waiters: [] };
+      this.listen(boot.worker);
+      for (const msg of boot.inbox) this.onMessage(msg);
+      // Its own download failed (the page's, tried again, came): the page's module then.
+      boot.module.catch(() => this.worker.postMessage({ type: 'init', module: this.module, glue: this.glue }));
+    } else {
+      this.spawn();
+    }
   }
 
   spawn() {
-    this.worker = new Worker(this.workerUrl, { type: 'module' });
+    this.early = null;
+    this.listen(new Worker(this.workerUrl, { type: 'module' }));
+    this.worker.postMessage({ type: 'init', module: this.module, glue: this.glue });
+  }
+
+  listen(worker) {
+    this.worker = worker;
     this.worker.onmessage = (event) => this.onMessage(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault();
       this.fail(new Error(t('the solver stopped unexpectedly: {why}', { why: event.message || 'worker error' })));
     };
-    this.worker.postMessage({ type: 'init', module: this.module, glue: this.glue });
+  }
+
+  /**
+   * Before a request: the early solve of boot.js is taken over when it is this
+   * request's (its record), else given up (its worker started afresh if still at work).
+   */
+  takeEarly(query, task = null, member = null) {
+    const early = this.early;
+    if (!early) return false;
+    this.early = null;
+    if (query !== null && early.query === query && task === null && member === null) return early;
+    // Still solving (or not yet said): that work is no one's now.
+    if (early.query !== null && !early.answer) this.restart('superseded by a newer request');
+    return false;
   }
 
   /** Runs another family's bundle from now on (the request in flight, if any, is cancelled). */
@@ -65,6 +102,20 @@ export class SolverClient {
   /** `solve` in this worker alone (`member`: one member of a race). */
   solveOne(query, onProgress, { task = null, member = null } = {}) {
     if (this.pending) this.restart('superseded by a newer request');
+    if (this.early && this.early.query === undefined) {
+      // The early worker has not yet said which link it solves (its message may
+      // wait behind this task): ask again once it has.
+      return new Promise((resolve, reject) => {
+        this.early.waiters.push({ go: () => this.solveOne(query, onProgress, { task, member }).then(resolve, reject), reject });
+      });
+    }
+    const early = this.takeEarly(query, task, member);
+    if (early) {
+      return new Promise((resolve, reject) => {
+        this.pending = { id: early.id, resolve, reject, onProgress };
+        if (early.answer) this.onMessage(early.answer);
+      });
+    }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, onProgress };
@@ -82,6 +133,7 @@ export class SolverClient {
    */
   race(query, count, onProgress = () => {}) {
     if (this.pending) this.restart('superseded by a newer request');
+    this.takeEarly(null);
     while (this.helpers.length < count - 1) this.helpers.push(new SolverClient(this.workerUrl, this.module, this.glue));
     const members = [this, ...this.helpers.slice(0, count - 1)];
     const counts = members.map(() => ({}));
@@ -118,6 +170,7 @@ export class SolverClient {
    */
   play(query, position, action, move = '') {
     if (this.pending) this.restart('superseded by a newer request');
+    this.takeEarly(null);
     const id = this.nextId++;
     const [seed] = crypto.getRandomValues(new Uint32Array(1));
     return new Promise((resolve, reject) => {
@@ -131,10 +184,17 @@ export class SolverClient {
    * (the page then says "Cancelled."), `superseded` when the page itself moves on.
    */
   cancel(reason = 'cancelled') {
+    this.dropWaiters(new Cancelled(reason));
     if (this.pending) this.restart(reason);
   }
 
+  /** Requests waiting on the early worker's word end with `error` (the worker is given up). */
+  dropWaiters(error) {
+    for (const w of this.early?.waiters.splice(0) ?? []) w.reject(error);
+  }
+
   restart(reason) {
+    this.dropWaiters(new Cancelled(reason));
     // A race's helpers stop with it (Cancel, a newer request, another family).
     for (const h of this.helpers) h.cancel(reason);
     this.worker.terminate();
@@ -145,6 +205,7 @@ export class SolverClient {
   }
 
   fail(error) {
+    this.dropWaiters(error);
     const pending = this.pending;
     this.pending = null;
     this.worker.terminate();
@@ -153,6 +214,17 @@ export class SolverClient {
   }
 
   onMessage(msg) {
+    const early = this.early;
+    if (early && msg.id === early.id) {
+      // The early solve, not yet asked for: what it is, then its answer, kept.
+      if (msg.type === 'early') {
+        early.query = msg.query;
+        for (const w of early.waiters.splice(0)) w.go();
+      } else if (msg.type !== 'progress') {
+        early.answer = msg;
+      }
+      return;
+    }
     const pending = this.pending;
     if (!pending || msg.id !== pending.id) return; // a late message of a request already given up
     if (msg.type === 'progress') {

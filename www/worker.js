@@ -1,6 +1,12 @@
 // The solver worker: runs the Rust core off the main thread.
-// Messages in:  {type: 'init', module, glue}      a family's compiled WebAssembly.Module and the
+// Messages in:  {type: 'glue', glue}              the URL of a family's wasm-bindgen glue, imported
+//                                                  at once while the bundle still downloads (boot.js)
+//               {type: 'init', module, glue}      a family's compiled WebAssembly.Module and the
 //                                                  URL of its wasm-bindgen glue (one bundle per family)
+//               {type: 'early', id, query}        the link the page opened with (boot.js): solved at
+//                                                  once if it is quick (no go-ahead to ask, one member),
+//                                                  announced by {type: 'early', id, query} with the
+//                                                  core's link (null: not solved), then answered as a solve
 //               {type: 'solve', id, query, task, member}   a share-link query; `task` names a
 //                                                  family's follow-up task (Orchard's sweeps); `member`,
 //                                                  one member of an answer run side by side (solveMember)
@@ -38,19 +44,44 @@ export function unpack(value, buffers = []) {
   return value;
 }
 
-let ready = null;
+// The bundle, once 'init' has come (a solve asked before then waits for it).
+let initialise;
+const ready = new Promise((ok) => { initialise = ok; });
+let glueUrl = null;
+let glueModule = null;
 
 /** Whether this module runs as the worker (the page imports `unpack` from it too). */
 const IN_WORKER = typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope;
 
-if (IN_WORKER) self.onmessage = async ({ data: msg }) => {
+if (IN_WORKER) self.onmessage = async ({ data }) => {
+  let msg = data;
+  if (msg.type === 'glue') {
+    glueUrl = msg.glue;
+    glueModule = import(msg.glue);
+    glueModule.catch(() => {});
+    return;
+  }
   if (msg.type === 'init') {
     // The module comes compiled from the page: instantiating it compiles nothing again.
-    ready = import(msg.glue).then(async (glue) => {
+    initialise((msg.glue === glueUrl ? glueModule : import(msg.glue)).then(async (glue) => {
       await glue.default({ module_or_path: msg.module });
       return glue;
-    });
+    }));
     return;
+  }
+  if (msg.type === 'early') {
+    let query = null;
+    try {
+      const core = await ready;
+      const info = core.parseLink(msg.query);
+      const cost = info.errors.length ? null : core.estimateCost(info.query);
+      if (cost && !cost.confirm && !(cost.members > 1)) query = info.query;
+    } catch {
+      // Not solved early: the page asks in its own time and hears why.
+    }
+    self.postMessage({ type: 'early', id: msg.id, query });
+    if (query === null) return;
+    msg = { type: 'solve', id: msg.id, query };
   }
   if (msg.type !== 'solve' && msg.type !== 'play') return;
   try {

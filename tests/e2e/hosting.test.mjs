@@ -15,7 +15,7 @@ function siteFiles(dir = WWW, rel = '') {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return siteFiles(path, `${rel}${name}/`);
-    return /^bench\.|^sw\.js$|^preview\.png$|\.d\.ts$|package\.json|\.gitignore|precache\.json|\.(br|gz)$/.test(name) ? [] : [`${rel}${name}`];
+    return /^bench\.|^sw\.js$|^preview\.png$|^first\.json$|\.d\.ts$|package\.json|\.gitignore|precache\.json|\.(br|gz)$/.test(name) ? [] : [`${rel}${name}`];
   });
 }
 
@@ -49,6 +49,6 @@ describe('hosting', () => {
     for (const family of GAMES) {
       for (const file of [`pkg/${family}/ludolab.js`, `pkg/${family}/ludolab_bg.wasm`, `views/${family}.js`]) assert.ok(listed.has(file), file);
     }
-    for (const file of ['./', 'pkg/families.js', 'pkg/preload.js', 'fr.js']) assert.ok(listed.has(file), file);
+    for (const file of ['./', 'pkg/families.js', 'pkg/boot.js', 'fr.js']) assert.ok(listed.has(file), file);
   });
 });

@@ -7,8 +7,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { start, newPage, settled, WWW, GAMES } from './browser.mjs';
 
-// At most this many compressed bytes for the default Snakes link in English.
+const { FAMILIES: FAMILIES_OF_SITE } = await import(join(WWW, 'pkg/families.js'));
+
+// At most this many compressed bytes for a Snakes link in English; the default
+// link adds its answer computed when the site was built (Snakes' P, E and A: 161 kB).
 const BUDGET = 400_000;
+const BUDGET_DEFAULT = 560_000;
 
 let env;
 before(async () => { env = await start(); });
@@ -24,22 +28,37 @@ async function transferred(link, options) {
   return { page, sent, total: [...sent.values()].reduce((a, b) => a + b, 0) };
 }
 
+/** Holds back every family bundle `page` asks for; resolves to the function that lets them through. */
+async function holdBundle(page) {
+  let release;
+  const held = new Promise((ok) => { release = ok; });
+  await page.route(/ludolab_bg\.wasm/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('loading', () => {
-  it('downloads only its own family, in English without the French strings, under 400 kB', async () => {
-    const { page, sent, total } = await transferred('#game=snakes&v=1&preset=audet');
+  for (const [link, budget, built] of [['#game=snakes&v=1&preset=milton-bradley', BUDGET, false], ['#game=snakes&v=1&preset=audet', BUDGET_DEFAULT, true]]) {
+  it(`downloads only its own family, in English without the French strings, under ${budget / 1000} kB: ${link}`, async () => {
+    const { page, sent, total } = await transferred(link);
     const files = [...sent.keys()];
+    // The default link's answer computed when the site was built, and only for it.
+    assert.equal(files.includes('/pkg/snakes/first.json'), built, files.join(', '));
     for (const other of GAMES.filter((g) => g !== 'snakes')) {
       assert.ok(!files.includes(`/views/${other}.js`), `the ${other} view was downloaded`);
       assert.ok(!files.some((f) => f.startsWith(`/pkg/${other}/`)), `the ${other} bundle was downloaded`);
     }
     assert.ok(!files.includes('/fr.js'), 'the French strings were downloaded for an English page');
     assert.ok(files.includes('/pkg/snakes/ludolab_bg.wasm'), files.join(', '));
-    assert.ok(total <= BUDGET, `${total} bytes sent (at most ${BUDGET}): ${files.map((f) => `${f} ${sent.get(f)}`).join(', ')}`);
+    assert.ok(total <= budget, `${total} bytes sent (at most ${budget}): ${files.map((f) => `${f} ${sent.get(f)}`).join(', ')}`);
     // Sent compressed, with the bundle compiled once (no second download).
     assert.ok(sent.get('/pkg/snakes/ludolab_bg.wasm') < 0.5 * readFileSync(join(WWW, 'pkg/snakes/ludolab_bg.wasm')).length);
     assert.deepEqual(page.problems, []);
     await page.close();
   });
+  }
 
   it('adds the French strings to a French link', async () => {
     const { page, sent } = await transferred('#game=snakes&v=1&lang=fr&preset=audet');
@@ -65,13 +84,8 @@ describe('loading', () => {
 
   it('draws the header, the form and a computing state before the bundle lands', async () => {
     const page = await newPage(env.browser, { viewport: { width: 390, height: 844 } });
-    let release;
-    const held = new Promise((ok) => { release = ok; });
     // The family's bundle is held back until the early page has been looked at.
-    await page.route(/ludolab_bg\.wasm/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBundle(page);
     await page.goto(`${env.base}#game=dice&v=1&mode=sequential&dice=7&target=50`);
     // The results' place is in the static HTML, so it is there at first paint,
     // before the early page marks the state: wait for the state itself (the
@@ -109,10 +123,74 @@ describe('loading', () => {
     await page.close();
   });
 
+  it('shows no built answer for a link other than the default', async () => {
+    const page = await newPage(env.browser);
+    await page.goto(`${env.base}#game=connect4&v=1&width=4&height=4&moves=`);
+    assert.equal(await settled(page), 'done');
+    assert.equal(await page.evaluate(() => document.body.dataset.firstResult), 'live');
+    assert.equal(await page.$('#built-note'), null);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('writes the core\'s families into the page\'s static header', async () => {
     const { FAMILIES } = await import(join(WWW, 'pkg/families.js'));
     const html = readFileSync(join(WWW, 'index.html'), 'utf8');
     const menu = [...html.matchAll(/<a href="\.\/#game=(\w+)&amp;v=1" data-game="\w+">([^<]+)<\/a>/g)].map(([, key, title]) => [key, title]);
     assert.deepEqual(menu, FAMILIES.map((f) => [f.key, f.title.en]));
   });
+});
+
+// A default link's answer computed when the site was built (scripts/families.mjs,
+// pkg/<family>/first.json) is shown, marked and inert, before the family's bundle
+// lands, and the live answer that replaces it is the same: the same report (but
+// for the times and memory it measured) and the same headline.
+// The paths at which the built report and the live one differ (in the page: typed arrays compared by value).
+const differences = () => {
+  const measured = new Set(['ms', 'seconds', 'wasm_memory_mb', 'peak_memory_mb']);
+  const found = [];
+  const walk = (a, b, path) => {
+    if (found.length > 5) return;
+    if (ArrayBuffer.isView(a) || ArrayBuffer.isView(b)) {
+      if (!ArrayBuffer.isView(a) || !ArrayBuffer.isView(b) || a.length !== b.length || a.some((x, k) => !Object.is(x, b[k]))) found.push(path);
+    } else if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') {
+      if (!Object.is(a, b)) found.push(`${path}: ${a} ≠ ${b}`);
+    } else if (Object.keys(a).sort().join() !== Object.keys(b).sort().join()) {
+      found.push(`${path}: keys ${Object.keys(a)} ≠ ${Object.keys(b)}`);
+    } else {
+      for (const key of Object.keys(a)) if (!measured.has(key)) walk(a[key], b[key], `${path}.${key}`);
+    }
+  };
+  walk(window.__ludolab.built, window.__ludolab.result, 'result');
+  return found;
+};
+// A time the headline gives ("0.2 s", "3 ms") or a rate ("2.7 million positions a
+// second") is the machine's, not the answer's.
+const untimed = (text) => text.replace(/[^\n]*(a second|par seconde)/g, 'R').replace(/\d[\d.,\u202f ]*\s?(µs|ms|s|min)\b/g, 'T');
+
+describe('a default link answered when the site was built', () => {
+  for (const { key, default_link: link } of FAMILIES_OF_SITE) {
+    for (const lang of ['en', 'fr']) {
+      it(`${key} in ${lang}: shown before the bundle lands, then the same answer live`, async () => {
+        const page = await newPage(env.browser, { viewport: { width: 390, height: 844 } });
+        const release = await holdBundle(page);
+        await page.goto(`${env.base}#${link}${lang === 'fr' ? '&lang=fr' : ''}`);
+        await page.waitForSelector('#built-note', { timeout: 30_000 });
+        assert.equal(await page.evaluate(() => document.body.dataset.firstResult), 'built');
+        assert.equal(await page.evaluate(() => document.body.dataset.state), 'computing');
+        assert.match(await page.textContent('#built-note'), lang === 'fr' ? /construction de ce site/ : /when this site was built/);
+        // Inert until the live answer replaces it: nothing in it can be pressed.
+        assert.ok(await page.evaluate(() => [...document.getElementById('results-body').children]
+          .filter((c) => c.id !== 'built-note').every((c) => c.inert)));
+        const builtHeadline = untimed(await page.locator('#results-body .headline').first().innerText());
+        release();
+        assert.equal(await settled(page), 'done');
+        assert.equal(await page.$('#built-note'), null);
+        assert.equal(untimed(await page.locator('#results-body .headline').first().innerText()), builtHeadline);
+        assert.deepEqual(await page.evaluate(differences), []);
+        assert.deepEqual(page.problems, []);
+        await page.close();
+      });
+    }
+  }
 });

@@ -3,6 +3,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { start, newPage, settled, SHOTS, openLink, GAMES } from './browser.mjs';
 
 let env;
@@ -183,8 +184,11 @@ describe('security', () => {
       // Rejected and quoted as text beside its field: no element was created from it, no script ran.
       assert.match(await page.textContent('.field-error'), /<img src=x onerror=alert\(1\)>/);
       assert.equal(await page.locator('img[src="x"]').count(), 0);
-      assert.equal(await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]').content),
-        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'");
+      // Nothing inline runs but the page's own first script and style sheet, each allowed by its hash.
+      const [policy, script, style] = await page.evaluate(() => [document.querySelector('meta[http-equiv="Content-Security-Policy"]').content,
+        document.querySelector('head script:not([src])').textContent, document.querySelector('head style').textContent]);
+      const hash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+      assert.equal(policy, `default-src 'self'; script-src 'self' ${hash(script)} 'wasm-unsafe-eval'; style-src 'self' ${hash(style)}`);
       assert.deepEqual(page.problems, []);
       await page.close();
     }

@@ -3,7 +3,7 @@
 // priority promotion or Zielonka's algorithm; the two winning regions and each
 // player's strategy drawn on small games, Zielonka's recursion stepped call by
 // call. The core parses, generates, solves and verifies; this view draws.
-import { core } from '../core.js';
+import { whenCore } from '../core.js';
 import { el, fieldMaker, selectOf, section, stat, explain, stepControls, choiceLabels, choiceHints, formKeys } from '../dom.js';
 import { GraphView } from '../graph.js';
 import { t, both, count, duration } from '../i18n.js';
@@ -113,11 +113,22 @@ export function renderResult(container, info, { result: r }, ctx) {
       t('{n} vertices and {m} edges: too many to draw (the drawing stops at 60 vertices and 240 edges); the counts above sum the solution up. The command line writes it vertex by vertex: ludolab parity --file game.pg --json.', { n: count(r.vertices), m: count(r.edges) }) }));
     return;
   }
-  const d = r.drawing;
-  const n = d.ids.length;
   // The drawing's options are the core's (draw::arena::parity, as a notebook draws it):
   // moves as pairs, priorities in the vertices, names under them, fills by winner.
-  const arena = core().parityArena(d, r.start);
+  // A result computed when the site was built has them once the core lands.
+  const slot = el('div', { hidden: true });
+  container.append(slot);
+  whenCore((core) => {
+    if (!core || !slot.isConnected) return;
+    slot.remove();
+    drawnSections(container, info, r, ctx, core.parityArena(r.drawing, r.start));
+  });
+}
+
+/** The game drawn and solved, then the solver's steps: what needs the core's layout. */
+function drawnSections(container, info, r, ctx, arena) {
+  const d = r.drawing;
+  const n = d.ids.length;
   const { edges, labels, notes } = arena;
   const describe = (v) => {
     const moves = [];

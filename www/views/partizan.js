@@ -7,7 +7,7 @@
 // edge chopped: the core says what falls).
 import { el, fieldMaker, formField, labelOf, selectOf, section, stat, explain, saveDomSvg, latexButton, scrollBox, dataTable, choiceLabels, choiceHints, svgOf } from '../dom.js';
 import { t, both, count, duration, getLang } from '../i18n.js';
-import { core } from '../core.js';
+import { whenCore } from '../core.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 function svg(name, attrs = {}, text) {
@@ -549,15 +549,22 @@ function movesSection(container, r, ctx) {
 function treeSection(container, r) {
   const body = section(container, t('The canonical form'), 'pz-tree-section');
   body.append(el('p', { className: 'pz-form', id: 'pz-canonical', textContent: r.display }));
-  // Drawn by the core (draw/game_tree.rs), as in a notebook.
-  const drawing = svgOf(core().gameTreeSvg(r.canonical, getLang()));
-  const box = scrollBox(drawing, t('The canonical form as a game tree'));
-  body.append(box);
-  // A tree wider than the screen opens on its root, in the middle.
-  requestAnimationFrame(() => { box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2; });
+  // Drawn by the core (draw/game_tree.rs), as in a notebook; for a result
+  // computed when the site was built, once the core lands.
+  const slot = el('div');
+  body.append(slot);
+  let drawing = null;
+  whenCore((core) => {
+    if (!core || !slot.isConnected) return;
+    drawing = svgOf(core.gameTreeSvg(r.canonical, getLang()));
+    const box = scrollBox(drawing, t('The canonical form as a game tree'));
+    slot.replaceWith(box);
+    // A tree wider than the screen opens on its root, in the middle.
+    requestAnimationFrame(() => { box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2; });
+  });
   body.append(el('p', { className: 'muted', textContent: t('Blue branches lead to Left’s options, red ones to Right’s. A node with a dashed ring has options not drawn; hover a node for its value.') }));
   const save = el('button', { type: 'button', className: 'secondary save-svg', textContent: t('Save SVG') });
-  save.addEventListener('click', () => saveDomSvg(drawing, 'partizan-tree', t('The game tree of {v}', { v: r.value })));
+  save.addEventListener('click', () => { if (drawing) saveDomSvg(drawing, 'partizan-tree', t('The game tree of {v}', { v: r.value })); });
   body.append(save);
 }
 
@@ -566,12 +573,18 @@ function thermographSection(container, r) {
   const body = section(container, t('The thermograph'), 'pz-thermograph-section');
   const th = r.thermograph;
   const width = Math.min(Math.max(body.clientWidth || 600, 280), 640);
-  const drawing = svgOf(core().thermographSvg(th, width, getLang()));
-  body.append(drawing);
+  const slot = el('div');
+  body.append(slot);
+  let drawing = null;
+  whenCore((core) => {
+    if (!core || !slot.isConnected) return;
+    drawing = svgOf(core.thermographSvg(th, width, getLang()));
+    slot.replaceWith(drawing);
+  });
   body.append(el('p', { className: 'muted', textContent: num(th.temperature) < 0
     ? t('A number has no hot moves: its thermograph is a mast at its value (temperature {t}, as CGSuite counts it).', { t: signs(th.temperature) })
     : t('Up the vertical axis, the tax t on every move; across, the value, larger to the left (Left’s side, as Winning Ways draws it). The walls show what Left (blue) and Right (red) get moving first, until they meet at the temperature and rise as the mast at the mean.') }));
   const save = el('button', { type: 'button', className: 'secondary save-svg', textContent: t('Save SVG') });
-  save.addEventListener('click', () => saveDomSvg(drawing, 'partizan-thermograph', t('The thermograph of {v}', { v: r.value })));
+  save.addEventListener('click', () => { if (drawing) saveDomSvg(drawing, 'partizan-thermograph', t('The thermograph of {v}', { v: r.value })); });
   body.append(save);
 }
