@@ -233,13 +233,15 @@ sweep: install-test dist
 	LUDOLAB_SWEEP_LINKS=$(SWEEP_LINKS) node --test tests/e2e/sweep.test.mjs
 	LUDOLAB_STATES_EDITS=$(SWEEP_EDITS) node --test tests/e2e/states.test.mjs
 
-## Connect Four natively: Pons' sample set by set and every empty board 4..7 × 4..6 (7 × 6: minutes)
+## Connect Four natively: Pons' sample set by set and every empty board 4..7 × 4..6,
+## on one thread and on two (BENCH_C4_THREADS; 7 × 6: minutes)
 ## (BENCH_C4_SETS=L3_R1,...,L1_R3 and BENCH_C4_BOARDS=7x6,... choose; writes target/bench-connect4.json)
 BENCH_C4_SETS ?= L3_R1,L2_R1,L2_R2,L1_R1,L1_R2
 BENCH_C4_BOARDS ?= 4x4,4x5,4x6,5x4,5x5,5x6,6x4,6x5,6x6,7x4,7x5,7x6
+BENCH_C4_THREADS ?= 1,2
 bench-connect4:
 	cargo build --release --bin ludolab
-	node scripts/bench-connect4.mjs --sets $(BENCH_C4_SETS) --boards $(BENCH_C4_BOARDS)
+	node scripts/bench-connect4.mjs --sets $(BENCH_C4_SETS) --boards $(BENCH_C4_BOARDS) --threads $(BENCH_C4_THREADS)
 
 ## Parity games: random games of 10^3..10^6 vertices and Friedmann's recursive ladders,
 ## both solvers, natively (whole process with verification, time and peak memory) and

@@ -1,9 +1,10 @@
 // The Connect Four benchmark, natively: Pons' shared sample set by set (one
 // table per set, kept between positions as his benchmark does) and every empty
-// board 4..7 × 4..6, with the release CLI. Prints a Markdown table for
-// BENCHMARKS.md and writes target/bench-connect4.json.
+// board 4..7 × 4..6, with the release CLI, on one thread and on two (`--threads`:
+// the threads divide the tree, ABDADA), one after the other in one run. Prints a
+// Markdown table for BENCHMARKS.md and writes target/bench-connect4.json.
 //
-//   node scripts/bench-connect4.mjs [--sets L3_R1,L2_R1,...] [--boards 7x6,6x6|none] [--time-limit S]
+//   node scripts/bench-connect4.mjs [--sets L3_R1,L2_R1,...] [--boards 7x6,6x6|none] [--threads 1,2] [--time-limit S]
 //
 // Begin-Hard (Test_L1_R3) takes minutes per position: it runs only when named.
 import { spawnSync } from 'node:child_process';
@@ -19,6 +20,7 @@ const allBoards = [];
 for (let w = 4; w <= 7; w++) for (let h = 4; h <= 6; h++) allBoards.push(`${w}x${h}`);
 const boards = arg('--boards', allBoards.join(',')).split(',').filter((b) => b && b !== 'none');
 const timeLimit = arg('--time-limit', '1800');
+const threads = arg('--threads', '1,2').split(',').filter(Boolean).map(Number);
 const cli = 'target/release/ludolab';
 
 function solve(args, input) {
@@ -43,9 +45,11 @@ for (const name of sets) {
 }
 for (const b of boards) {
   const [w, h] = b.split('x');
-  const [a] = solve(['--width', w, '--height', h, '--time-limit', timeLimit]);
-  out.boards.push({ board: b, score: a.score, bounds: a.bounds, seconds: a.seconds, nodes: a.nodes, nodes_per_s: a.nodes / a.seconds });
-  console.error(`${b}: score ${a.score} in ${a.seconds.toFixed(2)} s, ${a.nodes} nodes`);
+  for (const t of threads) {
+    const [a] = solve(['--width', w, '--height', h, '--threads', String(t), '--time-limit', timeLimit]);
+    out.boards.push({ board: b, threads: t, score: a.score, bounds: a.bounds, seconds: a.seconds, nodes: a.nodes, nodes_per_s: a.nodes / a.seconds });
+    console.error(`${b} on ${t} thread(s): score ${a.score} in ${a.seconds.toFixed(2)} s, ${a.nodes} nodes`);
+  }
 }
 mkdirSync('target', { recursive: true });
 writeFileSync('target/bench-connect4.json', JSON.stringify(out, null, 2));
@@ -55,6 +59,6 @@ const time = (us) => (us >= 1e6 ? `${fmt(us / 1e6, 2)} s` : us >= 1e3 ? `${fmt(u
 console.log('| set | positions | wrong | mean time | mean nodes | Pons nodes | nodes/s |');
 console.log('|---|---|---|---|---|---|---|');
 for (const r of out.sets) console.log(`| ${r.blog} (${r.set}) | ${r.positions} | ${r.wrong} | ${time(r.mean_us)} | ${fmt(r.mean_nodes)} | ${fmt(r.pons_nodes)} | ${fmt(r.nodes_per_s / 1e6, 1)} M |`);
-console.log('\n| board | score | time | nodes | nodes/s |');
-console.log('|---|---|---|---|---|');
-for (const r of out.boards) console.log(`| ${r.board.replace('x', ' × ')} | ${r.score ?? `not solved (${r.bounds.join('..')})`} | ${fmt(r.seconds, 2)} s | ${fmt(r.nodes)} | ${fmt(r.nodes_per_s / 1e6, 1)} M |`);
+console.log('\n| board | threads | score | time | nodes (all threads) | nodes/s |');
+console.log('|---|---|---|---|---|---|');
+for (const r of out.boards) console.log(`| ${r.board.replace('x', ' × ')} | ${r.threads} | ${r.score ?? `not solved (${r.bounds.join('..')})`} | ${fmt(r.seconds, 2)} s | ${fmt(r.nodes)} | ${fmt(r.nodes_per_s / 1e6, 1)} M |`);

@@ -947,6 +947,16 @@ fn clobber_s_estimate_follows_the_captures_a_board_offers() {
     let e = check_for(Ruleset::Clobber, "xoxoxo/oxoxox/xoxoxo", Solve::Value).unwrap_err();
     assert_eq!(e.key(), Some("position"));
     assert!(e.to_string().contains("more than the 400,000 allowed"), "{e}");
+    // Issue 71: a board of few captures for its stones took far longer than its
+    // captures said (`xxxx/ooxo/oxox/xxxo`: 5.7 s native, estimated 11 ms); the stones
+    // that can capture or be captured count too. Its six-row sibling (24 stones),
+    // which ran past 5 minutes natively, is refused before any work.
+    let mixed = parse("game=partizan&ruleset=clobber&position=xxxx/ooxo/oxox/xxxo")
+        .unwrap()
+        .cost();
+    assert!((2.0..=25.0).contains(&mixed.seconds), "{mixed:?}");
+    let e = check_for(Ruleset::Clobber, "xxxx/ooxo/oxox/xxxo/oxxx/ooox", Solve::Value).unwrap_err();
+    assert!(e.to_string().contains("more than the 400,000 allowed"), "{e}");
     // A region of one colour offers no capture: next to nothing.
     assert!(
         parse("game=partizan&ruleset=clobber&position=xxxx/xxxx/xxxx/xxxx")

@@ -135,7 +135,6 @@ export async function paintEarly(query, key, token) {
   // The default link's answer computed when the site was built (boot.js fetched
   // it at once): shown, marked as such, until the live one replaces it.
   const boot = globalThis.__ludolabBoot;
-  if (boot?.key === key) boot.start();
   if (boot?.first && boot.key === key && !boot.firstTaken) {
     boot.firstTaken = true;
     // Not awaited: the bundle is loaded meanwhile.

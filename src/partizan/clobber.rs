@@ -52,6 +52,30 @@ impl Clobber {
     pub fn stones(board: &Grid) -> usize {
         board.cells.iter().filter(|&&v| v != EMPTY).count()
     }
+
+    /// The stones that can capture or be captured now (an opposing stone beside
+    /// them) or after one move (beside such a stone): those the play reaches soon.
+    pub fn engaged(board: &Grid) -> usize {
+        let (rows, cols) = (board.rows as usize, board.cols as usize);
+        let near = |r: usize, c: usize| {
+            [(r.wrapping_sub(1), c), (r + 1, c), (r, c.wrapping_sub(1)), (r, c + 1)]
+                .into_iter()
+                .filter(move |&(nr, nc)| nr < rows && nc < cols && board.at(nr, nc) != EMPTY)
+        };
+        let now: Vec<bool> = (0..rows * cols)
+            .map(|k| {
+                let (r, c) = (k / cols, k % cols);
+                let v = board.at(r, c);
+                v != EMPTY && near(r, c).any(|(nr, nc)| board.at(nr, nc) != v)
+            })
+            .collect();
+        (0..rows * cols)
+            .filter(|&k| {
+                let (r, c) = (k / cols, k % cols);
+                board.at(r, c) != EMPTY && (now[k] || near(r, c).any(|(nr, nc)| now[nr * cols + nc]))
+            })
+            .count()
+    }
 }
 
 /// What a Clobber region costs, in the page's parts (2·10⁻⁵ s each in a browser,
@@ -60,7 +84,19 @@ impl Clobber {
 /// 76, issue 70): 3 × 4 (12 stones, 17 captures) 0.03 s, 2 × 8 (16, 22) 0.57 s,
 /// 4 × 4 (16, 24) 2.75 s, 3 × 6 (18, 27) 25 s; each capture about doubles the
 /// time, and 4 × 4 fixes the scale.
+///
+/// A board of few captures for its stones is not cheaper for it: `xxxx/ooxo/oxox`
+/// (12 stones, 11 captures) took 0.09 s and the same with `xxxo` below (16, 15)
+/// 5.7 s (native, release, stop 79, issue 71), where `SCALE · 2^captures` said
+/// 0.3 ms and 6 ms: each stone that can capture or be captured about triples the
+/// time. The estimate is the larger of the two counts, the second
+/// [`SCALE_PER_STONE`] · 3^(such stones), fixed on the same 4 × 4 (both counts
+/// agree there), for a region at least 3 × 3: a strip two stones wide falls
+/// apart into small regions as it is played, and its captures tell its time.
 const SCALE: f64 = 0.0174;
+
+/// The per-stone count's scale: `SCALE_PER_STONE · 3^16 = SCALE · 2^24`.
+const SCALE_PER_STONE: f64 = SCALE * 16_777_216.0 / 43_046_721.0;
 
 impl Clobber {
     /// The pairs of orthogonally adjacent stones of opposite colours: the
@@ -110,7 +146,15 @@ impl Board for Clobber {
     fn estimate(&self, board: &Grid) -> f64 {
         self.parts(board)
             .iter()
-            .map(|(g, _)| SCALE * 2f64.powi(Clobber::captures(g) as i32))
+            .map(|(g, _)| {
+                let by_captures = SCALE * 2f64.powi(Clobber::captures(g) as i32);
+                let by_stones = if g.rows >= 3 && g.cols >= 3 {
+                    SCALE_PER_STONE * 3f64.powi(Clobber::engaged(g) as i32)
+                } else {
+                    0.0
+                };
+                by_captures.max(by_stones)
+            })
             .sum()
     }
 }
