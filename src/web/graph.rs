@@ -1,7 +1,7 @@
 //! Game graphs on a canvas (main thread) or, for export, as SVG: the drawing
 //! is `draw::arena`'s, shared with Python's notebooks; here the canvas and JS.
 
-use super::{js_error, on_canvas, to_js};
+use super::{js_error, on_canvas};
 use crate::draw::arena::{arena_on, whole_svg, Arena};
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
@@ -38,5 +38,5 @@ pub fn arena_svg(options: JsValue) -> Result<String, JsError> {
 #[wasm_bindgen(js_name = parityArena)]
 pub fn parity_arena(drawing: JsValue, start: Option<u32>) -> Result<JsValue, JsError> {
     let d = serde_wasm_bindgen::from_value(drawing).map_err(js_error)?;
-    to_js(&crate::draw::arena::parity(&d, start))
+    super::to_js(&crate::draw::arena::parity(&d, start))
 }

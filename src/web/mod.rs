@@ -9,6 +9,8 @@
 //! [`parse_link`] on every link and edit, and the drawing functions.
 
 pub mod chart;
+// Only the families that draw these (a bundle of another family has none).
+#[cfg(any(feature = "partizan", feature = "connect4"))]
 pub mod figures;
 pub mod graph;
 pub mod heatmap;
