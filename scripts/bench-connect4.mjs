@@ -1,14 +1,24 @@
 // The Connect Four benchmark, natively: Pons' shared sample set by set (one
 // table per set, kept between positions as his benchmark does) and every empty
-// board 4..7 × 4..6, with the release CLI, on one thread and on two (`--threads`:
+// board 4..7 × 4..6 (its score alone), with the release CLI, on one thread and on two (`--threads`:
 // the threads divide the tree, ABDADA), one after the other in one run. Prints a
 // Markdown table for BENCHMARKS.md and writes target/bench-connect4.json.
 //
-//   node scripts/bench-connect4.mjs [--sets L3_R1,L2_R1,...] [--boards 7x6,6x6|none] [--threads 1,2] [--time-limit S]
+//   node scripts/bench-connect4.mjs [--sets L3_R1,L2_R1,...] [--boards 7x6,6x6|none] [--threads 1,2] [--time-limit S] [--c4-boards 7x6] [--page]
 //
 // Begin-Hard (Test_L1_R3) takes minutes per position: it runs only when named.
+//
+// Beside Steininger's c4 in the same run when C4_SRC names a checkout of
+// github.com/ChristopheSteininger/c4: the script builds it with g++ as its
+// CMake preset does (-O3 -flto, NDEBUG; its board and thread count are
+// compile-time settings, so one build per board and thread count, under
+// target/c4/; its table as shipped, 2^27 entries, 1 GB) and runs it on each of
+// --c4-boards (7x6 by default) right after ours on the same thread count.
+// --page also times the page's worker on 7 × 6 from the empty board (the
+// in-browser bench's case; needs the built site: `make dist`).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync, cpSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -22,6 +32,44 @@ const boards = arg('--boards', allBoards.join(',')).split(',').filter((b) => b &
 const timeLimit = arg('--time-limit', '1800');
 const threads = arg('--threads', '1,2').split(',').filter(Boolean).map(Number);
 const cli = 'target/release/ludolab';
+const c4Src = process.env.C4_SRC;
+const c4Boards = arg('--c4-boards', '7x6').split(',').filter((b) => b && b !== 'none');
+const page = process.argv.includes('--page');
+
+/** Every .cpp file under `dir`. */
+function sources(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return name.endsWith('.cpp') ? [path] : [];
+  });
+}
+
+/** c4 built for a w × h board and t threads (once; kept under target/c4/). */
+function buildC4(w, h, t) {
+  const dir = `target/c4/${w}x${h}-t${t}`;
+  const exe = join(dir, 'c4');
+  if (existsSync(exe)) return exe;
+  cpSync(join(c4Src, 'src'), join(dir, 'src'), { recursive: true });
+  const settings = join(dir, 'src/solver/settings.h');
+  const text = readFileSync(settings, 'utf8')
+    .replace(/BOARD_WIDTH = \d+;/, `BOARD_WIDTH = ${w};`)
+    .replace(/BOARD_HEIGHT = \d+;/, `BOARD_HEIGHT = ${h};`)
+    .replace(/NUM_THREADS = \d+;/, `NUM_THREADS = ${t};`);
+  writeFileSync(settings, text);
+  const files = [...sources(join(dir, 'src/solver')), join(dir, 'src/c4.cpp')];
+  const run = spawnSync('g++', ['-std=c++20', '-O3', '-flto', '-DNDEBUG', '-pthread', ...files, '-o', exe], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`building c4: ${run.stderr}`);
+  return exe;
+}
+
+/** c4's strong solve of the empty board: its score, seconds and node count. */
+function runC4(exe) {
+  const run = spawnSync(exe, [], { input: '\n', encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (run.status !== 0) throw new Error(`${exe}: ${run.stderr}`);
+  const number = (re) => Number(run.stdout.match(re)?.[1].replace(/,/g, ''));
+  return { score: number(/Final strong score is (-?\d+)/), seconds: number(/Time to solve\s*=\s*([\d.,]+) s/), nodes: number(/Total\s*=\s*([\d,]+)/) };
+}
 
 function solve(args, input) {
   const run = spawnSync(cli, ['connect4', '--json', ...args], { input, encoding: 'utf8', maxBuffer: 1 << 26 });
@@ -29,7 +77,7 @@ function solve(args, input) {
   return run.stdout.trim().split('\n').map((l) => JSON.parse(l));
 }
 
-const out = { sets: [], boards: [] };
+const out = { sets: [], boards: [], c4: [] };
 for (const name of sets) {
   const set = sample.sets[name];
   const input = set.positions.map((p) => `${p.moves}\n`).join('');
@@ -46,10 +94,29 @@ for (const name of sets) {
 for (const b of boards) {
   const [w, h] = b.split('x');
   for (const t of threads) {
-    const [a] = solve(['--width', w, '--height', h, '--threads', String(t), '--time-limit', timeLimit]);
+    // The score alone (a batch of one line, the empty board), as c4 and Pons' tools solve it.
+    const [a] = solve(['--batch', '--width', w, '--height', h, '--threads', String(t), '--time-limit', timeLimit], '\n');
     out.boards.push({ board: b, threads: t, score: a.score, bounds: a.bounds, seconds: a.seconds, nodes: a.nodes, nodes_per_s: a.nodes / a.seconds });
     console.error(`${b} on ${t} thread(s): score ${a.score} in ${a.seconds.toFixed(2)} s, ${a.nodes} nodes`);
+    if (c4Src && c4Boards.includes(b)) {
+      const c = runC4(buildC4(w, h, t));
+      out.c4.push({ board: b, threads: t, ...c, ours_seconds: a.seconds, ours_score: a.score });
+      console.error(`${b} on ${t} thread(s), c4: score ${c.score} in ${c.seconds.toFixed(2)} s, ${c.nodes} nodes`);
+      if (c.score !== a.score) throw new Error(`${b}: c4 says ${c.score}, ours ${a.score}`);
+    }
   }
+}
+if (page) {
+  const name = 'connect4/7×6 from the empty board, its score';
+  const file = 'target/bench-connect4-page.json';
+  const run = spawnSync('node', ['scripts/bench-web.mjs'], {
+    env: { ...process.env, BENCH_ONLY: `^${name}$`, LUDOLAB_BENCH_OUT: file },
+    encoding: 'utf8', stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (run.status !== 0) throw new Error('the in-browser bench failed');
+  const row = JSON.parse(readFileSync(file, 'utf8')).results.find((r) => r.name === name);
+  out.page = { board: '7x6', seconds: row.median_ms / 1000 };
+  console.error(`7x6 in the page (one worker): ${out.page.seconds.toFixed(1)} s`);
 }
 mkdirSync('target', { recursive: true });
 writeFileSync('target/bench-connect4.json', JSON.stringify(out, null, 2));
@@ -62,3 +129,10 @@ for (const r of out.sets) console.log(`| ${r.blog} (${r.set}) | ${r.positions} |
 console.log('\n| board | threads | score | time | nodes (all threads) | nodes/s |');
 console.log('|---|---|---|---|---|---|');
 for (const r of out.boards) console.log(`| ${r.board.replace('x', ' × ')} | ${r.threads} | ${r.score ?? `not solved (${r.bounds.join('..')})`} | ${fmt(r.seconds, 2)} s | ${fmt(r.nodes)} | ${fmt(r.nodes_per_s / 1e6, 1)} M |`);
+if (out.c4.length) {
+  console.log('\nBeside c4 (its strong solve, its table of 1 GB; its nodes are counted its own way: forced moves played without a node), each right after ours:\n');
+  console.log('| board | threads | ours | c4 | ours ÷ c4 | c4 nodes |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of out.c4) console.log(`| ${r.board.replace('x', ' × ')} | ${r.threads} | ${fmt(r.ours_seconds, 2)} s | ${fmt(r.seconds, 2)} s | ${fmt(r.ours_seconds / r.seconds, 2)} | ${fmt(r.nodes)} |`);
+}
+if (out.page) console.log(`\n7 × 6 from the empty board in the page (one worker, its score): ${fmt(out.page.seconds, 1)} s`);

@@ -714,8 +714,9 @@ impl Search<'_> {
         // table (an enhanced transposition cutoff, at every depth: the
         // children's entries were asked for above).
         let mut children = [(0u64, 0u64, None::<i32>); 8];
-        // The children by the threats they create, most first; stable, so the
-        // centre-first order breaks ties.
+        // The children by the threats they create, most first (those right
+        // above a playable cell counting more); stable, so the centre-first
+        // order breaks ties.
         let mut order = [(0u8, 0u32); 8];
         let mut count = 0;
         for k in 0..self.width {
@@ -752,7 +753,14 @@ impl Search<'_> {
                     }
                 }
             }
-            let score = child_threats.count_ones();
+            // A threat right above a cell the opponent could play takes that
+            // column from the opponent (a stone there lets the mover win at
+            // once): it counts twice as much as its share of the others
+            // (fewer nodes: 7 × 6 from the empty board 4.06·10⁸ against
+            // 4.94·10⁸, 6 × 6 2.40·10⁷ against 2.99·10⁷; a threat one can
+            // play next weighted up instead, as c4 does, took more: 4.2·10⁷
+            // on 6 × 6; the row's parity added under 1%).
+            let score = 2 * child_threats.count_ones() + (child_threats & (child.possible() << 1)).count_ones();
             let mut i = count;
             while i > 0 && order[i - 1].1 < score {
                 order[i] = order[i - 1];
