@@ -198,7 +198,10 @@ function fromBase64(text) {
 export function showBuilt(view, info, text) {
   let built;
   try {
-    built = JSON.parse(text, (_, value) => (value && typeof value.$bytes === 'string' ? fromBase64(value.$bytes) : value));
+    // A large array left out of the file (`{$later: bytes}`: it only feeds a
+    // figure) comes as `{later: bytes}`; the figure waits for the live answer.
+    built = JSON.parse(text, (_, value) => (value && typeof value.$bytes === 'string' ? fromBase64(value.$bytes)
+      : value && typeof value.$later === 'number' ? { later: value.$later } : value));
   } catch {
     return; // a damaged file: the live answer comes anyway
   }

@@ -1020,4 +1020,5 @@ export const FR = {
   "The exact answer was cancelled; the search’s answer above stands. Press “Compute the exact answer” to start it again.": "La réponse exacte a été annulée ; la réponse de la recherche ci-dessus reste valable. Appuyez sur « Calculer la réponse exacte » pour la relancer.",
   "Computed when this site was built, by the same core; your browser is computing it again and will show its own answer here in a moment.": "Calculé à la construction de ce site, par le même cœur ; votre navigateur le recalcule et affichera ici sa propre réponse dans un instant.",
   "Checking this answer in your browser…": "Vérification de cette réponse dans votre navigateur…",
+  "Drawn when your browser’s own answer comes.": "Dessinée quand arrive la réponse de votre navigateur.",
 };

@@ -53,13 +53,25 @@ export class HeatMap {
     this.resizeObserver.observe(this.figure);
   }
 
-  /** Draws a rows × cols row-major matrix. */
+  /**
+   * Draws a rows × cols row-major matrix; `{later}` (a built answer's matrix,
+   * left out of its file) says it comes with the live answer.
+   */
   draw(values, rows, cols) {
+    if (values?.later) {
+      this.canvas.classList.add('later');
+      this.figure.dataset.leftOut = 'true';
+      this.note.textContent = t('Drawn when your browser’s own answer comes.');
+      this.note.hidden = false;
+      return;
+    }
     this.values = values;
     this.rows = rows;
     this.cols = cols;
     this.cursor = [0, 0];
     for (const button of this.saves) button.disabled = false;
+    // A built answer's figure before the core lands: its place, square, until drawn.
+    if (!this.core) this.canvas.classList.add('later');
     // On the first screen at once; below it, just after the result is shown.
     drawWhenShown(this.canvas, () => this.render());
   }
@@ -86,6 +98,7 @@ export class HeatMap {
     const scale = this.size();
     const { decimals = 2 } = this.o;
     const drawn = this.core.drawHeatmap(this.canvas, this.values, this.rows, this.cols, { ...this.options(), scale });
+    this.canvas.classList.remove('later');
     this.drawn = drawn;
     this.layout = drawn.layout;
     const b = drawn.layout.block;
