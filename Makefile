@@ -234,7 +234,8 @@ sweep: install-test dist
 	LUDOLAB_STATES_EDITS=$(SWEEP_EDITS) node --test tests/e2e/states.test.mjs
 
 ## Connect Four natively: Pons' sample set by set and every empty board 4..7 × 4..6,
-## on one thread and on two (BENCH_C4_THREADS; 7 × 6: minutes), then 7 × 6 in the page's worker
+## on one thread and on two (BENCH_C4_THREADS; 7 × 6: minutes), then 7 × 6 in the page's worker,
+## and its every-column follow-up in the page on every core, then on one worker
 ## (BENCH_C4_SETS=L3_R1,...,L1_R3 and BENCH_C4_BOARDS=7x6,... choose; writes target/bench-connect4.json;
 ## C4_SRC=<a checkout of github.com/ChristopheSteininger/c4> runs c4 on 7 × 6 right after ours, same threads)
 BENCH_C4_SETS ?= L3_R1,L2_R1,L2_R2,L1_R1,L1_R2
@@ -243,6 +244,7 @@ BENCH_C4_THREADS ?= 1,2
 bench-connect4: install-test dist
 	cargo build --release --bin ludolab
 	node scripts/bench-connect4.mjs --sets $(BENCH_C4_SETS) --boards $(BENCH_C4_BOARDS) --threads $(BENCH_C4_THREADS) --page
+	node scripts/bench-columns-page.mjs 7x6
 
 ## Parity games: random games of 10^3..10^6 vertices and Friedmann's recursive ladders,
 ## both solvers, natively (whole process with verification, time and peak memory) and

@@ -2,7 +2,9 @@
 # Builds the web bundles into the out-dir of wasm-pack.toml, with its settings:
 # one bundle per family (`<out-dir>/<family>/ludolab.js` + `ludolab_bg.wasm`,
 # cargo features `--no-default-features --features <family>`), so that a share
-# link downloads its own family's code only (ARCHITECTURE.md, "Loading").
+# link downloads its own family's code only, and the drawing bundle (`draw`: the
+# charts, heat maps and game graphs every family's page draws), fetched after it
+# (ARCHITECTURE.md, "Loading").
 # Then `<out-dir>/families.js`, what the page needs before any wasm arrives, and
 # `<out-dir>/precache.json`, the offline cache's list.
 #   scripts/build-wasm.sh [family …]   only these families (default: all)
@@ -128,7 +130,8 @@ failed=0
 wait "$first" || failed=1
 wait "$second" || failed=1
 [ "$failed" = 0 ] || { echo "[build-wasm] a build failed" >&2; exit 1; }
-if [ ${#shared[@]} -gt 0 ]; then
+# (One quick family alone is its own bundle already.)
+if [ ${#shared[@]} -gt 1 ]; then
   for family in "${shared[@]}"; do
     rm -rf "${OUT_DIR:?}/$family"
     cp -r "$OUT_DIR/$features" "$OUT_DIR/$family"

@@ -17,5 +17,6 @@ except FileNotFoundError:
     print("LOCKED_WASM_BINDGEN=")
 PY
 )"
-# The families, one web bundle each: the crate's default features (Cargo.toml).
+# The web bundles, one per family and the drawing bundle (`draw`): the crate's
+# default features (Cargo.toml), each built alone.
 FAMILIES=$(python3 -c 'import tomllib; print(" ".join(tomllib.load(open("Cargo.toml", "rb"))["features"]["default"]))')

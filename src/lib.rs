@@ -52,7 +52,9 @@ pub mod search;
 #[cfg(feature = "snakes")]
 pub mod snakes;
 
+#[cfg(feature = "registry")]
 pub mod registry;
+#[cfg(feature = "registry")]
 pub mod sweep;
 
 pub mod draw;

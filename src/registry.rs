@@ -208,6 +208,34 @@ macro_rules! registry {
                 match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::extra(s, task, progress).map(Extra::$variant)),* }
             }
 
+            /// How many parts the follow-up task `task` splits into for the
+            /// page's workers (0: it runs whole; [`Family::task_parts`]).
+            pub fn task_parts(&self, task: &str) -> usize {
+                match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::task_parts(s, task)),* }
+            }
+
+            /// Part `part` of the follow-up task `task`, computed alone.
+            ///
+            /// # Errors
+            /// A part that is not there, or the solvers' errors.
+            pub fn extra_part(&self, task: &str, part: usize, progress: Progress) -> Result<Part, Error> {
+                match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::extra_part(s, task, part, progress).map(Part::$variant)),* }
+            }
+
+            /// The follow-up task `task` put together from its parts, read
+            /// (in order) from `parts` as [`Scenario::extra_part`] wrote them:
+            /// what [`Scenario::extra`] gives.
+            ///
+            /// # Errors
+            /// Parts that do not read as this family's, or are not this task's.
+            pub fn join_parts<'de, D: serde::Deserializer<'de>>(&self, task: &str, parts: D) -> Result<Extra, Error> {
+                match self { $(#[$on] Scenario::$variant(s) => {
+                    let parts: Vec<<$family as Family>::Part> = serde::Deserialize::deserialize(parts)
+                        .map_err(|e| parts_unread(task, &e.to_string()))?;
+                    <$family as Family>::join_parts(s, task, parts).map(Extra::$variant)
+                }),* }
+            }
+
             /// Prepares play on this scenario.
             ///
             /// # Errors
@@ -236,6 +264,17 @@ macro_rules! registry {
                 #[$on]
                 #[doc = concat!("A task's result of [`", stringify!($family), "`].")]
                 $variant(<$family as Family>::Extra),
+            )*
+        }
+
+        /// One part of a split follow-up task, for any family.
+        #[derive(Debug, Serialize)]
+        #[serde(untagged)]
+        pub enum Part {
+            $(
+                #[$on]
+                #[doc = concat!("A task's part of [`", stringify!($family), "`].")]
+                $variant(<$family as Family>::Part),
             )*
         }
 
@@ -269,6 +308,19 @@ macro_rules! registry {
             }
         }
     };
+}
+
+/// Parts handed back that do not read as the task's (a page's bug, or a
+/// part of another family's bundle).
+fn parts_unread(task: &str, why: &str) -> Error {
+    Error::InvalidValue {
+        key: "parts",
+        value: Quoted::new(task),
+        expected: crate::toolkit::Text::written(
+            format!("the parts of the task, in order ({why})"),
+            format!("les parties de la tâche, dans l’ordre ({why})"),
+        ),
+    }
 }
 
 registry! {

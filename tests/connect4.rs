@@ -425,3 +425,104 @@ fn the_columns_task_scores_every_column_and_only_for_connect_four() {
     assert!(chomp.extra("columns", &mut |_, _| {}).is_err());
     assert!(link.extra("rows", &mut |_, _| {}).is_err());
 }
+
+mod columns_in_parts {
+    //! The page splits the columns' task over its workers: each part through
+    //! the registry, written as the worker sends it (JSON values), read back
+    //! and put together, is the task run whole, on random positions of every
+    //! board size; any other family splits nothing.
+    use ludolab::registry::{self, Extra};
+    use proptest::prelude::*;
+
+    /// The task's report as JSON, its work left out (the parts count their own).
+    fn answer(extra: Extra) -> serde_json::Value {
+        let mut v = serde_json::to_value(extra).unwrap();
+        v["nodes"] = 0.into();
+        v["seconds"] = 0.into();
+        v
+    }
+
+    fn check(link: &str) -> Result<(), TestCaseError> {
+        let scenario = registry::parse(link).unwrap();
+        let parts = scenario.task_parts("columns");
+        let whole = answer(scenario.extra("columns", &mut |_, _| {}).unwrap());
+        if parts == 0 {
+            // Over, or one column left: nothing to split, and no part to ask for.
+            let none = scenario.extra_part("columns", 0, &mut |_, _| {});
+            prop_assert!(none.is_err());
+            return Ok(());
+        }
+        let sent: Vec<serde_json::Value> = (0..parts)
+            .map(|k| serde_json::to_value(scenario.extra_part("columns", k, &mut |_, _| {}).unwrap()).unwrap())
+            .collect();
+        let joined = answer(
+            scenario
+                .join_parts("columns", serde_json::Value::Array(sent.clone()))
+                .unwrap(),
+        );
+        prop_assert_eq!(joined, whole, "{}", link);
+        // One part missing, or one too many: refused, naming the parts.
+        prop_assert!(scenario
+            .join_parts("columns", serde_json::Value::Array(sent[1..].to_vec()))
+            .is_err());
+        let beyond = scenario.extra_part("columns", parts, &mut |_, _| {});
+        prop_assert!(beyond.is_err());
+        // What is not a part at all.
+        let junk = scenario
+            .join_parts("columns", serde_json::json!([{"scores": "none"}]))
+            .unwrap_err();
+        prop_assert_eq!(junk.key(), Some("parts"));
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(60))]
+        #[test]
+        fn parts_put_together_are_the_task_whole(
+            width in 4u32..=7,
+            height in 4u32..=6,
+            picks in proptest::collection::vec(0u32..7, 0..42),
+        ) {
+            // Random moves (a full column takes the next), at most 16 empty
+            // cells left so that each case solves at once.
+            let board = ludolab::games::connect4::Board::new(width, height).unwrap();
+            let mut p = board.start();
+            let mut moves = String::new();
+            // A four is not completed (the edges test has games over).
+            for pick in picks {
+                if board.area() - p.stones() <= 16 {
+                    break;
+                }
+                let Some(c) = (0..width).map(|k| (pick + k) % width).find(|&c| p.can_play(c)) else { break };
+                if p.wins_with(c) {
+                    break;
+                }
+                p.play_column(c);
+                moves.push(char::from_digit(c + 1, 10).unwrap());
+            }
+            prop_assume!(board.area() - p.stones() <= 16);
+            check(&format!("game=connect4&width={width}&height={height}&moves={moves}"))?;
+        }
+    }
+
+    #[test]
+    fn mirror_positions_and_edges() {
+        for link in [
+            "game=connect4&width=5&height=4&moves=",
+            "game=connect4&width=4&height=4&moves=1212121",
+            "game=connect4&width=4&height=4&moves=11112222333",
+            "game=connect4&width=7&height=4&moves=4444",
+        ] {
+            check(link).unwrap();
+        }
+        // Every other family's tasks run whole.
+        let orchard = registry::parse("game=orchard").unwrap();
+        assert_eq!(orchard.task_parts("sweep"), 0);
+        assert!(orchard.extra_part("sweep", 0, &mut |_, _| {}).is_err());
+        assert!(orchard.join_parts("sweep", serde_json::json!([])).is_err());
+        let c4 = registry::parse("game=connect4&width=5&height=4").unwrap();
+        assert_eq!(c4.task_parts("columns"), 3);
+        assert_eq!(c4.task_parts("rows"), 0);
+        assert!(c4.extra_part("rows", 0, &mut |_, _| {}).is_err());
+    }
+}

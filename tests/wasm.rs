@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Float64Array, Function, Reflect};
-use ludolab::web::{default_link, extra, parse_link, play, solve};
+use ludolab::web::{default_link, extra, extra_part, join_parts, parse_link, play, solve, task_parts};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -154,6 +154,37 @@ fn connect4_solves_through_the_worker_entry_point_with_each_columns_score() {
     // Only Connect Four has it; an unknown task is refused.
     assert!(extra("game=graphs&kind=chomp&rows=3&cols=3", "columns", &noop).is_err());
     assert!(extra("game=connect4", "rows", &noop).is_err());
+}
+
+#[wasm_bindgen_test]
+fn connect4_columns_split_over_workers_come_back_whole() {
+    // What the page's workers do: each part alone, sent back as a JS value,
+    // then put together: the same columns as the task whole.
+    let noop = Function::new_no_args("");
+    let link = "game=connect4&width=5&height=4&moves=3";
+    let parts = task_parts(link, "columns").expect("a link");
+    assert_eq!(parts, 3, "a mirror position: the centre, then two pairs");
+    let sent = js_sys::Array::new();
+    for k in 0..parts {
+        sent.push(&extra_part(link, "columns", k, &noop).expect("a part"));
+    }
+    let joined = join_parts(link, "columns", sent.clone().into()).expect("the parts put together");
+    let whole = extra(link, "columns", &noop).expect("columns");
+    let scores = |r: &JsValue| -> Vec<Option<f64>> {
+        js_sys::Array::from(&get(r, "columns"))
+            .iter()
+            .map(|c| get(&c, "score").as_f64())
+            .collect()
+    };
+    assert_eq!(scores(&joined), scores(&whole));
+    assert_eq!(get(&joined, "score").as_f64(), get(&whole, "score").as_f64());
+    assert!(get(&joined, "nodes").as_f64().unwrap() > 0.0);
+    // Too few parts, a part beyond, a task that runs whole.
+    sent.pop();
+    assert!(join_parts(link, "columns", sent.into()).is_err());
+    assert!(extra_part(link, "columns", parts, &noop).is_err());
+    assert_eq!(task_parts("game=orchard", "sweep").unwrap(), 0);
+    assert!(task_parts("game=connect4&width=9", "columns").is_err());
 }
 
 #[wasm_bindgen_test]

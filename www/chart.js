@@ -1,6 +1,6 @@
 // Chart figures drawn by Rust with plotters: bars (distributions) and lines
 // (curves), with a hover read-out and PNG / CSV export.
-import { core } from './core.js';
+import { drawing } from './core.js';
 import { el, downloadBlob, downloadSvg, csvLine, drawWhenShown, textScale } from './dom.js';
 import { t, getLang } from './i18n.js';
 
@@ -10,15 +10,13 @@ const thousands = () => (getLang() === 'fr' ? '\u202f' : ',');
 
 /** The parts every chart shares: caption, canvas, tooltip, Save PNG / Save CSV. */
 class ChartFigure {
-  /** The bundle that draws it: the one on screen when it was built, else the one that lands (for a result computed when the site was built). */
-  get core() {
-    return (this.bundle ??= core());
+  /** The drawing bundle (core.js, `drawing`), or null before it has landed. */
+  get drawer() {
+    return drawing();
   }
 
   /** @param {object} o  {id, title, fileName, describe(k) → text, …} */
   constructor(parent, o) {
-    // The bundle of the family that draws it: a figure keeps it when another family opens.
-    this.bundle = core();
     this.o = o;
     this.figure = el('figure', { className: 'chart', id: o.id });
     this.canvas = el('canvas');
@@ -50,8 +48,8 @@ class ChartFigure {
     clearTimeout(this.resizeTimer);
     this.resizeTimer = setTimeout(() => {
       const dpr = window.devicePixelRatio || 1;
-      // Not before the core has landed (a built answer's figure): drawn then.
-      if (this.drawn && this.core && Math.abs(this.canvas.clientWidth * dpr - this.canvas.width) > 2) this.drawn();
+      // Not before the drawing bundle has landed: drawn then.
+      if (this.drawn && this.drawer && Math.abs(this.canvas.clientWidth * dpr - this.canvas.width) > 2) this.drawn();
     }, 120);
   }
 
@@ -119,7 +117,7 @@ export class BarChart extends ChartFigure {
     }
     this.drawn = () => {
       const scale = this.size();
-      this.layout = this.core.drawBars(this.canvas, values, series, { ...this.options(), scale });
+      this.layout = this.drawer.drawBars(this.canvas, values, series, { ...this.options(), scale });
       this.canvas.dataset.drawn = 'true';
     };
     drawWhenShown(this.canvas, this.drawn);
@@ -131,7 +129,7 @@ export class BarChart extends ChartFigure {
   }
 
   svg(width, height) {
-    return this.core.barsSvg(this.values, this.series, width, height, this.options());
+    return this.drawer.barsSvg(this.values, this.series, width, height, this.options());
   }
 
   pointAt(f) {
@@ -161,7 +159,7 @@ export class LineChart extends ChartFigure {
     }
     this.drawn = () => {
       const scale = this.size();
-      this.layout = this.core.drawLine(this.canvas, xs, ys, { ...this.options(), scale });
+      this.layout = this.drawer.drawLine(this.canvas, xs, ys, { ...this.options(), scale });
       this.canvas.dataset.drawn = 'true';
     };
     drawWhenShown(this.canvas, this.drawn);
@@ -172,7 +170,7 @@ export class LineChart extends ChartFigure {
   }
 
   svg(width, height) {
-    return this.core.lineSvg(this.xs, this.ys, width, height, this.options());
+    return this.drawer.lineSvg(this.xs, this.ys, width, height, this.options());
   }
 
   /** The point nearest to the pointer. */

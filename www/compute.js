@@ -259,7 +259,13 @@ export async function more(info, task, label, query = info.query) {
   $('progress').value = 0;
   setState('computing', label);
   try {
-    const answer = await page.solver.solve(query, progressTo(label), { task });
+    // A task the core splits into parts (Connect Four's columns) runs on as
+    // many workers as the machine has cores, up to its parts.
+    const parts = task ? core().taskParts(query, task) : 0;
+    const workers = Math.min(parts, navigator.hardwareConcurrency || 1);
+    const answer = workers > 1
+      ? await page.solver.split(query, task, parts, workers, progressTo(label))
+      : await page.solver.solve(query, progressTo(label), { task });
     if (info !== page.current) throw new Cancelled('superseded');
     $('progress').value = 1;
     setState('done', t('{task}: done in {time}.', { task: label.replace(/…$/, ''), time: duration(answer.ms / 1000) }));

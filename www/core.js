@@ -5,8 +5,9 @@
 // links and drawing, and keeps the compiled module for the worker, which
 // instantiates the same module without compiling it again.
 // `core()` is the bundle of the family on screen: its exports (parseLink,
-// drawHeatmap, …), or null before it has landed.
-import { FAMILIES, RENAMED } from './pkg/families.js';
+// estimateCost, …), or null before it has landed; `drawing()` the drawing
+// bundle's (drawHeatmap, drawBars, …), below.
+import { FAMILIES, RENAMED, DRAWING } from './pkg/families.js';
 
 /** Every family's spec, as the core wrote it at build time (labels, kinds, ranges, forms). */
 export const SPECS = Object.fromEntries(FAMILIES.map((f) => [f.key, f]));
@@ -69,6 +70,7 @@ export function fetchFamily(key) {
 export function activate(bundle) {
   active = bundle;
   if (!bundle) return;
+  familyLanded();
   for (const [key, f] of waiting.splice(0)) f(key === bundle.key ? bundle.exports : null);
 }
 
@@ -96,4 +98,77 @@ let pendingFamily = null;
 export function awaitFamily(key) {
   pendingFamily = key;
   for (let k = waiting.length - 1; k >= 0; k--) if (waiting[k][0] !== key) waiting.splice(k, 1)[0][1](null);
+}
+
+// The drawing bundle (cargo feature `draw`): the charts, heat maps and game graphs
+// every family's page draws, the LaTeX tables and QR codes. One for all families,
+// so a family's bundle holds its solvers only and a link's first result waits for
+// that alone; fetched when a result first has something to draw, once the
+// family's bundle has arrived (the two would share a slow line, and its compile
+// the phone's cores with the first solve), and kept by the browser for every
+// other family.
+let familyLanded;
+const afterFamily = new Promise((ok) => { familyLanded = ok; });
+let drawingLoad = null;
+let drawingExports = null;
+const drawingWaiting = [];
+let drawingTries = 0;
+
+/** The drawing bundle's exports (drawHeatmap, drawBars, latexTable, qrSvg, …), or null before it has landed. */
+export function drawing() {
+  return drawingExports;
+}
+
+/** Starts the drawing bundle's download and compile (once), after the family's own bundle; resolves to its exports. */
+export function loadDrawing() {
+  if (!drawingLoad) {
+    drawingLoad = (async () => {
+      // After the family's own bundle, never beside it.
+      await afterFamily;
+      // A try after a failed one imports the glue afresh (a failed import stays failed).
+      const again = drawingTries++ ? `&try=${drawingTries}` : '';
+      const url = (what) => new URL(DRAWING[what] + (what === 'glue' ? again : ''), new URL('./', import.meta.url)).href;
+      const [module, exports] = await Promise.all([WebAssembly.compileStreaming(fetch(url('wasm'))), import(url('glue'))]);
+      await exports.default({ module_or_path: module });
+      drawingExports = exports;
+      for (const f of drawingWaiting.splice(0)) f(exports);
+      return exports;
+    })();
+    // A failed download is tried again while figures wait for it: 2, 4, 8… s
+    // later (at most 30 s apart), and at once when the network comes back.
+    drawingLoad.catch(() => {
+      drawingLoad = null;
+      if (!drawingWaiting.length) return;
+      const retry = () => { clearTimeout(timer); removeEventListener('online', retry); if (!drawingExports) loadDrawing().catch(() => {}); };
+      const timer = setTimeout(retry, Math.min(30, 2 ** drawingTries) * 1000);
+      addEventListener('online', retry);
+    });
+  }
+  return drawingLoad;
+}
+
+/**
+ * Asks for the drawing bundle a second after the family's own has landed, when
+ * the page is idle (what a result with no figure may still need: the printed
+ * handout's QR code).
+ */
+export async function loadDrawingSoon() {
+  await afterFamily;
+  await new Promise((ok) => setTimeout(ok, 1000));
+  const go = () => loadDrawing().catch(() => {});
+  if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 2000 });
+  else go();
+}
+
+/**
+ * Runs `f(exports)` with the drawing bundle: at once when it has landed, else
+ * when it lands (asked now, unless `load` is false: then when something else asks).
+ */
+export function whenDrawing(f, { load = true } = {}) {
+  if (drawingExports) {
+    f(drawingExports);
+    return;
+  }
+  drawingWaiting.push(f);
+  if (load) loadDrawing().catch(() => {});
 }

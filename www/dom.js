@@ -1,5 +1,5 @@
 // Small DOM helpers. Text is always set as text, never parsed as HTML.
-import { core, whenCore } from './core.js';
+import { drawing, whenDrawing, loadDrawing } from './core.js';
 import { t, both, getLang } from './i18n.js';
 
 export { fixed } from './i18n.js';
@@ -112,9 +112,9 @@ export function csvLine(fields) {
 export function latexButton({ caption, table, fileName }) {
   const b = el('button', { type: 'button', className: 'secondary latex-save', textContent: t('Save LaTeX') });
   b.title = t('The table as a LaTeX tabular (exact fractions as \\frac), for a handout');
-  b.addEventListener('click', () => {
+  b.addEventListener('click', async () => {
     const { headers, rows } = table();
-    const tex = core().latexTable(caption, headers.map(cellText), rows.map((r) => r.map(cellText)), getLang(), location.href);
+    const tex = (drawing() ?? await loadDrawing()).latexTable(caption, headers.map(cellText), rows.map((r) => r.map(cellText)), getLang(), location.href);
     downloadBlob(new Blob([tex], { type: 'application/x-tex' }), `${fileName}.tex`);
   });
   return b;
@@ -223,10 +223,11 @@ export function formKeys(info, key, value) {
   return out;
 }
 
-// Drawings below the first screen wait, each for a task of its own, until
-// the result above them is shown: on a phone they would otherwise lengthen the
-// task that shows the first result (Snakes' heat maps: about 300 ms with the
-// CPU slowed 4×). `body[data-drawing]` is set while any waits.
+// Drawings below the first screen (and a long table's rows past it, `later`)
+// wait, each for a task of its own, until the result above them is shown: on a
+// phone they would otherwise lengthen the task that shows the first result
+// (Snakes' heat maps: about 300 ms with the CPU slowed 4×). `body[data-drawing]`
+// is set while any waits.
 const laterDrawings = [];
 
 function drawNextLater() {
@@ -238,11 +239,25 @@ function drawNextLater() {
   }
 }
 
+/** Runs now what waits below the first screen (drawings, a long table's rows). */
+export function flushLater() {
+  while (laterDrawings.length) laterDrawings.shift()();
+}
+
 // A page printed at once prints every drawing.
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeprint', () => {
-    while (laterDrawings.length) laterDrawings.shift()();
-  });
+if (typeof window !== 'undefined') window.addEventListener('beforeprint', flushLater);
+
+/**
+ * Runs `task` after the result above it is shown, in a task of its own, in turn
+ * with the drawings below the first screen (`body[data-drawing]` is set until
+ * it has run): a long table's rows past its first screen.
+ */
+export function later(task) {
+  if (!laterDrawings.length) {
+    document.body.dataset.drawing = 'later';
+    setTimeout(drawNextLater, 0);
+  }
+  laterDrawings.push(task);
 }
 
 // Once one figure of a result is below the first screen, those built after it
@@ -255,13 +270,14 @@ let belowFromHere = false;
  * below the first screen its size may change unseen.
  */
 export function drawWhenShown(canvas, draw) {
-  // A result computed when the site was built, shown before the bundle landed:
-  // its figures are drawn by the core when it comes.
-  if (!core()) {
+  // A result shown before the drawing bundle landed (the family's bundle comes
+  // first, a result computed when the site was built before both): its figures
+  // are drawn by the core when that comes.
+  if (!drawing()) {
     document.body.dataset.drawing = 'later';
-    whenCore((exports) => {
+    whenDrawing(() => {
       if (!laterDrawings.length) delete document.body.dataset.drawing;
-      if (exports && canvas.isConnected) drawWhenShown(canvas, draw);
+      if (canvas.isConnected) drawWhenShown(canvas, draw);
     });
     return;
   }
@@ -275,12 +291,8 @@ export function drawWhenShown(canvas, draw) {
     // The figures of one result are built in one task; the next result checks again.
     setTimeout(() => { belowFromHere = false; }, 0);
   }
-  if (!laterDrawings.length) {
-    document.body.dataset.drawing = 'later';
-    setTimeout(drawNextLater, 0);
-  }
   // A figure replaced before its turn (another result) is not drawn.
-  laterDrawings.push(() => { if (canvas.isConnected) draw(); });
+  later(() => { if (canvas.isConnected) draw(); });
 }
 
 /** A field's label in the page's language. */

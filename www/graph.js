@@ -1,14 +1,14 @@
 // A game graph on a canvas, drawn by Rust (plotters) under the page's pan and
 // zoom: drag to pan, wheel or +/− to zoom, arrow keys to pan, hover for a
 // vertex's details, Save PNG.
-import { core, whenCore } from './core.js';
-import { el, downloadBlob, downloadSvg } from './dom.js';
+import { drawing } from './core.js';
+import { el, downloadBlob, downloadSvg, drawWhenShown } from './dom.js';
 import { t } from './i18n.js';
 
 export class GraphView {
-  /** The bundle that draws it: the one on screen when it was built, else the one that lands (for a result computed when the site was built). */
-  get core() {
-    return (this.bundle ??= core());
+  /** The drawing bundle (core.js, `drawing`), or null before it has landed. */
+  get drawer() {
+    return drawing();
   }
 
   /**
@@ -16,8 +16,6 @@ export class GraphView {
    * @param {object} o  {id, title, fileName, describe(v) → text}
    */
   constructor(parent, o) {
-    // The bundle of the family that draws it: a figure keeps it when another family opens.
-    this.bundle = core();
     this.o = o;
     this.zoom = 70;
     this.pan = [0, 0];
@@ -84,13 +82,14 @@ export class GraphView {
   }
 
   render() {
-    if (!this.core) {
-      // A result computed when the site was built: drawn when the core lands.
+    if (!this.drawer) {
+      // Drawn when the drawing bundle lands; meanwhile the page says it is still
+      // drawing (body[data-drawing], as for the figures below the first screen).
       if (!this.waiting) {
         this.waiting = true;
-        whenCore((exports) => {
+        drawWhenShown(this.canvas, () => {
           this.waiting = false;
-          if (exports && this.canvas.isConnected) this.render();
+          this.render();
         });
       }
       return;
@@ -104,7 +103,7 @@ export class GraphView {
     this.canvas.style.height = `${height}px`;
     // The layout's bends route each edge around the vertices it does not join.
     const { x, y, owner, fill, labels, notes = [], edges, bends = [], strong, highlight } = this.g;
-    this.mapping = this.core.drawArena(this.canvas, {
+    this.mapping = this.drawer.drawArena(this.canvas, {
       x, y, owner, fill, labels, notes, edges, bends, strong, highlight,
       zoom: this.zoom, panX: this.pan[0], panY: this.pan[1], scale: dpr,
     });
@@ -122,7 +121,7 @@ export class GraphView {
   /** The whole graph as SVG (whatever the pan and zoom on screen), fitted by the core as in a notebook. */
   svg() {
     const { x, y, owner, fill, labels, notes = [], edges, bends = [], strong, highlight } = this.g;
-    return this.core.arenaSvg({ x, y, owner, fill, labels, notes, edges, bends, strong, highlight });
+    return this.drawer.arenaSvg({ x, y, owner, fill, labels, notes, edges, bends, strong, highlight });
   }
 
   /** Pans so that vertex v is in view, when it is not (a search tree followed node by node). */

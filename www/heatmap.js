@@ -1,6 +1,6 @@
 // A heat map figure: the canvas drawn by Rust (plotters), plus hover and keyboard
 // read-out of single cells, and PNG / CSV export.
-import { core } from './core.js';
+import { drawing } from './core.js';
 import { el, downloadBlob, downloadSvg, drawWhenShown, latexButton, textScale } from './dom.js';
 import { t, fixed, getLang } from './i18n.js';
 
@@ -8,9 +8,9 @@ import { t, fixed, getLang } from './i18n.js';
 const TITLE_BAND = 30;
 
 export class HeatMap {
-  /** The bundle that draws it: the one on screen when it was built, else the one that lands (for a result computed when the site was built). */
-  get core() {
-    return (this.bundle ??= core());
+  /** The drawing bundle (core.js, `drawing`), or null before it has landed. */
+  get drawer() {
+    return drawing();
   }
 
   /**
@@ -18,8 +18,6 @@ export class HeatMap {
    * @param {object} o  {id, title, xLabel, yLabel, symbol, fileName, categorical, min, max, decimals}
    */
   constructor(parent, o) {
-    // The bundle of the family that draws it: a figure keeps it when another family opens.
-    this.bundle = core();
     this.o = o;
     this.figure = el('figure', { className: 'heatmap', id: o.id });
     const caption = el('figcaption', { textContent: o.title });
@@ -70,8 +68,8 @@ export class HeatMap {
     this.cols = cols;
     this.cursor = [0, 0];
     for (const button of this.saves) button.disabled = false;
-    // A built answer's figure before the core lands: its place, square, until drawn.
-    if (!this.core) this.canvas.classList.add('later');
+    // A figure before the drawing bundle lands: its place, square, until drawn.
+    if (!this.drawer) this.canvas.classList.add('later');
     // On the first screen at once; below it, just after the result is shown.
     drawWhenShown(this.canvas, () => this.render());
   }
@@ -82,7 +80,7 @@ export class HeatMap {
     const width = Math.max(280, this.canvas.clientWidth || 560);
     this.canvas.width = Math.round(width * dpr);
     const scale = dpr * textScale();
-    this.canvas.height = this.core.heatmapHeight(this.rows, this.cols, this.canvas.width, scale);
+    this.canvas.height = this.drawer.heatmapHeight(this.rows, this.cols, this.canvas.width, scale);
     return scale;
   }
 
@@ -97,7 +95,7 @@ export class HeatMap {
     if (!this.values) return;
     const scale = this.size();
     const { decimals = 2 } = this.o;
-    const drawn = this.core.drawHeatmap(this.canvas, this.values, this.rows, this.cols, { ...this.options(), scale });
+    const drawn = this.drawer.drawHeatmap(this.canvas, this.values, this.rows, this.cols, { ...this.options(), scale });
     this.canvas.classList.remove('later');
     this.drawn = drawn;
     this.layout = drawn.layout;
@@ -117,8 +115,8 @@ export class HeatMap {
     clearTimeout(this.resizeTimer);
     this.resizeTimer = setTimeout(() => {
       const dpr = window.devicePixelRatio || 1;
-      // Not before the core has landed (a built answer's figure): drawn then.
-      if (this.values && this.core && Math.abs(this.canvas.clientWidth * dpr - this.canvas.width) > 2) this.render();
+      // Not before the drawing bundle has landed: drawn then.
+      if (this.values && this.drawer && Math.abs(this.canvas.clientWidth * dpr - this.canvas.width) > 2) this.render();
     }, 120);
   }
 
@@ -199,7 +197,7 @@ export class HeatMap {
   /** The same drawing as SVG, at the width it is shown (text as text), its title written above it. */
   saveSvg() {
     const width = Math.round(Math.max(280, this.canvas.clientWidth || 560));
-    const drawn = new DOMParser().parseFromString(this.core.heatmapSvg(this.values, this.rows, this.cols, width, this.options()), 'image/svg+xml').documentElement;
+    const drawn = new DOMParser().parseFromString(this.drawer.heatmapSvg(this.values, this.rows, this.cols, width, this.options()), 'image/svg+xml').documentElement;
     const height = Number.parseFloat(drawn.getAttribute('height')) || 400;
     drawn.setAttribute('y', String(TITLE_BAND));
     const NS = 'http://www.w3.org/2000/svg';

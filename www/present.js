@@ -1,6 +1,6 @@
 // Print and present: the display keys (present, embed, lang), the printed
 // handout's link and QR code, copying the link and the embed code.
-import { core } from './core.js';
+import { drawing, whenDrawing, loadDrawingSoon } from './core.js';
 import { both, t } from './i18n.js';
 import { $, page } from './page.js';
 
@@ -36,8 +36,15 @@ export function printLink(info) {
   $('print-url').textContent = link;
   let qr = '';
   try {
-    // Before the core lands there is no QR code yet: the link's view, when it does, draws it.
-    qr = core()?.qrSvg(link, 132) ?? '';
+    // Before the drawing bundle lands there is no QR code yet: drawn when it does,
+    // if the link is still this one. Not a reason to ask for it before the first
+    // result (a result with no figure, the octal table's, would share the phone's
+    // cores with its compile): asked once the page is idle after it.
+    if (!drawing()) {
+      whenDrawing(() => { if ($('print-url').textContent === link) printLink(info); }, { load: false });
+      loadDrawingSoon();
+    }
+    qr = drawing()?.qrSvg(link, 132) ?? '';
   } catch {
     // Longer than a QR code holds: the link is printed as text only.
   }

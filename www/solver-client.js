@@ -10,6 +10,13 @@ export class Cancelled extends Error {
   }
 }
 
+/** Named counts added up, name by name (the work of several workers or parts, for one bar). */
+function added(counts) {
+  const sum = {};
+  for (const each of counts) for (const [name, n] of Object.entries(each)) sum[name] = (sum[name] ?? 0) + n;
+  return sum;
+}
+
 export class SolverClient {
   /**
    * @param {URL} workerUrl  the module worker script
@@ -22,6 +29,8 @@ export class SolverClient {
     this.glue = glue;
     this.nextId = 1;
     this.pending = null;
+    /** Stops the split task in flight (`split`), if any. */
+    this.splitting = null;
     /** Helper workers of a race (`race`), started when one first needs them. */
     this.helpers = [];
     /**
@@ -77,6 +86,7 @@ export class SolverClient {
   /** Runs another family's bundle from now on (the request in flight, if any, is cancelled). */
   use(module, glue) {
     if (glue === this.glue) return;
+    this.stopSplit('superseded');
     this.module = module;
     this.glue = glue;
     // Helpers run one family's bundle: the next race starts its own.
@@ -87,7 +97,7 @@ export class SolverClient {
 
   /** Whether a request is in flight. */
   get busy() {
-    return this.pending !== null;
+    return this.pending !== null || this.splitting !== null;
   }
 
   /**
@@ -95,18 +105,19 @@ export class SolverClient {
    * @returns {Promise<{result: object, ms: number}>} rejects with Cancelled when superseded or cancelled
    */
   solve(query, onProgress = () => {}, { task = null } = {}) {
+    this.stopSplit('superseded');
     if (this.pending) this.restart('superseded by a newer request');
     return this.solveOne(query, onProgress, { task });
   }
 
-  /** `solve` in this worker alone (`member`: one member of a race). */
-  solveOne(query, onProgress, { task = null, member = null } = {}) {
+  /** `solve` in this worker alone (`member`: one member of a race; `part`: one part of a split task). */
+  solveOne(query, onProgress, { task = null, member = null, part = null } = {}) {
     if (this.pending) this.restart('superseded by a newer request');
     if (this.early && this.early.query === undefined) {
       // The early worker has not yet said which link it solves (its message may
       // wait behind this task): ask again once it has.
       return new Promise((resolve, reject) => {
-        this.early.waiters.push({ go: () => this.solveOne(query, onProgress, { task, member }).then(resolve, reject), reject });
+        this.early.waiters.push({ go: () => this.solveOne(query, onProgress, { task, member, part }).then(resolve, reject), reject });
       });
     }
     const early = this.takeEarly(query, task, member);
@@ -116,10 +127,90 @@ export class SolverClient {
         if (early.answer) this.onMessage(early.answer);
       });
     }
+    return this.send({ type: 'solve', query, task, member, part }, onProgress);
+  }
+
+  /** One message to this worker, answered as `solve` (a split task's part or join; no early solve to take over). */
+  send(message, onProgress = () => {}) {
+    if (this.pending) this.restart('superseded by a newer request');
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, onProgress };
-      this.worker.postMessage({ type: 'solve', id, query, task, member });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  /** The helper workers `count` workers need besides this one (started once, kept). */
+  crew(count) {
+    this.takeEarly(null);
+    while (this.helpers.length < count - 1) this.helpers.push(new SolverClient(this.workerUrl, this.module, this.glue));
+    return [this, ...this.helpers.slice(0, count - 1)];
+  }
+
+  /** Stops a split task in flight, if any: its workers, and its promise rejected with Cancelled(reason). */
+  stopSplit(reason) {
+    const split = this.splitting;
+    this.splitting = null;
+    split?.(reason);
+  }
+
+  /**
+   * Computes a follow-up task split into `parts` parts (the core's
+   * `taskParts(query, task)`: Connect Four's columns) on `count` workers, this
+   * one and helpers of the same bundle: each worker takes the next part left
+   * (the first in this worker, whose table may already hold it), then the
+   * core puts the parts together, in this worker. Progress is one bar: each
+   * count the sum of every part's so far (a part's counts are work done),
+   * with the parts done and their number. Cancel, or any newer request, stops
+   * every worker at once; a part's error is the task's, and stops the others.
+   * @returns {Promise<{result: object, ms: number}>} as `solve`, `ms` the whole's
+   */
+  split(query, task, parts, count, onProgress = () => {}) {
+    this.stopSplit('superseded');
+    if (this.pending) this.restart('superseded by a newer request');
+    const workers = this.crew(Math.max(1, Math.min(count, parts)));
+    const started = performance.now();
+    // Each part's counts so far, added up for the bar.
+    const work = new Array(parts).fill(null).map(() => ({}));
+    const results = new Array(parts);
+    let next = 0;
+    let done = 0;
+    const tell = () => {
+      // t('parts done'), t('parts')
+      onProgress(-1, { ...added(work), 'parts done': done, parts });
+    };
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const finish = (ok, value) => {
+        if (settled) return;
+        settled = true;
+        if (this.splitting === stop) this.splitting = null;
+        if (!ok) for (const w of workers) if (w.pending) w.restart('superseded');
+        (ok ? resolve : reject)(value);
+      };
+      const stop = (reason) => finish(false, new Cancelled(reason));
+      this.splitting = stop;
+      const take = (w) => {
+        if (settled || next >= parts) return;
+        const part = next++;
+        w.send({ type: 'solve', query, task, part }, (fraction, c) => {
+          work[part] = c;
+          tell();
+        }).then(({ result }) => {
+          if (settled) return;
+          results[part] = result;
+          done++;
+          tell();
+          if (done < parts) take(w);
+          // Every part in: this worker (idle by now) puts them together.
+          else this.send({ type: 'join', query, task, parts: results }).then(
+            ({ result: whole }) => finish(true, { result: whole, ms: performance.now() - started }),
+            (err) => finish(false, err),
+          );
+        }, (err) => finish(false, err));
+      };
+      tell();
+      for (const w of workers) take(w);
     });
   }
 
@@ -132,10 +223,9 @@ export class SolverClient {
    * @returns {Promise<{result: object, ms: number}>} as `solve`
    */
   race(query, count, onProgress = () => {}) {
+    this.stopSplit('superseded');
     if (this.pending) this.restart('superseded by a newer request');
-    this.takeEarly(null);
-    while (this.helpers.length < count - 1) this.helpers.push(new SolverClient(this.workerUrl, this.module, this.glue));
-    const members = [this, ...this.helpers.slice(0, count - 1)];
+    const members = this.crew(count);
     const counts = members.map(() => ({}));
     return new Promise((resolve, reject) => {
       let settled = false;
@@ -149,9 +239,7 @@ export class SolverClient {
       members.forEach((m, k) => {
         const progress = (fraction, c) => {
           counts[k] = c;
-          const sum = {};
-          for (const each of counts) for (const [name, n] of Object.entries(each)) sum[name] = (sum[name] ?? 0) + n;
-          onProgress(fraction, sum);
+          onProgress(fraction, added(counts));
         };
         m.solveOne(query, progress, { member: k }).then(
           (answer) => finish(m, true, answer),
@@ -169,6 +257,7 @@ export class SolverClient {
    * @returns {Promise<object>}
    */
   play(query, position, action, move = '') {
+    this.stopSplit('superseded');
     if (this.pending) this.restart('superseded by a newer request');
     this.takeEarly(null);
     const id = this.nextId++;
@@ -184,6 +273,8 @@ export class SolverClient {
    * (the page then says "Cancelled."), `superseded` when the page itself moves on.
    */
   cancel(reason = 'cancelled') {
+    // A split task stops whole, even while this worker waits for the others.
+    this.stopSplit(reason);
     this.dropWaiters(new Cancelled(reason));
     if (this.pending) this.restart(reason);
   }

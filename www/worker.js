@@ -10,6 +10,9 @@
 //               {type: 'solve', id, query, task, member}   a share-link query; `task` names a
 //                                                  family's follow-up task (Orchard's sweeps); `member`,
 //                                                  one member of an answer run side by side (solveMember)
+//               {type: 'solve', id, query, task, part}  part `part` of a follow-up task split over
+//                                                  workers (the core's taskParts: Connect Four's columns)
+//               {type: 'join', id, query, task, parts}  those parts, in order, put together by the core
 //               {type: 'play', id, query, position, action, move, seed}   one request of play
 // Messages out: {type: 'progress', id, fraction, counts} (counts: the solver's named counts, {heaps, rare})
 //               {type: 'result', id, result, ms}   typed arrays transferred, not copied
@@ -22,7 +25,8 @@
 // thread: kept in this file, the worker starts without a module of its own to
 // fetch (one round trip fewer on a phone), and only a worker listens.
 
-const TYPED = { f64: Float64Array, u8: Uint8Array, u16: Uint16Array, i32: Int32Array, u32: Uint32Array };
+/** The packed arrays' kinds and the typed arrays they become (the build's scripts/families.mjs reads it too). */
+export const TYPED = { f64: Float64Array, u8: Uint8Array, u16: Uint16Array, i32: Int32Array, u32: Uint32Array };
 
 /** Replaces every packed array in `value` by its typed array; collects their buffers in `buffers`. */
 export function unpack(value, buffers = []) {
@@ -83,14 +87,16 @@ if (IN_WORKER) self.onmessage = async ({ data }) => {
     if (query === null) return;
     msg = { type: 'solve', id: msg.id, query };
   }
-  if (msg.type !== 'solve' && msg.type !== 'play') return;
+  if (msg.type !== 'solve' && msg.type !== 'play' && msg.type !== 'join') return;
   try {
-    const { solve, solveMember, extra, play, debugPanic } = await ready;
+    const { solve, solveMember, extra, extraPart, joinParts, play, debugPanic } = await ready;
     const started = performance.now();
     const progress = (fraction, counts) => self.postMessage({ type: 'progress', id: msg.id, fraction, counts: counts ?? {} });
     let result;
     if (msg.type === 'play') result = play(msg.query, msg.position ?? '', msg.action, msg.move ?? '', msg.seed ?? 0);
+    else if (msg.type === 'join') result = joinParts(msg.query, msg.task, msg.parts);
     else if (msg.task === 'debug-panic') result = debugPanic();
+    else if (msg.task && Number.isInteger(msg.part)) result = extraPart(msg.query, msg.task, msg.part, progress);
     else if (msg.task) result = extra(msg.query, msg.task, progress);
     else if (Number.isInteger(msg.member)) result = solveMember(msg.query, msg.member, progress);
     else result = solve(msg.query, progress);

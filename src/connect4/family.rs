@@ -1,9 +1,11 @@
 //! Connect Four as a [`Family`]: the solve view, its cost and its follow-up task.
 
-use super::report::{solve_view, Connect4Report, COLUMNS_AT_ONCE, PAGE_NODE_LIMIT, PAGE_SLOTS};
+use super::report::{
+    column_groups, columns_part, join_columns, solve_view, Connect4Report, COLUMNS_AT_ONCE, PAGE_NODE_LIMIT, PAGE_SLOTS,
+};
 use super::scenario::{Scenario, FIELDS};
-use crate::games::connect4::Board;
-use crate::toolkit::{unknown_task, Cost, Error, Family, Field, Label, Params, Progress, Sampler};
+use crate::games::connect4::{Board, ColumnScores, Position};
+use crate::toolkit::{no_such_part, unknown_task, Cost, Error, Family, Field, Label, Params, Progress, Sampler};
 use rand::RngExt;
 
 /// Connect Four solved exactly: the position's score, then every column's.
@@ -19,6 +21,9 @@ impl Family for ConnectFour {
     /// position's score first.
     const TASKS: &'static [&'static str] = &["columns"];
     type Extra = Connect4Report;
+    /// The scores of one group of columns: a column alone, or with its
+    /// mirror image when the position is its own ([`column_groups`]).
+    type Part = ColumnScores;
     type Session = ();
     type Turn = ();
 
@@ -76,6 +81,39 @@ impl Family for ConnectFour {
 
     fn analyse(s: &Scenario, progress: Progress) -> Result<Connect4Report, Error> {
         solve_view(s.width as u32, s.height as u32, &s.moves, false, progress)
+    }
+
+    /// The columns' task splits by columns (each group's subtree searched
+    /// alone); none when fewer than two groups are playable.
+    fn task_parts(s: &Scenario, task: &str) -> usize {
+        let groups = Board::new(s.width as u32, s.height as u32)
+            .and_then(|board| Position::from_moves(&board, &s.moves))
+            .map_or(0, |p| column_groups(&p).len());
+        if task == "columns" && groups >= 2 {
+            groups
+        } else {
+            0
+        }
+    }
+
+    fn extra_part(s: &Scenario, task: &str, part: usize, progress: Progress) -> Result<ColumnScores, Error> {
+        match task {
+            "columns" if Self::task_parts(s, task) > 0 => {
+                columns_part(s.width as u32, s.height as u32, &s.moves, part, progress)
+            }
+            "columns" => Err(no_such_part(task, part, 0)),
+            other => Err(unknown_task(other, Self::TASKS)),
+        }
+    }
+
+    fn join_parts(s: &Scenario, task: &str, parts: Vec<ColumnScores>) -> Result<Connect4Report, Error> {
+        match task {
+            "columns" if Self::task_parts(s, task) > 0 => {
+                join_columns(s.width as u32, s.height as u32, &s.moves, parts)
+            }
+            "columns" => Err(no_such_part(task, parts.len(), 0)),
+            other => Err(unknown_task(other, Self::TASKS)),
+        }
     }
 
     fn extra(s: &Scenario, task: &str, progress: Progress) -> Result<Connect4Report, Error> {

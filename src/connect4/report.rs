@@ -2,14 +2,15 @@
 //! column's score with when the game ends, the best columns, and, when a limit
 //! stopped the solve, the bounds proven so far.
 
-use crate::games::connect4::solver::{ending, verdict, Ending, Limits, Solver, Stop};
-use crate::games::connect4::{Board, Position};
-use crate::toolkit::{Error, Progress, Text, UNKNOWN_SHARE};
+use crate::games::connect4::solver::{ending, verdict, Ending, Limits, Solved, Solver, Stop};
+use crate::games::connect4::{Board, ColumnScores, Position};
+use crate::toolkit::{no_such_part, Error, Progress, Quoted, Text, UNKNOWN_SHARE};
 use serde::Serialize;
 use std::cell::RefCell;
 
-/// Nodes the page's solve may visit (about seven minutes in the browser's
-/// worker; every column of 7 × 6 from the empty board takes 2.6·10⁹):
+/// Nodes the page's solve may visit (five to seven minutes in the browser's
+/// worker; every column of 7 × 6 from the empty board takes 8.2·10⁸ after
+/// its score, each part of the columns split over workers its own limit):
 /// beyond, it says the bounds it proved.
 pub const PAGE_NODE_LIMIT: u64 = 4_000_000_000;
 /// Slots of the page's table (4 MB: the size at which solves are fastest,
@@ -248,31 +249,54 @@ fn solve_view_within(
         }
         (solved, scores)
     };
-    let columns: Vec<Column> = (0..width)
-        .map(|c| {
-            let score = scores[c as usize];
-            Column {
-                column: c + 1,
-                playable: !p.over() && p.can_play(c),
-                score,
-                ending: score.and_then(|v| ending(&board, p.stones(), v)),
-                best: score.is_some() && score == solved.score,
-            }
-        })
-        .collect();
-    let best_columns = columns_best(&columns);
     let columns_later =
         solved.score.is_some() && (0..width).any(|c| !p.over() && p.can_play(c) && scores[c as usize].is_none());
     if columns_later && !every_column {
         SCORED_ALONE.with(|kept| *kept.borrow_mut() = Some((width, height, moves.to_string(), solver)));
     }
     progress(1.0, &[("nodes", i64::try_from(solved.nodes).unwrap_or(i64::MAX))]);
-    Ok(Connect4Report {
+    Ok(solved_view(
+        &board,
+        &p,
+        moves,
+        &solved,
+        scores,
+        every_column,
+        limits.nodes,
+    ))
+}
+
+/// The report of `p` (after `moves`) solved as `solved`, with the columns'
+/// `scores`; `every_column` when they are the columns' task's.
+fn solved_view(
+    board: &Board,
+    p: &Position,
+    moves: &str,
+    solved: &Solved,
+    scores: Vec<Option<i32>>,
+    every_column: bool,
+    node_limit: u64,
+) -> Connect4Report {
+    let columns: Vec<Column> = (0..board.width())
+        .map(|c| {
+            let score = scores[c as usize];
+            Column {
+                column: c + 1,
+                playable: !p.over() && p.can_play(c),
+                score,
+                ending: score.and_then(|v| ending(board, p.stones(), v)),
+                best: score.is_some() && score == solved.score,
+            }
+        })
+        .collect();
+    let best_columns = columns_best(&columns);
+    let columns_later = solved.score.is_some() && columns.iter().any(|c| c.playable && c.score.is_none());
+    Connect4Report {
         score: solved.score,
         bounds: solved.bounds,
         stopped: solved.stopped,
-        ending: solved.score.and_then(|v| ending(&board, p.stones(), v)),
-        verdict: solved.score.map(|v| verdict(&board, p.stones(), v)),
+        ending: solved.score.and_then(|v| ending(board, p.stones(), v)),
+        verdict: solved.score.map(|v| verdict(board, p.stones(), v)),
         exact: solved.exact,
         columns_later,
         best_columns,
@@ -280,9 +304,108 @@ fn solve_view_within(
         columns,
         nodes: solved.nodes,
         seconds: solved.seconds,
-        node_limit: limits.nodes,
-        ..unsolved(&board, &p, moves)
-    })
+        node_limit,
+        ..unsolved(board, p, moves)
+    }
+}
+
+/// The columns of `p` in the groups its columns' task splits into, one
+/// group a part (the page's workers score the parts side by side): each
+/// playable column alone, centre first, but a column and its mirror image
+/// together when the position is its own mirror image (the second of the
+/// two then finds its answers in the table the first filled). None when the
+/// game is over.
+pub fn column_groups(p: &Position) -> Vec<Vec<u32>> {
+    if p.over() {
+        return Vec::new();
+    }
+    let w = p.board().width();
+    let mirror = p.is_symmetric();
+    // Centre first, then alternately either side, the left one first (the solver's order).
+    (0..w)
+        .map(|i| (w as i32 / 2 + (1 - 2 * (i as i32 % 2)) * (i as i32 + 1) / 2) as u32)
+        .filter(|&c| p.can_play(c) && !(mirror && c > w - 1 - c))
+        .map(|c| {
+            if mirror && c < w - 1 - c {
+                vec![c, w - 1 - c]
+            } else {
+                vec![c]
+            }
+        })
+        .collect()
+}
+
+/// Part `part` of the columns' task ([`column_groups`]): the scores of one
+/// group of columns, each part within the page's node limit. `progress`
+/// hears the nodes alone (work done, which the page adds up over the parts).
+///
+/// # Errors
+/// As [`solve_view`]; a part beyond the groups.
+pub fn columns_part(
+    width: u32,
+    height: u32,
+    moves: &str,
+    part: usize,
+    progress: Progress,
+) -> Result<ColumnScores, Error> {
+    let board = Board::new(width, height)?;
+    let p = Position::from_moves(&board, moves)?;
+    let groups = column_groups(&p);
+    let Some(which) = groups.get(part) else {
+        return Err(no_such_part("columns", part, groups.len()));
+    };
+    let machine = MACHINE.with(std::cell::Cell::get);
+    // A part after the position's score alone, in the worker that scored
+    // it, starts from that solve's table and keeps it for the next part.
+    let kept = SCORED_ALONE.with(|kept| kept.borrow_mut().take());
+    let mut solver = match kept {
+        Some((w, h, m, solver)) if (w, h) == (width, height) && m == moves => solver,
+        _ => machine.solver(),
+    };
+    let mut hear = |at: &crate::games::connect4::Progress| {
+        progress(UNKNOWN_SHARE, &[("nodes", i64::try_from(at.nodes).unwrap_or(i64::MAX))]);
+        true
+    };
+    let scored = solver.analyze_columns(&p, which, machine.limits, &mut hear);
+    SCORED_ALONE.with(|kept| *kept.borrow_mut() = Some((width, height, moves.to_string(), solver)));
+    Ok(scored)
+}
+
+/// The columns' task put together from its parts ([`columns_part`], in
+/// order): the report [`solve_view`] gives with `every_column`, its work
+/// the parts' added up.
+///
+/// # Errors
+/// As [`solve_view`]; parts that are not this position's (too few or too
+/// many, or scoring columns outside their group).
+pub fn join_columns(width: u32, height: u32, moves: &str, parts: Vec<ColumnScores>) -> Result<Connect4Report, Error> {
+    let board = Board::new(width, height)?;
+    let p = Position::from_moves(&board, moves)?;
+    let groups = column_groups(&p);
+    if parts.len() != groups.len() {
+        return Err(no_such_part("columns", parts.len(), groups.len()));
+    }
+    let theirs = parts.iter().zip(&groups).all(|(part, group)| {
+        part.scores.len() == width as usize
+            && part
+                .scores
+                .iter()
+                .enumerate()
+                .all(|(c, score)| score.is_none() || group.contains(&(c as u32)))
+    });
+    let joined = ColumnScores::join(&parts)
+        .filter(|_| theirs)
+        .ok_or_else(|| Error::InvalidValue {
+            key: "parts",
+            value: Quoted::new("columns"),
+            expected: Text::written(
+                format!("the scores of the column groups {groups:?} of this position, one part each"),
+                format!("les scores des groupes de colonnes {groups:?} de cette position, une partie chacun"),
+            ),
+        })?;
+    let solved = joined.solved(&p);
+    let limit = MACHINE.with(std::cell::Cell::get).limits.nodes;
+    Ok(solved_view(&board, &p, moves, &solved, joined.scores, true, limit))
 }
 
 /// The position after `moves` with nothing solved yet (no node searched,
@@ -444,6 +567,113 @@ mod tests {
             assert_eq!((r.score, r.nodes), (warm.score, cold.nodes));
         }
         assert!(warm.nodes < cold.nodes, "{} against {}", warm.nodes, cold.nodes);
+    }
+
+    /// The columns' task in parts, each as in a worker of its own (nothing
+    /// kept from the part before), put together.
+    fn in_parts(width: u32, height: u32, moves: &str) -> Result<Connect4Report, Error> {
+        let p = Position::from_moves(&Board::new(width, height)?, moves)?;
+        let parts = (0..column_groups(&p).len())
+            .map(|k| {
+                SCORED_ALONE.with(|kept| kept.borrow_mut().take());
+                columns_part(width, height, moves, k, &mut |_, _| {})
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        join_columns(width, height, moves, parts)
+    }
+
+    #[test]
+    fn columns_group_centre_first_and_mirror_columns_together_on_a_mirror_position() {
+        let groups =
+            |w, h, moves: &str| column_groups(&Position::from_moves(&Board::new(w, h).unwrap(), moves).unwrap());
+        assert_eq!(groups(7, 6, ""), [vec![3], vec![2, 4], vec![1, 5], vec![0, 6]]);
+        assert_eq!(groups(6, 4, ""), [vec![2, 3], vec![1, 4], vec![0, 5]]);
+        assert_eq!(groups(7, 4, "44"), [vec![3], vec![2, 4], vec![1, 5], vec![0, 6]]);
+        // Not its own mirror: each column alone; a full column in none.
+        assert_eq!(groups(7, 4, "1"), [[3], [2], [4], [1], [5], [0], [6]]);
+        assert_eq!(groups(4, 4, "1111"), [[2], [1], [3]]);
+        // A full centre on a mirror position: the pairs left.
+        assert_eq!(groups(5, 4, "3333"), [vec![1, 3], vec![0, 4]]);
+        // A game over has nothing to score.
+        assert!(groups(4, 4, "1212121").is_empty());
+    }
+
+    #[test]
+    fn the_columns_in_parts_are_the_columns_whole() {
+        let quiet = &mut |_: f64, _: &[(&str, i64)]| {};
+        for (w, h, moves) in [
+            (7, 4, "1"),
+            (6, 4, ""),
+            (7, 4, "44"),
+            (4, 4, "1111"),
+            (4, 4, "121212"),
+            (5, 4, "3333"),
+            (5, 5, ""),
+        ] {
+            let whole = solve_view_within(w, h, moves, true, 0, quiet).unwrap();
+            let split = in_parts(w, h, moves).unwrap();
+            assert!(split.nodes > 0, "{w} × {h} {moves}: the parts' work counted");
+            assert_eq!(
+                Connect4Report {
+                    nodes: 0,
+                    seconds: 0.0,
+                    ..split
+                },
+                Connect4Report {
+                    nodes: 0,
+                    seconds: 0.0,
+                    ..whole
+                },
+                "{w} × {h} after {moves:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn parts_that_are_not_the_positions_are_refused() {
+        let quiet = &mut |_: f64, _: &[(&str, i64)]| {};
+        let part = |k| columns_part(5, 4, "", k, &mut |_, _| {}).unwrap();
+        let parts = vec![part(0), part(1), part(2)];
+        assert!(join_columns(5, 4, "", parts.clone()).is_ok());
+        // Too few, too many, out of order (a part scoring outside its group), another position's.
+        let short = join_columns(5, 4, "", parts[..2].to_vec()).unwrap_err();
+        assert_eq!(short.range(), Some(("0".into(), "2".into())), "{short}");
+        assert!(join_columns(5, 4, "", [parts.clone(), vec![part(0)]].concat()).is_err());
+        assert_eq!(
+            join_columns(5, 4, "", vec![part(1), part(0), part(2)])
+                .unwrap_err()
+                .key(),
+            Some("parts")
+        );
+        assert!(join_columns(5, 4, "1", parts.clone()).is_err());
+        assert!(join_columns(6, 4, "", parts).is_err());
+        // A part beyond the groups, and one of a finished game (nothing to split).
+        let beyond = columns_part(5, 4, "", 3, quiet).unwrap_err();
+        assert_eq!(beyond.range(), Some(("0".into(), "2".into())), "{beyond}");
+        let over = columns_part(4, 4, "1212121", 0, quiet).unwrap_err();
+        assert_eq!(over.key(), Some("task"), "{over}");
+        assert_eq!(columns_part(8, 4, "", 0, quiet).unwrap_err().key(), Some("width"));
+    }
+
+    #[test]
+    fn a_stopped_part_leaves_bounds_not_a_score() {
+        let limited = Machine {
+            limits: Limits {
+                nodes: 1000,
+                seconds: None,
+            },
+            ..Machine::PAGE
+        };
+        let joined = on_machine(limited, || in_parts(6, 5, "")).unwrap();
+        assert_eq!(
+            (joined.score, joined.exact, joined.stopped),
+            (None, false, Some(Stop::NodeLimit))
+        );
+        let whole = on_machine(limited, || solve_view_within(6, 5, "", true, 0, &mut |_, _| {})).unwrap();
+        assert_eq!((whole.score, whole.stopped), (None, Some(Stop::NodeLimit)));
+        // The finished columns' best is a lower bound; the full range above.
+        assert!(joined.bounds[0] <= 0 && joined.bounds[1] == 15, "{:?}", joined.bounds);
+        assert!(joined.columns.iter().all(|c| !c.best));
     }
 
     #[test]

@@ -29,6 +29,7 @@ impl Family for DiceBattle {
     type Scenario = Scenario;
     type Report = Report;
     type Extra = ();
+    type Part = ();
     type Session = Session;
     type Turn = Turn;
 

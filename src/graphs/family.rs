@@ -46,6 +46,7 @@ impl Family for GameGraphs {
     type Scenario = Scenario;
     type Report = Report;
     type Extra = ();
+    type Part = ();
     type Session = play::Session;
     type Turn = play::Turn;
 

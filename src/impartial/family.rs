@@ -64,6 +64,7 @@ impl Family for ImpartialGames {
     type Scenario = Scenario;
     type Report = Report;
     type Extra = ();
+    type Part = ();
     type Session = Session;
     type Turn = Turn;
 

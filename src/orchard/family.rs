@@ -77,6 +77,7 @@ impl Family for Orchard {
     type Scenario = Scenario;
     type Report = Report;
     type Extra = Extra;
+    type Part = ();
     type Session = ();
     type Turn = ();
 

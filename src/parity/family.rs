@@ -42,6 +42,7 @@ impl Family for ParityGames {
     type Scenario = Scenario;
     type Report = ParityReport;
     type Extra = ();
+    type Part = ();
     type Session = ();
     type Turn = ();
 

@@ -27,6 +27,7 @@ impl Family for PartizanGames {
     type Scenario = Scenario;
     type Report = PartizanReport;
     type Extra = ();
+    type Part = ();
     type Session = ();
     type Turn = ();
 

@@ -36,6 +36,7 @@ impl Family for GameSearch {
     type Report = SearchReport;
     // Boxed: the registry's enum of tasks' results stays small.
     type Extra = Box<SearchReport>;
+    type Part = ();
     type Session = Session;
     type Turn = Turn;
 

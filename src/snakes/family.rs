@@ -55,6 +55,7 @@ impl Family for SnakesAndLadders {
     type Scenario = Scenario;
     type Report = Report;
     type Extra = ();
+    type Part = ();
     /// `matrices`: P and E alone, no report (the in-browser benchmark times it).
     const TASKS: &'static [&'static str] = &["matrices"];
     type Session = ();

@@ -180,6 +180,39 @@ pub trait Family {
         Err(unknown_task(task, Self::TASKS))
     }
 
+    /// One part of a follow-up task split over the page's workers
+    /// ([`Family::task_parts`]); `()` for a family that splits none.
+    type Part: Serialize + serde::de::DeserializeOwned + Debug;
+
+    /// How many parts the follow-up task `task` splits into, each computed
+    /// alone (in its own worker) by [`Family::extra_part`] and put together
+    /// by [`Family::join_parts`] into what [`Family::extra`] gives (the same
+    /// answer; only the work counted may differ). Zero (the default) when the
+    /// task runs whole.
+    fn task_parts(scenario: &Self::Scenario, task: &str) -> usize {
+        let _ = (scenario, task);
+        0
+    }
+
+    /// Part `part` of the follow-up task `task` ([`Family::task_parts`]).
+    /// Its progress counts say work done so far (no rate, no bound): the page
+    /// adds them up over the parts for one bar.
+    ///
+    /// # Errors
+    /// A task not split, or a part beyond [`Family::task_parts`]; the solvers' errors.
+    fn extra_part(scenario: &Self::Scenario, task: &str, part: usize, progress: Progress) -> Result<Self::Part, Error> {
+        let _ = progress;
+        Err(no_such_part(task, part, Self::task_parts(scenario, task)))
+    }
+
+    /// The follow-up task `task` from its parts, in order ([`Family::task_parts`]).
+    ///
+    /// # Errors
+    /// Parts that are not the task's (too few, too many, another position's).
+    fn join_parts(scenario: &Self::Scenario, task: &str, parts: Vec<Self::Part>) -> Result<Self::Extra, Error> {
+        Err(no_such_part(task, parts.len(), Self::task_parts(scenario, task)))
+    }
+
     /// How many members of one answer may run side by side in the page's
     /// workers, each a whole solve by its own method (the parity portfolio's
     /// solvers): the first to finish answers and the others are stopped. Zero
@@ -260,6 +293,29 @@ pub fn unknown_task(task: &str, tasks: &[&str]) -> Error {
         value: super::error::Quoted::new(task),
         allowed: tasks.iter().map(|t| (*t).to_string()).collect(),
     }
+}
+
+/// A part of a split task that is not there: part `part` of a task split
+/// into `parts` (none when it is not split).
+pub fn no_such_part(task: &str, part: usize, parts: usize) -> Error {
+    if parts == 0 {
+        return Error::Conflict {
+            key: "task",
+            message: Text::written(
+                format!("the task \"{task}\" runs whole: it has no part {part}"),
+                format!("la tâche « {task} » se calcule d’un bloc : elle n’a pas de partie {part}"),
+            ),
+        };
+    }
+    Error::out_of_range(
+        Text::written(
+            format!("part of the task \"{task}\""),
+            format!("partie de la tâche « {task} »"),
+        ),
+        part,
+        0,
+        parts.saturating_sub(1),
+    )
 }
 
 /// A move answered in a game against the computer, for every family whose

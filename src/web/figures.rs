@@ -1,12 +1,15 @@
 //! The line drawings written as SVG text by the core (`draw::thermograph`,
 //! `draw::game_tree`, `draw::connect4`): the page parses the document and
-//! shows it; a notebook shows the same one.
+//! shows it; a notebook shows the same one. And a parity game's layout as the
+//! drawing bundle's arena options. Each in its own family's bundle.
 
 use super::js_error;
+#[cfg(any(feature = "partizan", feature = "connect4"))]
 use crate::toolkit::Lang;
 use wasm_bindgen::prelude::*;
 
 /// The language of `code` as links write it (`en`, `fr`); English otherwise.
+#[cfg(any(feature = "partizan", feature = "connect4"))]
 fn lang(code: &str) -> Lang {
     Lang::ALL.into_iter().find(|l| l.key() == code).unwrap_or(Lang::En)
 }
@@ -53,4 +56,17 @@ pub fn connect4_board_svg(
 ) -> Result<String, JsError> {
     let scores: Vec<Option<i32>> = serde_wasm_bindgen::from_value(scores).map_err(js_error)?;
     crate::draw::connect4::board_svg(width, height, cells, &scores, lang(language)).map_err(js_error)
+}
+
+/// A solved parity game's drawing (the report's `drawing`) as the arena
+/// options the drawing bundle's `drawArena` takes, start ringed: the one conversion the page
+/// and Python's notebooks share (`draw::arena::parity`).
+///
+/// # Errors
+/// A JS `Error` when the drawing is not the report's shape.
+#[cfg(feature = "parity")]
+#[wasm_bindgen(js_name = parityArena)]
+pub fn parity_arena(drawing: JsValue, start: Option<u32>) -> Result<JsValue, JsError> {
+    let d = serde_wasm_bindgen::from_value(drawing).map_err(js_error)?;
+    super::to_js(&crate::draw::arena::parity(&d, start))
 }

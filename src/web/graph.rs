@@ -27,16 +27,3 @@ pub fn arena_svg(options: JsValue) -> Result<String, JsError> {
     let o: Arena = serde_wasm_bindgen::from_value(options).map_err(js_error)?;
     whole_svg(&o).map_err(js_error)
 }
-
-/// A solved parity game's drawing (the report's `drawing`) as the arena
-/// options [`draw_arena`] takes, start ringed: the one conversion the page
-/// and Python's notebooks share (`draw::arena::parity`).
-///
-/// # Errors
-/// A JS `Error` when the drawing is not the report's shape.
-#[cfg(feature = "parity")]
-#[wasm_bindgen(js_name = parityArena)]
-pub fn parity_arena(drawing: JsValue, start: Option<u32>) -> Result<JsValue, JsError> {
-    let d = serde_wasm_bindgen::from_value(drawing).map_err(js_error)?;
-    super::to_js(&crate::draw::arena::parity(&d, start))
-}

@@ -146,10 +146,21 @@ describe('Connect Four solved exactly', () => {
     assert.deepEqual(Object.values(await columnScores(page)), [null, null, null, null, null, null]);
     assert.match(await page.textContent('#c4-legend'), /being computed now/);
     assert.match(await page.getAttribute('#c4-board .c4-score[data-column="1"]', 'title'), /being scored/);
-    // The follow-up's progress names the column being scored.
-    await page.waitForFunction(() => /Scoring every column… · nodes [\d,]+ · column \d/.test(document.getElementById('status-text').textContent), null, { timeout: 60_000 });
+    // The follow-up runs on every core: the core splits it into 3 parts
+    // (columns 3 and 4, 2 and 5, 1 and 6: a mirror position's columns in
+    // pairs), one bar adding up the workers' nodes; on one core, the
+    // progress names the column being scored.
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    const split = cores > 1;
+    await page.waitForFunction((split) => (split ? /Scoring every column… · nodes [\d,]+ · parts done [0-2] · parts 3$/ : /Scoring every column… · nodes [\d,]+ · column \d/)
+      .test(document.getElementById('status-text').textContent), split, { timeout: 60_000 });
+    if (split) assert.ok(page.workers().length >= 2, `${page.workers().length} workers`);
     await page.click('#cancel');
     await page.waitForFunction(() => /cancelled/.test(document.getElementById('c4-legend').textContent));
+    // Cancel stops every worker at once: no part's message comes after it.
+    const after = await page.textContent('#status-text');
+    await page.waitForTimeout(1500);
+    assert.equal(await page.textContent('#status-text'), after);
     assert.equal(await page.isDisabled('#c4-columns'), false);
     assert.match(await page.textContent('#c4-verdict'), /^-1: /);
     // Asked again: every column scored, the best ones keeping −1.

@@ -49,6 +49,6 @@ describe('hosting', () => {
     for (const family of GAMES) {
       for (const file of [`pkg/${family}/ludolab.js`, `pkg/${family}/ludolab_bg.wasm`, `views/${family}.js`]) assert.ok(listed.has(file), file);
     }
-    for (const file of ['./', 'pkg/families.js', 'pkg/boot.js', 'fr.js']) assert.ok(listed.has(file), file);
+    for (const file of ['./', 'pkg/families.js', 'pkg/boot.js', 'fr.js', 'pkg/draw/ludolab.js', 'pkg/draw/ludolab_bg.wasm']) assert.ok(listed.has(file), file);
   });
 });

@@ -24,7 +24,7 @@ export function renderForm(form, info, onChange) {
   form.replaceChildren();
   const field = fieldMaker(form, onChange, info);
   field('width');
-  field('height', null, t('From {min} to {max}. The largest board from empty takes one to one and a half minutes here for its score, then about four minutes more for every column’s.', sizes(info)));
+  field('height', null, t('From {min} to {max}. The largest board from empty takes half a minute to a minute and a half here for its score, then one to three minutes more for every column’s (less with more cores).', sizes(info)));
   field('moves', null, t('Columns from 1 on the left, one digit a move (Pons’ notation), or click the board below. Empty: the empty board.'));
 }
 
@@ -84,8 +84,10 @@ function connect4Result(container, info, r, ctx, followUp = false) {
     ctx.more('columns', t('Scoring every column…')).then((answer) => {
       if (!legend.isConnected) return;
       container.replaceChildren();
-      // The headline counts the whole work: the position's solve, then its columns'.
-      const whole = { ...answer.result, nodes: answer.result.nodes + r.nodes, seconds: answer.result.seconds + r.seconds, parts: [r, answer.result] };
+      // The headline counts the whole work: the position's solve, then its
+      // columns' (their time the page's wait: the parts may run side by side).
+      const columns = { ...answer.result, seconds: answer.ms / 1000 };
+      const whole = { ...columns, nodes: columns.nodes + r.nodes, seconds: columns.seconds + r.seconds, parts: [r, columns] };
       connect4Result(container, info, whole, ctx, true);
     }, (err) => {
       if (!legend.isConnected) return;
@@ -187,7 +189,7 @@ function legendText(r, followUp) {
   const best = r.columns.filter((c) => c.best).map((c) => c.column);
   if (best.length) return t('Outlined: the best columns ({cols}). Green: a win, grey: a draw, red: a loss, for the player to move; “in n”: with the n-th stone of the winner from now.', { cols: best.join(', ') });
   if (r.columns_later && followUp) return t('The position’s score above is exact; the columns marked “?” were not solved within {n} positions.', { n: count(r.node_limit) });
-  if (r.columns_later) return t('The position’s score above is exact. Every column’s score is being computed now (a few times as long as the position’s own solve): the progress and Cancel are in the status line.');
+  if (r.columns_later) return t('The position’s score above is exact. Every column’s score is being computed now (about as long as the position’s own solve, or a few times as long): the progress and Cancel are in the status line.');
   return t('Scores appear above the columns once solved.');
 }
 

@@ -12,7 +12,7 @@ pub mod solver;
 pub mod table;
 
 pub use position::{Board, Position, MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH};
-pub use solver::{Limits, Progress, Solved, Solver, Stop, DEFAULT_NODE_LIMIT, DEFAULT_SLOTS};
+pub use solver::{ColumnScores, Limits, Progress, Solved, Solver, Stop, DEFAULT_NODE_LIMIT, DEFAULT_SLOTS};
 pub use table::Table;
 
 use crate::toolkit::{Field, Label};

@@ -352,6 +352,14 @@ impl Position {
         key.min(self.board.mirror(key))
     }
 
+    /// Whether the position is its own mirror image: a stone in column `c`
+    /// and one in its mirror column then lead to mirror positions, with the
+    /// same score.
+    pub fn is_symmetric(&self) -> bool {
+        let key = self.key();
+        self.board.mirror(key) == key
+    }
+
     /// The cell each column's next stone would take.
     #[inline(always)]
     pub fn possible(&self) -> u64 {

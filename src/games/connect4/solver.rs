@@ -24,7 +24,7 @@
 use super::position::{Board, Position};
 use super::table::Table;
 use crate::toolkit::Text;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::sync::atomic::Ordering::Relaxed;
 use web_time::Instant;
 
@@ -63,7 +63,7 @@ fn busy_slot(key: u64) -> usize {
 const SYMMETRY_STONES: i32 = 12;
 
 /// What stopped a solve before its end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Stop {
     /// The node limit.
@@ -122,6 +122,82 @@ pub struct Solved {
     pub nodes: u64,
     /// Seconds taken.
     pub seconds: f64,
+}
+
+/// The scores of some columns of one position ([`Solver::analyze_columns`]),
+/// or of all of them put together from such parts ([`ColumnScores::join`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ColumnScores {
+    /// Each column's score for the player to move, from the left; none for a
+    /// full column, one not asked for, or one a limit stopped.
+    pub scores: Vec<Option<i32>>,
+    /// What stopped the scoring, if anything did.
+    pub stopped: Option<Stop>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Seconds of work (the parts' added up, when they were put together).
+    pub seconds: f64,
+}
+
+impl ColumnScores {
+    /// Parts of one position's columns, each scoring other columns, as one:
+    /// each column's score from the part that has it, the work added up,
+    /// stopped if any part was. None when two parts score the same column or
+    /// the parts are of boards of other widths.
+    pub fn join(parts: &[ColumnScores]) -> Option<ColumnScores> {
+        let width = parts.first()?.scores.len();
+        let mut joined = ColumnScores {
+            scores: vec![None; width],
+            stopped: None,
+            nodes: 0,
+            seconds: 0.0,
+        };
+        for part in parts {
+            if part.scores.len() != width {
+                return None;
+            }
+            for (slot, &score) in joined.scores.iter_mut().zip(&part.scores) {
+                if score.is_some() {
+                    if slot.is_some() {
+                        return None;
+                    }
+                    *slot = score;
+                }
+            }
+            joined.stopped = joined.stopped.or(part.stopped);
+            joined.nodes = joined.nodes.saturating_add(part.nodes);
+            joined.seconds += part.seconds;
+        }
+        Some(joined)
+    }
+
+    /// The solve of `p` from every column's score: the best of them; when a
+    /// limit stopped a column, no score, and the bounds the finished columns
+    /// prove (the position scores at least their best).
+    pub fn solved(&self, p: &Position) -> Solved {
+        let area = p.board().area() as i32;
+        let n = p.stones() as i32;
+        let full = [-(area - n) / 2, (area + 1 - n) / 2];
+        let score = if self.stopped.is_some() {
+            None
+        } else if p.over() {
+            Some(if p.won() { -p.board().win_score(p.stones()) } else { 0 })
+        } else {
+            self.scores.iter().flatten().copied().max()
+        };
+        let bounds = match score {
+            Some(v) => [v, v],
+            None => [self.scores.iter().flatten().copied().fold(full[0], i32::max), full[1]],
+        };
+        Solved {
+            score,
+            exact: score.is_some(),
+            bounds,
+            stopped: self.stopped,
+            nodes: self.nodes,
+            seconds: self.seconds,
+        }
+    }
 }
 
 /// How a game with score `score` ends, from a position of `stones` stones:
@@ -433,26 +509,43 @@ impl Solver {
         limits: Limits,
         report: &mut dyn FnMut(&Progress) -> bool,
     ) -> (Solved, Vec<Option<i32>>) {
-        let ((mut solved, columns), helpers) = self.helped(p, limits, || self.analyze_here(p, limits, report));
-        solved.nodes += helpers;
-        (solved, columns)
+        let every: Vec<u32> = (0..p.board().width()).collect();
+        let columns = self.analyze_columns(p, &every, limits, report);
+        (columns.solved(p), columns.scores)
+    }
+
+    /// The scores of the columns `which` (from 0) for the player to move, in
+    /// that order, within `limits`: a part of [`Solver::analyze`] that another
+    /// solver may do beside it (the page's workers), put together by
+    /// [`ColumnScores::join`]. Columns not asked for keep no score.
+    pub fn analyze_columns(
+        &mut self,
+        p: &Position,
+        which: &[u32],
+        limits: Limits,
+        report: &mut dyn FnMut(&Progress) -> bool,
+    ) -> ColumnScores {
+        let (mut columns, helpers) = self.helped(p, limits, || self.analyze_here(p, which, limits, report));
+        columns.nodes += helpers;
+        columns
     }
 
     fn analyze_here(
         &self,
         p: &Position,
+        which: &[u32],
         limits: Limits,
         report: &mut dyn FnMut(&Progress) -> bool,
-    ) -> (Solved, Vec<Option<i32>>) {
+    ) -> ColumnScores {
         let mut s = self.search(p, limits, report, 0);
-        let mut columns = vec![None; p.board().width() as usize];
+        let width = p.board().width();
+        let mut scores = vec![None; width as usize];
         if !p.over() {
-            for (c, slot) in columns.iter_mut().enumerate() {
-                let c = c as u32;
+            for &c in which.iter().filter(|&&c| c < width) {
                 if !p.can_play(c) {
                     continue;
                 }
-                *slot = if p.wins_with(c) {
+                let score = if p.wins_with(c) {
                     Some((s.area + 1 - p.stones() as i32) / 2)
                 } else {
                     let mut child = *p;
@@ -463,30 +556,17 @@ impl Solver {
                 };
                 s.column = None;
                 if s.stopped.is_some() {
-                    *slot = None;
                     break;
                 }
+                scores[c as usize] = score;
             }
         }
-        let score = if s.stopped.is_some() {
-            None
-        } else if p.over() {
-            s.final_score(p)
-        } else {
-            columns.iter().flatten().copied().max()
-        };
-        if let Some(v) = score {
-            s.bounds = [v, v];
-        } else if s.stopped.is_some() {
-            // What the finished columns prove: the position scores at least their best.
-            let lo = columns.iter().flatten().copied().max();
-            s.bounds = s.full_bounds(p);
-            if let Some(lo) = lo {
-                s.bounds[0] = s.bounds[0].max(lo);
-            }
+        ColumnScores {
+            scores,
+            stopped: s.stopped,
+            nodes: s.nodes,
+            seconds: s.start.elapsed().as_secs_f64(),
         }
-        let solved = s.answer(score);
-        (solved, columns)
     }
 
     /// The columns (from 1) reaching `score` from `p`: each checked by one
