@@ -139,6 +139,29 @@ describe('loading', () => {
     await page.close();
   });
 
+  it('says it is still drawing while a game graph waits for the drawing bundle, then draws it', async () => {
+    // A graph drawn straight from its view (not below the first screen) once
+    // waited unmarked: a reader of body[data-drawing] took the page as finished.
+    for (const link of ['#game=search&v=1&search=hex&depth=2', '#game=graphs&v=1', '#game=parity&v=1']) {
+      const page = await newPage(env.browser);
+      let release;
+      const held = new Promise((ok) => { release = ok; });
+      await page.route(/\/pkg\/draw\/ludolab_bg\.wasm/, async (route) => { await held; await route.continue(); });
+      await page.goto(env.base + link);
+      await page.waitForFunction(() => document.body.dataset.state === 'done');
+      const figure = await page.$eval('main figure.graph', (f) => f.id);
+      assert.equal(await page.evaluate(() => document.body.dataset.drawing), 'later', `${link}: ${figure} waits unmarked`);
+      assert.equal(await page.$(`#${figure} canvas[data-drawn="true"]`), null, `${link}: drawn without the drawing bundle`);
+      release();
+      assert.equal(await settled(page), 'done');
+      const drawn = await page.$eval(`#${figure} canvas`, (c) => ({ drawn: c.dataset.drawn, texts: c.drawnTexts?.length ?? -1 }));
+      assert.equal(drawn.drawn, 'true', `${link}: ${figure} not drawn once the bundle came`);
+      assert.ok(drawn.texts > 0, `${link}: ${JSON.stringify(drawn)}`);
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    }
+  });
+
   it('draws the header, the form and a computing state before the bundle lands', async () => {
     const page = await newPage(env.browser, { viewport: { width: 390, height: 844 } });
     // The family's bundle is held back until the early page has been looked at.
