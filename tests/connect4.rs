@@ -11,6 +11,29 @@
 use ludolab::games::connect4::{Board, Limits, Solver};
 use std::process::Command;
 
+/// A random position of `board` from `picks` (each a column; a full one takes
+/// the next), played while more than `empty` cells are empty and never
+/// completing a four: the position and its moves as the link writes them.
+fn random_position(board: &Board, picks: &[u32], empty: u32) -> (ludolab::games::connect4::Position, String) {
+    let width = board.width();
+    let mut p = board.start();
+    let mut moves = String::new();
+    for &pick in picks {
+        if board.area() - p.stones() <= empty {
+            break;
+        }
+        let Some(c) = (0..width).map(|k| (pick + k) % width).find(|&c| p.can_play(c)) else {
+            break;
+        };
+        if p.wins_with(c) {
+            break;
+        }
+        p.play_column(c);
+        moves.push(char::from_digit(c + 1, 10).unwrap());
+    }
+    (p, moves)
+}
+
 /// One set of the shared sample: its name and its positions (moves, score).
 fn sample_set(name: &str) -> Vec<(String, i32)> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/connect4_pons_sample.json");
@@ -164,19 +187,8 @@ mod follow_up {
             picks in proptest::collection::vec(0u32..7, 0..42),
         ) {
             let board = Board::new(width, height).unwrap();
-            let mut p = board.start();
-            // Play the picks (a full column takes the next one) while no four
-            // is made, stopping with at most 14 empty cells: solved at once.
-            for pick in picks {
-                if p.over() || board.area() - p.stones() <= 14 {
-                    break;
-                }
-                let Some(c) = (0..width).map(|k| (pick + k) % width).find(|&c| p.can_play(c)) else { break };
-                if p.wins_with(c) {
-                    break;
-                }
-                p.play_column(c);
-            }
+            // At most 14 empty cells left: solved at once.
+            let (p, _) = random_position(&board, &picks, 14);
             prop_assume!(!p.over() && board.area() - p.stones() <= 20);
             if let Some(bound) = p.follow_up_bound() {
                 let mut exact = Solver::new(0);
@@ -431,6 +443,7 @@ mod columns_in_parts {
     //! the registry, written as the worker sends it (JSON values), read back
     //! and put together, is the task run whole, on random positions of every
     //! board size; any other family splits nothing.
+    use super::{random_position, Board};
     use ludolab::registry::{self, Extra};
     use proptest::prelude::*;
 
@@ -485,21 +498,9 @@ mod columns_in_parts {
         ) {
             // Random moves (a full column takes the next), at most 16 empty
             // cells left so that each case solves at once.
-            let board = ludolab::games::connect4::Board::new(width, height).unwrap();
-            let mut p = board.start();
-            let mut moves = String::new();
+            let board = Board::new(width, height).unwrap();
             // A four is not completed (the edges test has games over).
-            for pick in picks {
-                if board.area() - p.stones() <= 16 {
-                    break;
-                }
-                let Some(c) = (0..width).map(|k| (pick + k) % width).find(|&c| p.can_play(c)) else { break };
-                if p.wins_with(c) {
-                    break;
-                }
-                p.play_column(c);
-                moves.push(char::from_digit(c + 1, 10).unwrap());
-            }
+            let (p, moves) = random_position(&board, &picks, 16);
             prop_assume!(board.area() - p.stones() <= 16);
             check(&format!("game=connect4&width={width}&height={height}&moves={moves}"))?;
         }
