@@ -2,7 +2,9 @@
 # Builds the web bundles into the out-dir of wasm-pack.toml, with its settings:
 # one bundle per family (`<out-dir>/<family>/ludolab.js` + `ludolab_bg.wasm`,
 # cargo features `--no-default-features --features <family>`), so that a share
-# link downloads its own family's code only, and the drawing bundle (`draw`: the
+# link downloads its own family's code only, a family's full bundle where it
+# holds code back (`<family>-full`: Cargo.toml, `package.metadata.ludolab.later`),
+# and the drawing bundle (`draw`: the
 # charts, heat maps and game graphs every family's page draws), fetched after it
 # (ARCHITECTURE.md, "Loading").
 # Then `<out-dir>/families.js`, what the page needs before any wasm arrives, and
@@ -28,6 +30,15 @@ WASM_OPT_FLAGS=${LUDOLAB_WASM_OPT_FLAGS:--O3}
 
 families=("$@")
 [ ${#families[@]} -gt 0 ] || families=($FAMILIES)
+# Each family's full bundle beside its own (Cargo.toml, `package.metadata.ludolab.later`):
+# the page's worker fetches it only for a link that needs what the family's own leaves out.
+for family in "${families[@]}"; do
+  if [ -n "${LATER[$family]:-}" ] && [[ " ${families[*]} " != *" $family-full "* ]]; then families+=("$family-full"); fi
+done
+# A bundle's cargo features: a family's own, or for `<family>-full` those and the ones it holds back.
+features_of() {
+  if [[ $1 == *-full ]]; then echo "${1%-full},${LATER[${1%-full}]}"; else echo "$1"; fi
+}
 
 FULL_PROFILE=$PROFILE
 FULL_OPT_FLAGS=$WASM_OPT_FLAGS
@@ -91,7 +102,7 @@ for line in open(sys.argv[1]):
       dir=$profile
       [ "$profile" = dev ] && dir=debug
       CARGO_TARGET_DIR=$target_dir cargo build --lib --target wasm32-unknown-unknown --profile "$profile" \
-        --no-default-features --features "$family"
+        --no-default-features --features "$(features_of "$family")"
       cp "$target_dir/wasm32-unknown-unknown/$dir/ludolab.wasm" "$stage/$family/ludolab.wasm"
     fi
     finish "$family" "$opt_flags" &

@@ -18,5 +18,15 @@ except FileNotFoundError:
 PY
 )"
 # The web bundles, one per family and the drawing bundle (`draw`): the crate's
-# default features (Cargo.toml), each built alone.
-FAMILIES=$(python3 -c 'import tomllib; print(" ".join(tomllib.load(open("Cargo.toml", "rb"))["features"]["default"]))')
+# default features (Cargo.toml), each built alone, but the features a family's
+# bundle holds back (`package.metadata.ludolab.later`), which go into that
+# family's full bundle, `<family>-full` (LATER: family → its held-back features).
+eval "$(python3 - <<'PY'
+import shlex, tomllib
+cargo = tomllib.load(open("Cargo.toml", "rb"))
+later = cargo["package"].get("metadata", {}).get("ludolab", {}).get("later", {})
+held = {feature for features in later.values() for feature in features}
+print("FAMILIES=" + shlex.quote(" ".join(f for f in cargo["features"]["default"] if f not in held)))
+print("declare -A LATER=(" + " ".join(f"[{k}]={shlex.quote(','.join(v))}" for k, v in later.items()) + ")")
+PY
+)"

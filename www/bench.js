@@ -166,7 +166,7 @@ async function run(solver) {
     // Each case runs in its family's own bundle, as the page would.
     const family = c.query ? new URLSearchParams(c.query).get('game') : 'snakes';
     const bundle = await fetchFamily(family);
-    solver.use(bundle.module, bundle.glue);
+    solver.use(bundle.module, bundle.glue, bundle.full);
     const { randomBoardLink, estimateCost } = bundle.exports;
     const query = c.query ?? `${randomBoardLink('game=snakes', ...c.random)}${c.extra ?? ''}`;
     let last;
@@ -211,7 +211,7 @@ async function run(solver) {
 
 async function main() {
   const first = await fetchFamily('snakes');
-  const solver = new SolverClient(new URL('./worker.js', import.meta.url), first.module, first.glue);
+  const solver = new SolverClient(new URL('./worker.js', import.meta.url), first.module, first.glue, first.full);
   document.getElementById('run').addEventListener('click', () => run(solver));
   await run(solver);
 }

@@ -19,7 +19,7 @@ export function renamedFamily(params) {
   return renamed?.[2] ?? game;
 }
 
-const loaded = new Map(); // key → Promise<{key, exports, module, glue}>
+const loaded = new Map(); // key → Promise<{key, exports, module, glue, full}>
 let active = null;
 
 /** The exports of the bundle on screen, or null before it has landed. */
@@ -39,7 +39,7 @@ export function bundleUrl(key, what) {
 
 /**
  * Starts fetching and compiling `key`'s bundle (once) and resolves to
- * `{key, exports, module, glue}`; does not make it the active one.
+ * `{key, exports, module, glue, full}`; does not make it the active one.
  */
 export function fetchFamily(key) {
   if (!SPECS[key]) return Promise.reject(new Error(`unknown family ${key}`));
@@ -57,7 +57,11 @@ export function fetchFamily(key) {
         import(glue),
       ]);
       await exports.default({ module_or_path: module });
-      return { key, exports, module, glue };
+      // The family's full bundle, if its own holds code back: the worker fetches it when a link needs it.
+      const held = SPECS[key].bundle.full;
+      const site = new URL('./', import.meta.url);
+      const full = held ? { glue: new URL(held.glue, site).href, wasm: new URL(held.wasm, site).href } : null;
+      return { key, exports, module, glue, full };
     })();
     // A failed download may be tried again (the network came back).
     promise.catch(() => loaded.delete(key));

@@ -85,8 +85,8 @@ export async function loadFamily(key, token) {
     const bundle = await fetchFamily(key);
     if (token !== page.opening) return false;
     activate(bundle);
-    if (page.solver) page.solver.use(bundle.module, bundle.glue);
-    else page.solver = new SolverClient(new URL('./worker.js', import.meta.url), bundle.module, bundle.glue);
+    if (page.solver) page.solver.use(bundle.module, bundle.glue, bundle.full);
+    else page.solver = new SolverClient(new URL('./worker.js', import.meta.url), bundle.module, bundle.glue, bundle.full);
     return true;
   } catch (err) {
     if (token === page.opening) setState('error', t('Ludolab could not start: {why}', { why: err.message }));

@@ -22,11 +22,14 @@ export class SolverClient {
    * @param {URL} workerUrl  the module worker script
    * @param {WebAssembly.Module} module  a family's bundle, compiled once, shared with every worker started
    * @param {string} glue  the URL of that bundle's wasm-bindgen glue
+   * @param {{glue: string, wasm: string}|null} full  the family's full bundle, where its own
+   *   holds code back: the worker fetches it for a link that needs that code
    */
-  constructor(workerUrl, module, glue) {
+  constructor(workerUrl, module, glue, full = null) {
     this.workerUrl = workerUrl;
     this.module = module;
     this.glue = glue;
+    this.full = full;
     this.nextId = 1;
     this.pending = null;
     /** Stops the split task in flight (`split`), if any. */
@@ -48,7 +51,7 @@ export class SolverClient {
       this.listen(boot.worker);
       for (const msg of boot.inbox) this.onMessage(msg);
       // Its own download failed (the page's, tried again, came): the page's module then.
-      boot.module.catch(() => this.worker.postMessage({ type: 'init', module: this.module, glue: this.glue }));
+      boot.module.catch(() => this.worker.postMessage({ type: 'init', module: this.module, glue: this.glue, full: this.full }));
     } else {
       this.spawn();
     }
@@ -57,7 +60,7 @@ export class SolverClient {
   spawn() {
     this.early = null;
     this.listen(new Worker(this.workerUrl, { type: 'module' }));
-    this.worker.postMessage({ type: 'init', module: this.module, glue: this.glue });
+    this.worker.postMessage({ type: 'init', module: this.module, glue: this.glue, full: this.full });
   }
 
   listen(worker) {
@@ -84,11 +87,12 @@ export class SolverClient {
   }
 
   /** Runs another family's bundle from now on (the request in flight, if any, is cancelled). */
-  use(module, glue) {
+  use(module, glue, full = null) {
     if (glue === this.glue) return;
     this.stopSplit('superseded');
     this.module = module;
     this.glue = glue;
+    this.full = full;
     // Helpers run one family's bundle: the next race starts its own.
     for (const h of this.helpers) h.worker.terminate();
     this.helpers = [];
@@ -143,7 +147,7 @@ export class SolverClient {
   /** The helper workers `count` workers need besides this one (started once, kept). */
   crew(count) {
     this.takeEarly(null);
-    while (this.helpers.length < count - 1) this.helpers.push(new SolverClient(this.workerUrl, this.module, this.glue));
+    while (this.helpers.length < count - 1) this.helpers.push(new SolverClient(this.workerUrl, this.module, this.glue, this.full));
     return [this, ...this.helpers.slice(0, count - 1)];
   }
 

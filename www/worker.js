@@ -1,8 +1,13 @@
 // The solver worker: runs the Rust core off the main thread.
 // Messages in:  {type: 'glue', glue}              the URL of a family's wasm-bindgen glue, imported
 //                                                  at once while the bundle still downloads (boot.js)
-//               {type: 'init', module, glue}      a family's compiled WebAssembly.Module and the
-//                                                  URL of its wasm-bindgen glue (one bundle per family)
+//               {type: 'init', module, glue, full}  a family's compiled WebAssembly.Module and the
+//                                                  URL of its wasm-bindgen glue (one bundle per family);
+//                                                  `full` ({glue, wasm} URLs): the family's full bundle,
+//                                                  where its own holds code back (Cargo.toml,
+//                                                  `package.metadata.ludolab.later`), fetched the first
+//                                                  time the core answers that a request needs it (an
+//                                                  error with `needs`), which is then asked again
 //               {type: 'early', id, query}        the link the page opened with (boot.js): solved at
 //                                                  once if it is quick (no go-ahead to ask, one member),
 //                                                  announced by {type: 'early', id, query} with the
@@ -50,9 +55,28 @@ export function unpack(value, buffers = []) {
 
 // The bundle, once 'init' has come (a solve asked before then waits for it).
 let initialise;
-const ready = new Promise((ok) => { initialise = ok; });
+let ready = new Promise((ok) => { initialise = ok; });
 let glueUrl = null;
 let glueModule = null;
+// The family's full bundle ({glue, wasm}), if its own holds code back; `swapped` once it runs here.
+let full = null;
+let swapped = false;
+
+/** Runs the family's full bundle from now on (once): every later request is asked of it. */
+async function useFull() {
+  const own = ready;
+  swapped = true;
+  ready = Promise.all([import(full.glue), WebAssembly.compileStreaming(fetch(full.wasm))]).then(async ([glue, module]) => {
+    await glue.default({ module_or_path: module });
+    return glue;
+  });
+  try {
+    return await ready;
+  } catch (err) {
+    [ready, swapped] = [own, false];
+    throw err;
+  }
+}
 
 /** Whether this module runs as the worker (the page imports `unpack` from it too). */
 const IN_WORKER = typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope;
@@ -66,6 +90,7 @@ if (IN_WORKER) self.onmessage = async ({ data }) => {
     return;
   }
   if (msg.type === 'init') {
+    full = msg.full ?? null;
     // The module comes compiled from the page: instantiating it compiles nothing again.
     initialise((msg.glue === glueUrl ? glueModule : import(msg.glue)).then(async (glue) => {
       await glue.default({ module_or_path: msg.module });
@@ -89,17 +114,19 @@ if (IN_WORKER) self.onmessage = async ({ data }) => {
   }
   if (msg.type !== 'solve' && msg.type !== 'play' && msg.type !== 'join') return;
   try {
-    const { solve, solveMember, extra, extraPart, joinParts, play, debugPanic } = await ready;
-    const started = performance.now();
-    const progress = (fraction, counts) => self.postMessage({ type: 'progress', id: msg.id, fraction, counts: counts ?? {} });
+    let started = performance.now();
     let result;
-    if (msg.type === 'play') result = play(msg.query, msg.position ?? '', msg.action, msg.move ?? '', msg.seed ?? 0);
-    else if (msg.type === 'join') result = joinParts(msg.query, msg.task, msg.parts);
-    else if (msg.task === 'debug-panic') result = debugPanic();
-    else if (msg.task && Number.isInteger(msg.part)) result = extraPart(msg.query, msg.task, msg.part, progress);
-    else if (msg.task) result = extra(msg.query, msg.task, progress);
-    else if (Number.isInteger(msg.member)) result = solveMember(msg.query, msg.member, progress);
-    else result = solve(msg.query, progress);
+    try {
+      result = answer(msg, await ready);
+    } catch (err) {
+      // Code the family's bundle holds back: its full bundle answers, from now on
+      // (if it cannot be fetched, the core's message says so, and the next request tries again).
+      if (!err?.needs || !full || swapped) throw err;
+      const core = await useFull().catch(() => null);
+      if (!core) throw err;
+      started = performance.now();
+      result = answer(msg, core);
+    }
     const ms = performance.now() - started;
     const buffers = [];
     result = unpack(result, buffers);
@@ -111,3 +138,16 @@ if (IN_WORKER) self.onmessage = async ({ data }) => {
     self.postMessage({ type: 'error', id: msg.id, message, fr: fatal ? undefined : err?.fr, key: err?.key, field: err?.field, fatal });
   }
 };
+
+/** The core's answer to one request. */
+function answer(msg, core) {
+  const { solve, solveMember, extra, extraPart, joinParts, play, debugPanic } = core;
+  const progress = (fraction, counts) => self.postMessage({ type: 'progress', id: msg.id, fraction, counts: counts ?? {} });
+  if (msg.type === 'play') return play(msg.query, msg.position ?? '', msg.action, msg.move ?? '', msg.seed ?? 0);
+  if (msg.type === 'join') return joinParts(msg.query, msg.task, msg.parts);
+  if (msg.task === 'debug-panic') return debugPanic();
+  if (msg.task && Number.isInteger(msg.part)) return extraPart(msg.query, msg.task, msg.part, progress);
+  if (msg.task) return extra(msg.query, msg.task, progress);
+  if (Number.isInteger(msg.member)) return solveMember(msg.query, msg.member, progress);
+  return solve(msg.query, progress);
+}

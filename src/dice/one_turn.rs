@@ -7,6 +7,7 @@
 use super::{exact_score_distribution, score_distribution};
 use crate::toolkit::number::{format_rational, Rational};
 use crate::toolkit::{Error, Matrix};
+#[cfg(feature = "lp")]
 use microlp::{ComparisonOp, OptimizationDirection, Problem};
 use num_traits::Zero;
 use serde::Serialize;
@@ -134,6 +135,7 @@ pub fn solve_game(m: &Matrix) -> Result<MatrixGame, Error> {
 
 /// The row player's optimal mixed strategy and the value: maximise v subject to
 /// `Σ_i x_i m_ij ≥ v` for every column, `Σ x = 1`, `x ≥ 0`.
+#[cfg(feature = "lp")]
 fn row_player(m: &Matrix) -> Result<(Vec<f64>, f64), Error> {
     let failed = Error::Singular {
         what: text!(
@@ -164,4 +166,17 @@ fn row_player(m: &Matrix) -> Result<(Vec<f64>, f64), Error> {
         x.iter().map(|&xi| solution.var_value(xi)).collect(),
         solution.objective(),
     ))
+}
+
+/// [`row_player`] in a build without microlp (the Dice Battle web bundle most
+/// links download: the sequential game needs no linear program).
+#[cfg(not(feature = "lp"))]
+fn row_player(_: &Matrix) -> Result<(Vec<f64>, f64), Error> {
+    Err(Error::Unavailable {
+        what: text!(
+            "the matrix game's linear program",
+            "le programme linéaire du jeu matriciel"
+        ),
+        feature: "lp",
+    })
 }

@@ -70,9 +70,10 @@ fn python_error(e: &Error) -> PyErr {
     match e {
         Error::TooLarge { .. } => TooLargeError::new_err(message),
         Error::NotTerminating { .. } => NeverEndsError::new_err(message),
-        Error::Singular { .. } | Error::NoConvergence { .. } | Error::NotPlayable { .. } => {
-            SolveError::new_err(message)
-        }
+        Error::Singular { .. }
+        | Error::NoConvergence { .. }
+        | Error::NotPlayable { .. }
+        | Error::Unavailable { .. } => SolveError::new_err(message),
         // A conflict's message names the other keys; the key to change leads it (as on the command line).
         Error::Conflict { key, .. } => LinkError::new_err(format!("{key}: {message}")),
         _ => LinkError::new_err(message),

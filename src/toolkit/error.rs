@@ -229,6 +229,17 @@ pub enum Error {
         /// The family or mode.
         what: Text,
     },
+    /// Code this build leaves out: a family's web bundle is built without its
+    /// `later` features (Cargo.toml, `package.metadata.ludolab.later`) so that
+    /// most links download less; the page's worker then loads the family's full
+    /// bundle and asks again. Never raised by a native build (it has every feature).
+    #[error("{what}: this needs a part of the solver that is not downloaded yet ({feature}); check the connection and try again")]
+    Unavailable {
+        /// What was asked for.
+        what: Text,
+        /// The cargo feature that holds it.
+        feature: &'static str,
+    },
     /// An iterative method that did not reach its tolerance within its step limit.
     #[error("{method} did not converge within {steps} steps (remaining mass {remaining:e})")]
     NoConvergence {
@@ -296,6 +307,12 @@ impl Error {
             ),
             Error::Singular { what } => format!("{} : le système linéaire est singulier ou mal conditionné", what.fr),
             Error::NotPlayable { what } => format!("il n'y a pas de partie à jouer dans {}", what.fr),
+            Error::Unavailable { what, feature } => {
+                format!(
+                    "{} : il faut une partie du solveur pas encore téléchargée ({feature}) ; vérifiez la connexion et réessayez",
+                    what.fr
+                )
+            }
             Error::NoConvergence {
                 method,
                 steps,
@@ -356,6 +373,14 @@ impl Error {
         Text {
             en: self.message(Lang::En),
             fr: self.message(Lang::Fr),
+        }
+    }
+
+    /// The cargo feature this build leaves out that the work needs ([`Error::Unavailable`]).
+    pub fn needs(&self) -> Option<&'static str> {
+        match self {
+            Error::Unavailable { feature, .. } => Some(feature),
+            _ => None,
         }
     }
 

@@ -1,14 +1,23 @@
-//! Sparse linear systems, through faer's sparse LU.
+//! Sparse linear systems, through faer's sparse LU (cargo feature `linalg`).
+//!
+//! Without the feature (the Snakes web bundle most links download: faer and its
+//! gemm are a quarter of it), [`sparse_solve`] answers [`Error::Unavailable`]
+//! and the page's worker asks the family's full bundle.
 
 use super::error::{Error, Text};
-use faer::prelude::*;
-use faer::sparse::{SparseColMat, Triplet};
+#[cfg(feature = "linalg")]
+use faer::{
+    prelude::*,
+    sparse::{SparseColMat, Triplet},
+};
 
 /// Solves `M x = b` for a sparse `n × n` matrix given by `(row, col, value)`
 /// entries (repeated positions add up).
 ///
 /// # Errors
-/// [`Error::Singular`] when the factorisation fails or the solution is not finite.
+/// [`Error::Singular`] when the factorisation fails or the solution is not finite;
+/// [`Error::Unavailable`] in a build without the `linalg` feature.
+#[cfg(feature = "linalg")]
 pub fn sparse_solve(n: usize, entries: &[(usize, usize, f64)], b: &[f64], what: Text) -> Result<Vec<f64>, Error> {
     let singular = || Error::Singular { what: what.clone() };
     let triplets: Vec<Triplet<usize, usize, f64>> = entries
@@ -27,7 +36,19 @@ pub fn sparse_solve(n: usize, entries: &[(usize, usize, f64)], b: &[f64], what: 
     }
 }
 
-#[cfg(test)]
+/// [`sparse_solve`] in a build without faer.
+///
+/// # Errors
+/// Always [`Error::Unavailable`], naming `what`.
+#[cfg(not(feature = "linalg"))]
+pub fn sparse_solve(_n: usize, _entries: &[(usize, usize, f64)], _b: &[f64], what: Text) -> Result<Vec<f64>, Error> {
+    Err(Error::Unavailable {
+        what,
+        feature: "linalg",
+    })
+}
+
+#[cfg(all(test, feature = "linalg"))]
 mod tests {
     use super::*;
 

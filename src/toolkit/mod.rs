@@ -26,7 +26,6 @@ pub mod lang;
 pub mod latex;
 pub mod layout;
 pub mod lehmer;
-#[cfg(feature = "linalg")]
 pub mod linalg;
 pub mod link;
 pub mod matrix;

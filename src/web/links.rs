@@ -14,12 +14,17 @@ use wasm_bindgen::prelude::*;
 const PROGRESS_INTERVAL_MS: f64 = 200.0;
 
 /// A core error as a JS `Error`: the English message, the French one in `fr`,
-/// and the share-link key at fault (if any) in `key`, for marking the field.
+/// the share-link key at fault (if any) in `key`, for marking the field, and
+/// in `needs` the cargo feature this bundle leaves out, if that is what failed.
 fn core_error(e: Error) -> JsValue {
     let error = js_sys::Error::new(&e.message(Lang::En));
     let _ = js_sys::Reflect::set(&error, &"fr".into(), &e.message(Lang::Fr).into());
     if let Some(key) = e.key() {
         let _ = js_sys::Reflect::set(&error, &"key".into(), &key.into());
+    }
+    // The worker then loads the family's full bundle and asks again.
+    if let Some(feature) = e.needs() {
+        let _ = js_sys::Reflect::set(&error, &"needs".into(), &feature.into());
     }
     error.into()
 }

@@ -59,6 +59,8 @@ describe('loading', () => {
     }
     assert.ok(!files.includes('/fr.js'), 'the French strings were downloaded for an English page');
     assert.ok(files.includes('/pkg/snakes/ludolab_bg.wasm'), files.join(', '));
+    // Nor the family's full bundle (the sparse LU): these boards have no trap.
+    assert.ok(!files.some((f) => f.startsWith('/pkg/snakes-full/')), files.join(', '));
     assert.ok(total <= budget, `${total} bytes sent (at most ${budget}): ${files.map((f) => `${f} ${sent.get(f)}`).join(', ')}`);
     // Sent compressed, with the bundle compiled once (no second download).
     assert.ok(sent.get('/pkg/snakes/ludolab_bg.wasm') < 0.5 * readFileSync(join(WWW, 'pkg/snakes/ludolab_bg.wasm')).length);
@@ -66,6 +68,73 @@ describe('loading', () => {
     await page.close();
   });
   }
+
+  // Each family whose bundle holds code back (Cargo.toml, `package.metadata.ludolab.later`):
+  // a link that does without it, one that needs it and the same answer another way (a
+  // selector and its text), and another link that needs it, opened next in the same page.
+  const HELD = {
+    snakes: {
+      without: '#game=snakes&v=1&preset=grid1&method=distributions',
+      needs: '#game=snakes&v=1&preset=grid1&method=vectorised',
+      same: '#p00',
+      then: ['game=snakes&v=1&squares=6&die=1,2&ladder=1:6&snake=4:2,5:2', '#termination', /one player never finishes with probability 0\.500000/],
+    },
+    dice: {
+      without: '#game=dice&v=1&mode=sequential&dice=3&target=20',
+      needs: '#game=dice&v=1&mode=one-turn&dice=3',
+      same: null,
+      then: ['game=dice&v=1&mode=simultaneous&dice=3&target=10', '#table-4', /optimal simultaneous\s*0\.000000/],
+    },
+  };
+  it('lists a full bundle for exactly the families of the test\'s table', async () => {
+    const { FAMILIES } = await import(join(WWW, 'pkg/families.js'));
+    assert.deepEqual(FAMILIES.filter((f) => f.bundle.full).map((f) => f.key).sort(), Object.keys(HELD).sort());
+    for (const key of Object.keys(HELD)) {
+      assert.match(FAMILIES.find((f) => f.key === key).bundle.full.wasm, new RegExp(`^pkg/${key}-full/ludolab_bg\\.wasm\\?v=`));
+    }
+  });
+  for (const [key, { without, needs, same, then }] of Object.entries(HELD)) {
+    // make test builds most families into one shared quick bundle with every feature
+    // (scripts/build-wasm.sh, LUDOLAB_WASM_QUICK): such a family's own bundle holds nothing back.
+    const { bundle } = FAMILIES_OF_SITE.find((f) => f.key === key);
+    const version = (url) => url.split('?v=')[1];
+    const skip = bundle.full && version(bundle.wasm) === version(bundle.full.wasm) && 'built into the shared quick bundle, which holds every feature';
+    it(`fetches the full ${key} bundle once, only for the links that need what its own holds back`, { skip }, async () => {
+      const full = `/pkg/${key}-full/ludolab_bg.wasm`;
+      const reference = await transferred(without);
+      assert.ok(!reference.sent.has(full), [...reference.sent.keys()].join(', '));
+      const shown = same && await reference.page.textContent(same);
+      await reference.page.close();
+      // The worker hears that the link needs code its bundle lacks, fetches the full bundle and asks again.
+      const { page, sent } = await transferred(needs);
+      assert.ok(sent.has(`/pkg/${key}/ludolab_bg.wasm`) && sent.has(full), [...sent.keys()].join(', '));
+      if (same) assert.equal(await page.textContent(same), shown);
+      // Another such link in the same page: the full bundle is not fetched again.
+      env.server.sent.clear();
+      await page.evaluate((hash) => { document.body.dataset.state = 'navigating'; location.hash = hash; }, then[0]);
+      assert.equal(await settled(page), 'done');
+      assert.match(await page.textContent(then[1]), then[2]);
+      assert.ok(!env.server.sent.has(full), 'the full bundle was sent again');
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    });
+  }
+
+  it('says why when the full Snakes bundle cannot be fetched, and tries again on the next request', async () => {
+    const page = await newPage(env.browser);
+    let refuse = true;
+    await page.route(/snakes-full\/ludolab_bg\.wasm/, (route) => (refuse ? route.abort() : route.continue()));
+    await page.goto(`${env.base}#game=snakes&v=1&preset=grid1&method=vectorised`);
+    assert.equal(await settled(page), 'error');
+    assert.match(await page.textContent('#status'), /needs a part of the solver that is not downloaded yet \(linalg\); check the connection and try again/);
+    refuse = false;
+    await page.evaluate(() => { document.body.dataset.state = 'navigating'; location.hash = 'game=snakes&v=1&preset=grid1&method=vectorised&players=2'; });
+    assert.equal(await settled(page), 'done');
+    assert.match(await page.textContent('#p00'), /0\.6667/);
+    page.problems = page.problems.filter((p) => !/snakes-full|ERR_FAILED/.test(p));
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
 
   it('adds the French strings to a French link', async () => {
     const { page, sent } = await transferred('#game=snakes&v=1&lang=fr&preset=audet');
