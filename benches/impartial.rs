@@ -22,6 +22,20 @@ fn impartial(c: &mut Criterion) {
     c.bench_function("impartial/Kayles G(0..=10^5)", |b| {
         b.iter(|| values(black_box(&kayles), 100_000, &mut |_, _| {}).unwrap());
     });
+    // The 3-digit octal table (1,023 codes to 200 heaps), a link of `make lighthouse`:
+    // the whole table, and its values alone (by the definition, as the table computes them).
+    let codes = ludolab::impartial::table::codes(3);
+    c.bench_function("impartial/octal table, 3-digit codes to 200", |b| {
+        b.iter(|| ludolab::impartial::table::table(black_box(3), 200, &mut |_, _| {}).unwrap());
+    });
+    c.bench_function("impartial/octal table's values alone, 3-digit codes to 200", |b| {
+        b.iter(|| {
+            codes
+                .iter()
+                .map(|code| naive_values(black_box(code), 200)[200])
+                .sum::<u16>()
+        });
+    });
     let graph = Graph::parse(RANDOM_30).unwrap();
     c.bench_function("impartial/node-Kayles on a random 30-vertex graph", |b| {
         b.iter(|| NodeKayles::new(black_box(&graph)).value(graph.all()));
