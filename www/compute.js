@@ -159,6 +159,8 @@ export async function compute(info) {
       return; // superseded: the newer request owns the status line
     }
     setState('error', t('Error: {why}', { why: errorText(err) }));
+    // The results' placeholder said "Computing…": it says what stopped the work instead.
+    body.querySelector('#computing-note, #pending-state')?.replaceWith(el('p', { className: 'error', id: 'not-computed', textContent: t('Not computed: {why}', { why: errorText(err) }) }));
     // Refused once the work began (a sum too long to add, known once its parts
     // are solved): the field at fault says so too, by its label.
     if (err?.key && err.field) showFieldError(err.key, both(err.field));

@@ -6,6 +6,7 @@ export const FR = {
   "This computation should take about {seconds} s in your browser and about {megabytes} MB of memory. It runs in the background with a progress bar; you can cancel it.": "Ce calcul devrait prendre environ {seconds} s dans votre navigateur et environ {megabytes} Mo de mémoire. Il tourne en arrière-plan avec une barre de progression ; vous pouvez l’annuler.",
   "Waiting for your go-ahead: this one takes a while.": "En attente de votre accord : ce calcul prend du temps.",
   "Computing…": "Calcul en cours…",
+  "Not computed: {why}": "Non calculé : {why}",
   "Error: {why}": "Erreur : {why}",
   "Link copied.": "Lien copié.",
   "Copy this link: {link}": "Copiez ce lien : {link}",

@@ -127,7 +127,7 @@ export async function paintEarly(query, key, token) {
   }
   const family = view.intro?.(info);
   for (const extra of [...pending.children].filter((child) => child.id !== 'about')) extra.remove();
-  pending.append(...(family ? [el('p', { className: 'family-intro', textContent: family })] : []), el('p', { textContent: t('Computing…') }));
+  pending.append(...(family ? [el('p', { className: 'family-intro', textContent: family })] : []), el('p', { id: 'pending-state', textContent: t('Computing…') }));
   $('progress').removeAttribute('value');
   setState('computing', t('Loading the solver…'));
   // Nothing to cancel yet: the download goes on, and a newer link supersedes it.

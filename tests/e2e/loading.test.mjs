@@ -127,6 +127,9 @@ describe('loading', () => {
     await page.goto(`${env.base}#game=snakes&v=1&preset=grid1&method=vectorised`);
     assert.equal(await settled(page), 'error');
     assert.match(await page.textContent('#status'), /needs a part of the solver that is not downloaded yet \(linalg\); check the connection and try again/);
+    // The results no longer say "Computing…": they say why not.
+    assert.match(await page.textContent('#results'), /Not computed: .*check the connection and try again/);
+    assert.ok(!/Computing…/.test(await page.textContent('#results')));
     refuse = false;
     await page.evaluate(() => { document.body.dataset.state = 'navigating'; location.hash = 'game=snakes&v=1&preset=grid1&method=vectorised&players=2'; });
     assert.equal(await settled(page), 'done');
