@@ -6,6 +6,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { start, newPage, settled, WWW, GAMES } from './browser.mjs';
 
+const { FAMILIES } = await import(join(WWW, 'pkg/families.js'));
+
 let env;
 before(async () => { env = await start({ prefix: '/courses/jeux/ludolab/' }); });
 after(async () => { await env?.close(); });
@@ -50,5 +52,10 @@ describe('hosting', () => {
       for (const file of [`pkg/${family}/ludolab.js`, `pkg/${family}/ludolab_bg.wasm`, `views/${family}.js`]) assert.ok(listed.has(file), file);
     }
     for (const file of ['./', 'pkg/families.js', 'pkg/boot.js', 'fr.js', 'pkg/draw/ludolab.js', 'pkg/draw/ludolab_bg.wasm']) assert.ok(listed.has(file), file);
+    // A family's full bundle too (offline, a link that needs it still answers), as the page asks for it.
+    const asked = new Set(JSON.parse(readFileSync(join(WWW, 'pkg', 'precache.json'), 'utf8')));
+    for (const { bundle } of FAMILIES.filter((f) => f.bundle.full)) {
+      for (const url of [bundle.full.glue, bundle.full.wasm]) assert.ok(asked.has(url), url);
+    }
   });
 });
