@@ -513,4 +513,22 @@ mod tests {
         assert_eq!((big.limit(), big.key()), (Some(40), None));
         assert_eq!(e.clone().for_key("cols").key(), Some("cols"));
     }
+
+    #[test]
+    fn code_a_build_leaves_out_names_its_feature_in_both_languages() {
+        let e = Error::Unavailable {
+            what: text!("the vectorised system for P", "le système vectorisé pour P"),
+            feature: "linalg",
+        };
+        assert_eq!((e.needs(), e.key()), (Some("linalg"), None));
+        assert_eq!(
+            e.message(Lang::En),
+            "the vectorised system for P: this needs a part of the solver that is not downloaded yet (linalg); \
+             check the connection and try again"
+        );
+        assert!(e
+            .message(Lang::Fr)
+            .starts_with("le système vectorisé pour P : il faut une partie du solveur"));
+        assert_eq!(Error::NotPlayable { what: Text::same("x") }.needs(), None);
+    }
 }
