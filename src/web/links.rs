@@ -2,7 +2,7 @@
 //! [`extra`] and [`play`]; the main thread calls [`parse_link`] on every link
 //! and edit, and [`estimate_cost`] before a solve.
 
-use super::to_js;
+use super::{map_of, to_js};
 use crate::registry::{self, Game, Scenario, Session};
 use crate::toolkit::{Action, Counts, Error, Label, Lang, Request, CONFIRM_SECONDS};
 use serde::Serialize;
@@ -55,7 +55,7 @@ struct FieldError {
 fn field_error(game: Game, e: &Error) -> FieldError {
     let key = e.key().unwrap_or("").to_string();
     let label = game.label(&key);
-    let in_both = |f: &dyn Fn(Lang) -> String| Lang::ALL.iter().map(|&l| (l.key(), f(l))).collect();
+    let in_both = |f: &dyn Fn(Lang) -> String| map_of(Lang::ALL.iter().map(|&l| (l.key(), f(l))));
     FieldError {
         detail: in_both(&|l| e.detail(l)),
         message: in_both(&|l| match label {
@@ -101,12 +101,7 @@ pub fn parse_link(query: &str) -> Result<JsValue, JsValue> {
     let checked = registry::check(query).map_err(core_error)?;
     let link = &checked.link;
     let game = link.scenario.game();
-    let mut fields: BTreeMap<String, String> = link
-        .scenario
-        .pairs()
-        .into_iter()
-        .map(|(k, v)| (k.to_string(), v))
-        .collect();
+    let mut fields = map_of(link.scenario.pairs().into_iter().map(|(k, v)| (k.to_string(), v)));
     for (k, v) in &checked.typed {
         fields.insert(k.clone(), v.clone());
     }
@@ -118,7 +113,7 @@ pub fn parse_link(query: &str) -> Result<JsValue, JsValue> {
         embed: link.display.embed,
         query: registry::link_query(link),
         fields,
-        choices: game.choices().into_iter().collect(),
+        choices: map_of(game.choices()),
         options: link.scenario.options(),
         errors: checked.errors.iter().map(|e| field_error(game, e)).collect(),
     })?)

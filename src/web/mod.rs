@@ -92,3 +92,15 @@ fn to_js(value: &impl Serialize) -> Result<JsValue, JsError> {
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible().serialize_bytes_as_arrays(false))
         .map_err(js_error)
 }
+
+/// A map of a few pairs, inserted one by one: `collect()` into a `BTreeMap`
+/// sorts its input first with a stable sort, whose code wasm carries once per
+/// element type (about 6 kB each, in every family's bundle).
+#[cfg(feature = "registry")]
+fn map_of<K: Ord, V>(pairs: impl IntoIterator<Item = (K, V)>) -> std::collections::BTreeMap<K, V> {
+    let mut map = std::collections::BTreeMap::new();
+    for (key, value) in pairs {
+        map.insert(key, value);
+    }
+    map
+}
