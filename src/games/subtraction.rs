@@ -3,6 +3,7 @@
 //! play) or wins (misère: "whoever takes the last stick loses").
 
 use super::graph::{Arena, Outcome, Player};
+use crate::toolkit::sort;
 use crate::toolkit::Error;
 use crate::toolkit::{yes_no, Field, Label, Params};
 
@@ -66,7 +67,7 @@ impl Sticks {
             self.sticks = v;
         }
         if let Some(mut take) = params.wholes::<usize>(&TAKE_FIELD)? {
-            take.sort_unstable();
+            sort::sort(&mut take);
             take.dedup();
             self.take = take;
         }

@@ -11,6 +11,7 @@ use super::octal::OctalCode;
 use super::scenario::{MisereOf, Mode, Scenario, MAX_NIM_HEAP, MAX_SUM_HEAPS, MAX_TEXT, MAX_UP_TO};
 use super::solitaire::Solitaire;
 use super::sum::parse_sum;
+use crate::toolkit::sort;
 use crate::toolkit::{field, Error, Field, Label, Params, UsedKey};
 
 /// One key of an impartial-games link, in one place: its field (label and
@@ -89,7 +90,7 @@ const KEYS: &[Key] = &[
         field: crate::games::subtraction::TAKE_FIELD,
         read: |s, p, f, _| {
             if let Some(mut set) = p.wholes::<usize>(f)? {
-                set.sort_unstable();
+                sort::sort(&mut set);
                 set.dedup();
                 s.set = set;
             }

@@ -4,6 +4,7 @@
 
 use super::graph::{bits, Graph};
 use super::octal::OctalCode;
+use crate::toolkit::sort;
 use crate::toolkit::Error;
 use std::collections::HashMap;
 
@@ -19,7 +20,7 @@ pub fn heap_options(code: &OctalCode, h: u16) -> Vec<Vec<u16>> {
     let mut out: Vec<Vec<u16>> = Vec::new();
     let mut push = |parts: &[usize]| {
         let mut r: Vec<u16> = parts.iter().map(|&p| p as u16).collect();
-        r.sort_unstable();
+        sort::sort(&mut r);
         if !out.contains(&r) {
             out.push(r);
         }
@@ -52,7 +53,7 @@ pub fn octal_options(code: &OctalCode, heaps: &[u16]) -> Vec<Vec<u16>> {
             let mut r = heaps.to_vec();
             r.remove(i);
             r.extend(leaves);
-            r.sort_unstable();
+            sort::sort(&mut r);
             if !out.contains(&r) {
                 out.push(r);
             }
@@ -86,7 +87,7 @@ pub fn misere_octal_loses(code: &OctalCode, heaps: &[u16]) -> Result<bool, Error
         loses
     }
     let mut h: Vec<u16> = heaps.iter().copied().filter(|&x| x > 0).collect();
-    h.sort_unstable();
+    sort::sort(&mut h);
     Ok(go(code, h, &mut HashMap::new()))
 }
 

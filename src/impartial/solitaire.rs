@@ -2,6 +2,7 @@
 //! over an adjacent peg into the empty hole just beyond, removing the peg jumped
 //! over; whoever cannot move loses.
 
+use crate::toolkit::sort;
 use crate::toolkit::Error;
 use crate::toolkit::Quoted;
 use serde::Serialize;
@@ -56,7 +57,7 @@ impl Solitaire {
         }
         let size = 1usize << n;
         let mut order: Vec<u32> = (0..size as u32).collect();
-        order.sort_by_key(|c| c.count_ones());
+        sort::sort_by_key(&mut order, |c| c.count_ones());
         let mut lost = vec![false; size];
         for c in order {
             lost[c as usize] = jumps(n, c).all(|(_, next)| !lost[next as usize]);

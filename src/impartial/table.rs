@@ -5,6 +5,7 @@
 
 use super::octal::{values, Largest, OctalCode};
 use super::period::find_period;
+use crate::toolkit::sort;
 use crate::toolkit::{Error, Progress};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -39,7 +40,7 @@ pub fn codes(digits: usize) -> Vec<OctalCode> {
             }
         }
     }
-    out.sort_by_key(|c| (c.max_removal(), c.to_string()));
+    sort::sort_by_key(&mut out, |c| (c.max_removal(), c.to_string()));
     out
 }
 

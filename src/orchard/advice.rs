@@ -4,6 +4,7 @@
 
 use super::exact::{after, picks, seed_form, Exact};
 use super::{solve, Request, Space, Strategy};
+use crate::toolkit::sort;
 use crate::toolkit::{Error, Progress};
 use num_traits::ToPrimitive;
 use serde::Serialize;
@@ -64,7 +65,7 @@ pub struct Advice {
 /// never run together (the chain keeps the seed's `421|2`).
 pub fn position_label(trees: &[u8], crows: usize) -> String {
     let mut t: Vec<u8> = trees.iter().copied().filter(|&v| v > 0).collect();
-    t.sort_unstable_by(|a, b| b.cmp(a));
+    sort::sort_by(&mut t, |a, b| b.cmp(a));
     let body: Vec<String> = t.iter().map(u8::to_string).collect();
     format!("{}|{crows}", body.join(","))
 }
@@ -107,7 +108,7 @@ pub fn advise(position: &[u8], crows: usize, basket: usize, progress: Progress) 
             win_probability: value(i),
         })
         .collect();
-    all.sort_by(|a, b| b.win_probability.total_cmp(&a.win_probability));
+    sort::sort_by(&mut all, |a, b| b.win_probability.total_cmp(&a.win_probability));
     let best = all[0].win_probability;
     let mut strategies = Vec::new();
     for (k, strategy) in [Strategy::Max, Strategy::Min, Strategy::Random].into_iter().enumerate() {

@@ -7,6 +7,7 @@ use super::exact::{pick, seed_form, Exact};
 use super::{label, Game, Strategy};
 use crate::toolkit::layout::{layered, Layout};
 use crate::toolkit::number::format_rational;
+use crate::toolkit::sort;
 use crate::toolkit::Error;
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
@@ -126,7 +127,7 @@ pub fn chain(game: &Game, strategy: Strategy) -> Result<Chain, Error> {
     // The seed's order: most fruits first, then most crows, then fuller trees.
     let mut order: Vec<usize> = (0..states.len()).collect();
     let fruits = |t: &[u8]| t.iter().map(|&v| usize::from(v)).sum::<usize>();
-    order.sort_by(|&a, &b| {
+    sort::sort_by(&mut order, |&a, &b| {
         let (ta, ca) = &states[a];
         let (tb, cb) = &states[b];
         (fruits(tb), cb, tb).cmp(&(fruits(ta), ca, ta))

@@ -5,6 +5,7 @@
 
 use super::smooth::Smooth;
 use super::{Strategy, MAX_TREES};
+use crate::toolkit::sort;
 use crate::toolkit::Error;
 use num_rational::BigRational;
 use rustc_hash::FxHashMap;
@@ -66,7 +67,7 @@ pub fn all_strategies(
 /// The seed's form: non-empty trees, decreasing.
 pub fn seed_form(trees: &[u8]) -> Vec<u8> {
     let mut t: Vec<u8> = trees.iter().copied().filter(|&v| v > 0).collect();
-    t.sort_unstable_by(|a, b| b.cmp(a));
+    sort::sort_by(&mut t, |a, b| b.cmp(a));
     t
 }
 

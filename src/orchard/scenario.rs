@@ -9,6 +9,7 @@ use super::exact::all_strategies;
 use super::simulate::{simulate, Simulation, MAX_GAMES};
 use super::{label, solve, Game, Request, Strategy, MAX_BASKET, MAX_FRUITS, MAX_TREES};
 use crate::toolkit::number::Fraction;
+use crate::toolkit::sort;
 use crate::toolkit::{field, yes_no, Error, Field, Label, Params, Progress, Quoted, Text, EXACT};
 use serde::Serialize;
 
@@ -328,8 +329,9 @@ pub fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
             table = solution.table;
         }
     }
-    // Distinct keys: the unstable sort gives the same order with less code in the bundle.
-    strategies.sort_unstable_by_key(|v| Strategy::ALL.iter().position(|x| x.name() == v.strategy));
+    sort::sort_by_key(&mut strategies, |v| {
+        Strategy::ALL.iter().position(|x| x.name() == v.strategy)
+    });
     let main = main.expect("the scenario's strategy is solved");
     let (by_turn, by_turn_note) = match by_turn(game, s.strategy, table.as_ref(), &mut |_, _| {}) {
         Ok(b) => (Some(b), None),

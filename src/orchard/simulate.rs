@@ -3,6 +3,7 @@
 
 use super::exact::{after, picks};
 use super::{Game, Strategy, Table};
+use crate::toolkit::sort;
 use crate::toolkit::Error;
 use rand::{RngExt, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -122,7 +123,7 @@ fn basket(
         // arrangements number in the hundreds of millions), then applied to
         // the trees in the same order.
         let mut order: Vec<usize> = (0..trees.len()).collect();
-        order.sort_by_key(|&i| trees[i]);
+        sort::sort_by_key(&mut order, |&i| trees[i]);
         let sorted: Vec<u8> = order.iter().map(|&i| trees[i]).collect();
         let key = sorted.iter().fold(crows as u128, |key, &t| key << 8 | u128::from(t));
         let take = decided.entry(key).or_insert_with(|| {

@@ -11,6 +11,7 @@
 //! Taking one fruit from the first tree holding `v = x_j` keeps `x` sorted and
 //! lowers the rank by exactly C(v + j − 1, j), so a move costs O(1) (no search).
 
+use crate::toolkit::sort;
 use crate::toolkit::Error;
 
 /// All positions of at most `slots` trees with at most `max_fruits` fruits each.
@@ -111,7 +112,7 @@ impl Space {
         }
         let mut x = vec![0u8; self.slots - nonempty.len()];
         x.extend(nonempty);
-        x.sort_unstable();
+        sort::sort(&mut x);
         Ok(x)
     }
 
@@ -177,7 +178,7 @@ pub fn groups(x: &[u8], out: &mut Vec<(usize, u8, u8)>) {
 /// (`22|2`); commas separate trees once one holds 10 fruits or more (`10,7|3`).
 pub fn label(trees: &[u8], crows: usize) -> String {
     let mut t: Vec<u8> = trees.iter().copied().filter(|&v| v > 0).collect();
-    t.sort_unstable_by(|a, b| b.cmp(a));
+    sort::sort_by(&mut t, |a, b| b.cmp(a));
     let sep = if t.iter().any(|&v| v >= 10) { "," } else { "" };
     let body: Vec<String> = t.iter().map(u8::to_string).collect();
     format!("{}|{crows}", body.join(sep))

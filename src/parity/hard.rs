@@ -19,6 +19,7 @@
 //! one priority may be numbered in another order.
 
 use super::game::{Parity, ParityGame};
+use crate::toolkit::sort;
 use crate::toolkit::{Error, Quoted};
 
 /// Largest `n` of the counter families (4 million vertices for `counter_rr`).
@@ -269,7 +270,7 @@ pub fn two_counters(n: u64) -> Result<ParityGame, Error> {
     }
     // As `tc` writes it: sorted by priority, the priorities renumbered.
     let mut order: Vec<usize> = (0..count).collect();
-    order.sort_by_key(|&k| v[k].0);
+    sort::sort_by_key(&mut order, |&k| v[k].0);
     let mut index = vec![0u32; count];
     for (at, &k) in order.iter().enumerate() {
         index[k] = at as u32;

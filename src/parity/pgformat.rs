@@ -17,6 +17,7 @@
 
 use super::game::{Parity, ParityGame, MAX_PRIORITY, MAX_VERTICES};
 use super::Solution;
+use crate::toolkit::sort;
 use crate::toolkit::{Error, Text};
 use std::fmt::Write as _;
 
@@ -499,7 +500,7 @@ fn undeclared(line: usize, s: u32, id: u32) -> Error {
 
 fn game_ids_sorted(ids: &[u32]) -> Vec<u32> {
     let mut sorted = ids.to_vec();
-    sorted.sort_unstable();
+    sort::sort(&mut sorted);
     sorted
 }
 
@@ -516,7 +517,7 @@ fn renumber(
 ) -> Result<ParityGame, Error> {
     let n = ids.len();
     let mut order: Vec<u32> = (0..n as u32).collect();
-    order.sort_unstable_by_key(|&i| ids[i as usize]);
+    sort::sort_by_key(&mut order, |&i| ids[i as usize]);
     for w in order.windows(2) {
         let (a, b) = (w[0] as usize, w[1] as usize);
         if ids[a] == ids[b] {

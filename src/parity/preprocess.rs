@@ -45,6 +45,7 @@
 use super::game::{Parity, ParityGame};
 use super::scc::{solve_by_components, subgame, Solved, Tarjan};
 use super::{solve_by, Progress, Solution, SolverKind, NO_MOVE};
+use crate::toolkit::sort;
 use serde::Serialize;
 
 /// Which steps run (the CLI's `--no-single`, `--no-loops`, `--no-wcwc`,
@@ -239,7 +240,7 @@ fn winning_cycles(
 /// before and after.
 fn compressed(game: &ParityGame) -> (Vec<u32>, usize, usize) {
     let mut distinct: Vec<u32> = game.priorities().to_vec();
-    distinct.sort_unstable();
+    sort::sort(&mut distinct);
     distinct.dedup();
     let mut to = Vec::with_capacity(distinct.len());
     let mut q = 0u32;

@@ -38,6 +38,7 @@
 use super::attractor::Attractors;
 use super::game::{Parity, ParityGame};
 use super::{Progress, Solution, NO_MOVE, PROGRESS_EVERY};
+use crate::toolkit::sort;
 
 /// `game` with its vertices renumbered by increasing priority and its
 /// priorities renumbered densely, each distinct priority kept apart with its
@@ -47,7 +48,7 @@ use super::{Progress, Solution, NO_MOVE, PROGRESS_EVERY};
 pub(crate) fn sorted(game: &ParityGame) -> (ParityGame, Vec<u32>) {
     let n = game.len();
     let mut order: Vec<u32> = (0..n as u32).collect();
-    order.sort_unstable_by_key(|&v| (game.priority(v as usize), v));
+    sort::sort_by_key(&mut order, |&v| (game.priority(v as usize), v));
     let mut rank = vec![0u32; n];
     for (i, &v) in order.iter().enumerate() {
         rank[v as usize] = i as u32;

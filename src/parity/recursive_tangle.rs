@@ -70,6 +70,7 @@ use super::tangles::{
     holds_a_cycle, marks, owner_bit, Prepared, Scc, Tangles, DELETED, ESCAPE, FOUND, LIVE, ODD, REGION,
 };
 use super::{zielonka, Progress, Solution, NO_MOVE, PROGRESS_EVERY};
+use crate::toolkit::sort;
 use std::collections::BTreeSet;
 
 /// In the opponent's attractor of a region's tops that leave (the learners' own bit).
@@ -535,7 +536,7 @@ impl Rtl<'_> {
         for &v in &verts {
             self.rest[v as usize] = id;
         }
-        verts.sort_unstable_by(|a, b| b.cmp(a));
+        sort::sort_by(&mut verts, |a, b| b.cmp(a));
         Frame { id, verts, at: 0 }
     }
 
@@ -781,7 +782,7 @@ mod tests {
                 seen.push((preds[k], v as u32, other[k]));
             }
         }
-        seen.sort_unstable();
+        sort::sort(&mut seen);
         let expected = vec![
             (0, 1, ALONE),
             (1, 1, 2),

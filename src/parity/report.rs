@@ -8,6 +8,7 @@ use super::tangle::{tangle_steps, TangleStep};
 use super::walk::{zielonka_steps, Step};
 use super::{pgformat, verify, ParitySource, SolverKind};
 use crate::toolkit::layout::{try_layered, Layout};
+use crate::toolkit::sort;
 use crate::toolkit::{Error, Progress, Text, UNKNOWN_SHARE};
 use serde::Serialize;
 use web_time::Instant;
@@ -326,7 +327,7 @@ pub fn solve_report_by(
     let steps = (drawing.is_some() && !tangles).then(|| zielonka_steps(game, MAX_STEPS).1);
     let tangle_run = (drawing.is_some() && tangles).then(|| tangle_steps(game, MAX_STEPS).1);
     let mut distinct: Vec<u32> = game.priorities().to_vec();
-    distinct.sort_unstable();
+    sort::sort(&mut distinct);
     distinct.dedup();
     let note = (s.source == ParitySource::RecursiveLadder
         && kind == SolverKind::Zielonka
@@ -343,13 +344,13 @@ pub fn solve_report_by(
             .filter(|&v| solution.winner[v] == player)
             .map(|v| game.id(v))
             .collect();
-        ids.sort_unstable();
+        sort::sort(&mut ids);
         ids
     };
     let mut strategy: Vec<[u32; 2]> = (0..n)
         .filter_map(|v| solution.strategy(v).map(|m| [game.id(v), game.id(m as usize)]))
         .collect();
-    strategy.sort_unstable();
+    sort::sort(&mut strategy);
     let report = ParityReport {
         kind: "parity",
         source: s.source.name(),

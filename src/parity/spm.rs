@@ -21,6 +21,7 @@
 //! built to reach it), O(V · d) memory, d the number of odd priorities.
 
 use super::{Parity, ParityGame, Progress, Solution, NO_MOVE, PROGRESS_EVERY};
+use crate::toolkit::sort;
 
 /// Solves `game` by lifting Even's measures, then the dual game's; `None`
 /// when `progress` returned false.
@@ -67,7 +68,7 @@ impl<'a> Lifting<'a> {
         let shift = u32::from(player == Parity::Odd);
         let priority: Vec<u32> = (0..n).map(|v| game.priority(v) + shift).collect();
         let mut odd: Vec<u32> = priority.iter().copied().filter(|p| p % 2 == 1).collect();
-        odd.sort_unstable_by(|a, b| b.cmp(a));
+        sort::sort_by(&mut odd, |a, b| b.cmp(a));
         odd.dedup();
         let mut most = vec![0u32; odd.len()];
         for &p in priority.iter().filter(|p| *p % 2 == 1) {

@@ -48,6 +48,7 @@ use super::tangles::{
     holds_a_cycle, marks, owner_bit, Prepared, Scc, Tangles, DELETED, ESCAPE, FOUND, LIVE, ODD, REGION,
 };
 use super::{Progress, Solution, NO_MOVE, PROGRESS_EVERY};
+use crate::toolkit::sort;
 
 /// In the subgame below the regions built so far in this round (one place
 /// left of `LIVE`: a round's rest starts as the live vertices).
@@ -768,7 +769,7 @@ fn run(
             back(&mut t.escapes);
             t.moves.iter_mut().for_each(|m| *m = m.map(|v| order[v as usize]));
         }
-        step.solved.sort_unstable();
+        sort::sort(&mut step.solved);
         step.priority = step.tops.iter().map(|&v| game.priority(v as usize)).max().unwrap_or(0);
     }
     Some((unsorted(game, order, &s.winner, &s.won_moves), steps))

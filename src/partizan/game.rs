@@ -33,6 +33,7 @@
 //! pair of followers: `O(|G|·|H|)` sums.
 
 use super::dyadic::Dyadic;
+use crate::toolkit::sort;
 use std::collections::HashMap;
 
 /// A canonical short game in a [`Games`] store: equal games have equal ids.
@@ -196,9 +197,9 @@ impl Games {
 
     /// Stores a form already canonical (options sorted here), or finds it.
     fn intern(&mut self, mut left: Vec<GameId>, mut right: Vec<GameId>) -> GameId {
-        left.sort_unstable();
+        sort::sort(&mut left);
         left.dedup();
-        right.sort_unstable();
+        sort::sort(&mut right);
         right.dedup();
         let key = (left.into_boxed_slice(), right.into_boxed_slice());
         if let Some(&id) = self.index.get(&key) {
@@ -394,9 +395,9 @@ impl Games {
     /// possibly dominated or reversible, in any order, repeated or not).
     pub fn make(&mut self, mut left: Vec<GameId>, mut right: Vec<GameId>) -> GameId {
         loop {
-            left.sort_unstable();
+            sort::sort(&mut left);
             left.dedup();
-            right.sort_unstable();
+            sort::sort(&mut right);
             right.dedup();
             if let Some(x) = self.number_of_options(&left, &right) {
                 return self.number(x);
@@ -596,7 +597,7 @@ impl Games {
             return None;
         }
         let mut values: Vec<u32> = left.iter().map(|&o| self.nimber_value(o)).collect::<Option<_>>()?;
-        values.sort_unstable();
+        sort::sort(&mut values);
         values
             .iter()
             .enumerate()

@@ -11,6 +11,7 @@
 use super::drawing::{Drawing, Edges, View};
 use super::game::Side;
 use super::rules::{Board, Rules};
+use crate::toolkit::sort;
 use crate::toolkit::{Error, Quoted};
 use std::collections::HashMap;
 
@@ -240,7 +241,7 @@ impl Hackenbush {
             .map(|(_, &(u, v, _))| (u, v))
             .collect();
         let mut touched: Vec<usize> = edges.iter().flat_map(|&(u, v)| [u, v]).collect();
-        touched.sort_unstable();
+        sort::sort(&mut touched);
         touched.dedup();
         // A forest on the ground has one vertex more than edges (the ground counted once).
         if touched.len() != edges.len() + 1 || edges.iter().any(|&(u, v)| u == v) {

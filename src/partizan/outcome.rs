@@ -20,6 +20,7 @@
 
 use super::game::{GameId, Games, Side};
 use super::rules::{Rules, Solver};
+use crate::toolkit::sort;
 use crate::toolkit::{Error, Progress, UNKNOWN_SHARE};
 use std::collections::HashMap;
 
@@ -76,7 +77,7 @@ where
                 (theirs - own, next)
             })
             .collect();
-        moves.sort_by_key(|m| m.0);
+        sort::sort_by_key(&mut moves, |m| m.0);
         moves.into_iter().map(|m| m.1).collect()
     }
 
@@ -118,7 +119,7 @@ where
         let mut large = Vec::new();
         let mut sum = Games::ZERO;
         self.split(games, position, false, &mut large, &mut sum, progress)?;
-        large.sort();
+        sort::sort(&mut large);
         self.wins(games, (large, sum), side, progress)
     }
 
@@ -169,7 +170,7 @@ where
                     .collect();
                 let mut s = *sum;
                 self.split(games, &next, *negated, &mut rest, &mut s, progress)?;
-                rest.sort();
+                sort::sort(&mut rest);
                 if !self.wins(games, (rest, s), side.other(), progress)? {
                     result = true;
                     break 'search;

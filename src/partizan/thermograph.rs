@@ -30,6 +30,7 @@
 
 use super::dyadic::Dyadic;
 use super::game::{GameId, Games};
+use crate::toolkit::sort;
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -82,7 +83,7 @@ impl Line {
     /// The pointwise maximum (`upper`) or minimum of two lines.
     fn envelope(&self, other: &Line, upper: bool) -> Line {
         let mut ts: Vec<Dyadic> = self.points.iter().chain(other.points.iter()).map(|p| p.0).collect();
-        ts.sort();
+        sort::sort(&mut ts);
         ts.dedup();
         // Crossings strictly inside each interval, and on the last ray.
         let mut crossings = Vec::new();
@@ -100,7 +101,7 @@ impl Line {
             }
         }
         ts.extend(crossings);
-        ts.sort();
+        sort::sort(&mut ts);
         ts.dedup();
         let pick = |x: Dyadic, y: Dyadic| if (x >= y) == upper { x } else { y };
         let points: Vec<(Dyadic, Dyadic)> = ts.iter().map(|&t| (t, pick(self.at(t), other.at(t)))).collect();
@@ -295,7 +296,7 @@ fn walls(games: &mut Games, g: GameId, memo: &mut Walls) -> (Line, Line) {
 /// The first `t ≥ 0` where the left scaffold is no longer right of the right one.
 fn meeting(ls: &Line, rs: &Line) -> Dyadic {
     let mut ts: Vec<Dyadic> = ls.points.iter().chain(rs.points.iter()).map(|p| p.0).collect();
-    ts.sort();
+    sort::sort(&mut ts);
     ts.dedup();
     for (w, &a) in ts.iter().enumerate() {
         let d = ls.at(a).add(rs.at(a).neg());

@@ -17,6 +17,7 @@
 //! *exact* when it is ±[`WIN`], or when no heuristic leaf was evaluated.
 
 pub use super::keys::Algorithm;
+use crate::toolkit::sort;
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -240,7 +241,7 @@ impl<G: Game> Search<'_, G> {
                     (if self.game.passes(p, &after) { score } else { -score }, i, m)
                 })
                 .collect();
-            keyed.sort_by_key(|&(s, i, _)| (s, i));
+            sort::sort_by_key(&mut keyed, |&(s, i, _)| (s, i));
             moves = keyed.into_iter().map(|(_, i, m)| (i, m)).collect();
             if let Some(tm) = table_move {
                 if let Some(at) = moves.iter().position(|&(_, m)| m == tm) {

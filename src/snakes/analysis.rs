@@ -6,7 +6,7 @@ use super::surprises::{surprises, Surprise};
 use super::{analyse, distributions, exact, series, vectorised, FinishRule, Model, Solution, Termination};
 use crate::toolkit::number::{Fraction, Rational};
 use crate::toolkit::Lang;
-use crate::toolkit::{Error, Matrix, Progress, Text};
+use crate::toolkit::{sort, Error, Matrix, Progress, Text};
 use serde::Serialize;
 
 /// Boards up to this size get P and E as fractions too, whatever the method
@@ -186,7 +186,7 @@ pub fn analyse_scenario(scenario: &Scenario, progress: Progress) -> Result<Repor
 
     // One player from 0 and the race, from the finish-time distributions.
     let mut squares: Vec<usize> = scenario.starts.iter().copied().chain([0]).collect();
-    squares.sort_unstable();
+    sort::sort(&mut squares);
     squares.dedup();
     let times = finish_times(&a, &t, &squares, super::players::TAIL)?;
     let zero = squares.iter().position(|&s| s == 0).expect("0 is included");

@@ -1,8 +1,8 @@
 //! The board model: squares, jumps (ladders and snakes), a die and a finish rule.
 
 use crate::toolkit::number::{format_exact, parse_rational, to_f64, Rational};
-use crate::toolkit::Error;
 use crate::toolkit::Quoted;
+use crate::toolkit::{sort, Error};
 use num_traits::{One, Signed, Zero};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -314,8 +314,7 @@ impl Board {
                 )));
             }
         }
-        // Equal jumps are identical: the unstable sort (less code in the bundle) gives the same order.
-        jumps.sort_unstable();
+        sort::sort(&mut jumps);
         for w in jumps.windows(2) {
             if w[0].from == w[1].from {
                 return Err(Error::InvalidBoard(text!(

@@ -2,7 +2,7 @@
 
 use super::board::{Board, MAX_SQUARES};
 use crate::toolkit::number::{to_f64, Rational};
-use crate::toolkit::{Error, Matrix};
+use crate::toolkit::{sort, Error, Matrix};
 use num_traits::{One, Zero};
 
 /// Tolerance on a typed matrix's row sums (a row may not exceed 1 by more).
@@ -34,7 +34,7 @@ impl CharacteristicMatrix {
         let (mut col, mut prob) = (Vec::new(), Vec::new());
         row_start.push(0);
         for mut row in rows {
-            row.sort_by_key(|&(j, _)| j);
+            sort::sort_by_key(&mut row, |&(j, _)| j);
             for (j, p) in row {
                 if col.len() > *row_start.last().unwrap() && *col.last().unwrap() == j {
                     *prob.last_mut().unwrap() += p;
@@ -258,7 +258,7 @@ pub fn exact_characteristic_matrix(board: &Board) -> ExactMatrix {
                 }
             }
         }
-        row.sort_by_key(|(j, _)| *j);
+        sort::sort_by_key(&mut row, |(j, _)| *j);
         rows.push(row);
     }
     ExactMatrix { rows, goal }

@@ -4,7 +4,7 @@
 use super::ExactMatrix;
 use crate::toolkit::lehmer::{add, mul};
 use crate::toolkit::number::{format_rational, to_f64, Rational};
-use crate::toolkit::{Error, Matrix, Progress, Text};
+use crate::toolkit::{sort, Error, Matrix, Progress, Text};
 use num_traits::{One, Zero};
 use std::collections::BTreeMap;
 
@@ -95,8 +95,9 @@ fn solve_one(a: &ExactMatrix, minus: bool, what: Text, progress: Progress) -> Re
     let n = a.size();
     let m = n * n;
     let mut order: Vec<usize> = (0..m).collect();
-    // Distinct keys (u is in each): unstable, the same order with less code in the bundle.
-    order.sort_unstable_by_key(|&u| (std::cmp::Reverse(u / n + u % n), std::cmp::Reverse(u)));
+    sort::sort_by_key(&mut order, |&u| {
+        (std::cmp::Reverse(u / n + u % n), std::cmp::Reverse(u))
+    });
     let mut position = vec![0usize; m];
     for (k, &u) in order.iter().enumerate() {
         position[u] = k;

@@ -7,7 +7,7 @@
 //! probability `f_{s_k}(t) Π_{l<k} S_{s_l}(t) Π_{l>k} S_{s_l}(t−1)`.
 
 use super::{CharacteristicMatrix, Termination};
-use crate::toolkit::{Error, Progress};
+use crate::toolkit::{sort, Error, Progress};
 use serde::Serialize;
 
 /// Most players in a race.
@@ -205,7 +205,7 @@ pub fn race(starts: &[usize], squares: &[usize], times: &FinishTimes, t: &Termin
 /// As [`finish_times`].
 pub fn race_on(a: &CharacteristicMatrix, t: &Termination, starts: &[usize], progress: Progress) -> Result<Race, Error> {
     let mut squares = starts.to_vec();
-    squares.sort_unstable();
+    sort::sort(&mut squares);
     squares.dedup();
     let times = finish_times(a, t, &squares, TAIL)?;
     progress(1.0, &[]);

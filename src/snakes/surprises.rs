@@ -2,7 +2,7 @@
 //! generally increasing in the mover's square i and decreasing in the opponent's
 //! square j; the seed's example is `p[74][91]` = 0.494 against `p[81][91]` = 0.251.
 
-use crate::toolkit::Matrix;
+use crate::toolkit::{sort, Matrix};
 use serde::Serialize;
 
 /// Smallest change reported.
@@ -72,7 +72,7 @@ pub fn surprises(p: &Matrix, squares: &[usize]) -> Vec<Surprise> {
         }
     }
     found.retain(|s| s.size() > THRESHOLD);
-    found.sort_by(|a, b| {
+    sort::sort_by(&mut found, |a, b| {
         b.size()
             .total_cmp(&a.size())
             .then((a.kind, a.fixed).cmp(&(b.kind, b.fixed)))

@@ -18,6 +18,7 @@
 //! Every segment of an edge then joins two consecutive layers, which hold
 //! nothing but vertices and bend points: an edge never passes through a vertex.
 
+use crate::toolkit::sort;
 use serde::{Deserialize, Serialize};
 
 /// The radius of a drawn vertex, in grid units; the page draws vertices at most this big.
@@ -182,7 +183,7 @@ pub fn try_layered(n: usize, start: usize, edges: &[(usize, usize)], most_bends:
                     (key, i, v)
                 })
                 .collect();
-            keyed.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+            sort::sort_by(&mut keyed, |a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
             order[l] = keyed.into_iter().map(|(_, _, v)| v).collect();
             for (i, &v) in order[l].iter().enumerate() {
                 pos[v] = i;
@@ -337,7 +338,7 @@ fn longest_path_layers(n: usize, start: usize, dag: &[(usize, usize)]) -> Vec<us
     let mut layer = vec![0usize; n];
     let mut ready: Vec<usize> = (0..n).filter(|&v| indegree[v] == 0).collect();
     // The start first, so that it sits on top when it is a source.
-    ready.sort_by_key(|&v| usize::from(v != start));
+    sort::sort_by_key(&mut ready, |&v| usize::from(v != start));
     while let Some(v) = ready.pop() {
         for &w in &out[v] {
             layer[w] = layer[w].max(layer[v] + 1);
@@ -361,7 +362,7 @@ fn crossings(order: &[Vec<usize>], pos: &[usize], down: &[Vec<usize>]) -> usize 
         // Sorted by upper end, then lower end: two segments cross when a later
         // one ends lower-left of an earlier one. Counted with a Fenwick tree of
         // the lower ends seen so far: O(E log E) per layer.
-        segs.sort_unstable();
+        sort::sort(&mut segs);
         let width = segs.iter().map(|&(_, b)| b + 1).max().unwrap_or(0);
         let mut tree = vec![0usize; width + 1];
         let mut i = 0;

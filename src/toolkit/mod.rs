@@ -13,7 +13,8 @@
 //!   (sparse LU), [`heatmap`] (heat-map geometry, independent of drawing),
 //!   [`layout`] (layered drawings of graphs: arenas, chains), [`latex`]
 //!   (tables as LaTeX, for handouts), [`text`](mod@text) (a file's byte-order mark,
-//!   invisible characters shown as signs), `summary` (answers too long for a
+//!   invisible characters shown as signs), [`sort`](mod@sort) (small stable
+//!   sorts, one copy per bundle), `summary` (answers too long for a
 //!   terminal, natively).
 
 #[macro_use]
@@ -32,6 +33,7 @@ pub mod matrix;
 pub mod number;
 pub mod packed;
 pub mod play;
+pub mod sort;
 // The terminal's summaries read JSON, which only the native build has.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod summary;

@@ -15,6 +15,8 @@
 //! r·n + c), one per player; a connection is found by flooding a player's
 //! stones from their first edge with the six neighbour shifts.
 
+use crate::toolkit::sort;
+
 pub mod solver;
 
 pub use solver::Solver;
@@ -76,7 +78,7 @@ impl Hex {
         // centre's cells are the strong first moves.
         let centre = f64::from(n - 1) / 2.0;
         let mut order: Vec<u8> = (0..(n * n) as u8).collect();
-        order.sort_by(|&a, &b| {
+        sort::sort_by(&mut order, |&a, &b| {
             let d = |x: u8| {
                 let (r, c) = (
                     f64::from(u32::from(x) / n) - centre,

@@ -2,6 +2,7 @@
 //! and the cuts a generic minimax does not know (connections by bridges).
 
 use super::{cells, Hex, Stones};
+use crate::toolkit::sort;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -161,7 +162,7 @@ impl<'a> Solver<'a> {
         // another move of the opponent's).
         let depth = (p.first | p.second).count_ones() as usize;
         let killer = self.killers[depth];
-        ordered.sort_by_key(|&(score, m)| (m != killer, score));
+        sort::sort_by_key(&mut ordered, |&(score, m)| (m != killer, score));
         for (_, m) in ordered {
             if !self.wins(&g.play(p, m))? {
                 self.killers[depth] = m;

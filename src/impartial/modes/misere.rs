@@ -12,6 +12,7 @@ use crate::impartial::quotient::report::{sum_moves, SumMove};
 use crate::impartial::quotient::{Quotient, MAX_HEAP_LIMIT};
 use crate::impartial::report::{GraphResult, MisereReport};
 use crate::impartial::scenario::{MisereOf, Scenario, DEFAULT_MISERE_HEAPS};
+use crate::toolkit::sort;
 use crate::toolkit::{Cost, Error, Label, Progress, Text, UsedKey, Uses};
 
 /// The keys each kind of misère position (`of`) uses.
@@ -103,7 +104,7 @@ impl ModeRules for Rules {
             MisereOf::Octal => {
                 let heaps: Vec<u16> = s.heaps.iter().map(|&h| h as u16).collect();
                 let mut sorted: Vec<u16> = heaps.iter().copied().filter(|&h| h > 0).collect();
-                sorted.sort_unstable();
+                sort::sort(&mut sorted);
                 // The same moves as the quotient's answer: which heap, and what it leaves.
                 for (i, &h) in sorted.iter().enumerate() {
                     if i > 0 && sorted[i - 1] == h {
@@ -113,7 +114,7 @@ impl ModeRules for Rules {
                         let mut after = sorted.clone();
                         after.remove(i);
                         after.extend(&leaves);
-                        after.sort_unstable();
+                        sort::sort(&mut after);
                         if misere_octal_loses(&s.code, &after)? {
                             quotient_moves.push(SumMove {
                                 heap: u64::from(h),
@@ -174,7 +175,7 @@ fn nim_moves(heaps: &[u64]) -> (Vec<Text>, Vec<SumMove>) {
         // nim-sum of 0 or heaps of 0 and 1 alone: so only `h ⊕ (others' sum)`,
         // 0 and 1 need trying, not every size below h (heaps reach 10⁹).
         let mut tries = vec![total ^ h, 0, 1];
-        tries.sort_unstable();
+        sort::sort(&mut tries);
         tries.dedup();
         for to in tries.into_iter().filter(|&to| to < h) {
             let mut after = heaps.to_vec();

@@ -33,6 +33,7 @@ pub mod search;
 
 use super::misere::octal_options;
 use super::octal::OctalCode;
+use crate::toolkit::sort;
 use crate::toolkit::{Error, Progress, Text};
 use build::{Builder, Stuck};
 use monoid::Table;
@@ -462,7 +463,7 @@ impl Quotient {
         self.check(heaps)?;
         let mut counts: Vec<(u64, u64)> = Vec::new();
         let mut sorted = heaps.to_vec();
-        sorted.sort_unstable();
+        sort::sort(&mut sorted);
         for h in sorted.into_iter().filter(|&h| h > 0) {
             match counts.last_mut() {
                 Some((s, c)) if *s == h => *c += 1,
