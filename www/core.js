@@ -9,8 +9,28 @@
 // bundle's (drawHeatmap, drawBars, …), below.
 import { FAMILIES, RENAMED, DRAWING } from './pkg/families.js';
 
-/** Every family's spec, as the core wrote it at build time (labels, kinds, ranges, forms). */
-export const SPECS = Object.fromEntries(FAMILIES.map((f) => [f.key, f]));
+/**
+ * Every family's spec, as the core wrote it at build time: from the index its
+ * key, title, default link and files; the rest (labels, kinds, ranges, forms)
+ * once `loadSpec(key)` has fetched it (`fetchFamily` does, and the page's early
+ * form waits for it; boot.js hints the link's own at once).
+ */
+export const SPECS = Object.fromEntries(FAMILIES.map((f) => [f.key, { ...f }]));
+
+const specLoads = new Map(); // key → Promise<spec>
+
+/** Fetches the rest of `key`'s spec into `SPECS[key]` (once) and resolves to it. */
+export function loadSpec(key) {
+  if (!SPECS[key]) return Promise.reject(new Error(`unknown family ${key}`));
+  let promise = specLoads.get(key);
+  if (!promise) {
+    promise = import(new URL(SPECS[key].details, new URL('./', import.meta.url)).href)
+      .then((module) => Object.assign(SPECS[key], module.default));
+    promise.catch(() => specLoads.delete(key));
+    specLoads.set(key, promise);
+  }
+  return promise;
+}
 
 /** The family an old link's `game` (and `kind`) opens now, as the core reads it; else `game` itself. */
 export function renamedFamily(params) {
@@ -55,6 +75,7 @@ export function fetchFamily(key) {
       const [module, exports] = await Promise.all([
         early ?? WebAssembly.compileStreaming(fetch(bundleUrl(key, 'wasm'))),
         import(glue),
+        loadSpec(key),
       ]);
       await exports.default({ module_or_path: module });
       // The family's full bundle, if its own holds code back: the worker fetches it when a link needs it.

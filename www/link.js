@@ -1,6 +1,6 @@
 // Link and history: reading a link with the core, opening it (its family's bundle
 // first) and showing it, the form's edits, undo and redo, the address bar.
-import { activate, activeFamily, awaitFamily, core, fetchFamily, renamedFamily, SPECS } from './core.js';
+import { activate, activeFamily, awaitFamily, core, fetchFamily, loadSpec, renamedFamily, SPECS } from './core.js';
 import { SolverClient } from './solver-client.js';
 import { el } from './dom.js';
 import { both, errorText, getLang, loadLang, t } from './i18n.js';
@@ -102,7 +102,12 @@ export async function loadFamily(key, token) {
  * field at fault and draws the form again only if it differs.
  */
 export async function paintEarly(query, key, token) {
-  const view = await viewOf(key);
+  let view;
+  try {
+    [view] = await Promise.all([viewOf(key), loadSpec(key)]);
+  } catch {
+    return; // loadFamily below says why (it needs the spec too)
+  }
   if (token !== page.opening) return;
   const info = provisional(query, key);
   // The family on screen has no bundle yet: its view must not reach another's.

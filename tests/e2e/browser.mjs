@@ -12,9 +12,13 @@ export const SHOTS = fileURLToPath(new URL('../../target/e2e/', import.meta.url)
 // (the build writes pkg/families.js from it): no test names the families by hand.
 const { FAMILIES } = await import(new URL('../../dist/pkg/families.js', import.meta.url).href);
 export const GAMES = FAMILIES.map((f) => f.key);
+// Each family's fields, from its own spec file (the index lists the file).
+const FIELDS = Object.fromEntries(await Promise.all(FAMILIES.map(async (f) => [
+  f.key, (await import(new URL(`../../dist/${f.details.split('?')[0]}`, import.meta.url).href)).default.fields,
+])));
 /** Key `key` of family `game` as the core describes it (a choice's values, labels and hints come from the core's lists). */
 export function fieldOf(game, key) {
-  return FAMILIES.find((f) => f.key === game).fields.find((f) => f.key === key);
+  return FIELDS[game].find((f) => f.key === key);
 }
 
 // Chromium's headless shell (Debian's chromium-headless-shell: the same Blink and V8

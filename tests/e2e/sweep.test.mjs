@@ -33,7 +33,7 @@ describe('link sweep', () => {
     const { links, specs } = await page.evaluate(async ([seed, count, budget]) => {
       // Each family's links from its own bundle (one bundle per family), taken in turn.
       const { FAMILIES } = await import('./pkg/families.js');
-      const { fetchFamily } = await import('./core.js');
+      const { fetchFamily, SPECS } = await import('./core.js');
       const each = [];
       for (const [k, f] of FAMILIES.entries()) {
         const { exports } = await fetchFamily(f.key);
@@ -41,7 +41,8 @@ describe('link sweep', () => {
       }
       const all = [];
       for (let k = 0; all.length < count; k++) all.push(each[k % each.length][Math.floor(k / each.length)]);
-      return { links: all, specs: FAMILIES };
+      // Each spec whole: fetchFamily loaded the rest of it (its fields) into SPECS.
+      return { links: all, specs: Object.values(SPECS) };
     }, [SEED, COUNT, BUDGET]);
     const failures = [];
     const timed = [];
