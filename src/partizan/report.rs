@@ -270,7 +270,7 @@ pub fn analyse_sum(
             &mut games,
             &mut namer,
             &parts,
-            &super::scenario::write_sum(others),
+            &super::rulesets::write_sum(others),
         )?)
     };
     let all = |list: &Vec<(String, GameId, Vec<usize>)>| {

@@ -157,3 +157,14 @@ impl Ruleset {
         Ruleset::ALL.into_iter().find(|r| r.name() == name)
     }
 }
+
+/// The sum box as the link writes it: `ruleset:position` parts joined by `; `
+/// (here, beside the rulesets, for the scenario that writes links and the
+/// report that names a sum alike).
+pub fn write_sum(parts: &[(Ruleset, String)]) -> String {
+    parts
+        .iter()
+        .map(|(r, p)| format!("{}:{p}", r.name()))
+        .collect::<Vec<_>>()
+        .join("; ")
+}

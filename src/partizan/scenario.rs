@@ -1,6 +1,7 @@
 //! A partizan link: `ruleset` and `position` (in the ruleset's own notation).
 
-use super::report::{Ruleset, Solve, RULESETS, RULESET_HINTS, RULESET_LABELS, SOLVES};
+use super::report::{Solve, SOLVES};
+use super::rulesets::{write_sum, Ruleset, RULESETS, RULESET_HINTS, RULESET_LABELS};
 use crate::toolkit::{field, Error, Field, Label, Lang, Params, Quoted, Text};
 
 /// The longest position a link may hold.
@@ -132,15 +133,6 @@ impl Scenario {
         }
         pairs
     }
-}
-
-/// The sum box as the link writes it: `ruleset:position` parts joined by `; `.
-pub fn write_sum(parts: &[(Ruleset, String)]) -> String {
-    parts
-        .iter()
-        .map(|(r, p)| format!("{}:{p}", r.name()))
-        .collect::<Vec<_>>()
-        .join("; ")
 }
 
 /// Reads the sum box: up to [`MAX_SUM`] parts `ruleset:position` joined by
