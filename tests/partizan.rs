@@ -1036,3 +1036,30 @@ fn the_sum_box_s_moves_add_the_other_parts() {
     // ↑²⁹⁷* − 8 + {0|0}... the sum is negative: Right wins whoever starts.
     assert_eq!(format!("{:?}", sum.outcome), "R");
 }
+
+/// A long chain (↓¹⁰²⁴: each form's option the next power) is written out to
+/// `FORM_DEPTH` levels, the rest by value: its JSON stays within what readers
+/// accept (serde_json's default is 128 levels; the link sweep found ↓¹⁰²⁴'s
+/// 802 when the forms were bounded in number only).
+#[test]
+fn a_long_chain_of_forms_is_written_to_a_bounded_depth() {
+    use ludolab::partizan::report::{Form, FORM_DEPTH};
+    fn depth(f: &Form) -> usize {
+        1 + f
+            .left
+            .iter()
+            .chain(f.right.iter())
+            .flatten()
+            .map(depth)
+            .max()
+            .unwrap_or(0)
+    }
+    let a = analyse(Ruleset::Expr, "v1024", &mut quiet()).unwrap();
+    assert_eq!(depth(&a.canonical), FORM_DEPTH + 1);
+    let text = serde_json::to_string(&a).unwrap();
+    let back: serde_json::Value = serde_json::from_str(&text).expect("within serde_json's default depth");
+    assert_eq!(back["canonical"]["value"], "v1024");
+    // A short chain is written out whole.
+    let b = analyse(Ruleset::Expr, "v3", &mut quiet()).unwrap();
+    assert!(depth(&b.canonical) < FORM_DEPTH);
+}

@@ -197,7 +197,8 @@ fn every_valid_link_computes_with_every_promised_number() {
             link.query,
             String::from_utf8_lossy(&out.stderr)
         );
-        let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|e| panic!("seed {seed}: {}: not valid JSON: {e}", link.query));
         let mut nulls = Vec::new();
         bad_nulls(&json, "", "", &mut nulls);
         assert!(nulls.is_empty(), "seed {seed}: {}: null at {nulls:?}", link.query);

@@ -22,6 +22,11 @@ pub const PART_LIMIT: usize = 4_000_000;
 /// Forms of the canonical form written out in full; deeper ones keep their value only.
 pub const FORM_NODES: usize = 400;
 
+/// Levels of the canonical form written out; deeper forms keep their value only.
+/// A chain such as ↓¹⁰²⁴'s nested 400 levels (JSON 802 deep, past the 128 that
+/// serde_json and other readers accept by default), which no one reads anyway.
+pub const FORM_DEPTH: usize = 40;
+
 /// Most moves of one player listed for play on the board (Domineering 8 × 8
 /// has 112 of each; a board beyond is played by typing its position).
 pub const MAX_OPTIONS: usize = 400;
@@ -289,7 +294,7 @@ pub fn analyse_sum(
         .of(&mut games, solved.value)
         .map(|aw| namer.name(&mut games, aw));
     let mut budget = FORM_NODES;
-    let canonical = form(&mut games, &mut namer, solved.value, &mut budget);
+    let canonical = form(&mut games, &mut namer, solved.value, &mut budget, FORM_DEPTH);
     let moves = |games: &mut Games, namer: &mut Namer, list: Vec<(String, GameId, Vec<usize>)>| -> Vec<Move> {
         list.into_iter()
             .map(|(position, v, changed)| {
@@ -417,12 +422,12 @@ struct Solved {
     positions: usize,
 }
 
-/// `g` written out as nested options, `budget` forms at most.
 /// The canonical form of `g` written out as [`Analysis::canonical`] is (the
-/// first [`FORM_NODES`] forms in full, deeper ones by their value).
+/// first [`FORM_NODES`] forms in full, at most [`FORM_DEPTH`] levels, deeper
+/// ones by their value).
 pub fn canonical_form(games: &mut Games, namer: &mut Namer, g: GameId) -> Form {
     let mut budget = FORM_NODES;
-    form(games, namer, g, &mut budget)
+    form(games, namer, g, &mut budget, FORM_DEPTH)
 }
 
 /// The value of `position` under `ruleset` (a typed game: its value in
@@ -437,10 +442,11 @@ pub fn value_in(games: &mut Games, ruleset: Ruleset, position: &str, progress: P
         .value)
 }
 
-fn form(games: &mut Games, namer: &mut Namer, g: GameId, budget: &mut usize) -> Form {
+/// `g` written out as nested options, `budget` forms and `levels` levels at most.
+fn form(games: &mut Games, namer: &mut Namer, g: GameId, budget: &mut usize, levels: usize) -> Form {
     let value = namer.name(games, g);
     let display = notation::unicode(&value);
-    if games.number_value(g).is_some() || *budget == 0 {
+    if games.number_value(g).is_some() || *budget == 0 || levels == 0 {
         return Form {
             value,
             display,
@@ -452,7 +458,7 @@ fn form(games: &mut Games, namer: &mut Namer, g: GameId, budget: &mut usize) -> 
     let mut sides = [Vec::new(), Vec::new()];
     for (i, side) in [Side::Left, Side::Right].into_iter().enumerate() {
         for o in games.options(g, side).to_vec() {
-            sides[i].push(form(games, namer, o, budget));
+            sides[i].push(form(games, namer, o, budget, levels - 1));
         }
     }
     let [left, right] = sides;
