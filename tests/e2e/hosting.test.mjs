@@ -43,6 +43,16 @@ describe('hosting', () => {
     await page.close();
   });
 
+  it('lists the families in a small index, each spec in its own file', async () => {
+    // A link fetches its own family's spec only (core.js, loadSpec): the index holds no fields or forms.
+    for (const f of FAMILIES) {
+      assert.deepEqual(Object.keys(f).sort(), ['bundle', 'default_link', 'details', 'key', 'title'], f.key);
+      assert.match(f.details, new RegExp(`^pkg/${f.key}/spec\\.js\\?v=`));
+      const spec = (await import(join(WWW, f.details.split('?')[0]))).default;
+      assert.ok(spec.fields.length > 0 && spec.default_form, `${f.key}: its spec file has its fields and default form`);
+    }
+  });
+
   it('caches every file the page needs', () => {
     // The build writes the list; the page's own files and the bundle must all be in it.
     // Bundles are listed as the page asks for them, versioned by content (`?v=`).
