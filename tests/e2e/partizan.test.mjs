@@ -315,6 +315,24 @@ describe('partizan games', () => {
     await page.close();
   });
 
+  it('writes ↓¹⁰²⁴ in the fixed-width form with its superscript digits together', async () => {
+    const page = await openDone(env, '#game=partizan&v=1&ruleset=expr&position=v1024', { viewport: { width: 390, height: 844 } });
+    assert.equal(await page.textContent('#pz-canonical'), '↓¹⁰²⁴');
+    // A fixed-width font gives each superscript digit a whole cell ("↓¹ ⁰ ² ⁴"):
+    // the run is set in the text's own font, about as wide as a body text's.
+    const [run, body] = await page.$eval('#pz-canonical .sup-run', (span) => {
+      const probe = document.createElement('span');
+      probe.textContent = span.textContent;
+      document.querySelector('main').append(probe);
+      const widths = [span.getBoundingClientRect().width, probe.getBoundingClientRect().width];
+      probe.remove();
+      return widths;
+    });
+    assert.ok(run <= body * 1.15, `the run ¹⁰²⁴ is ${run} px wide, ${body} px in the body's font`);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('keeps the sum box’s values on a phone’s screen', async () => {
     const page = await openDone(env, '#game=partizan&v=1&ruleset=domineering&position=..%2F..&sum=domineering%3A...%2F...%3B%20expr%3A%7B2%7C%7B1%7C-1%7D%7D%3B%20toads%3ATT..FF', { viewport: { width: 390, height: 844 } });
     const [table, box] = await page.$eval('#pz-sum-table table', (t) => [t.scrollWidth, t.parentElement.clientWidth]);

@@ -99,7 +99,11 @@ export function renderResult(container, info, { result: r, ms }, ctx) {
     head.push(stat('pz-atomic', r.atomic_display, t('atomic weight: the position counted in ups ↑ (it is all-small); 2 or more and Left wins, −2 or less and Right wins')));
   }
   // A long general form reads better small, in a fixed-width font.
-  if (r.display.length > 24) head[0].querySelector('.value').classList.add('pz-long');
+  if (r.display.length > 24) {
+    const value = head[0].querySelector('.value');
+    value.classList.add('pz-long');
+    value.replaceChildren(...withSuperscripts(r.display));
+  }
   container.append(el('div', { className: 'headline' }, head));
   container.append(latexButton({
     caption: t('The position {p} ({ruleset})', { p: r.position || '∅', ruleset: choiceLabels(info, 'ruleset')[r.ruleset] }),
@@ -545,10 +549,20 @@ function movesSection(container, r, ctx) {
   }
 }
 
+/**
+ * A form's text for a fixed-width font, its runs of superscript digits (↑¹⁰²⁴)
+ * in the text's own font: a fixed-width font gives each a whole cell, which
+ * spreads them apart ("↓¹ ⁰ ² ⁴").
+ */
+function withSuperscripts(text) {
+  return text.split(/([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)/).filter(Boolean)
+    .map((part) => (/^[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]/.test(part) ? el('span', { className: 'sup-run', textContent: part }) : part));
+}
+
 /** The canonical form as a game tree: Left's options down to the left, Right's to the right. */
 function treeSection(container, r) {
   const body = section(container, t('The canonical form'), 'pz-tree-section');
-  body.append(el('p', { className: 'pz-form', id: 'pz-canonical', textContent: r.display }));
+  body.append(el('p', { className: 'pz-form', id: 'pz-canonical' }, withSuperscripts(r.display)));
   // Drawn by the core (draw/game_tree.rs), as in a notebook; for a result
   // computed when the site was built, once the core lands.
   const slot = el('div');
