@@ -628,6 +628,7 @@ export const FR = {
   "×4 heaps": "×4 tas",
   "Extend {code} to four times as many heaps": "Prolonger {code} à quatre fois plus de tas",
   "{n} of {all:code|codes} shown.": "{n:code affiché|codes affichés} sur {all}.",
+  "Show the remaining {n:code|codes}": "Afficher {n:code restant|codes restants}",
   "Show": "Afficher",
   "Code": "Code",
   "{code}, one heap later": "{code}, décalé d’un tas vers le haut",

@@ -63,6 +63,47 @@ describe('Octal games at record scale', () => {
     await page.close();
   });
 
+  it('grows the table of 1,023 codes as its box scrolls, shows the rest on request, and prints every row (390 px)', async () => {
+    const page = await openDone(env, '#game=impartial&v=1&mode=table&digits=3&up_to=1000', { viewport: { width: 390, height: 844 } });
+    const rows = () => page.$$eval('#octal-table-rows tbody tr[data-code]', (r) => r.length);
+    // The first screens only, and a button for the rest: nothing more is built unseen.
+    await page.waitForFunction(() => !document.body.dataset.drawing);
+    assert.equal(await rows(), 40);
+    assert.equal(await page.textContent('#table-more'), 'Show the remaining 983 codes');
+    assert.equal(await page.textContent('#table-shown'), '1,023 of 1,023 codes shown.');
+    // Scrolled to its end, the box gets more rows, in the table's order.
+    await page.$eval('#octal-table-rows', (t) => { const box = t.parentElement; box.scrollTop = box.scrollHeight; });
+    await page.waitForFunction(() => document.querySelectorAll('#octal-table-rows tbody tr[data-code]').length > 40);
+    const some = (await codesShown(page)).filter(Boolean);
+    assert.ok(some.length < 1023, `${some.length} rows after one scroll`);
+    assert.equal(new Set(some).size, some.length);
+    assert.match(await page.textContent('#table-more'), new RegExp(`^Show the remaining ${(1023 - some.length).toLocaleString('en')} codes$`));
+    // A row extended keeps the rows grown so far, and the box's place.
+    const top = await page.$eval('#octal-table-rows', (t) => t.parentElement.scrollTop);
+    const unsolved = page.locator('#octal-table-rows tr.status-unsolved').first();
+    const code = await unsolved.getAttribute('data-code');
+    // (A click event, not Playwright's click, which would scroll the row into view first.)
+    await unsolved.getByRole('button').dispatchEvent('click');
+    await page.waitForFunction((c) => document.querySelector(`#octal-table-rows tr[data-code="${c}"]`)?.textContent.includes('4,000'), code);
+    assert.equal(await rows(), some.length);
+    assert.equal(await page.$eval('#octal-table-rows', (t) => t.parentElement.scrollTop), top);
+    // A sort starts again from the top; the button adds every row, then goes.
+    await page.getByRole('button', { name: 'largest value' }).click();
+    assert.equal(await rows(), 40);
+    await page.click('#table-more');
+    assert.equal(await rows(), 1023);
+    assert.equal(await page.locator('#table-more').count(), 0);
+    const largest = await page.$$eval('#octal-table-rows tbody tr td:nth-child(7)', (cells) => cells.map((c) => Number(c.textContent)));
+    assert.deepEqual(largest, [...largest].sort((a, b) => a - b));
+    // Printed, a table not yet grown prints every row.
+    await page.getByRole('button', { name: 'code', exact: true }).click();
+    assert.equal(await rows(), 40);
+    await page.pdf({ path: `${SHOTS}octal-table-printed.pdf` });
+    assert.equal(await rows(), 1023);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+
   it('extends an unsolved row on its own until its period is proven', async () => {
     const page = await openDone(env, '#game=impartial&mode=table&digits=2&up_to=300');
     // 0.16 needs 105,351 + … heaps; at 300 it is unsolved; ×4 gives 1,200.

@@ -12,6 +12,16 @@ import { t, count } from '../i18n.js';
 const FIRST_ROWS = 40;
 const MORE_ROWS = 40;
 
+/**
+ * A longer table (the 1,023 codes of three digits) grows as its box is
+ * scrolled, this many rows at a time, with a button for the rest: each addition
+ * lays out and paints the whole table again, 0.1–0.2 s a time on a phone once
+ * it is long, so adding all of them after the result kept the page's thread
+ * busy for about 3 s (stop 86). Printing and the LaTeX table take every row.
+ */
+const EAGER_ROWS = 200;
+const SCROLL_ROWS = 80;
+
 /** The columns of the octal table: header, sort key, cell text. */
 function tableColumns() {
   const dash = '—';
@@ -72,31 +82,74 @@ export function tableSection(container, info, r, ctx) {
     el('caption', { className: 'same-as-heading', textContent: title }), el('thead', {}, [headRow]), tbody,
   ]);
   const visible = () => visibleRows(rows, columns, sorted, filter.value, search.value.trim());
-  const extend = (row, button) => extendRow(info, ctx, row, button).then(fill);
+  const extend = (row, button) => extendRow(info, ctx, row, button).then(() => fill({ keep: true }));
+  const box = scrollBox(table, title);
   // The rows past the first screen are added just after the result is shown, a
-  // few hundred per task: 1,023 rows at once took 0.2 s of a phone's main thread
-  // (CPU slowed 4×) before the first result. A newer fill drops an older one's rest.
+  // few per task: 1,023 rows at once took 0.2 s of a phone's main thread (CPU
+  // slowed 4×) before the first result. A newer fill drops an older one's rest.
   let filling = 0;
-  const fill = () => {
+  let observer = null;
+  let showAll = () => {};
+  // Rows in a long table now: a row extended keeps them (sorting or filtering starts again).
+  let grown = 0;
+  const fill = ({ keep = false } = {}) => {
     headRow.replaceChildren(...headCells(columns, sorted, fill));
     const kept = visible();
     const make = (row) => tableRow(row, columns, ctx, extend);
     const generation = ++filling;
-    tbody.replaceChildren(...kept.slice(0, FIRST_ROWS).map(make));
-    for (let from = FIRST_ROWS; from < kept.length; from += MORE_ROWS) {
-      later(() => { if (generation === filling) tbody.append(...kept.slice(from, from + MORE_ROWS).map(make)); });
-    }
+    observer?.disconnect();
+    showAll = () => {};
+    // Another order or filter is read from its top (an extended row keeps the place).
+    if (!keep) box.scrollTop = 0;
     shown.textContent = t('{n} of {all:code|codes} shown.', { n: count(kept.length), all: count(rows.length) });
+    if (kept.length <= EAGER_ROWS) {
+      tbody.replaceChildren(...kept.slice(0, FIRST_ROWS).map(make));
+      for (let from = FIRST_ROWS; from < kept.length; from += MORE_ROWS) {
+        later(() => { if (generation === filling) tbody.append(...kept.slice(from, from + MORE_ROWS).map(make)); });
+      }
+      return;
+    }
+    grown = Math.min(kept.length, Math.max(FIRST_ROWS, keep ? grown : 0));
+    const more = el('button', { type: 'button', className: 'secondary', id: 'table-more' });
+    const last = el('tr', { className: 'more-rows' }, [el('td', { colSpan: columns.length + 1 }, [more])]);
+    const grow = (to) => {
+      if (generation !== filling || grown >= kept.length) return;
+      const from = grown;
+      grown = Math.min(kept.length, to);
+      last.before(...kept.slice(from, grown).map(make));
+      if (grown === kept.length) {
+        observer.disconnect();
+        last.remove();
+      } else {
+        more.textContent = t('Show the remaining {n:code|codes}', { n: count(kept.length - grown) });
+        // Observed afresh: a box scrolled past the new rows too is told again.
+        observer.unobserve(last);
+        observer.observe(last);
+      }
+    };
+    tbody.replaceChildren(...kept.slice(0, grown).map(make), last);
+    more.textContent = t('Show the remaining {n:code|codes}', { n: count(kept.length - grown) });
+    more.addEventListener('click', () => grow(kept.length));
+    showAll = () => grow(kept.length);
+    observer = new IntersectionObserver((seen) => {
+      if (seen.some((x) => x.isIntersecting)) grow(grown + SCROLL_ROWS);
+    }, { root: box, rootMargin: '0px 0px 400px 0px' });
+    observer.observe(last);
   };
-  filter.addEventListener('change', fill);
-  search.addEventListener('input', fill);
+  const printed = () => {
+    if (table.isConnected) showAll();
+    else window.removeEventListener('beforeprint', printed);
+  };
+  window.addEventListener('beforeprint', printed);
+  filter.addEventListener('change', () => fill());
+  search.addEventListener('input', () => fill());
   const save = el('button', { type: 'button', className: 'secondary', id: 'save-table', textContent: t('Save CSV') });
   save.addEventListener('click', () => saveCsv(r, visible()));
   const tools = el('div', { className: 'table-tools' }, [
     el('label', {}, [t('Show') + ' ', filter]), el('label', {}, [t('Code') + ' ', search]), save,
-    latexButton({ caption: title, table: () => { flushLater(); return shownTable(table); }, fileName: `octal-table-${r.digits}-${r.up_to}` }),
+    latexButton({ caption: title, table: () => { flushLater(); showAll(); return shownTable(table); }, fileName: `octal-table-${r.digits}-${r.up_to}` }),
   ]);
-  body.append(tools, shown, scrollBox(table, title));
+  body.append(tools, shown, box);
   fill();
 }
 
