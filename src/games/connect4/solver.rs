@@ -52,6 +52,15 @@ const ROTATE_DEPTH: i32 = 1;
 const SHARE_DEPTH: i32 = 14;
 /// Slots of the marks of positions being searched (a power of two).
 const BUSY_SLOTS: usize = 1 << 16;
+/// With several threads, the positions with at most this many empty cells go
+/// to each thread's own table, not the shared one: they are most of the table's
+/// traffic, cheap to search again, and a write to a shared line makes the other
+/// core fetch it anew (two threads ran at 9.3 M nodes/s each against 15 M
+/// alone). 7 × 6 from the empty board on two threads, five pairs alternated:
+/// 16.2–22.7 s against 20.5–24.0 s, faster in each pair (BENCHMARKS.md).
+const PRIVATE_EMPTIES: i32 = 20;
+/// Slots of a thread's own table (2 MB: 2^18 and 2^19 did no better).
+const PRIVATE_SLOTS: usize = 1 << 18;
 
 /// The slot of a position's mark (Fibonacci hashing of its key).
 fn busy_slot(key: u64) -> usize {
@@ -298,11 +307,16 @@ pub struct Solver {
     /// How many threads are searching a position hashed to each slot, near
     /// the root (several threads only).
     busy: Vec<std::sync::atomic::AtomicU8>,
+    /// Each thread's own table (several threads only).
+    private: Vec<Table>,
 }
 
 /// One solve in progress.
 struct Search<'s> {
     table: &'s Table,
+    /// This thread's own table, for the positions of `private_from` stones and more.
+    private: Option<&'s Table>,
+    private_from: i32,
     /// The marks of positions being searched, when several threads search.
     busy: Option<&'s [std::sync::atomic::AtomicU8]>,
     /// The cells of each column, in the order ties are tried: from the centre out.
@@ -350,6 +364,7 @@ impl Solver {
             prefetch: cfg!(not(target_arch = "wasm32")),
             threads: 1,
             busy: Vec::new(),
+            private: Vec::new(),
         }
     }
 
@@ -360,14 +375,21 @@ impl Solver {
     /// first ply rotated by `k`; within `SHARE_DEPTH` plies of the root each
     /// thread marks the positions it is searching and leaves a move into a
     /// marked one for after its other moves (ABDADA), so the threads divide
-    /// the tree instead of repeating it. The answer is the main thread's, and
-    /// the nodes are every thread's. Two threads, 7 × 6 from the empty board:
+    /// the tree instead of repeating it; the positions of the last
+    /// `PRIVATE_EMPTIES` cells go to each thread's own table of 2 MB. The answer
+    /// is the main thread's, and the nodes are every thread's. Two threads, 7 × 6 from the empty board:
     /// 56–60 s and 5.6·10⁸ nodes against 70 s and 7.9·10⁸ without the marks
     /// and 93 s and 4.9·10⁸ on one thread, the same slow hour (BENCHMARKS.md).
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
         if self.threads > 1 && self.busy.is_empty() {
             self.busy = (0..BUSY_SLOTS).map(|_| std::sync::atomic::AtomicU8::new(0)).collect();
+        }
+        // Natively only: in wasm no helper thread runs.
+        if self.threads > 1 && cfg!(not(target_arch = "wasm32")) {
+            while self.private.len() < self.threads {
+                self.private.push(Table::new(PRIVATE_SLOTS));
+            }
         }
     }
 
@@ -400,6 +422,9 @@ impl Solver {
     /// Forgets what the table holds.
     pub fn reset(&mut self) {
         self.table.clear();
+        for t in &mut self.private {
+            t.clear();
+        }
     }
 
     /// A search of `p` with this solver's table; `helper` (0 for the main
@@ -425,6 +450,8 @@ impl Solver {
         let every = if helper == 0 { REPORT_EVERY } else { HELPER_EVERY };
         Search {
             table: &self.table,
+            private: self.private.get(helper).filter(|_| self.threads > 1),
+            private_from: area - PRIVATE_EMPTIES,
             busy: (self.threads > 1).then_some(&self.busy[..]),
             rotate: helper,
             root_stones: p.stones() as i32,
@@ -758,7 +785,7 @@ impl Search<'_> {
         }
         let symmetric = self.symmetry && n < SYMMETRY_STONES;
         let key = if symmetric { p.symmetric_key() } else { p.key() };
-        let code = i32::from(self.table.get(key));
+        let code = i32::from(self.table_at(n).get(key));
         if code > self.span {
             let lower = code - self.span + self.lo - 1;
             if alpha < lower {
@@ -783,7 +810,7 @@ impl Search<'_> {
             while rest != 0 {
                 let cell = rest & rest.wrapping_neg();
                 rest &= rest - 1;
-                self.table.prefetch(p.key_after(cell));
+                self.table_at(n + 1).prefetch(p.key_after(cell));
             }
         }
         // Each child once, centre first: its threats (the opponent's winning
@@ -824,7 +851,7 @@ impl Search<'_> {
                 } else {
                     child.key()
                 };
-                let code = i32::from(self.table.get(child_key));
+                let code = i32::from(self.table_at(n + 1).get(child_key));
                 if code > 0 && code <= self.span {
                     // The child's upper bound u: this move scores at least −u.
                     let score = -(code + self.lo - 1);
@@ -903,8 +930,19 @@ impl Search<'_> {
         if let Some(score) = outcome {
             return score;
         }
-        self.table.put(key, (alpha - self.lo + 1) as u8, self.nodes - first);
+        self.table_at(n)
+            .put(key, (alpha - self.lo + 1) as u8, self.nodes - first);
         alpha
+    }
+
+    /// The table of the positions of `stones` stones: this thread's own for
+    /// the last `PRIVATE_EMPTIES` cells when it has one, else the shared one.
+    #[inline]
+    fn table_at(&self, stones: i32) -> &Table {
+        match self.private {
+            Some(own) if stones >= self.private_from => own,
+            _ => self.table,
+        }
     }
 
     /// Searches one child of `p` (its cell, threats and follow-up bound) in
@@ -927,7 +965,7 @@ impl Search<'_> {
             return Some(*alpha);
         }
         if score >= beta {
-            self.table
+            self.table_at(p.stones() as i32)
                 .put(key, (score - self.lo + 1 + self.span) as u8, self.nodes - first);
             return Some(score);
         }
@@ -949,6 +987,33 @@ mod tests {
             .solve(&p, Limits::default(), &mut |_| true)
             .score
             .unwrap()
+    }
+
+    /// With two threads, each keeps the positions near the end of the game in
+    /// a table of its own; one thread has none.
+    #[test]
+    fn each_thread_keeps_the_last_cells_positions_to_itself() {
+        let mut one = Solver::new(1 << 17);
+        one.set_threads(1);
+        assert!(one.private.is_empty());
+        let mut two = Solver::new(1 << 17);
+        two.set_threads(2);
+        let board = Board::new(7, 5).unwrap();
+        let solved = two.solve(&board.start(), Limits::default(), &mut |_| true);
+        assert_eq!(solved.score, Some(0));
+        assert_eq!(two.private.len(), 2);
+        assert!(two.private.iter().all(|t| t.occupied() > 0));
+        // Only positions with at most PRIVATE_EMPTIES empty cells went there.
+        let mut report = |_: &Progress| true;
+        let deep = two.search(&board.start(), Limits::default(), &mut report, 1);
+        assert!(std::ptr::eq(
+            deep.table_at(board.area() as i32 - PRIVATE_EMPTIES),
+            &two.private[1]
+        ));
+        assert!(std::ptr::eq(
+            deep.table_at(board.area() as i32 - PRIVATE_EMPTIES - 1),
+            &two.table
+        ));
     }
 
     /// Two threads solve 6 × 5 right and leave no position marked as being

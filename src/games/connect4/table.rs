@@ -81,6 +81,12 @@ impl Table {
         self.slots.is_empty()
     }
 
+    /// Slots holding an entry.
+    #[cfg(test)]
+    pub(crate) fn occupied(&self) -> usize {
+        self.slots.iter().filter(|s| s.load(Relaxed) != 0).count()
+    }
+
     /// Forgets every entry.
     pub fn clear(&mut self) {
         for slot in &mut self.slots {
