@@ -118,23 +118,24 @@ export function tableSection(container, info, r, ctx) {
       grown = Math.min(kept.length, to);
       last.before(...kept.slice(from, grown).map(make));
       if (grown === kept.length) {
-        observer.disconnect();
+        observer?.disconnect();
         last.remove();
       } else {
         more.textContent = t('Show the remaining {n:code|codes}', { n: count(kept.length - grown) });
         // Observed afresh: a box scrolled past the new rows too is told again.
-        observer.unobserve(last);
-        observer.observe(last);
+        observer?.unobserve(last);
+        observer?.observe(last);
       }
     };
     tbody.replaceChildren(...kept.slice(0, grown).map(make), last);
     more.textContent = t('Show the remaining {n:code|codes}', { n: count(kept.length - grown) });
     more.addEventListener('click', () => grow(kept.length));
     showAll = () => grow(kept.length);
-    observer = new IntersectionObserver((seen) => {
+    // (A browser without it has the button.)
+    observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((seen) => {
       if (seen.some((x) => x.isIntersecting)) grow(grown + SCROLL_ROWS);
-    }, { root: box, rootMargin: '0px 0px 400px 0px' });
-    observer.observe(last);
+    }, { root: box, rootMargin: '0px 0px 400px 0px' }) : null;
+    observer?.observe(last);
   };
   const printed = () => {
     if (table.isConnected) showAll();
