@@ -2,7 +2,6 @@
 //! over an adjacent peg into the empty hole just beyond, removing the peg jumped
 //! over; whoever cannot move loses.
 
-use crate::toolkit::sort;
 use crate::toolkit::Error;
 use crate::toolkit::Quoted;
 use serde::Serialize;
@@ -56,8 +55,22 @@ impl Solitaire {
             return Err(Error::out_of_range(text!("holes", "trous"), n, 1, MAX_HOLES));
         }
         let size = 1usize << n;
-        let mut order: Vec<u32> = (0..size as u32).collect();
-        sort::sort_by_key(&mut order, |c| c.count_ones());
+        // The configurations by number of pegs, in one counting pass: a sort of
+        // 2^20 of them by comparisons cost more than the solving (0.7 s for the
+        // table of every length natively, against its 0.15 s estimate).
+        let mut start = [0usize; MAX_HOLES + 2];
+        for c in 0..size as u32 {
+            start[c.count_ones() as usize + 1] += 1;
+        }
+        for k in 1..start.len() {
+            start[k] += start[k - 1];
+        }
+        let mut order = vec![0u32; size];
+        for c in 0..size as u32 {
+            let slot = &mut start[c.count_ones() as usize];
+            order[*slot] = c;
+            *slot += 1;
+        }
         let mut lost = vec![false; size];
         for c in order {
             lost[c as usize] = jumps(n, c).all(|(_, next)| !lost[next as usize]);
