@@ -95,6 +95,14 @@ describe('Octal games at record scale', () => {
     assert.equal(await page.locator('#table-more').count(), 0);
     const largest = await page.$$eval('#octal-table-rows tbody tr td:nth-child(7)', (cells) => cells.map((c) => Number(c.textContent)));
     assert.deepEqual(largest, [...largest].sort((a, b) => a - b));
+    // Filtered to 200 rows or fewer (the codes from 0.1), every row at once, no button.
+    await page.fill('#table-search', '0.1');
+    await page.waitForFunction(() => !document.body.dataset.drawing);
+    const kept = Number((await page.textContent('#table-shown')).match(/^[\d,]+/)[0].replace(/,/g, ''));
+    assert.ok(kept > 40 && kept <= 200, `${kept} codes from 0.1`);
+    assert.equal(await rows(), kept);
+    assert.equal(await page.locator('#table-more').count(), 0);
+    await page.fill('#table-search', '');
     // Printed, a table not yet grown prints every row.
     await page.getByRole('button', { name: 'code', exact: true }).click();
     assert.equal(await rows(), 40);

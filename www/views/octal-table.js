@@ -22,6 +22,9 @@ const MORE_ROWS = 40;
 const EAGER_ROWS = 200;
 const SCROLL_ROWS = 80;
 
+/** Before printing: every row of the table shown (set by the latest table). */
+let printAll = () => {};
+
 /** The columns of the octal table: header, sort key, cell text. */
 function tableColumns() {
   const dash = '—';
@@ -137,11 +140,10 @@ export function tableSection(container, info, r, ctx) {
     }, { root: box, rootMargin: '0px 0px 400px 0px' }) : null;
     observer?.observe(last);
   };
-  const printed = () => {
-    if (table.isConnected) showAll();
-    else window.removeEventListener('beforeprint', printed);
-  };
-  window.addEventListener('beforeprint', printed);
+  // One table at a time: a new one's listener replaces the last one's.
+  window.removeEventListener('beforeprint', printAll);
+  printAll = () => showAll();
+  window.addEventListener('beforeprint', printAll);
   filter.addEventListener('change', () => fill());
   search.addEventListener('input', () => fill());
   const save = el('button', { type: 'button', className: 'secondary', id: 'save-table', textContent: t('Save CSV') });
