@@ -587,7 +587,8 @@ const MAX_SET_ASIDE: usize = 64;
 ///
 /// # Errors
 /// Only when the family itself cannot be told: no `game`, an unknown one, or a
-/// bad version. The language is kept when valid.
+/// bad version; or [`Error::Unavailable`] when this build cannot read the link
+/// (the family's full bundle can). The language is kept when valid.
 ///
 /// ```
 /// use ludolab::registry::{check, to_query};
@@ -646,6 +647,10 @@ pub fn check(query: &str) -> Result<Checked, Error> {
     loop {
         match parse_link(&write_query(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())))) {
             Ok(link) => return Ok(Checked { link, errors, typed }),
+            // Code this build holds back (a Snakes die with fractions past its
+            // bound): the link is not at fault, so nothing is set aside; the
+            // page reads it again with the family's full bundle.
+            Err(e) if e.needs().is_some() => return Err(e),
             Err(e) => {
                 // Set the key at fault aside and read the rest again; an error
                 // that names no key (or a key not in the link) ends the search.

@@ -91,6 +91,39 @@ export function fetchFamily(key) {
   return promise;
 }
 
+const fullLoads = new Map(); // key → Promise<true>
+
+/**
+ * Reads links with `key`'s full bundle on this page from now on (fetched
+ * once): what a link its own bundle cannot read asks for (the core's error
+ * says `needs`: a Snakes die whose fractions outgrow the bounded ones of
+ * Snakes' own bundle). Resolves to whether it runs here; the worker swaps to
+ * it on its own when a solve needs it (worker.js).
+ */
+export function useFullCore(key) {
+  const bundle = loaded.get(key);
+  const held = SPECS[key]?.bundle.full;
+  if (!bundle || !held) return Promise.resolve(false);
+  let promise = fullLoads.get(key);
+  if (!promise) {
+    promise = (async () => {
+      const own = await bundle;
+      const site = new URL('./', import.meta.url);
+      const [module, exports] = await Promise.all([
+        WebAssembly.compileStreaming(fetch(new URL(held.wasm, site).href)),
+        import(new URL(held.glue, site).href),
+      ]);
+      await exports.default({ module_or_path: module });
+      // The bundle on screen (and whenever it is again) reads with these exports.
+      own.exports = exports;
+      return true;
+    })();
+    promise.catch(() => fullLoads.delete(key));
+    fullLoads.set(key, promise);
+  }
+  return promise.catch(() => false);
+}
+
 /** Makes a loaded bundle the one on screen (null: none yet); what waited for it runs. */
 export function activate(bundle) {
   active = bundle;

@@ -1,6 +1,6 @@
 // Link and history: reading a link with the core, opening it (its family's bundle
 // first) and showing it, the form's edits, undo and redo, the address bar.
-import { activate, activeFamily, awaitFamily, core, fetchFamily, loadSpec, renamedFamily, SPECS } from './core.js';
+import { activate, activeFamily, awaitFamily, core, fetchFamily, loadSpec, renamedFamily, SPECS, useFullCore } from './core.js';
 import { SolverClient } from './solver-client.js';
 import { el } from './dom.js';
 import { both, errorText, getLang, loadLang, t } from './i18n.js';
@@ -36,6 +36,20 @@ export function read(query) {
 }
 
 /**
+ * `read`, and when the family's own bundle cannot read the link (its error
+ * `needs` code it holds back), the family's full bundle, fetched once and kept
+ * for every later reading on this page.
+ */
+async function readFully(query) {
+  try {
+    return read(query);
+  } catch (err) {
+    if (!err?.needs || !(await useFullCore(activeFamily()))) throw err;
+    return read(query);
+  }
+}
+
+/**
  * Opens a share link. One bad value keeps the family, the mode and every good
  * value. Before the family's bundle has landed, the form is drawn from the link
  * as typed, and the results' place says the solver is coming.
@@ -60,8 +74,10 @@ export async function open(query) {
   if (!(await loadFamily(key ?? activeFamily() ?? Object.keys(SPECS)[0], token))) return;
   let info;
   try {
-    info = read(page.early?.token === token ? page.early.address : query);
+    info = await readFully(page.early?.token === token ? page.early.address : query);
+    if (token !== page.opening) return;
   } catch (err) {
+    if (token !== page.opening) return;
     // No family can be told: say why, and open the default scenario.
     if (lang !== getLang()) applyLang(lang);
     const why = errorText(err);
@@ -264,6 +280,16 @@ export function edit(changes) {
   try {
     info = read(params.toString());
   } catch (err) {
+    // A value the family's own bundle cannot read (a die's weights with too
+    // many digits): the edit is made again once its full bundle reads here.
+    const family = activeFamily();
+    if (err?.needs) {
+      useFullCore(family).then((ok) => {
+        if (ok && activeFamily() === family) edit(changes);
+        else if (!ok) showFieldError(err.key, errorText(err));
+      });
+      return false;
+    }
     showFieldError(err.key, errorText(err));
     return false;
   }

@@ -1,9 +1,9 @@
 //! The board model: squares, jumps (ladders and snakes), a die and a finish rule.
 
-use crate::toolkit::number::{format_exact, parse_rational, to_f64, Rational};
+use crate::toolkit::number::{format_exact, parse_rational, ratio, to_f64, Rational};
 use crate::toolkit::Quoted;
 use crate::toolkit::{sort, Error};
-use num_traits::{One, Signed, Zero};
+use num_traits::{One, Zero};
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -91,7 +91,7 @@ impl Die {
     /// As [`Die::from_weights`].
     pub fn from_faces(faces: &[u32]) -> Result<Die, Error> {
         check_face_count(faces.len())?;
-        let weight = Rational::new(1.into(), faces.len().into());
+        let weight = ratio(1, faces.len() as i64);
         Die::from_weights(&faces.iter().map(|&f| (f, weight.clone())).collect::<Vec<_>>())
     }
 
@@ -113,7 +113,7 @@ impl Die {
                     "la face {face} du dé n'est pas permise (les faces vont de 1 à {MAX_FACE})"
                 )));
             }
-            if p.is_negative() || *p > Rational::one() {
+            if *p < Rational::zero() || *p > Rational::one() {
                 return Err(Error::InvalidBoard(text!(
                     "die face {face} has probability {} (allowed: 0 to 1)",
                     "la face {face} du dé a la probabilité {} (permis : de 0 à 1)",

@@ -2,8 +2,7 @@
 //! solved over the rationals, for small boards.
 
 use super::ExactMatrix;
-use crate::toolkit::lehmer::{add, mul};
-use crate::toolkit::number::{format_rational, to_f64, Rational};
+use crate::toolkit::number::{add, format_rational, mul, to_f64, Rational};
 use crate::toolkit::{sort, Error, Matrix, Progress, Text};
 use num_traits::{One, Zero};
 use std::collections::BTreeMap;

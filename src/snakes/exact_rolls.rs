@@ -14,8 +14,7 @@
 //! kept times the open squares, not with n³.
 
 use super::ExactMatrix;
-use crate::toolkit::lehmer::{add, mul};
-use crate::toolkit::number::Rational;
+use crate::toolkit::number::{add, mul, Rational};
 use crate::toolkit::{Error, Progress};
 use num_traits::{One, Zero};
 use std::collections::{BTreeMap, HashMap};

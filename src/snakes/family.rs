@@ -2,7 +2,13 @@
 
 use super::analysis::{analyse_scenario, solve_matrices, Report};
 use super::scenario::{Method, Scenario, FIELDS};
-use crate::toolkit::{Command, Cost, Error, Family, Field, Label, Progress};
+use crate::toolkit::number::exact_or_unavailable;
+use crate::toolkit::{Command, Cost, Error, Family, Field, Label, Progress, Text};
+
+/// What a build with bounded fractions cannot compute exactly (its full bundle can).
+fn long_fractions() -> Text {
+    text!("P and E as fractions this long", "P et E en fractions aussi longues")
+}
 
 /// Two-player Snakes and Ladders (seed 000): P, E and everything about them.
 pub struct SnakesAndLadders;
@@ -102,12 +108,12 @@ impl Family for SnakesAndLadders {
     }
 
     fn analyse(s: &Scenario, progress: Progress) -> Result<Report, Error> {
-        analyse_scenario(s, progress)
+        exact_or_unavailable(long_fractions, || analyse_scenario(s, progress))
     }
 
     fn extra(s: &Scenario, task: &str, _: Progress) -> Result<(), Error> {
         match task {
-            "matrices" => solve_matrices(s),
+            "matrices" => exact_or_unavailable(long_fractions, || solve_matrices(s)),
             other => Err(crate::toolkit::unknown_task(other, Self::TASKS)),
         }
     }

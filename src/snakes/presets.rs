@@ -1,7 +1,7 @@
 //! Named boards of SPEC §1.
 
 use super::{Board, CharacteristicMatrix, Die, ExactMatrix, FinishRule, Jump};
-use crate::toolkit::number::Rational;
+use crate::toolkit::number::ratio;
 use crate::toolkit::Error;
 use std::fmt;
 
@@ -99,8 +99,8 @@ impl Preset {
             Preset::Grid1 => Die::from_faces(&[1, 2, 3])
                 .and_then(|die| Board::new(6, jumps(&[(1, 5), (4, 3)]), die, FinishRule::Overshoot).map(Model::Board)),
             Preset::Example2 => {
-                let r = |n: i64, d: i64| Rational::new(n.into(), d.into());
-                ExactMatrix::from_dense(&[vec![r(1, 8), r(1, 4)], vec![r(3, 8), r(1, 2)]]).map(Model::Matrix)
+                ExactMatrix::from_dense(&[vec![ratio(1, 8), ratio(1, 4)], vec![ratio(3, 8), ratio(1, 2)]])
+                    .map(Model::Matrix)
             }
         };
         // The presets are constants checked by the tests below.

@@ -157,8 +157,22 @@ impl Scenario {
     /// Reads the game's keys; absent keys keep their defaults.
     ///
     /// # Errors
-    /// The first key at fault.
+    /// The first key at fault; [`Error::Unavailable`] in a build with bounded
+    /// fractions (no `bignum` feature) when the die's weights or a typed
+    /// matrix, or the characteristic matrix made of them, outgrow the bound.
     pub fn parse(params: &mut Params) -> Result<Self, Error> {
+        let what = || text!("numbers with this many digits", "des nombres d'autant de chiffres");
+        crate::toolkit::number::exact_or_unavailable(what, || {
+            let scenario = Self::read(params)?;
+            // Bounded fractions: A is built now, so that the page's reading of
+            // the link, not a later estimate or solve, learns that it needs more.
+            #[cfg(not(feature = "bignum"))]
+            let _ = scenario.model.exact_matrix();
+            Ok(scenario)
+        })
+    }
+
+    fn read(params: &mut Params) -> Result<Self, Error> {
         let f = |key| field(FIELDS, key);
         let preset = params.choice(f("preset"), &Preset::ALL, Preset::name)?;
         let mut board: Vec<(&'static str, String)> = Vec::new();

@@ -7,8 +7,9 @@
 //! * [`error`]: the one error type, structured, in both languages.
 //! * [`family`]: the [`Family`] trait every game family implements; [`play`]:
 //!   the one play session of the games played by position and moves.
-//! * [`number`] (exact rationals typed by users), [`lehmer`] (their gcd, sums and
-//!   products, fast on long fractions), [`matrix`], [`packed`]
+//! * [`number`] (exact rationals typed by users), `lehmer` (their gcd, sums and
+//!   products, fast on long fractions), [`small`] (bounded fractions, for the
+//!   bundles built without big numbers), [`matrix`], [`packed`]
 //!   (long arrays: JSON natively, typed arrays in the page), [`linalg`]
 //!   (sparse LU), [`heatmap`] (heat-map geometry, independent of drawing),
 //!   [`layout`] (layered drawings of graphs: arenas, chains), [`latex`]
@@ -26,6 +27,7 @@ pub mod heatmap;
 pub mod lang;
 pub mod latex;
 pub mod layout;
+#[cfg(feature = "bignum")]
 pub mod lehmer;
 pub mod linalg;
 pub mod link;
@@ -33,6 +35,7 @@ pub mod matrix;
 pub mod number;
 pub mod packed;
 pub mod play;
+pub mod small;
 pub mod sort;
 // The terminal's summaries read JSON, which only the native build has.
 #[cfg(not(target_arch = "wasm32"))]

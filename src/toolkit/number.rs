@@ -1,12 +1,85 @@
 //! Exact numbers typed by users: integers, decimals and fractions (`3`, `0.125`,
 //! `1/6`, `-2.5e-3`), read as exact rationals so that `0.1` means one tenth.
+//!
+//! With the `bignum` feature (every native build, and the web bundles of the
+//! families whose answers are long fractions) a [`Rational`] is num-bigint's
+//! `BigRational`; without it (Snakes and Ladders' own web bundle) it is a
+//! [`Small`](super::small::Small), whose parts stay within 2^53: work that
+//! outgrows them answers [`Error::Unavailable`] through [`exact_or_unavailable`],
+//! and the page asks the family's full bundle.
 
+#[cfg(feature = "bignum")]
 use num_bigint::BigInt;
-use num_rational::BigRational;
-use num_traits::{One, Signed, ToPrimitive, Zero};
+use num_traits::{One, Zero};
+#[cfg(feature = "bignum")]
+use num_traits::{Signed, ToPrimitive};
+
+use super::error::{Error, Text};
 
 /// An exact rational number.
-pub type Rational = BigRational;
+#[cfg(feature = "bignum")]
+pub type Rational = num_rational::BigRational;
+/// An exact rational number, of bounded size in this build (see the module's documentation).
+#[cfg(not(feature = "bignum"))]
+pub type Rational = super::small::Small;
+
+/// The fraction `n/d` (`d ≠ 0`), in lowest terms.
+///
+/// ```
+/// use ludolab::toolkit::number::{ratio, format_rational};
+/// assert_eq!(format_rational(&ratio(-2, 12)), "-1/6");
+/// ```
+pub fn ratio(n: i64, d: i64) -> Rational {
+    Rational::new(n.into(), d.into())
+}
+
+/// Runs exact work; in a build whose fractions are bounded (no `bignum`
+/// feature), a fraction that outgrew the bound on the way makes the answer
+/// [`Error::Unavailable`] (naming `what()`): the family's full bundle computes it.
+///
+/// # Errors
+/// `f`'s errors, and [`Error::Unavailable`] as above.
+pub fn exact_or_unavailable<T>(what: fn() -> Text, f: impl FnOnce() -> Result<T, Error>) -> Result<T, Error> {
+    #[cfg(feature = "bignum")]
+    {
+        let _ = what;
+        f()
+    }
+    #[cfg(not(feature = "bignum"))]
+    {
+        match super::small::watch(f) {
+            (_, true) => Err(Error::Unavailable {
+                what: what(),
+                feature: "bignum",
+            }),
+            (answer, false) => answer,
+        }
+    }
+}
+
+/// `a + b`: through Lehmer's gcd with big numbers ([`lehmer::add`](super::lehmer::add)).
+#[cfg(feature = "bignum")]
+pub fn add(a: &Rational, b: &Rational) -> Rational {
+    super::lehmer::add(a, b)
+}
+
+/// `a × b`: through Lehmer's gcd with big numbers ([`lehmer::mul`](super::lehmer::mul)).
+#[cfg(feature = "bignum")]
+pub fn mul(a: &Rational, b: &Rational) -> Rational {
+    super::lehmer::mul(a, b)
+}
+
+/// `a + b`.
+#[cfg(not(feature = "bignum"))]
+pub fn add(a: &Rational, b: &Rational) -> Rational {
+    a + b
+}
+
+/// `a × b`.
+#[cfg(not(feature = "bignum"))]
+pub fn mul(a: &Rational, b: &Rational) -> Rational {
+    a * b
+}
 
 /// Longest number text accepted (a guard against pathological input).
 const MAX_LEN: usize = 64;
@@ -51,15 +124,45 @@ fn parse_decimal(text: &str) -> Option<Rational> {
     if (int.is_empty() && frac.is_empty()) || !int.bytes().chain(frac.bytes()).all(|b| b.is_ascii_digit()) {
         return None;
     }
-    let all: BigInt = format!("{int}{frac}").parse().ok()?;
-    let scale = exponent - frac.len() as i64;
+    let value = from_digits(&format!("{int}{frac}"), exponent - frac.len() as i64)?;
+    Some(if negative { -value } else { value })
+}
+
+/// `digits × 10^scale`.
+#[cfg(feature = "bignum")]
+fn from_digits(digits: &str, scale: i64) -> Option<Rational> {
+    let all: BigInt = digits.parse().ok()?;
     let ten = BigInt::from(10);
-    let value = if scale >= 0 {
+    Some(if scale >= 0 {
         Rational::from_integer(all * num_traits::pow(ten, scale as usize))
     } else {
         Rational::new(all, num_traits::pow(ten, (-scale) as usize))
-    };
-    Some(if negative { -value } else { value })
+    })
+}
+
+/// `digits × 10^scale`, spoilt when it does not fit (leading zeros and
+/// trailing zeros of the decimals cost nothing).
+#[cfg(not(feature = "bignum"))]
+fn from_digits(digits: &str, mut scale: i64) -> Option<Rational> {
+    let mut digits = digits.trim_start_matches('0');
+    while scale < 0 && digits.ends_with('0') {
+        digits = &digits[..digits.len() - 1];
+        scale += 1;
+    }
+    if digits.is_empty() {
+        return Some(Rational::zero());
+    }
+    let power = |k: i64| 10i128.checked_pow(u32::try_from(k).ok()?);
+    let parts = digits.parse::<i128>().ok().and_then(|all| {
+        if scale >= 0 {
+            Some((all.checked_mul(power(scale)?)?, 1))
+        } else {
+            Some((all, power(-scale)?))
+        }
+    });
+    // Past i128 is past the bound too: `Small::new` spoils it.
+    let (n, d) = parts.unwrap_or((0, 0));
+    Some(Rational::new(n, d))
 }
 
 /// Writes a rational as an integer or `p/q` in lowest terms.
@@ -75,33 +178,60 @@ pub fn format_rational(x: &Rational) -> String {
 /// 2^a·5^b and at most 12 decimals), else as `p/q`: links stay readable (`0.25`)
 /// and exact (`1/6`).
 pub fn format_exact(x: &Rational) -> String {
-    let mut d = x.denom().clone();
-    let (two, five) = (BigInt::from(2), BigInt::from(5));
-    let (mut twos, mut fives) = (0u32, 0u32);
-    while (&d % &two).is_zero() {
-        d /= &two;
-        twos += 1;
-    }
-    while (&d % &five).is_zero() {
-        d /= &five;
-        fives += 1;
-    }
+    // The denominator as 2^twos · 5^fives · rest.
+    #[cfg(feature = "bignum")]
+    let (twos, fives, rest) = {
+        let (mut d, two, five) = (x.denom().clone(), BigInt::from(2), BigInt::from(5));
+        let (mut twos, mut fives) = (0u32, 0u32);
+        while (&d % &two).is_zero() {
+            d /= &two;
+            twos += 1;
+        }
+        while (&d % &five).is_zero() {
+            d /= &five;
+            fives += 1;
+        }
+        (twos, fives, d)
+    };
+    #[cfg(not(feature = "bignum"))]
+    let (twos, fives, rest) = {
+        let mut d = *x.denom();
+        let (mut twos, mut fives) = (0u32, 0u32);
+        while d != 0 && d % 2 == 0 {
+            d /= 2;
+            twos += 1;
+        }
+        while d != 0 && d % 5 == 0 {
+            d /= 5;
+            fives += 1;
+        }
+        (twos, fives, d)
+    };
     let places = twos.max(fives);
-    if !d.is_one() || places > 12 || x.denom().is_one() {
+    if !rest.is_one() || places > 12 || x.denom().is_one() {
         return format_rational(x);
     }
-    let scaled = x * Rational::from_integer(num_traits::pow(BigInt::from(10), places as usize));
-    let digits = scaled.to_integer().abs().to_string();
+    // The numerator times 10^places / the denominator, an integer.
+    #[cfg(feature = "bignum")]
+    let digits = (x * Rational::from_integer(num_traits::pow(BigInt::from(10), places as usize)))
+        .to_integer()
+        .abs()
+        .to_string();
+    #[cfg(not(feature = "bignum"))]
+    let digits = (i128::from(*x.numer()).abs() * (10i128.pow(places) / i128::from(*x.denom()))).to_string();
     let digits = format!("{digits:0>width$}", width = places as usize + 1);
     let (int, frac) = digits.split_at(digits.len() - places as usize);
     let frac = frac.trim_end_matches('0');
-    let sign = if x.is_negative() { "-" } else { "" };
+    let sign = if x < &Rational::zero() { "-" } else { "" };
     format!("{sign}{int}.{frac}")
 }
 
 /// The nearest `f64`.
 pub fn to_f64(x: &Rational) -> f64 {
-    x.to_f64().unwrap_or(f64::NAN)
+    #[cfg(feature = "bignum")]
+    return x.to_f64().unwrap_or(f64::NAN);
+    #[cfg(not(feature = "bignum"))]
+    return x.to_f64();
 }
 
 /// `1` as a rational.

@@ -120,6 +120,48 @@ describe('loading', () => {
     });
   }
 
+  // Snakes' own bundle has fractions of bounded size (src/toolkit/small.rs, no
+  // num-bigint): small boards' P and E as fractions stay within it; a link whose
+  // numbers outgrow it is read by the full bundle on the page and in the worker.
+  const { bundle: snakes } = FAMILIES_OF_SITE.find((f) => f.key === 'snakes');
+  const sameSnakes = snakes.wasm.split('?v=')[1] === snakes.full.wasm.split('?v=')[1] && 'built into the shared quick bundle';
+  it('keeps short fractions in the Snakes bundle and reads and solves longer ones with its full bundle', { skip: sameSnakes }, async () => {
+    const full = '/pkg/snakes-full/ludolab_bg.wasm';
+    const short = await transferred('#game=snakes&v=1&preset=example2');
+    assert.match(await short.page.textContent('#p00'), /p\[0\]\[0\] = 1192\/1683 ≈ 0\.7083/);
+    assert.ok(!short.sent.has(full), [...short.sent.keys()].join(', '));
+    await short.page.close();
+    // A die whose weights have denominators past 2^53: the page's reading of the link needs the full bundle.
+    const one = await transferred('#game=snakes&v=1&squares=10&die=2');
+    const almost = await one.page.textContent('#p00');
+    await one.page.close();
+    const weights = '1:1/9007199254740993,2:9007199254740992/9007199254740993';
+    const { page, sent } = await transferred(`#game=snakes&v=1&squares=10&die=${encodeURIComponent(weights)}`);
+    assert.ok(sent.has(full), [...sent.keys()].join(', '));
+    assert.equal(await page.textContent('#p00'), almost);
+    assert.equal(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('die'), weights);
+    assert.equal(await page.inputValue('#field-die'), weights);
+    // Exact fractions of a 20-square board with a snake from 19 to 1 (170-digit
+    // denominators): solved by the full bundle, already on the page.
+    env.server.sent.clear();
+    await page.evaluate(() => { document.body.dataset.state = 'navigating'; location.hash = 'game=snakes&v=1&squares=20&snake=19:1&exact=yes'; });
+    assert.equal(await settled(page), 'done');
+    assert.match(await page.textContent('#p00'), /p\[0\]\[0\] = \d+…\d+ \(\d{3} digits\) \/ \d+…\d+ \(\d{3} digits\)/);
+    assert.ok(!env.server.sent.has(full), 'the full bundle was sent again');
+    assert.deepEqual(page.problems, []);
+    await page.close();
+    // Typed into the form of a page that has only Snakes' own bundle: the edit is read once the full bundle has come.
+    const typed = await transferred('#game=snakes&v=1&squares=10');
+    await typed.page.fill('#field-die', weights);
+    await typed.page.evaluate(() => { document.body.dataset.state = 'navigating'; });
+    await typed.page.dispatchEvent('#field-die', 'change');
+    assert.equal(await settled(typed.page), 'done');
+    assert.equal(await typed.page.textContent('#p00'), almost);
+    assert.equal(await typed.page.inputValue('#field-die'), weights);
+    assert.deepEqual(typed.page.problems, []);
+    await typed.page.close();
+  });
+
   it('says why when the full Snakes bundle cannot be fetched, and tries again on the next request', async () => {
     const page = await newPage(env.browser);
     let refuse = true;
