@@ -102,8 +102,10 @@ export function tableSection(container, info, r, ctx) {
     const generation = ++filling;
     observer?.disconnect();
     showAll = () => {};
-    // Another order or filter is read from its top (an extended row keeps the place).
-    if (!keep) box.scrollTop = 0;
+    // Another order or filter is read from its top (an extended row keeps the place);
+    // not the first fill: setting scrollTop lays the whole page out at once, before
+    // its rows are in (60–90 ms of a phone's main thread before the first result).
+    if (!keep && generation > 1) box.scrollTop = 0;
     shown.textContent = t('{n} of {all:code|codes} shown.', { n: count(kept.length), all: count(rows.length) });
     if (kept.length <= EAGER_ROWS) {
       tbody.replaceChildren(...kept.slice(0, FIRST_ROWS).map(make));
