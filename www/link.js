@@ -78,6 +78,13 @@ export async function open(query) {
     if (token !== page.opening) return;
   } catch (err) {
     if (token !== page.opening) return;
+    // The family's full bundle could not be fetched: say why, and keep the link as typed.
+    if (err?.needs) {
+      const why = errorText(err);
+      setState('error', why);
+      body.querySelector('#pending-state')?.replaceWith(el('p', { className: 'error', id: 'not-computed', textContent: t('Not computed: {why}', { why }) }));
+      return;
+    }
     // No family can be told: say why, and open the default scenario.
     if (lang !== getLang()) applyLang(lang);
     const why = errorText(err);

@@ -160,6 +160,18 @@ describe('loading', () => {
     assert.equal(await typed.page.inputValue('#field-die'), weights);
     assert.deepEqual(typed.page.problems, []);
     await typed.page.close();
+    // Offline before the full bundle came: the page says why and keeps the link as typed.
+    const offline = await newPage(env.browser);
+    await offline.route(/snakes-full\/ludolab_bg\.wasm/, (route) => route.abort());
+    await offline.goto(`${env.base}#game=snakes&v=1&squares=10&die=${encodeURIComponent(weights)}`);
+    assert.equal(await settled(offline), 'error');
+    assert.match(await offline.textContent('#status'), /numbers with this many digits: .*\(bignum\); check the connection and try again/);
+    assert.equal(new URLSearchParams(new URL(offline.url()).hash.slice(1)).get('die'), weights);
+    assert.match(await offline.textContent('#results'), /Not computed: numbers with this many digits: .*check the connection and try again/);
+    assert.ok(!/Computing…/.test(await offline.textContent('#results')));
+    offline.problems = offline.problems.filter((p) => !/snakes-full|ERR_FAILED/.test(p));
+    assert.deepEqual(offline.problems, []);
+    await offline.close();
   });
 
   it('says why when the full Snakes bundle cannot be fetched, and tries again on the next request', async () => {
