@@ -16,7 +16,16 @@ import ludolab
 LONG = ("0.376", 2**21)
 
 
-def test_ctrl_c_stops_a_long_solve_within_a_second():
+@pytest.fixture
+def ctrl_c():
+    """Python's own Ctrl-C handler, as in a terminal: a job a shell started in the
+    background (`make test &`) inherits SIGINT ignored, and Python then keeps it so."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, before)
+
+
+def test_ctrl_c_stops_a_long_solve_within_a_second(ctrl_c):
     sent = []
 
     def interrupt():
@@ -37,7 +46,7 @@ def test_ctrl_c_stops_a_long_solve_within_a_second():
     assert ludolab.impartial.grundy("0.77", 12)[-1] == 4
 
 
-def test_ctrl_c_stops_a_parity_solve():
+def test_ctrl_c_stops_a_parity_solve(ctrl_c):
     # Zielonka's algorithm on a recursive ladder of 40: exponentially many calls.
     text = ludolab.parity.generate("recursive-ladder", 40)
     sent = []
