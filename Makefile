@@ -48,21 +48,20 @@ TEST_STEPS := install-test check tests
 test:
 	scripts/test-steps.sh $(TEST_STEPS)
 
-## The native tests (linted as they build), the native docs (about a minute
-## here: rustdoc reads the dependencies' check metadata, which a build does not make)
-## beside the web lane (the bundles, then the wasm and the browser tests, the Python
-## tests, the wasm32 docs and per-family checks): alone, each leaves a core idle for minutes (the
-## native tests' last binaries, a check's single compiler thread, the bundles'
-## single-threaded steps), which the other fills. The wasm32 checks moved to the
-## native lane at stop 68, when the web lane had become the longer (1,016 s against
-## 837, BENCHMARKS.md, "make test"). The Python package's tests close the web lane
-## (stop 69: after the native lane's 867 s against the web lane's 716, with them at
-## the native lane's end; they need the command line the native build makes, which
-## `make python` waits for). The wasm32 checks moved back to the web lane's end at
-## stop 85: the native lane ended 89–95 s after the web lane in both fresh clones of
-## stop 84 (910 against 821 s, 1,013 against 918), one core idle meanwhile. Each part still runs alone too.
+## Two lanes: the native tests (linted as they build) beside the web lane (the
+## bundles, then the wasm and the browser tests); alone, each leaves a core idle for
+## minutes (the native tests' last binaries, a check's single compiler thread, the
+## bundles' single-threaded steps), which the other fills. Then a pool that
+## whichever lane ends first takes from, the longest first (scripts/together.sh):
+## the Python tests (whose build waits for the native one's command line through
+## cargo's lock), the native docs (about a minute here: rustdoc reads the
+## dependencies' check metadata, which a build does not make), the wasm32 docs and
+## per-family checks. Before stop 88 each of these had a lane, moved as the other
+## lane grew (stops 68, 69, 85; BENCHMARKS.md, "make test"): the web lane was the
+## longer at stop 68 (1,016 against 837 s), the native one at stop 84 (1,013
+## against 918), the web one again at stop 88 (880 against 688). Each part still runs alone too.
 tests:
-	scripts/together.sh test-native,docs-native dist-test,test-wasm,e2e,python,wasm-alone
+	scripts/together.sh test-native dist-test,test-wasm,e2e -- python docs-native wasm-alone
 
 install-build:
 	scripts/install.sh build

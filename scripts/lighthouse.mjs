@@ -44,6 +44,14 @@ const LINKS = ONLY ? ALL_LINKS.filter(([name]) => name.includes(ONLY)) : ALL_LIN
 
 const HOSTS = (process.env.LIGHTHOUSE_HOSTS ?? 'compressed,plain').split(',');
 
+/** The largest paint's element and phases (load delay, render delay…) from Lighthouse's audit. */
+function largestPaint(audit) {
+  const tables = audit?.details?.type === 'list' ? audit.details.items : [audit?.details];
+  const node = tables?.[0]?.items?.[0]?.node;
+  const phases = (tables?.[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)}`).join(', ');
+  return node ? `${node.selector ?? node.nodeLabel ?? '?'}${phases ? ` (${phases} ms)` : ''}` : null;
+}
+
 /** Lighthouse's mobile defaults (simulated throttling), performance and accessibility. */
 async function audit(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
@@ -63,6 +71,8 @@ async function audit(url) {
       // What moved, for whoever has to fix a layout shift.
       shifted: (a['layout-shifts']?.details?.items ?? []).slice(0, 3)
         .map((item) => `${item.node?.selector ?? '?'} ${item.score?.toFixed?.(3) ?? ''}`),
+      // Which element was the largest paint and where its time went, for a run that is slow.
+      lcp_element: largestPaint(a['largest-contentful-paint-element']),
     };
   } finally {
     await chrome.kill();
@@ -121,6 +131,7 @@ for (const host of HOSTS) {
       built: results.some((r) => r.kind === 'built'),
       state: [...new Set(results.map((r) => r.state))].join(','),
       shifted: audits.map((x) => x.shifted),
+      lcp_elements: audits.map((x) => `${(x.lcp_ms / 1000).toFixed(1)} s ${x.lcp_element ?? '?'}`),
     };
     rows.push(row);
     console.log(JSON.stringify(row));
