@@ -49,7 +49,9 @@ function largestPaint(audit) {
   const tables = audit?.details?.type === 'list' ? audit.details.items : [audit?.details];
   const node = tables?.[0]?.items?.[0]?.node;
   const phases = (tables?.[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)}`).join(', ');
-  return node ? `${node.selector ?? node.nodeLabel ?? '?'}${phases ? ` (${phases} ms)` : ''}` : null;
+  // No node: the element was gone by the audit's end (the introduction, replaced by the result).
+  const name = node ? node.selector ?? node.nodeLabel ?? '?' : 'an element since removed';
+  return node || phases ? `${name}${phases ? ` (${phases} ms)` : ''}` : null;
 }
 
 /** Lighthouse's mobile defaults (simulated throttling), performance and accessibility. */
