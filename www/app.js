@@ -146,14 +146,15 @@ export async function main() {
  * that paint was presented dropped the introduction's paint from Chromium's
  * record of it (in about four loads in ten, the scripts running within 20 ms of
  * the paint), so that the largest paint became the result, later, which
- * Lighthouse's model then counted after the bundle's download (2.5–3.1 s
- * against 1.1–1.5 s: BENCHMARKS.md, "Loading on a phone", stop 88). Where paint
+ * Lighthouse's model then counted after the bundle's download (2.2–3.3 s
+ * against 0.8–1.6 s: BENCHMARKS.md, "Loading on a phone", stop 88). Where paint
  * timing is not reported, one frame; a hidden tab paints nothing and waits for nothing.
  */
 export function firstPaintShown() {
   if (document.visibilityState !== 'visible' || !window.requestAnimationFrame) return Promise.resolve();
-  const frame = () => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
-  if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return frame();
+  if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    return new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+  }
   if (performance.getEntriesByName('first-contentful-paint').length) return Promise.resolve();
   return new Promise((ok) => {
     const observer = new PerformanceObserver((list) => {

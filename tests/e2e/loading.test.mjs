@@ -343,6 +343,38 @@ describe('loading', () => {
     }
   });
 
+  // What firstPaintShown does where the paint is not reported: a browser without
+  // paint timing (one frame), a hidden tab (nothing to wait for), a paint never
+  // reported (3 s at most). Each still opens and solves its link.
+  for (const [what, script] of [
+    ['without paint timing', () => {
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['largest-contentful-paint'] });
+    }],
+    ['in a hidden tab', () => {
+      Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' });
+    }],
+    ['when the first paint is never reported', () => {
+      const observe = PerformanceObserver.prototype.observe;
+      PerformanceObserver.prototype.observe = function (options) {
+        if (options?.type !== 'paint') observe.call(this, options);
+      };
+      const byName = Performance.prototype.getEntriesByName;
+      Performance.prototype.getEntriesByName = function (name, type) {
+        return name === 'first-contentful-paint' ? [] : byName.call(this, name, type);
+      };
+    }],
+  ]) {
+    it(`opens and solves a link ${what}`, async () => {
+      const page = await newPage(env.browser, { viewport: { width: 390, height: 844 } });
+      await page.addInitScript(script);
+      await page.goto(`${env.base}#game=impartial&v=1&mode=nim&heaps=3%2C4%2C5`);
+      assert.equal(await settled(page), 'done');
+      assert.match(await page.textContent('#results-body'), /\S/);
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    });
+  }
+
   it('marks a bad value once the core lands, keeping what was typed', async () => {
     const page = await newPage(env.browser);
     await page.goto(`${env.base}#game=dice&v=1&mode=sequential&dice=0&target=50`);
