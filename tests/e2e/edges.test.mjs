@@ -105,12 +105,15 @@ describe('edges', () => {
   it('draws bar charts at the device pixel ratio, again after a resize', async () => {
     const page = await newPage(env.browser, { deviceScaleFactor: 2 });
     await page.goto(`${env.base}#game=graphs&v=1&kind=chomp&rows=10&cols=10`);
-    await page.waitForFunction(() => document.body.dataset.state === 'done');
+    // Done, and the charts drawn: they are drawn in tasks after the result (and
+    // with the drawing bundle), which a loaded machine may not have reached yet.
+    assert.equal(await settled(page), 'done');
     const sharp = () => page.evaluate(() => [...document.querySelectorAll('#layers-1 canvas, #layers-2 canvas')]
       .map((c) => Math.abs(c.width - c.clientWidth * devicePixelRatio) <= 2));
     assert.deepEqual(await sharp(), [true, true]);
     await page.setViewportSize({ width: 900, height: 800 });
     await page.waitForTimeout(500);
+    await settled(page);
     assert.deepEqual(await sharp(), [true, true]);
     assert.match(await page.textContent('#attractor-sizes'), /184,754 \/ 184,754/);
     assert.deepEqual(page.problems, []);
