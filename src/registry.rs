@@ -11,8 +11,8 @@
 //! line in the `registry!` invocation below.
 
 use crate::toolkit::{
-    write_query, Choice, Command, Cost, Error, Family, Field, Kind, Label, Lang, Params, Progress, Quoted, Request,
-    Sampler,
+    write_query, Choice, Command, Cost, Error, Family, Field, HeldBack, Kind, Label, Lang, Params, Progress, Quoted,
+    Request, Sampler,
 };
 use serde::Serialize;
 
@@ -84,6 +84,11 @@ macro_rules! registry {
             /// The family's name in the menu.
             pub fn title(self) -> Label {
                 match self { $(#[$on] Game::$variant => <$family as Family>::TITLE),* }
+            }
+
+            /// The link pairs whose views need code the family's own web bundle holds back.
+            pub fn held_back(self) -> &'static [HeldBack] {
+                match self { $(#[$on] Game::$variant => <$family as Family>::HELD_BACK),* }
             }
 
             /// The family's follow-up tasks.
@@ -798,6 +803,35 @@ mod tests {
         assert_eq!(c.errors[0].key(), Some("width"));
         // A kind the old family never had is still the game graphs' to refuse, by name.
         assert_eq!(parse("game=arena&kind=go").unwrap_err().key(), Some("kind"));
+    }
+
+    /// Each pair whose views need code a web bundle holds back opens a view of
+    /// its family that native builds compute, and names a feature that native
+    /// builds have by default and the family's own bundle holds back
+    /// (Cargo.toml's `package.metadata.ludolab.later`: the page then fetches
+    /// the family's full bundle at once).
+    #[test]
+    fn held_back_pairs_name_views_and_the_features_their_bundle_leaves_out() {
+        let cargo = include_str!("../Cargo.toml");
+        let later = cargo.split("[package.metadata.ludolab.later]").nth(1).unwrap();
+        let later = later.split("\n\n").next().unwrap();
+        let default = cargo.lines().find(|l| l.starts_with("default = ")).unwrap();
+        let mut pairs = Vec::new();
+        for &g in Game::ALL {
+            for h in g.held_back() {
+                let link = format!("game={}&v=1&{}={}", g.key(), h.key, h.value);
+                let scenario = parse(&link).unwrap_or_else(|e| panic!("{link}: {e}"));
+                assert!(scenario.analyse(&mut |_, _| {}).is_ok(), "{link}");
+                let line = later.lines().find(|l| l.starts_with(&format!("{} = ", g.key())));
+                assert!(
+                    line.is_some_and(|l| l.contains(&format!("\"{}\"", h.feature))),
+                    "{link}: {later}"
+                );
+                assert!(default.contains(&format!("\"{}\"", h.feature)), "{link}: {default}");
+                pairs.push(link);
+            }
+        }
+        assert_eq!(pairs, ["game=impartial&v=1&mode=quotient"]);
     }
 
     #[test]

@@ -66,10 +66,12 @@ export function fetchFamily(key) {
   let promise = loaded.get(key);
   if (!promise) {
     promise = (async () => {
-      const glue = bundleUrl(key, 'glue');
-      // The link's own bundle is already downloading and compiling (boot.js).
+      // The link's bundle is already downloading and compiling (boot.js): the
+      // family's own, or its full one for a link that needs what the own holds back.
       const boot = globalThis.__ludolabBoot;
       if (boot?.key === key) boot.start();
+      const bootFull = boot?.key === key && boot.full && !boot.compileTaken;
+      const glue = bootFull ? boot.glue : bundleUrl(key, 'glue');
       const early = boot?.key === key && boot.glue === glue && !boot.compileTaken ? boot.module : null;
       if (early) boot.compileTaken = true;
       const [module, exports] = await Promise.all([
@@ -78,10 +80,12 @@ export function fetchFamily(key) {
         loadSpec(key),
       ]);
       await exports.default({ module_or_path: module });
-      // The family's full bundle, if its own holds code back: the worker fetches it when a link needs it.
-      const held = SPECS[key].bundle.full;
+      // The family's full bundle, if its own holds code back and does not run
+      // here already: the worker fetches it when a link needs it.
+      const held = bootFull ? null : SPECS[key].bundle.full;
       const site = new URL('./', import.meta.url);
       const full = held ? { glue: new URL(held.glue, site).href, wasm: new URL(held.wasm, site).href } : null;
+      if (bootFull) fullLoads.set(key, Promise.resolve(true));
       return { key, exports, module, glue, full };
     })();
     // A failed download may be tried again (the network came back).

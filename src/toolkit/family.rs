@@ -38,6 +38,22 @@ pub struct Choice {
     pub explain: Label,
 }
 
+/// A link pair whose view always needs code that the family's own web bundle
+/// holds back (Cargo.toml, `package.metadata.ludolab.later`): the page's first
+/// script fetches the family's full bundle at once for a link with it, not its
+/// own bundle and then the full one. A link without it that still needs such
+/// code (a rare case within a mode) hears [`Error::Unavailable`] and gets the
+/// full bundle then.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct HeldBack {
+    /// The link's key.
+    pub key: &'static str,
+    /// Its value.
+    pub value: &'static str,
+    /// The cargo feature holding the code.
+    pub feature: &'static str,
+}
+
 /// A rough estimate of what a scenario costs to compute in the browser.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Cost {
@@ -134,6 +150,10 @@ pub trait Family {
         let _ = scenario;
         Vec::new()
     }
+
+    /// The link pairs whose views need code the family's own web bundle holds
+    /// back ([`HeldBack`]); none by default.
+    const HELD_BACK: &'static [HeldBack] = &[];
 
     /// The command line's subcommands over this family, each with the pairs it
     /// writes and the keys it spells otherwise; empty for one subcommand named

@@ -126,10 +126,12 @@ struct FamilySpec {
     fields: &'static [crate::toolkit::Field],
     tasks: &'static [&'static str],
     default_link: String,
+    held_back: &'static [crate::toolkit::HeldBack],
 }
 
-/// Every family, in menu order: `[{key, title, fields, tasks, default_link}]`,
-/// each field with its label, kind and range (the page's form limits).
+/// Every family, in menu order: `[{key, title, fields, tasks, default_link,
+/// held_back}]`, each field with its label, kind and range (the page's form
+/// limits), `held_back` the link pairs whose views need the family's full bundle.
 ///
 /// # Errors
 /// A JS `Error` with the core's message (and the key at fault) when the input is not valid.
@@ -144,6 +146,7 @@ pub fn families() -> Result<JsValue, JsError> {
                 fields: g.fields(),
                 tasks: g.tasks(),
                 default_link: registry::to_query(&Scenario::default_for(g)),
+                held_back: g.held_back(),
             })
             .collect::<Vec<_>>(),
     )

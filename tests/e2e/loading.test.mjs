@@ -85,6 +85,13 @@ describe('loading', () => {
       same: null,
       then: ['game=dice&v=1&mode=simultaneous&dice=3&target=10', '#table-4', /optimal simultaneous\s*0\.000000/],
     },
+    // A misère sum of Kayles heaps past the search's 40 tokens: answered by the quotient.
+    impartial: {
+      without: '#game=impartial&v=1&mode=misere&of=octal&code=0.77&heaps=9',
+      needs: '#game=impartial&v=1&mode=misere&of=octal&code=0.77&heaps=20,21',
+      same: null,
+      then: ['game=impartial&v=1&mode=quotient&code=0.33&heap_limit=2&heaps=1,2', '#quotient-presentation', /⟨a, b \| a² = 1, b³ = b⟩/],
+    },
   };
   it('lists a full bundle for exactly the families of the test\'s table', async () => {
     const { FAMILIES } = await import(join(WWW, 'pkg/families.js'));
@@ -119,6 +126,33 @@ describe('loading', () => {
       await page.close();
     });
   }
+
+  // A link whose view needs what its family's own bundle holds back (the core's
+  // `held_back` pairs: the misère quotient mode) downloads the full bundle only,
+  // not the family's own first (in make test's quick build the two are copies of
+  // one bundle under their two names: which name is asked is what counts).
+  it('opens a misère quotient link with the full impartial bundle alone, then other modes with it', async () => {
+    const { page, sent } = await transferred('#game=impartial&v=1&mode=quotient&code=0.77&heap_limit=12');
+    const files = [...sent.keys()];
+    assert.ok(files.includes('/pkg/impartial-full/ludolab_bg.wasm') && files.includes('/pkg/impartial-full/ludolab.js'), files.join(', '));
+    assert.ok(!files.some((f) => /^\/pkg\/impartial\/ludolab/.test(f)), files.join(', '));
+    assert.match(await page.textContent('#quotient-order'), /\|Q\| = \d+/);
+    // The sum box asks the worker, which runs the full bundle.
+    await page.fill('#quotient-sum', '3,4');
+    await page.waitForFunction(() => /in P|not in P/.test(document.querySelector('#quotient-outcome')?.textContent ?? ''));
+    // Another mode in the same page: nothing more is downloaded.
+    env.server.sent.clear();
+    await page.evaluate(() => { document.body.dataset.state = 'navigating'; location.hash = 'game=impartial&v=1&mode=nim&heaps=3,4,5'; });
+    assert.equal(await settled(page), 'done');
+    assert.ok(![...env.server.sent.keys()].some((f) => f.endsWith('.wasm')), [...env.server.sent.keys()].join(', '));
+    assert.deepEqual(page.problems, []);
+    await page.close();
+    // Any other mode's link downloads the family's own bundle, not the full one.
+    const other = await transferred('#game=impartial&v=1&mode=table&digits=2');
+    assert.ok(other.sent.has('/pkg/impartial/ludolab_bg.wasm') && !other.sent.has('/pkg/impartial-full/ludolab_bg.wasm'), [...other.sent.keys()].join(', '));
+    assert.deepEqual(other.page.problems, []);
+    await other.page.close();
+  });
 
   // Snakes' own bundle has fractions of bounded size (src/toolkit/small.rs, no
   // num-bigint): small boards' P and E as fractions stay within it; a link whose

@@ -39,11 +39,13 @@ use build::{Builder, Stuck};
 use monoid::Table;
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
-/// The last quotient built, for the sum box's requests (the page asks for
-/// one sum after another on the same quotient).
-static LAST: Mutex<Option<(String, usize, Arc<Quotient>)>> = Mutex::new(None);
+/// The cargo feature of the quotients' construction. The impartial games' own
+/// web bundle leaves it out (Cargo.toml, `package.metadata.ludolab.later`): a
+/// quotient is what a link of its own mode asks for, and a misère sum past the
+/// exhaustive search's tokens; the family's full bundle builds it.
+pub const QUOTIENT_FEATURE: &str = "quotient";
 
 /// The largest heap limit.
 pub const MAX_HEAP_LIMIT: usize = 300;
@@ -112,20 +114,39 @@ impl Quotient {
     ///
     /// # Errors
     /// As [`Quotient::build`].
+    /// In a build without the [`QUOTIENT_FEATURE`] (a web bundle that holds
+    /// it back), [`Error::Unavailable`]: the whole construction stays out of it.
     pub fn cached(code: &OctalCode, heap_limit: usize, progress: Progress) -> Result<Arc<Quotient>, Error> {
-        let key = code.to_string();
-        if let Ok(last) = LAST.lock() {
-            if let Some((c, l, q)) = last.as_ref() {
-                if *c == key && *l == heap_limit {
-                    return Ok(Arc::clone(q));
+        #[cfg(feature = "quotient")]
+        {
+            /// The last quotient built, for the sum box's requests (the page asks
+            /// for one sum after another on the same quotient).
+            static LAST: std::sync::Mutex<Option<(String, usize, Arc<Quotient>)>> = std::sync::Mutex::new(None);
+            let key = code.to_string();
+            if let Ok(last) = LAST.lock() {
+                if let Some((c, l, q)) = last.as_ref() {
+                    if *c == key && *l == heap_limit {
+                        return Ok(Arc::clone(q));
+                    }
                 }
             }
+            let q = Arc::new(Self::build(code, heap_limit, progress)?);
+            if let Ok(mut last) = LAST.lock() {
+                *last = Some((key, heap_limit, Arc::clone(&q)));
+            }
+            Ok(q)
         }
-        let q = Arc::new(Self::build(code, heap_limit, progress)?);
-        if let Ok(mut last) = LAST.lock() {
-            *last = Some((key, heap_limit, Arc::clone(&q)));
+        #[cfg(not(feature = "quotient"))]
+        {
+            let _ = progress;
+            Err(Error::Unavailable {
+                what: text!(
+                    "the misère quotient of {code} to heap {heap_limit}",
+                    "le quotient misère de {code} jusqu’au tas {heap_limit}"
+                ),
+                feature: QUOTIENT_FEATURE,
+            })
         }
-        Ok(q)
     }
 
     /// [`Quotient::build`] with a budget of states per walk.
