@@ -245,6 +245,7 @@ BENCH_C4_THREADS ?= 1,2
 bench-connect4: install-test dist
 	cargo build --release --bin ludolab
 	node scripts/bench-connect4.mjs --sets $(BENCH_C4_SETS) --boards $(BENCH_C4_BOARDS) --threads $(BENCH_C4_THREADS) --page
+	node scripts/bench-score-page.mjs 7x6 2
 	node scripts/bench-columns-page.mjs 7x6
 
 ## Parity games: random games of 10^3..10^6 vertices and Friedmann's recursive ladders,

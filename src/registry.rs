@@ -11,8 +11,8 @@
 //! line in the `registry!` invocation below.
 
 use crate::toolkit::{
-    write_query, Choice, Command, Cost, Error, Family, Field, HeldBack, Kind, Label, Lang, Params, Progress, Quoted,
-    Request, Sampler,
+    write_query, Choice, Command, Cost, Error, Family, Field, HeldBack, Kind, Label, Lang, Params, ProbeAnswer,
+    ProbePlan, Progress, Quoted, Request, Sampler,
 };
 use serde::Serialize;
 
@@ -173,6 +173,35 @@ macro_rules! registry {
             /// The solvers' errors.
             pub fn analyse_member(&self, member: usize, progress: Progress) -> Result<Report, Error> {
                 match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::analyse_member(s, member, progress).map(Report::$variant)),* }
+            }
+
+            /// How many workers may probe the answer side by side ([`Family::probes`]; 0: one run).
+            pub fn probes(&self) -> usize {
+                match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::probes(s)),* }
+            }
+
+            /// The next step of the probes ([`Family::probe_plan`]).
+            ///
+            /// # Errors
+            /// A scenario without probes.
+            pub fn probe_plan(&self, answers: &[ProbeAnswer], running: &[i64], free: usize) -> Result<ProbePlan, Error> {
+                match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::probe_plan(s, answers, running, free)),* }
+            }
+
+            /// One probe ([`Family::probe`]).
+            ///
+            /// # Errors
+            /// A scenario without probes; the solvers' errors.
+            pub fn probe(&self, threshold: i64, progress: Progress) -> Result<ProbeAnswer, Error> {
+                match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::probe(s, threshold, progress)),* }
+            }
+
+            /// The report from the probes' answers ([`Family::probe_join`]).
+            ///
+            /// # Errors
+            /// A scenario without probes; answers that leave the answer unknown.
+            pub fn probe_join(&self, answers: &[ProbeAnswer], seconds: f64) -> Result<Report, Error> {
+                match self { $(#[$on] Scenario::$variant(s) => <$family as Family>::probe_join(s, answers, seconds).map(Report::$variant)),* }
             }
 
             /// What the link holds, drawn before any work (a board under a

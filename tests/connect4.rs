@@ -527,3 +527,117 @@ mod columns_in_parts {
         assert!(c4.extra_part("rows", 0, &mut |_, _| {}).is_err());
     }
 }
+
+/// The score by probes side by side, through the registry as the page asks
+/// for it (`probePlan`, `probe`, `probeJoin`): two workers that share nothing,
+/// simulated one answer at a time, each probe answered in the order it was
+/// started, a useless one dropped. The report is the one solve's, but for the
+/// work counted and the columns (which a probed score leaves to the follow-up).
+mod probes {
+    use super::{random_position, Board};
+    use ludolab::registry::{self, Scenario};
+    use ludolab::toolkit::ProbeAnswer;
+    use proptest::prelude::*;
+
+    /// The probes' report as JSON, on two simulated workers.
+    fn probed(scenario: &Scenario) -> serde_json::Value {
+        let mut answers: Vec<ProbeAnswer> = Vec::new();
+        let mut running: Vec<i64> = Vec::new();
+        for _ in 0..200 {
+            let plan = scenario.probe_plan(&answers, &running, 2 - running.len()).unwrap();
+            assert!(plan.bounds[0] <= plan.bounds[1], "{plan:?} {answers:?}");
+            running.retain(|t| !plan.stop.contains(t));
+            if plan.done {
+                let report = scenario.probe_join(&answers, 0.0).unwrap();
+                return serde_json::to_value(report).unwrap();
+            }
+            for t in &plan.start {
+                assert!(
+                    !running.contains(t) && plan.bounds[0] <= *t && *t < plan.bounds[1],
+                    "{plan:?}"
+                );
+            }
+            running.extend(plan.start.iter().copied());
+            assert!(!running.is_empty(), "nothing at work: {plan:?}");
+            let t = running.remove(0);
+            answers.push(scenario.probe(t, &mut |_, _| {}).unwrap());
+        }
+        panic!("the probes never ended");
+    }
+
+    /// What the score says, not how it was found.
+    fn score(v: &serde_json::Value) -> serde_json::Value {
+        serde_json::json!([
+            v["score"],
+            v["bounds"],
+            v["exact"],
+            v["stopped"],
+            v["verdict"],
+            v["ending"]
+        ])
+    }
+
+    fn check(link: &str) {
+        let scenario = registry::parse(link).unwrap();
+        let whole = serde_json::to_value(scenario.analyse(&mut |_, _| {}).unwrap()).unwrap();
+        let probed = probed(&scenario);
+        assert_eq!(score(&probed), score(&whole), "{link}");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(40))]
+        #[test]
+        fn probes_give_the_one_solves_score(
+            width in 4u32..=7,
+            height in 4u32..=6,
+            picks in proptest::collection::vec(0u32..7, 0..42),
+        ) {
+            let board = Board::new(width, height).unwrap();
+            let (p, moves) = random_position(&board, &picks, 18);
+            prop_assume!(board.area() - p.stones() <= 18);
+            check(&format!("game=connect4&width={width}&height={height}&moves={moves}"));
+        }
+    }
+
+    #[test]
+    fn the_edges_and_who_probes() {
+        for link in [
+            "game=connect4&width=5&height=4&moves=",
+            "game=connect4&width=4&height=4&moves=1212121",
+            "game=connect4&width=4&height=4&moves=121212",
+            "game=connect4&width=6&height=5&moves=",
+        ] {
+            check(link);
+        }
+        // Only a score that comes alone is probed: 6 × 6 from the empty board, not 5 × 4.
+        assert_eq!(registry::parse("game=connect4&width=6&height=6").unwrap().probes(), 2);
+        assert_eq!(registry::parse("game=connect4&width=5&height=4").unwrap().probes(), 0);
+        // A probe stopped by a limit (no bounds) ends the probes, the score unknown.
+        let c4 = registry::parse("game=connect4&width=5&height=4").unwrap();
+        let stopped = ProbeAnswer {
+            threshold: 0,
+            bounds: None,
+            nodes: 7,
+        };
+        assert!(c4.probe_plan(&[stopped], &[1], 1).unwrap().done);
+        assert_eq!(c4.probe_plan(&[stopped], &[1], 1).unwrap().stop, [1]);
+        let report = serde_json::to_value(c4.probe_join(&[stopped], 0.5).unwrap()).unwrap();
+        assert_eq!(
+            (report["score"].clone(), report["stopped"].clone()),
+            (serde_json::Value::Null, "node_limit".into())
+        );
+        // Answers that leave the score unknown are refused by name.
+        let half = ProbeAnswer {
+            threshold: 0,
+            bounds: Some([-10, 0]),
+            nodes: 7,
+        };
+        assert_eq!(c4.probe_join(&[half], 0.5).unwrap_err().key(), Some("probes"));
+        // Every other family answers in one run.
+        let orchard = registry::parse("game=orchard").unwrap();
+        assert_eq!(orchard.probes(), 0);
+        assert!(orchard.probe(0, &mut |_, _| {}).is_err());
+        assert!(orchard.probe_plan(&[], &[], 1).is_err());
+        assert!(orchard.probe_join(&[], 0.0).is_err());
+    }
+}

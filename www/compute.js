@@ -145,9 +145,15 @@ export async function compute(info) {
     // An answer whose members may run side by side (the parity portfolio's
     // solvers) uses as many workers as the machine has cores, up to its members.
     const members = Math.min(cost.members, navigator.hardwareConcurrency || 1);
+    // An answer the core finds by probes side by side (Connect Four's score,
+    // when it comes alone) uses as many workers as the machine has cores, up to its probes.
+    const probes = Math.min(cost.probes ?? 0, navigator.hardwareConcurrency || 1);
+    const plan = (answers, running, free) => core().probePlan(info.query, answers, running, free);
     const answer = members > 1
       ? await page.solver.race(info.query, members, progressTo(t('Computing…')))
-      : await page.solver.solve(info.query, progressTo(t('Computing…')));
+      : probes > 1
+        ? await page.solver.probes(info.query, probes, plan, progressTo(t('Computing…')))
+        : await page.solver.solve(info.query, progressTo(t('Computing…')));
     if (info !== page.current) return;
     draw(info, answer);
     $('progress').value = 1;

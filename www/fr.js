@@ -1024,5 +1024,6 @@ export const FR = {
   "Checking this answer in your browser…": "Vérification de cette réponse dans votre navigateur…",
   "Drawn when your browser’s own answer comes.": "Dessinée quand arrive la réponse de votre navigateur.",
   "parts done": "parties faites",
+  "probes done": "sondes faites",
   "parts": "parties",
 };

@@ -184,24 +184,16 @@ export class SolverClient {
       onProgress(-1, { ...added(work), 'parts done': done, parts });
     };
     return new Promise((resolve, reject) => {
-      let settled = false;
-      const finish = (ok, value) => {
-        if (settled) return;
-        settled = true;
-        if (this.splitting === stop) this.splitting = null;
-        if (!ok) for (const w of workers) if (w.pending) w.restart('superseded');
-        (ok ? resolve : reject)(value);
-      };
-      const stop = (reason) => finish(false, new Cancelled(reason));
-      this.splitting = stop;
+      const end = this.ending(workers, resolve, reject);
+      const finish = end.finish;
       const take = (w) => {
-        if (settled || next >= parts) return;
+        if (end.settled || next >= parts) return;
         const part = next++;
         w.send({ type: 'solve', query, task, part }, (fraction, c) => {
           work[part] = c;
           tell();
         }).then(({ result }) => {
-          if (settled) return;
+          if (end.settled) return;
           results[part] = result;
           done++;
           tell();
@@ -216,6 +208,26 @@ export class SolverClient {
       tell();
       for (const w of workers) take(w);
     });
+  }
+
+  /**
+   * The one ending of work spread over `workers` (a split task, probes):
+   * `finish(ok, value)` resolves or rejects once, frees the page's Cancel
+   * (`this.splitting`), and on a failure or a Cancel stops the workers still
+   * at work; `settled` once it has.
+   */
+  ending(workers, resolve, reject) {
+    const end = { settled: false };
+    const stop = (reason) => end.finish(false, new Cancelled(reason));
+    end.finish = (ok, value) => {
+      if (end.settled) return;
+      end.settled = true;
+      if (this.splitting === stop) this.splitting = null;
+      if (!ok) for (const w of workers) if (w.pending) w.drop('superseded');
+      (ok ? resolve : reject)(value);
+    };
+    this.splitting = stop;
+    return end;
   }
 
   /**
@@ -256,6 +268,86 @@ export class SolverClient {
   }
 
   /**
+   * Finds an answer by probes side by side (Connect Four's score: the core's
+   * `estimateCost(query).probes`) on `count` workers, this one and helpers of
+   * the same bundle, that share no memory: `plan(answers, running, free)` is
+   * the core's `probePlan` for the query, which says which thresholds to test
+   * now and which probes in flight the answers made useless (their workers
+   * start afresh); each worker tests one threshold at a time and keeps its
+   * table for the next. Once the plan is done, this worker puts the answers
+   * together (the core's `probeJoin`). Progress is one bar: each count the
+   * sum of every probe's so far, with the probes done. Cancel, or any newer
+   * request, stops every worker at once; a probe's error is the answer's.
+   * @returns {Promise<{result: object, ms: number}>} as `solve`
+   */
+  probes(query, count, plan, onProgress = () => {}) {
+    this.stopSplit('superseded');
+    if (this.pending) this.restart('superseded by a newer request');
+    const workers = this.crew(Math.max(1, count));
+    const started = performance.now();
+    const answers = [];
+    const running = new Map(); // worker → {threshold, counts}
+    // What the answers so far prove, named by the core (Connect Four's score window).
+    let proven = {};
+    const tell = () => {
+      // t('probes done')
+      const work = added([...answers.map((a) => ({ nodes: a.nodes })), ...[...running.values()].map((r) => r.counts)]);
+      onProgress(-1, { ...work, ...proven, 'probes done': answers.length });
+    };
+    return new Promise((resolve, reject) => {
+      const end = this.ending(workers, resolve, reject);
+      const finish = end.finish;
+      const step = () => {
+        if (end.settled) return;
+        let next;
+        try {
+          const idle = workers.filter((w) => !running.has(w)).length;
+          next = plan(answers, [...running.values()].map((r) => r.threshold), idle);
+        } catch (err) {
+          finish(false, err);
+          return;
+        }
+        proven = Object.fromEntries(next.counts);
+        for (const [w, r] of [...running]) {
+          if (!next.stop.includes(r.threshold)) continue;
+          running.delete(w);
+          w.drop('superseded');
+        }
+        if (next.done) {
+          this.send({ type: 'probe-join', query, answers, seconds: (performance.now() - started) / 1000 }).then(
+            ({ result }) => finish(true, { result, ms: performance.now() - started }),
+            (err) => finish(false, err),
+          );
+          return;
+        }
+        const idle = workers.filter((w) => !running.has(w));
+        next.start.slice(0, idle.length).forEach((threshold, k) => {
+          const w = idle[k];
+          const r = { threshold, counts: {} };
+          running.set(w, r);
+          w.send({ type: 'probe', query, threshold }, (fraction, c) => {
+            r.counts = c;
+            tell();
+          }).then(({ result }) => {
+            if (end.settled || running.get(w) !== r) return;
+            running.delete(w);
+            answers.push(result);
+            tell();
+            step();
+          }, (err) => {
+            // A probe stopped because the answers made it useless is no error.
+            if (!end.settled && running.get(w) === r) finish(false, err);
+          });
+        });
+        // Nothing at work and nothing to start: the answer would never come (a bug): say so.
+        if (running.size === 0) finish(false, new Error('the probes stopped with the answer unknown'));
+      };
+      tell();
+      step();
+    });
+  }
+
+  /**
    * One request of play on a link (the core decides the moves): `action` is
    * start, show, move (with `move`) or reply; the answer is the family's turn.
    * @returns {Promise<object>}
@@ -289,9 +381,14 @@ export class SolverClient {
   }
 
   restart(reason) {
-    this.dropWaiters(new Cancelled(reason));
     // A race's helpers stop with it (Cancel, a newer request, another family).
     for (const h of this.helpers) h.cancel(reason);
+    this.drop(reason);
+  }
+
+  /** Ends this worker's request, if any, and starts the worker afresh, its helpers left at work (a probe made useless). */
+  drop(reason) {
+    this.dropWaiters(new Cancelled(reason));
     this.worker.terminate();
     const pending = this.pending;
     this.pending = null;

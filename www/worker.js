@@ -18,6 +18,9 @@
 //               {type: 'solve', id, query, task, part}  part `part` of a follow-up task split over
 //                                                  workers (the core's taskParts: Connect Four's columns)
 //               {type: 'join', id, query, task, parts}  those parts, in order, put together by the core
+//               {type: 'probe', id, query, threshold}  one probe of an answer probed by workers side
+//                                                  by side (the core's probes: Connect Four's score)
+//               {type: 'probe-join', id, query, answers, seconds}  the report from the probes' answers
 //               {type: 'play', id, query, position, action, move, seed}   one request of play
 // Messages out: {type: 'progress', id, fraction, counts} (counts: the solver's named counts, {heaps, rare})
 //               {type: 'result', id, result, ms}   typed arrays transferred, not copied
@@ -104,7 +107,7 @@ if (IN_WORKER) self.onmessage = async ({ data }) => {
       const core = await ready;
       const info = core.parseLink(msg.query);
       const cost = info.errors.length ? null : core.estimateCost(info.query);
-      if (cost && !cost.confirm && !(cost.members > 1)) query = info.query;
+      if (cost && !cost.confirm && !(cost.members > 1) && !(cost.probes > 1)) query = info.query;
     } catch {
       // Not solved early: the page asks in its own time and hears why.
     }
@@ -112,7 +115,7 @@ if (IN_WORKER) self.onmessage = async ({ data }) => {
     if (query === null) return;
     msg = { type: 'solve', id: msg.id, query };
   }
-  if (msg.type !== 'solve' && msg.type !== 'play' && msg.type !== 'join') return;
+  if (!['solve', 'play', 'join', 'probe', 'probe-join'].includes(msg.type)) return;
   try {
     let started = performance.now();
     let result;
@@ -141,10 +144,12 @@ if (IN_WORKER) self.onmessage = async ({ data }) => {
 
 /** The core's answer to one request. */
 function answer(msg, core) {
-  const { solve, solveMember, extra, extraPart, joinParts, play, debugPanic } = core;
+  const { solve, solveMember, extra, extraPart, joinParts, play, probe, probeJoin, debugPanic } = core;
   const progress = (fraction, counts) => self.postMessage({ type: 'progress', id: msg.id, fraction, counts: counts ?? {} });
   if (msg.type === 'play') return play(msg.query, msg.position ?? '', msg.action, msg.move ?? '', msg.seed ?? 0);
   if (msg.type === 'join') return joinParts(msg.query, msg.task, msg.parts);
+  if (msg.type === 'probe') return probe(msg.query, msg.threshold, progress);
+  if (msg.type === 'probe-join') return probeJoin(msg.query, msg.answers, msg.seconds);
   if (msg.task === 'debug-panic') return debugPanic();
   if (msg.task && Number.isInteger(msg.part)) return extraPart(msg.query, msg.task, msg.part, progress);
   if (msg.task) return extra(msg.query, msg.task, progress);

@@ -1,15 +1,25 @@
 //! Connect Four as a [`Family`]: the solve view, its cost and its follow-up task.
 
 use super::report::{
-    column_groups, columns_part, join_columns, solve_view, Connect4Report, COLUMNS_AT_ONCE, PAGE_NODE_LIMIT, PAGE_SLOTS,
+    column_groups, columns_part, join_columns, probe_part, probe_plan, probe_report, solve_view, Connect4Report,
+    COLUMNS_AT_ONCE, PAGE_NODE_LIMIT, PAGE_SLOTS,
 };
 use super::scenario::{Scenario, FIELDS};
 use crate::games::connect4::{Board, ColumnScores, Position};
-use crate::toolkit::{no_such_part, unknown_task, Cost, Error, Family, Field, Label, Params, Progress, Sampler};
+use crate::toolkit::{
+    no_such_part, unknown_task, Cost, Error, Family, Field, Label, Params, ProbeAnswer, ProbePlan, Progress, Sampler,
+};
 use rand::RngExt;
 
 /// Connect Four solved exactly: the position's score, then every column's.
 pub struct ConnectFour;
+
+/// The position's own solve: about 1.35·1.6^(empty cells) nodes from the
+/// empty boards (before the page's node limit).
+fn own_nodes(s: &Scenario) -> f64 {
+    let empty = (s.width * s.height).saturating_sub(s.moves.len()) as f64;
+    1.35 * 1.6f64.powf(empty)
+}
 
 impl Family for ConnectFour {
     const KEY: &'static str = "connect4";
@@ -59,11 +69,9 @@ impl Family for ConnectFour {
 
     /// Calibrated on the in-browser benchmark (BENCHMARKS.md).
     fn cost(s: &Scenario) -> Cost {
-        // The position's own solve: about 1.35·1.6^(empty cells) nodes from
-        // the empty boards, to the limit; about four times that when it is
-        // cheap enough for every column's score to follow at once.
-        let empty = (s.width * s.height).saturating_sub(s.moves.len()) as f64;
-        let own = 1.35 * 1.6f64.powf(empty);
+        // About four times the position's own solve when every column's
+        // score follows at once.
+        let own = own_nodes(s);
         let nodes = if own <= COLUMNS_AT_ONCE as f64 { 4.0 * own } else { own };
         // The worker's rate in the browser (BENCHMARKS.md, "Connect Four").
         Cost {
@@ -81,6 +89,31 @@ impl Family for ConnectFour {
 
     fn analyse(s: &Scenario, progress: Progress) -> Result<Connect4Report, Error> {
         solve_view(s.width as u32, s.height as u32, &s.moves, false, progress)
+    }
+
+    /// A score that comes alone (its columns to follow) is probed by two
+    /// workers: the two thresholds beside it take most of a solve, and one
+    /// after the other on one worker they take their sum (7 × 6 from the
+    /// empty board: 17 s and 7 s natively, BENCHMARKS.md). More workers
+    /// would only speculate further from the score.
+    fn probes(s: &Scenario) -> usize {
+        if own_nodes(s) > COLUMNS_AT_ONCE as f64 {
+            2
+        } else {
+            0
+        }
+    }
+
+    fn probe_plan(s: &Scenario, answers: &[ProbeAnswer], running: &[i64], free: usize) -> Result<ProbePlan, Error> {
+        probe_plan(s.width as u32, s.height as u32, &s.moves, answers, running, free)
+    }
+
+    fn probe(s: &Scenario, threshold: i64, progress: Progress) -> Result<ProbeAnswer, Error> {
+        probe_part(s.width as u32, s.height as u32, &s.moves, threshold, progress)
+    }
+
+    fn probe_join(s: &Scenario, answers: &[ProbeAnswer], seconds: f64) -> Result<Connect4Report, Error> {
+        probe_report(s.width as u32, s.height as u32, &s.moves, answers, seconds)
     }
 
     /// The columns' task splits by columns (each group's subtree searched

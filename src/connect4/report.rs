@@ -3,8 +3,8 @@
 //! stopped the solve, the bounds proven so far.
 
 use crate::games::connect4::solver::{ending, verdict, Ending, Limits, Solved, Solver, Stop};
-use crate::games::connect4::{Board, ColumnScores, Position};
-use crate::toolkit::{no_such_part, Error, Progress, Quoted, Text, UNKNOWN_SHARE};
+use crate::games::connect4::{plan_probes, Board, ColumnScores, Position};
+use crate::toolkit::{no_such_part, Error, ProbeAnswer, ProbePlan, Progress, Quoted, Text, UNKNOWN_SHARE};
 use serde::Serialize;
 use std::cell::RefCell;
 
@@ -89,6 +89,22 @@ thread_local! {
     /// afresh, so a report depends on its link and, for the follow-up, on the
     /// solve just before it, never on what else was solved earlier.
     static SCORED_ALONE: RefCell<Option<(u32, u32, String, Solver)>> = const { RefCell::new(None) };
+}
+
+/// The solver this thread kept for the position after `moves` (`reuse`: its
+/// table warm from that position's score or probes), else a fresh one with
+/// the machine's settings; nothing stays kept meanwhile.
+fn solver_for(width: u32, height: u32, moves: &str, reuse: bool) -> Solver {
+    let kept = SCORED_ALONE.with(|kept| kept.borrow_mut().take());
+    match kept {
+        Some((w, h, m, solver)) if reuse && (w, h) == (width, height) && m == moves => solver,
+        _ => MACHINE.with(std::cell::Cell::get).solver(),
+    }
+}
+
+/// Keeps `solver` for the position after `moves` (see [`solver_for`]).
+fn keep_solver(width: u32, height: u32, moves: &str, solver: Solver) {
+    SCORED_ALONE.with(|kept| *kept.borrow_mut() = Some((width, height, moves.to_string(), solver)));
 }
 
 /// One column of the board, as the page writes it above the column.
@@ -219,11 +235,7 @@ fn solve_view_within(
     let board = Board::new(width, height)?;
     let p = Position::from_moves(&board, moves)?;
     let machine = MACHINE.with(std::cell::Cell::get);
-    let kept = SCORED_ALONE.with(|kept| kept.borrow_mut().take());
-    let mut solver = match kept {
-        Some((w, h, m, solver)) if every_column && (w, h) == (width, height) && m == moves => solver,
-        _ => machine.solver(),
-    };
+    let mut solver = solver_for(width, height, moves, every_column);
     let limits = machine.limits;
     let mut hear = |at: &crate::games::connect4::Progress| {
         tell(progress, at);
@@ -252,7 +264,7 @@ fn solve_view_within(
     let columns_later =
         solved.score.is_some() && (0..width).any(|c| !p.over() && p.can_play(c) && scores[c as usize].is_none());
     if columns_later && !every_column {
-        SCORED_ALONE.with(|kept| *kept.borrow_mut() = Some((width, height, moves.to_string(), solver)));
+        keep_solver(width, height, moves, solver);
     }
     progress(1.0, &[("nodes", i64::try_from(solved.nodes).unwrap_or(i64::MAX))]);
     Ok(solved_view(
@@ -357,17 +369,13 @@ pub fn columns_part(
     let machine = MACHINE.with(std::cell::Cell::get);
     // A part after the position's score alone, in the worker that scored
     // it, starts from that solve's table and keeps it for the next part.
-    let kept = SCORED_ALONE.with(|kept| kept.borrow_mut().take());
-    let mut solver = match kept {
-        Some((w, h, m, solver)) if (w, h) == (width, height) && m == moves => solver,
-        _ => machine.solver(),
-    };
+    let mut solver = solver_for(width, height, moves, true);
     let mut hear = |at: &crate::games::connect4::Progress| {
         progress(UNKNOWN_SHARE, &[("nodes", i64::try_from(at.nodes).unwrap_or(i64::MAX))]);
         true
     };
     let scored = solver.analyze_columns(&p, which, machine.limits, &mut hear);
-    SCORED_ALONE.with(|kept| *kept.borrow_mut() = Some((width, height, moves.to_string(), solver)));
+    keep_solver(width, height, moves, solver);
     Ok(scored)
 }
 
@@ -406,6 +414,152 @@ pub fn join_columns(width: u32, height: u32, moves: &str, parts: Vec<ColumnScore
     let solved = joined.solved(&p);
     let limit = MACHINE.with(std::cell::Cell::get).limits.nodes;
     Ok(solved_view(&board, &p, moves, &solved, joined.scores, true, limit))
+}
+
+/// Every score the position after `moves` could have (Pons' convention):
+/// a finished game's own (lost by the player to move, or drawn).
+fn score_range(p: &Position) -> [i64; 2] {
+    if p.over() {
+        let v = if p.won() {
+            -i64::from(p.board().win_score(p.stones()))
+        } else {
+            0
+        };
+        return [v, v];
+    }
+    let (area, n) = (i64::from(p.board().area()), i64::from(p.stones()));
+    [-(area - n) / 2, (area + 1 - n) / 2]
+}
+
+/// The interval the probes' answers leave the score in, and whether a limit stopped one.
+fn probed_bounds(p: &Position, answers: &[ProbeAnswer]) -> ([i64; 2], bool) {
+    let mut bounds = score_range(p);
+    let mut stopped = false;
+    for a in answers {
+        match a.bounds {
+            Some([lo, hi]) => bounds = [bounds[0].max(lo), bounds[1].min(hi)],
+            None => stopped = true,
+        }
+    }
+    (bounds, stopped)
+}
+
+/// The next step of the score's probes on the page's workers
+/// ([`plan_probes`]): the thresholds to start, those in flight that the
+/// answers made useless, and whether the score is known (or a probe was
+/// stopped by the node limit).
+///
+/// # Errors
+/// As [`solve_view`].
+pub fn probe_plan(
+    width: u32,
+    height: u32,
+    moves: &str,
+    answers: &[ProbeAnswer],
+    running: &[i64],
+    free: usize,
+) -> Result<ProbePlan, Error> {
+    let board = Board::new(width, height)?;
+    let p = Position::from_moves(&board, moves)?;
+    let (bounds, stopped) = probed_bounds(&p, answers);
+    let done = stopped || bounds[0] >= bounds[1];
+    let useful = |t: &i64| !done && bounds[0] <= *t && *t < bounds[1];
+    // Scores fit in i32 (a board has at most 42 cells).
+    let narrow = |v: i64| v.clamp(-64, 64) as i32;
+    let busy: Vec<i32> = running.iter().filter(|t| useful(t)).map(|&t| narrow(t)).collect();
+    let start = if done {
+        Vec::new()
+    } else {
+        plan_probes([narrow(bounds[0]), narrow(bounds[1])], &busy, free)
+            .into_iter()
+            .map(i64::from)
+            .collect()
+    };
+    Ok(ProbePlan {
+        bounds,
+        done,
+        start,
+        stop: running.iter().copied().filter(|t| !useful(t)).collect(),
+        counts: vec![("score at least", bounds[0]), ("score at most", bounds[1])],
+    })
+}
+
+/// One probe of the score on the page's workers ([`Solver::probe`]): whether
+/// it is above `threshold`. A worker keeps its table for the next probe of
+/// the same position, and for the columns' follow-up after the score.
+/// `progress` hears the nodes alone (work done, which the page adds up).
+///
+/// # Errors
+/// As [`solve_view`].
+pub fn probe_part(
+    width: u32,
+    height: u32,
+    moves: &str,
+    threshold: i64,
+    progress: Progress,
+) -> Result<ProbeAnswer, Error> {
+    let board = Board::new(width, height)?;
+    let p = Position::from_moves(&board, moves)?;
+    let machine = MACHINE.with(std::cell::Cell::get);
+    let mut solver = solver_for(width, height, moves, true);
+    // The nodes and the rate: the page adds both up over its workers.
+    let mut hear = |at: &crate::games::connect4::Progress| {
+        let mut counts = vec![("nodes", i64::try_from(at.nodes).unwrap_or(i64::MAX))];
+        if at.seconds >= 0.1 {
+            counts.push(("nodes per second", (at.nodes as f64 / at.seconds) as i64));
+        }
+        progress(UNKNOWN_SHARE, &counts);
+        true
+    };
+    let t = threshold.clamp(-64, 64) as i32;
+    let probed = solver.probe(&p, t, machine.limits, &mut hear);
+    keep_solver(width, height, moves, solver);
+    Ok(ProbeAnswer {
+        threshold,
+        bounds: probed.bounds.map(|b| b.map(i64::from)),
+        nodes: probed.nodes,
+    })
+}
+
+/// The report from the probes' answers ([`probe_plan`] done): the score
+/// alone, every column's to follow (as [`solve_view`] gives a long solve's),
+/// its work the probes' added up; stopped by the node limit when a probe was.
+///
+/// # Errors
+/// As [`solve_view`]; answers that leave the score unknown and stopped none.
+pub fn probe_report(
+    width: u32,
+    height: u32,
+    moves: &str,
+    answers: &[ProbeAnswer],
+    seconds: f64,
+) -> Result<Connect4Report, Error> {
+    let board = Board::new(width, height)?;
+    let p = Position::from_moves(&board, moves)?;
+    let (bounds, stopped) = probed_bounds(&p, answers);
+    let known = !stopped && bounds[0] == bounds[1];
+    if !known && !stopped {
+        return Err(Error::InvalidValue {
+            key: "probes",
+            value: Quoted::new(&format!("{bounds:?}")),
+            expected: Text::written(
+                "answers that leave one score, or one stopped by the node limit".to_string(),
+                "des réponses qui ne laissent qu’un score, ou l’une arrêtée par la limite de nœuds".to_string(),
+            ),
+        });
+    }
+    let narrow = |v: i64| v.clamp(-64, 64) as i32;
+    let solved = Solved {
+        score: known.then(|| narrow(bounds[0])),
+        exact: known,
+        bounds: [narrow(bounds[0]), narrow(bounds[1])],
+        stopped: (!known).then_some(Stop::NodeLimit),
+        nodes: answers.iter().map(|a| a.nodes).sum(),
+        seconds,
+    };
+    let limit = MACHINE.with(std::cell::Cell::get).limits.nodes;
+    let scores = vec![None; width as usize];
+    Ok(solved_view(&board, &p, moves, &solved, scores, false, limit))
 }
 
 /// The position after `moves` with nothing solved yet (no node searched,

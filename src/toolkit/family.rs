@@ -54,6 +54,46 @@ pub struct HeldBack {
     pub feature: &'static str,
 }
 
+/// One probe of an answer found by probes side by side ([`Family::probes`]):
+/// the interval a threshold's test left the answer in.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, serde::Deserialize)]
+pub struct ProbeAnswer {
+    /// The threshold tested.
+    pub threshold: i64,
+    /// The answer lies within these, both included; none when a limit stopped the probe.
+    pub bounds: Option<[i64; 2]>,
+    /// Work done (the solver's nodes).
+    pub nodes: u64,
+}
+
+/// What the page's workers do next for an answer found by probes
+/// ([`Family::probe_plan`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ProbePlan {
+    /// The answer lies within these, both included (every probe's interval at once).
+    pub bounds: [i64; 2],
+    /// Whether the probes are over: the answer is one value, or a limit stopped a probe.
+    pub done: bool,
+    /// Thresholds to test now, at most one per idle worker.
+    pub start: Vec<i64>,
+    /// Thresholds in flight that no longer matter: their workers stop.
+    pub stop: Vec<i64>,
+    /// Named counts for the progress line (what the answers so far prove),
+    /// beside the work the probes add up.
+    pub counts: Vec<(&'static str, i64)>,
+}
+
+/// The error of a probe asked of a family that answers in one run.
+pub fn no_probes() -> Error {
+    Error::Conflict {
+        key: "game",
+        message: Text::written(
+            "this answer comes from one run: it has no probes".to_string(),
+            "cette réponse vient d’un seul calcul : elle n’a pas de sondes".to_string(),
+        ),
+    }
+}
+
 /// A rough estimate of what a scenario costs to compute in the browser.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Cost {
@@ -250,6 +290,51 @@ pub trait Family {
     fn analyse_member(scenario: &Self::Scenario, member: usize, progress: Progress) -> Result<Self::Report, Error> {
         let _ = member;
         Self::analyse(scenario, progress)
+    }
+
+    /// How many workers may probe the answer side by side: each tests
+    /// whether the answer (an integer, Connect Four's score) is above a
+    /// threshold, with no memory in common, and the page starts and stops
+    /// probes as [`Family::probe_plan`] says until the answer is known
+    /// ([`Family::probe_join`]). Zero (the default) when the answer comes from one run.
+    fn probes(scenario: &Self::Scenario) -> usize {
+        let _ = scenario;
+        0
+    }
+
+    /// The next step of the probes, given the answers so far and the
+    /// thresholds in flight, for `free` idle workers.
+    ///
+    /// # Errors
+    /// A scenario without probes.
+    fn probe_plan(
+        scenario: &Self::Scenario,
+        answers: &[ProbeAnswer],
+        running: &[i64],
+        free: usize,
+    ) -> Result<ProbePlan, Error> {
+        let _ = (scenario, answers, running, free);
+        Err(no_probes())
+    }
+
+    /// One probe: whether the answer is above `threshold` ([`Family::probes`]).
+    ///
+    /// # Errors
+    /// A scenario without probes; the solvers' errors.
+    fn probe(scenario: &Self::Scenario, threshold: i64, progress: Progress) -> Result<ProbeAnswer, Error> {
+        let _ = (scenario, threshold, progress);
+        Err(no_probes())
+    }
+
+    /// The report from the probes' answers, once [`Family::probe_plan`] says
+    /// they are done (`seconds`: the whole's time): what [`Family::analyse`]
+    /// gives, but for the work counted.
+    ///
+    /// # Errors
+    /// A scenario without probes; answers that leave the answer unknown.
+    fn probe_join(scenario: &Self::Scenario, answers: &[ProbeAnswer], seconds: f64) -> Result<Self::Report, Error> {
+        let _ = (scenario, answers, seconds);
+        Err(no_probes())
     }
 
     /// The scenario's report as it stands before any work, when drawing it

@@ -45,8 +45,8 @@ pub mod text;
 pub use command::{Command, Flag, Spelling};
 pub use error::{Error, Quoted, Text};
 pub use family::{
-    no_such_part, unknown_task, Action, Choice, Cost, Counts, Family, HeldBack, LinkScenario, Progress, Request,
-    Sampler, Turn, CONFIRM_SECONDS, UNKNOWN_SHARE,
+    no_probes, no_such_part, unknown_task, Action, Choice, Cost, Counts, Family, HeldBack, LinkScenario, ProbeAnswer,
+    ProbePlan, Progress, Request, Sampler, Turn, CONFIRM_SECONDS, UNKNOWN_SHARE,
 };
 pub use field::{field, yes_no, Field, Kind, UsedKey, Uses, EXACT};
 pub use lang::{Label, Lang};

@@ -4,7 +4,7 @@
 
 use super::{map_of, to_js};
 use crate::registry::{self, Game, Scenario, Session};
-use crate::toolkit::{Action, Counts, Error, Label, Lang, Request, CONFIRM_SECONDS};
+use crate::toolkit::{Action, Counts, Error, Label, Lang, ProbeAnswer, Request, CONFIRM_SECONDS};
 use serde::Serialize;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -186,6 +186,8 @@ pub fn estimate_cost(query: &str) -> Result<JsValue, JsValue> {
         uncertain: bool,
         /// Members of the answer the page may run side by side ([`solve_member`]), or 0.
         members: usize,
+        /// Workers that may probe the answer side by side ([`probe`]), or 0.
+        probes: usize,
     }
     let scenario = registry::parse(query).map_err(core_error)?;
     let c = scenario.cost();
@@ -195,6 +197,7 @@ pub fn estimate_cost(query: &str) -> Result<JsValue, JsValue> {
         confirm: c.seconds > CONFIRM_SECONDS,
         uncertain: c.uncertain,
         members: scenario.members(),
+        probes: scenario.probes(),
     })?)
 }
 
@@ -250,6 +253,61 @@ pub fn solve_member(query: &str, member: usize, progress: &js_sys::Function) -> 
     Ok(to_js(
         &scenario
             .analyse_member(member, &mut report)
+            .map_err(|e| work_error(game, e))?,
+    )?)
+}
+
+/// The next step of a link's probes side by side (Connect Four's score:
+/// [`Scenario::probes`]): `{bounds, done, start, stop}` from the answers so
+/// far (an array of [`probe`]'s), the thresholds in flight and the idle workers.
+///
+/// # Errors
+/// As [`solve`]; a link without probes.
+#[wasm_bindgen(js_name = probePlan)]
+pub fn probe_plan(query: &str, answers: JsValue, running: Vec<f64>, free: usize) -> Result<JsValue, JsValue> {
+    let scenario = registry::parse(query).map_err(core_error)?;
+    let game = scenario.game();
+    let answers: Vec<ProbeAnswer> =
+        serde_wasm_bindgen::from_value(answers).map_err(|e| JsError::new(&e.to_string()))?;
+    let running: Vec<i64> = running.iter().map(|&t| t as i64).collect();
+    Ok(to_js(
+        &scenario
+            .probe_plan(&answers, &running, free)
+            .map_err(|e| work_error(game, e))?,
+    )?)
+}
+
+/// One probe of a link's answer: whether it is above `threshold`
+/// (`{threshold, bounds, nodes}`), `progress` hearing the work done.
+///
+/// # Errors
+/// As [`solve`]; a link without probes.
+#[wasm_bindgen]
+pub fn probe(query: &str, threshold: f64, progress: &js_sys::Function) -> Result<JsValue, JsValue> {
+    let mut report = throttled(progress);
+    let scenario = registry::parse(query).map_err(core_error)?;
+    let game = scenario.game();
+    Ok(to_js(
+        &scenario
+            .probe(threshold as i64, &mut report)
+            .map_err(|e| work_error(game, e))?,
+    )?)
+}
+
+/// A link's report from its probes' answers, once [`probe_plan`] says they
+/// are done (`seconds`: the whole's time): what [`solve`] gives.
+///
+/// # Errors
+/// As [`solve`]; answers that leave the answer unknown.
+#[wasm_bindgen(js_name = probeJoin)]
+pub fn probe_join(query: &str, answers: JsValue, seconds: f64) -> Result<JsValue, JsValue> {
+    let scenario = registry::parse(query).map_err(core_error)?;
+    let game = scenario.game();
+    let answers: Vec<ProbeAnswer> =
+        serde_wasm_bindgen::from_value(answers).map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(to_js(
+        &scenario
+            .probe_join(&answers, seconds)
             .map_err(|e| work_error(game, e))?,
     )?)
 }

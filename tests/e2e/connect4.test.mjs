@@ -200,9 +200,53 @@ describe('Connect Four solved exactly', () => {
     assert.ok(+proven[1] >= -20 && +proven[2] <= 20, line);
     assert.doesNotMatch(line, /%|left/);
     assert.equal(await page.$eval('#progress', (p) => p.hasAttribute('value')), false);
+    // On several cores the score is probed by a worker a core (the core's
+    // probes: thresholds tested side by side), one bar adding up their work.
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    if (cores > 1) {
+      await page.waitForFunction(() => /probes done \d+/.test(document.getElementById('status-text').textContent), null, { timeout: 60_000 });
+      assert.ok(page.workers().length >= 2, `${page.workers().length} workers`);
+    }
     await page.click('#cancel');
     await page.waitForFunction(() => document.body.dataset.state === 'cancelled');
+    // Cancel stops every worker at once: no probe's message comes after it.
+    const after = await page.textContent('#status-text');
+    await page.waitForTimeout(1500);
+    assert.equal(await page.textContent('#status-text'), after);
     assert.deepEqual(page.problems, []);
     await page.close();
+  });
+
+  it('probes a long solve’s score on two workers and finds the one worker’s (6 × 6 from the empty board)', async () => {
+    // 6 × 6, the smallest board whose score comes alone (its columns to follow):
+    // one worker solves it, two probe it side by side.
+    const link = '#game=connect4&v=1&width=6&height=6&moves=';
+    const scores = [];
+    for (const cores of [1, 2]) {
+      const page = await newPage(env.browser);
+      await page.addInitScript((c) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => c }), cores);
+      // The requests the page sends its workers, by type.
+      await page.addInitScript(() => {
+        const post = Worker.prototype.postMessage;
+        window.__sent = [];
+        Worker.prototype.postMessage = function (message, ...rest) {
+          if (message?.type) window.__sent.push(message.type);
+          return post.call(this, message, ...rest);
+        };
+      });
+      await page.goto(env.base + link);
+      await page.waitForFunction(() => document.getElementById('confirm-compute') || /^[+-]?\d+: /.test(document.getElementById('c4-verdict')?.textContent ?? ''), null, { timeout: 120_000 });
+      if (await page.$('#confirm-compute')) await page.click('#confirm-compute');
+      await page.waitForFunction(() => /^[+-]?\d+: /.test(document.getElementById('c4-verdict')?.textContent ?? ''), null, { timeout: 120_000 });
+      scores.push(await page.textContent('#c4-verdict'));
+      assert.ok(Number((await page.textContent('#c4-work')).replace(/\D/g, '')) > 0);
+      const sent = await page.evaluate(() => window.__sent);
+      assert.equal(sent.includes('probe') && sent.includes('probe-join'), cores > 1, sent.join(', '));
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    }
+    // Tromp: 6 × 6 is the second player's, with the last stone.
+    assert.equal(scores[0], scores[1]);
+    assert.match(scores[0], /^-1: /);
   });
 });

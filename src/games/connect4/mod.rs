@@ -12,7 +12,9 @@ pub mod solver;
 pub mod table;
 
 pub use position::{Board, Position, MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH};
-pub use solver::{ColumnScores, Limits, Progress, Solved, Solver, Stop, DEFAULT_NODE_LIMIT, DEFAULT_SLOTS};
+pub use solver::{
+    plan_probes, ColumnScores, Limits, Probed, Progress, Solved, Solver, Stop, DEFAULT_NODE_LIMIT, DEFAULT_SLOTS,
+};
 pub use table::Table;
 
 use crate::toolkit::{Field, Label};

@@ -71,6 +71,83 @@ fn busy_slot(key: u64) -> usize {
 /// (measured: BENCHMARKS.md).
 const SYMMETRY_STONES: i32 = 12;
 
+/// The threshold the root search tests next when the score is known to lie
+/// in `[min, max]` (`min < max`): halve the interval, trying scores near a
+/// draw first (Pons): far scores are cheap to refute, as the bounds cut the
+/// search short. Once the interval is narrow around a draw, ask the sign,
+/// then the score next to a draw on that side: a draw or ±1 then takes two
+/// passes, not three or four (measured: BENCHMARKS.md).
+fn next_threshold(min: i32, max: i32) -> i32 {
+    let med = min + (max - min) / 2;
+    let narrow = max - min <= NARROW;
+    if narrow && min < 0 && 0 < max {
+        0
+    } else if narrow && min == 1 && max > 1 {
+        1
+    } else if narrow && max == 0 && min < -1 {
+        -1
+    } else if med <= 0 && min / 2 < med {
+        min / 2
+    } else if med >= 0 && max / 2 > med {
+        max / 2
+    } else {
+        med
+    }
+}
+
+/// The thresholds to test next, side by side, when the score is known to lie
+/// in `bounds` and `running` are being tested ([`Solver::probe`], one worker
+/// each; the page's workers share no table): up to `free` of them, breadth
+/// first over the intervals the answers could leave, each interval split at
+/// a threshold in flight within it or else where [`Solver::solve`] would
+/// test it, the answer "above" first. The first is the one the serial
+/// search tests next; the others speculate on the answers to come. Near the
+/// end two workers test the thresholds on either side of the score at once:
+/// 7 × 6 from the empty board asks "> 0?" (17 s natively) and "> 1?" (7 s),
+/// which one after the other take 24 s (BENCHMARKS.md, "Connect Four").
+pub fn plan_probes(bounds: [i32; 2], running: &[i32], free: usize) -> Vec<i32> {
+    let mut planned: Vec<i32> = running.to_vec();
+    let mut start = Vec::new();
+    let mut intervals = std::collections::VecDeque::from([bounds]);
+    // Each interval splits in two, so a few levels cover any `free`.
+    while let Some([min, max]) = intervals.pop_front() {
+        if start.len() >= free || intervals.len() > 256 {
+            break;
+        }
+        if min >= max {
+            continue;
+        }
+        let t = planned
+            .iter()
+            .copied()
+            .find(|&t| min <= t && t < max)
+            .unwrap_or_else(|| {
+                let t = next_threshold(min, max);
+                start.push(t);
+                t
+            });
+        if !planned.contains(&t) {
+            planned.push(t);
+        }
+        intervals.push_back([t + 1, max]);
+        intervals.push_back([min, t]);
+    }
+    start
+}
+
+/// What one probe proved ([`Solver::probe`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Probed {
+    /// The score lies within these, both included; none when a limit stopped the probe.
+    pub bounds: Option<[i32; 2]>,
+    /// What stopped it, if anything did.
+    pub stopped: Option<Stop>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Seconds taken.
+    pub seconds: f64,
+}
+
 /// What stopped a solve before its end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -528,6 +605,32 @@ impl Solver {
         solved
     }
 
+    /// Whether `p`'s score is above `threshold`, by one null-window pass of
+    /// [`Solver::solve`] (on this thread alone, the table kept): the interval
+    /// the answer leaves. Workers that share no table each probe one
+    /// threshold ([`plan_probes`]) and the intersection of their intervals is
+    /// the score once it is one value.
+    ///
+    /// # Complexity
+    /// One pass of [`Solver::solve`]: most of a solve for the two thresholds
+    /// beside the score, little for far ones.
+    pub fn probe(
+        &mut self,
+        p: &Position,
+        threshold: i32,
+        limits: Limits,
+        report: &mut dyn FnMut(&Progress) -> bool,
+    ) -> Probed {
+        let mut s = self.search(p, limits, report, 0);
+        let bounds = s.probe(p, threshold);
+        Probed {
+            bounds,
+            stopped: s.stopped,
+            nodes: s.nodes,
+            seconds: s.start.elapsed().as_secs_f64(),
+        }
+    }
+
     /// Each column's score for the player to move (none for a full column, or
     /// when a limit stopped it), and the solve of the position itself.
     pub fn analyze(
@@ -669,24 +772,7 @@ impl Search<'_> {
         let [mut min, mut max] = self.full_bounds(p);
         self.bounds = [min, max];
         while min < max {
-            // Halve the interval, trying scores near a draw first (Pons): far
-            // scores are cheap to refute, as the bounds cut the search short.
-            // Once the interval is narrow around a draw, ask the sign, then
-            // the score next to a draw on that side: a draw or ±1 then takes
-            // two passes, not three or four (measured: BENCHMARKS.md).
-            let mut med = min + (max - min) / 2;
-            let narrow = max - min <= NARROW;
-            if narrow && min < 0 && 0 < max {
-                med = 0;
-            } else if narrow && min == 1 && max > 1 {
-                med = 1;
-            } else if narrow && max == 0 && min < -1 {
-                med = -1;
-            } else if med <= 0 && min / 2 < med {
-                med = min / 2;
-            } else if med >= 0 && max / 2 > med {
-                med = max / 2;
-            }
+            let med = next_threshold(min, max);
             let r = self.negamax(p, med, med + 1);
             if self.stopped.is_some() {
                 return None;
@@ -699,6 +785,27 @@ impl Search<'_> {
             self.bounds = [min, max];
         }
         Some(min)
+    }
+
+    /// One pass of [`Search::root`]: the interval `p`'s score is proven to
+    /// lie in by asking whether it is above `threshold` (clamped to the
+    /// scores possible); none if a limit stopped it.
+    fn probe(&mut self, p: &Position, threshold: i32) -> Option<[i32; 2]> {
+        if p.over() {
+            return self.final_score(p).map(|v| [v, v]);
+        }
+        if p.can_win_next() {
+            let v = (self.area + 1 - p.stones() as i32) / 2;
+            return Some([v, v]);
+        }
+        let [min, max] = self.full_bounds(p);
+        let m = threshold.clamp(min, max - 1);
+        self.bounds = [min, max];
+        let r = self.negamax(p, m, m + 1);
+        if self.stopped.is_some() {
+            return None;
+        }
+        Some(if r <= m { [min, r] } else { [r, max] })
     }
 
     /// Whether a limit (or the caller) stops the search now.
@@ -987,6 +1094,111 @@ mod tests {
             .solve(&p, Limits::default(), &mut |_| true)
             .score
             .unwrap()
+    }
+
+    /// Probes run as the page runs them: `workers` solvers that share no
+    /// table, each testing the thresholds [`plan_probes`] gives it; the
+    /// answers come in the order the probes were started (a worker whose
+    /// threshold the others made useless is started afresh, as the page
+    /// does). The score, and the probes made.
+    fn probed(p: &Position, workers: usize) -> (i32, usize) {
+        let mut solvers: Vec<Solver> = (0..workers).map(|_| Solver::new(1 << 17)).collect();
+        let mut running: Vec<(usize, i32)> = Vec::new();
+        let full = [-(p.board().area() as i32) / 2, (p.board().area() as i32 + 1) / 2];
+        let mut bounds = full;
+        let mut probes = 0;
+        while bounds[0] < bounds[1] {
+            running.retain(|&(_, t)| bounds[0] <= t && t < bounds[1]);
+            let busy: Vec<i32> = running.iter().map(|&(_, t)| t).collect();
+            let idle: Vec<usize> = (0..workers).filter(|w| running.iter().all(|&(r, _)| r != *w)).collect();
+            for (w, t) in idle.iter().zip(plan_probes(bounds, &busy, idle.len())) {
+                assert!(
+                    bounds[0] <= t && t < bounds[1] && !busy.contains(&t),
+                    "{t} in {bounds:?}, {busy:?}"
+                );
+                running.push((*w, t));
+            }
+            assert!(!running.is_empty(), "nothing to test in {bounds:?}");
+            let (w, t) = running.remove(0);
+            let got = solvers[w].probe(p, t, Limits::default(), &mut |_| true);
+            let [lo, hi] = got.bounds.unwrap();
+            assert!(lo <= hi && full[0] <= lo && hi <= full[1]);
+            bounds = [bounds[0].max(lo), bounds[1].min(hi)];
+            probes += 1;
+        }
+        (bounds[0], probes)
+    }
+
+    /// The thresholds of probes side by side: the serial search's next one
+    /// first, then on either side of the score near a draw, never one in
+    /// flight, always within the interval.
+    #[test]
+    fn probes_test_the_serial_threshold_first_then_its_neighbours() {
+        assert_eq!(plan_probes([-21, 21], &[], 1), [next_threshold(-21, 21)]);
+        assert_eq!(plan_probes([-3, 5], &[], 2), [0, 1]);
+        assert_eq!(plan_probes([-3, 5], &[0], 1), [1]);
+        assert_eq!(plan_probes([-3, 5], &[0, 1], 1), [-1]);
+        assert_eq!(plan_probes([1, 5], &[0], 2).len(), 2);
+        assert!(plan_probes([1, 1], &[], 3).is_empty());
+        assert!(plan_probes([0, 1], &[0], 3).is_empty());
+        for (bounds, running) in [([-21, 21], vec![]), ([-4, 9], vec![2, 7]), ([0, 3], vec![0, 1, 2])] {
+            let start = plan_probes(bounds, &running, 8);
+            for t in &start {
+                assert!(bounds[0] <= *t && *t < bounds[1] && !running.contains(t), "{t}");
+            }
+            let mut unique = start.clone();
+            unique.dedup();
+            assert_eq!(unique.len(), start.len());
+        }
+    }
+
+    /// Probes on one, two and three workers find the score the serial solve
+    /// finds, on positions drawn at random (a seeded walk, up to a full board)
+    /// and the edges: a game over, a win on the next move.
+    #[test]
+    fn probes_on_workers_find_the_serial_score() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(89);
+        let mut cases: Vec<(u32, u32, String)> = vec![
+            (4, 4, String::new()),
+            (5, 4, String::new()),
+            (4, 4, "1212121".to_string()),
+            (4, 4, "121212".to_string()),
+        ];
+        for _ in 0..12 {
+            let (w, h) = (rng.random_range(4..=6), rng.random_range(4..=5));
+            let mut p = Board::new(w, h).unwrap().start();
+            let mut moves = String::new();
+            for _ in 0..rng.random_range(0..(w * h) as usize) {
+                let open: Vec<u32> = (0..w).filter(|&c| p.can_play(c)).collect();
+                if p.over() || open.is_empty() {
+                    break;
+                }
+                let c = open[rng.random_range(0..open.len())];
+                p.play_column(c);
+                moves.push(char::from_digit(c + 1, 10).unwrap());
+            }
+            cases.push((w, h, moves));
+        }
+        for (w, h, moves) in cases {
+            let p = Board::new(w, h).unwrap().play_moves(&moves).unwrap();
+            let serial = solve(w, h, &moves);
+            for workers in 1..=3 {
+                assert_eq!(probed(&p, workers).0, serial, "{w}×{h} {moves:?} on {workers}");
+            }
+        }
+    }
+
+    /// A probe stopped by its node limit proves nothing.
+    #[test]
+    fn a_probe_stopped_by_a_limit_proves_nothing() {
+        let p = Board::new(6, 5).unwrap().start();
+        let limits = Limits {
+            nodes: 1_000,
+            seconds: None,
+        };
+        let got = Solver::new(0).probe(&p, 0, limits, &mut |_| true);
+        assert_eq!((got.bounds, got.stopped), (None, Some(Stop::NodeLimit)));
     }
 
     /// With two threads, each keeps the positions near the end of the game in
